@@ -1,0 +1,27 @@
+package dev.kairos.events;
+
+import java.net.URI;
+import java.util.UUID;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.web.ErrorResponseException;
+
+/**
+ * The caller has no event with this id (404, also when another user has one: existence
+ * never leaks).
+ */
+public class EventNotFoundException extends ErrorResponseException {
+
+	public EventNotFoundException(UUID id) {
+		super(HttpStatus.NOT_FOUND, problem(id), null);
+	}
+
+	private static ProblemDetail problem(UUID id) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, "No event " + id + ".");
+		problem.setType(URI.create("https://kairos.dev/problems/event-not-found"));
+		problem.setTitle("Event not found");
+		return problem;
+	}
+
+}

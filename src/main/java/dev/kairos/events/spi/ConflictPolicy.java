@@ -1,0 +1,39 @@
+package dev.kairos.events.spi;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import dev.kairos.security.KairosUser;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Decide which of a user's events block an interval. Intervals are half-open: an event
+ * ending at 10:00 does not conflict with one starting at 10:00. Called inside the writing
+ * transaction, after the user's lock is taken.
+ */
+public interface ConflictPolicy {
+
+	/**
+	 * Return the busy events overlapping {@code [start, end)}, earliest first.
+	 * @param user whose calendar to check
+	 * @param start the interval's start
+	 * @param end the interval's end (exclusive)
+	 * @param ignoredEventId an event not to count (the one being moved), or null
+	 * @return the overlaps, empty when the interval is free
+	 */
+	List<Overlap> conflicts(KairosUser user, Instant start, Instant end, @Nullable UUID ignoredEventId);
+
+	/**
+	 * Return the earliest start at or after {@code notBefore} where {@code duration} is
+	 * free.
+	 * @param user whose calendar to search
+	 * @param duration the length to fit
+	 * @param notBefore the earliest acceptable start
+	 * @param ignoredEventId an event not to count (the one being moved), or null
+	 * @return the start, or null when nothing is free within the search horizon
+	 */
+	@Nullable Instant suggestStart(KairosUser user, Duration duration, Instant notBefore, @Nullable UUID ignoredEventId);
+
+}

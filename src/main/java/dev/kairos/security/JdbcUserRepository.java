@@ -1,0 +1,57 @@
+package dev.kairos.security;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+@Repository
+class JdbcUserRepository {
+
+	private final JdbcClient jdbc;
+
+	JdbcUserRepository(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	@Nullable UUID findByIdentity(String issuer, String subject) {
+		return this.jdbc.sql("select id from users where issuer = :issuer and subject = :subject")
+			.param("issuer", issuer)
+			.param("subject", subject)
+			.query(UUID.class)
+			.optional()
+			.orElse(null);
+	}
+
+	void insert(UUID id, String issuer, String subject, @Nullable String email, @Nullable String name,
+			Instant createdAt) {
+		this.jdbc.sql("""
+				insert into users (id, issuer, subject, email, display_name, created_at)
+				values (:id, :issuer, :subject, :email, :name, :createdAt)
+				""")
+			.param("id", id)
+			.param("issuer", issuer)
+			.param("subject", subject)
+			.param("email", email)
+			.param("name", name)
+			.param("createdAt", createdAt.atOffset(ZoneOffset.UTC))
+			.update();
+	}
+
+	/**
+	 * Take the user's row lock for the rest of the transaction; false when there is no
+	 * such user.
+	 */
+	boolean lock(UUID id) {
+		return this.jdbc.sql("select id from users where id = :id for update")
+			.param("id", id)
+			.query(UUID.class)
+			.optional()
+			.isPresent();
+	}
+
+}

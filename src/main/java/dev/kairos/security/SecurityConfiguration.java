@@ -1,0 +1,83 @@
+package dev.kairos.security;
+
+import java.util.Set;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
+import org.springframework.security.web.AuthenticationEntryPoint;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.AccessDeniedHandler;
+import org.springframework.security.web.authentication.logout.HttpStatusReturningLogoutSuccessHandler;
+import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+import org.springframework.security.web.csrf.CookieCsrfTokenRepository;
+import org.springframework.security.web.csrf.CsrfFilter;
+import org.springframework.security.web.savedrequest.NullRequestCache;
+import org.springframework.web.servlet.HandlerExceptionResolver;
+
+/**
+ * One filter chain for the whole service. API keys authenticate servers; browsers sign in
+ * with OIDC (when a provider is configured) and keep a JDBC-backed session cookie, so any
+ * instance serves them. Failures on /api/** are problem details answered by the MVC
+ * advice: 401 with {@code WWW-Authenticate: Bearer}, never a redirect to a login page.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnWebApplication
+class SecurityConfiguration {
+
+	private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD", "OPTIONS", "TRACE");
+
+	@Bean
+	SecurityFilterChain securityFilterChain(HttpSecurity http, ApiKeys apiKeys, Users users,
+			@Qualifier("handlerExceptionResolver") HandlerExceptionResolver resolver,
+			ObjectProvider<ClientRegistrationRepository> clientRegistrations) throws Exception {
+		AuthenticationEntryPoint entryPoint = (request, response, ex) -> resolver.resolveException(request, response,
+				null, ex);
+		AccessDeniedHandler accessDenied = (request, response, ex) -> resolver.resolveException(request, response, null,
+				ex);
+		http.authorizeHttpRequests((requests) -> requests.requestMatchers("/api/calendar/ical")
+			.permitAll()
+			.requestMatchers("/api/connections/*/callback")
+			.permitAll()
+			.requestMatchers("/api/**")
+			.authenticated()
+			.anyRequest()
+			.permitAll());
+		http.addFilterBefore(new ApiKeyAuthenticationFilter(apiKeys, entryPoint), BasicAuthenticationFilter.class);
+		http.csrf((csrf) -> csrf.csrfTokenRepository(CookieCsrfTokenRepository.withHttpOnlyFalse())
+			.csrfTokenRequestHandler(new SpaCsrfTokenRequestHandler())
+			.requireCsrfProtectionMatcher(SecurityConfiguration::cookieAuthenticatedWrite));
+		http.addFilterAfter(new CsrfCookieFilter(), CsrfFilter.class);
+		// The saved-request cache would open a session for every unauthenticated API
+		// call.
+		http.requestCache((cache) -> cache.requestCache(new NullRequestCache()));
+		http.exceptionHandling(
+				(exceptions) -> exceptions.authenticationEntryPoint(entryPoint).accessDeniedHandler(accessDenied));
+		http.httpBasic((basic) -> basic.disable());
+		http.formLogin((form) -> form.disable());
+		http.logout((logout) -> logout.logoutUrl("/api/logout")
+			.logoutSuccessHandler(new HttpStatusReturningLogoutSuccessHandler()));
+		if (clientRegistrations.getIfAvailable() != null) {
+			http.oauth2Login((login) -> login
+				.userInfoEndpoint((userInfo) -> userInfo.oidcUserService(new KairosOidcUserService(users))));
+		}
+		return http.build();
+	}
+
+	/**
+	 * CSRF protects what a cookie authenticates: unsafe requests that carry a session
+	 * cookie and no bearer key. A request without a session cookie is anonymous and gets
+	 * 401, not a CSRF error.
+	 */
+	private static boolean cookieAuthenticatedWrite(HttpServletRequest request) {
+		return !SAFE_METHODS.contains(request.getMethod()) && request.getRequestedSessionId() != null
+				&& !ApiKeyAuthenticationFilter.hasBearer(request);
+	}
+
+}

@@ -1,0 +1,38 @@
+package dev.kairos.settings;
+
+import java.time.DayOfWeek;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+
+import dev.kairos.shared.Source;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A user's settings.
+ *
+ * @param timezone IANA zone in which times without an offset are read and days begin
+ * @param weekStart first day of the week
+ * @param workingHours working days and hours
+ * @param defaultEventDurationMinutes length of an event created without an end
+ * @param defaultEventColor colour of an event created without one
+ * @param studySessionMinutes length of one study session
+ * @param studyBreakMinutes break between study sessions
+ * @param maxStudyMinutesPerDay most study time planned on one day
+ * @param dateOrder how numeric dates are read
+ * @param feedToken secret credential of the iCal feed
+ * @param feedSources sources the iCal feed holds
+ * @param emailSignature appended to e-mail drafts
+ * @param createdAt when the row was made
+ * @param updatedAt when it last changed
+ */
+public record Settings(ZoneId timezone, DayOfWeek weekStart, WorkingHours workingHours, int defaultEventDurationMinutes,
+		String defaultEventColor, int studySessionMinutes, int studyBreakMinutes, int maxStudyMinutesPerDay,
+		DateOrder dateOrder, String feedToken, List<Source> feedSources, @Nullable String emailSignature,
+		Instant createdAt, Instant updatedAt) {
+
+	public Settings {
+		feedSources = List.copyOf(feedSources);
+	}
+
+}

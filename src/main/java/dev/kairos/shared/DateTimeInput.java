@@ -1,0 +1,75 @@
+package dev.kairos.shared;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * Read the API's date-times: RFC 3339 with an offset or {@code Z} is taken as given; a
+ * date-time without an offset ({@code 2026-03-04T15:00}) is wall-clock time in the user's
+ * time zone. Seconds are the finest precision the API keeps.
+ */
+public final class DateTimeInput {
+
+	private DateTimeInput() {
+	}
+
+	/**
+	 * Parse an instant.
+	 * @param value the client's text
+	 * @param zone the user's time zone, for values without an offset
+	 * @return the instant, truncated to seconds
+	 * @throws IllegalArgumentException with a message fit for the client when the text is
+	 * no date-time
+	 */
+	public static Instant instant(String value, ZoneId zone) {
+		String text = value.strip();
+		try {
+			return OffsetDateTime.parse(text).toInstant().truncatedTo(ChronoUnit.SECONDS);
+		}
+		catch (DateTimeParseException ex) {
+			// no offset: fall through to wall-clock time
+		}
+		try {
+			// In a DST gap the time moves forward by the gap; in an overlap the earlier
+			// offset wins.
+			return LocalDateTime.parse(text).atZone(zone).toInstant().truncatedTo(ChronoUnit.SECONDS);
+		}
+		catch (DateTimeParseException ex) {
+			throw new IllegalArgumentException(
+					"must be an ISO 8601 date-time such as 2026-03-04T15:00:00Z or 2026-03-04T15:00 (read in your time zone)");
+		}
+	}
+
+	/**
+	 * Parse the day of an all-day value: a plain date ({@code 2026-03-04}), or the local
+	 * date of a date-time in the user's time zone.
+	 * @param value the client's text
+	 * @param zone the user's time zone
+	 * @return 00:00 UTC of that day, the way all-day events are stored
+	 * @throws IllegalArgumentException with a message fit for the client when the text is
+	 * no date
+	 */
+	public static Instant day(String value, ZoneId zone) {
+		String text = value.strip();
+		LocalDate date;
+		try {
+			date = LocalDate.parse(text);
+		}
+		catch (DateTimeParseException ex) {
+			try {
+				date = instant(text, zone).atZone(zone).toLocalDate();
+			}
+			catch (IllegalArgumentException notDateTime) {
+				throw new IllegalArgumentException("must be a date such as 2026-03-04 (or an ISO 8601 date-time)");
+			}
+		}
+		return date.atStartOfDay(ZoneOffset.UTC).toInstant();
+	}
+
+}

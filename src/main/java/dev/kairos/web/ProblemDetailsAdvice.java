@@ -1,0 +1,212 @@
+package dev.kairos.web;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import dev.kairos.shared.FieldProblem;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.MDC;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.databind.exc.MismatchedInputException;
+import tools.jackson.databind.exc.UnrecognizedPropertyException;
+
+import org.springframework.core.NestedExceptionUtils;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.security.access.AccessDeniedException;
+import org.springframework.security.core.AuthenticationException;
+import org.springframework.security.web.csrf.CsrfException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+import org.springframework.web.servlet.resource.NoResourceFoundException;
+
+/**
+ * Answer every failure with RFC 9457 problem details carrying the request id: Spring
+ * MVC's own exceptions, the features'
+ * {@link org.springframework.web.ErrorResponseException}s, unreadable JSON (naming the
+ * field at fault), authentication and CSRF failures passed on by the security filters,
+ * and a 500 fallback that never shows what went wrong inside.
+ */
+@RestControllerAdvice
+class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
+
+	private static final URI INVALID_REQUEST = URI.create("https://kairos.dev/problems/invalid-request");
+
+	@Override
+	protected @Nullable ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		if (NestedExceptionUtils
+			.getMostSpecificCause(ex) instanceof RequestBodyLimitFilter.BodyTooLargeException tooLarge) {
+			return handleExceptionInternal(tooLarge.toProblem(), null, headers, HttpStatus.CONTENT_TOO_LARGE, request);
+		}
+		ProblemDetail problem = unreadableBody(ex);
+		return handleExceptionInternal(ex, problem, headers, HttpStatus.BAD_REQUEST, request);
+	}
+
+	@Override
+	protected @Nullable ResponseEntity<Object> handleMissingServletRequestParameter(
+			MissingServletRequestParameterException ex, HttpHeaders headers, HttpStatusCode status,
+			WebRequest request) {
+		ProblemDetail problem = invalid(List.of(new FieldProblem(ex.getParameterName(), "is required")));
+		return handleExceptionInternal(ex, problem, headers, HttpStatus.BAD_REQUEST, request);
+	}
+
+	@Override
+	protected @Nullable ResponseEntity<Object> handleNoResourceFoundException(NoResourceFoundException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND,
+				"No endpoint " + ex.getHttpMethod() + " /" + ex.getResourcePath() + ". See /v3/api-docs.");
+		problem.setType(URI.create("https://kairos.dev/problems/not-found"));
+		problem.setTitle("Not found");
+		return handleExceptionInternal(ex, problem, headers, HttpStatus.NOT_FOUND, request);
+	}
+
+	@ExceptionHandler
+	ResponseEntity<Object> handleTypeMismatch(MethodArgumentTypeMismatchException ex, WebRequest request) {
+		String expected = (ex.getRequiredType() != null) ? describe(ex.getRequiredType()) : "another type";
+		ProblemDetail problem = invalid(List.of(new FieldProblem(ex.getName(), "must be " + expected)));
+		return handleExceptionInternal(ex, problem, new HttpHeaders(), HttpStatus.BAD_REQUEST, request);
+	}
+
+	@ExceptionHandler
+	ResponseEntity<Object> handleAuthentication(AuthenticationException ex, WebRequest request) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNAUTHORIZED,
+				"Send 'Authorization: Bearer <API key>' or sign in.");
+		problem.setType(URI.create("https://kairos.dev/problems/unauthenticated"));
+		problem.setTitle("Authentication required");
+		HttpHeaders headers = new HttpHeaders();
+		headers.set(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
+		return handleExceptionInternal(ex, problem, headers, HttpStatus.UNAUTHORIZED, request);
+	}
+
+	@ExceptionHandler
+	ResponseEntity<Object> handleAccessDenied(AccessDeniedException ex, WebRequest request) {
+		boolean csrf = ex instanceof CsrfException;
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.FORBIDDEN,
+				csrf ? "Send the XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header." : "You may not do this.");
+		problem
+			.setType(URI.create(csrf ? "https://kairos.dev/problems/csrf" : "https://kairos.dev/problems/forbidden"));
+		problem.setTitle(csrf ? "Missing or invalid CSRF token" : "Forbidden");
+		return handleExceptionInternal(ex, problem, new HttpHeaders(), HttpStatus.FORBIDDEN, request);
+	}
+
+	@ExceptionHandler
+	ResponseEntity<Object> handleUnexpected(Exception ex, WebRequest request) {
+		this.logger.error("Unhandled exception", ex);
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.INTERNAL_SERVER_ERROR,
+				"Unexpected server error. Quote the request_id when you report it.");
+		problem.setType(URI.create("https://kairos.dev/problems/internal"));
+		problem.setTitle("Internal server error");
+		return handleExceptionInternal(ex, problem, new HttpHeaders(), HttpStatus.INTERNAL_SERVER_ERROR, request);
+	}
+
+	@Override
+	protected ResponseEntity<Object> createResponseEntity(@Nullable Object body, HttpHeaders headers,
+			HttpStatusCode statusCode, WebRequest request) {
+		if (body instanceof ProblemDetail problem) {
+			problem.setProperty("request_id", MDC.get(RequestIdFilter.MDC_KEY));
+			if (problem.getType() == null || URI.create("about:blank").equals(problem.getType())) {
+				problem.setType(URI.create("https://kairos.dev/problems/" + slug(statusCode)));
+			}
+			if (statusCode.is4xxClientError()) {
+				this.logger.debug("Answered " + statusCode.value() + ": " + problem.getDetail());
+			}
+		}
+		return super.createResponseEntity(body, headers, statusCode, request);
+	}
+
+	private static ProblemDetail unreadableBody(HttpMessageNotReadableException ex) {
+		Throwable cause = ex.getCause();
+		if (cause instanceof UnrecognizedPropertyException unknown) {
+			String allowed = unknown.getKnownPropertyIds()
+				.stream()
+				.map(Object::toString)
+				.sorted()
+				.collect(Collectors.joining(", "));
+			return invalid(List.of(new FieldProblem(path(unknown), "is not a known field; allowed: " + allowed)));
+		}
+		if (cause instanceof MismatchedInputException mismatch && !mismatch.getPath().isEmpty()) {
+			String expected = (mismatch.getTargetType() != null) ? describe(mismatch.getTargetType()) : "another type";
+			return invalid(List.of(new FieldProblem(path(mismatch), "must be " + expected)));
+		}
+		if (cause instanceof JacksonException jackson && !(cause instanceof StreamReadException)
+				&& !jackson.getPath().isEmpty()) {
+			return invalid(List.of(new FieldProblem(path(jackson), "has an invalid value")));
+		}
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+				(cause instanceof StreamReadException) ? "The request body is not valid JSON."
+						: "The request body is missing or unreadable.");
+		problem.setType(URI.create("https://kairos.dev/problems/malformed-body"));
+		problem.setTitle("Malformed request body");
+		return problem;
+	}
+
+	private static ProblemDetail invalid(List<FieldProblem> errors) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, (errors.size() == 1)
+				? errors.get(0).field() + ": " + errors.get(0).message() : errors.size() + " fields are invalid.");
+		problem.setType(INVALID_REQUEST);
+		problem.setTitle("Invalid request");
+		problem.setProperty("errors", new ArrayList<>(errors));
+		return problem;
+	}
+
+	/**
+	 * The JSON path of the failure in the client's terms: {@code title},
+	 * {@code working_hours.start}.
+	 */
+	private static String path(JacksonException ex) {
+		StringBuilder path = new StringBuilder();
+		for (JacksonException.Reference reference : ex.getPath()) {
+			if (reference.getPropertyName() != null) {
+				if (!path.isEmpty()) {
+					path.append('.');
+				}
+				path.append(reference.getPropertyName());
+			}
+			else if (reference.getIndex() >= 0) {
+				path.append('[').append(reference.getIndex()).append(']');
+			}
+		}
+		return path.isEmpty() ? "body" : path.toString();
+	}
+
+	private static String describe(Class<?> type) {
+		if (type == Boolean.class || type == boolean.class) {
+			return "true or false";
+		}
+		if (Number.class.isAssignableFrom(type) || (type.isPrimitive() && type != char.class)) {
+			return "a number";
+		}
+		if (type == String.class) {
+			return "a string";
+		}
+		if (type == java.util.UUID.class) {
+			return "a UUID";
+		}
+		if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
+			return "an array";
+		}
+		if (type.isEnum()) {
+			return "one of " + java.util.Arrays.toString(type.getEnumConstants()).toLowerCase(java.util.Locale.ROOT);
+		}
+		return "an object";
+	}
+
+	private static String slug(HttpStatusCode status) {
+		HttpStatus known = HttpStatus.resolve(status.value());
+		return (known != null) ? known.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
+				: "status-" + status.value();
+	}
+
+}
