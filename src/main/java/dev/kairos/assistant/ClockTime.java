@@ -61,7 +61,7 @@ record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal) {
 	 * text is none (such as minute 75 or hour 25).
 	 */
 	static @Nullable ClockTime parse(String said) {
-		String text = said.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+		String text = Text.collapse(said.strip().toLowerCase(Locale.ROOT));
 		switch (text) {
 			case "noon", "midday":
 				return NOON;

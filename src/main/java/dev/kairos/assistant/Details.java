@@ -75,6 +75,23 @@ final class Details {
 	private static final Set<String> HONORIFICS = Set.of("dr", "dr.", "prof", "prof.", "mr", "mr.", "mrs", "mrs.", "ms",
 			"ms.");
 
+	private static final Pattern DANGLING = Pattern.compile("(?i)\\s+(?:on|at|for|with|and|the|of|to|in|from|by)$");
+
+	private static final Pattern ARTICLE = Pattern.compile("(?i)^(?:the|a)\\s+");
+
+	private static final Pattern SPACE_BEFORE_PUNCTUATION = Pattern.compile("\\s+([,.!?])");
+
+	private static final Pattern EMPTY_PARENTHESES = Pattern.compile("\\(\\s*\\)");
+
+	private static final Pattern LETTER = Pattern.compile("\\p{L}");
+
+	private static final Pattern NOT_NAME_CHARACTER = Pattern.compile("[^\\p{L}.']");
+
+	private static final Pattern NAME_WORD = Pattern.compile("[\\p{L}'.-]+[,]?");
+
+	private static final Pattern MONTH_OR_DAY = Pattern
+		.compile("(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*");
+
 	private static final Pattern[] LEADING = {
 			Pattern.compile("^(?:hey|hi|hello|ok|okay|so|um|uh|yo|alright|right)\\b[,!.]?\\s*"),
 			Pattern.compile("^(?:please|pls|plz|kindly|quickly|also)\\b[,]?\\s*"),
@@ -213,19 +230,18 @@ final class Details {
 
 	private static boolean isMonthOrDay(String place) {
 		String first = place.split("\\s+")[0].toLowerCase(Locale.ROOT);
-		return first.matches("(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*");
+		return Text.matches(MONTH_OR_DAY, first);
 	}
 
 	private static String trimPlace(String said) {
-		String place = said.strip().replaceAll("\\s+", " ");
+		String place = Text.collapse(said.strip());
 		String previous;
 		do {
 			previous = place;
-			place = place.replaceAll("(?i)\\s+(?:on|at|for|with|and|the|of|to|in|from|by)$", "")
-				.replaceAll("[\\s,.;:!?-]+$", "");
+			place = Text.trimPunctuation(DANGLING.matcher(place).replaceAll(""));
 		}
 		while (!place.equals(previous));
-		place = place.replaceFirst("(?i)^(?:the|a)\\s+", "");
+		place = ARTICLE.matcher(place).replaceFirst("");
 		return capitalize(place);
 	}
 
@@ -267,7 +283,7 @@ final class Details {
 		while (stop < end && !utterance.isUsed(stop)) {
 			stop++;
 		}
-		return utterance.original(start, stop).replaceAll("\\s+", " ").replaceAll("[\\s,.;:!?-]+$", "");
+		return Text.trimPunctuation(Text.collapse(utterance.original(start, stop)));
 	}
 
 	/**
@@ -277,7 +293,7 @@ final class Details {
 	 * @return the title, or null when nothing is left
 	 */
 	static @Nullable String title(String remainder) {
-		String title = remainder.replaceAll("\\s+", " ").strip();
+		String title = Text.collapse(remainder).strip();
 		String previous;
 		do {
 			previous = title;
@@ -290,12 +306,14 @@ final class Details {
 			title = title.strip();
 		}
 		while (!title.equals(previous));
-		title = title.replaceAll("\\s+([,.!?])", "$1").replaceAll("\\(\\s*\\)", "").strip();
+		title = EMPTY_PARENTHESES.matcher(SPACE_BEFORE_PUNCTUATION.matcher(title).replaceAll("$1"))
+			.replaceAll("")
+			.strip();
 		if (title.length() > 2 && "\"'".indexOf(title.charAt(0)) >= 0
 				&& title.charAt(title.length() - 1) == title.charAt(0)) {
 			title = title.substring(1, title.length() - 1).strip();
 		}
-		if (title.isEmpty() || !title.matches("(?s).*\\p{L}.*")) {
+		if (title.isEmpty() || !LETTER.matcher(title).find()) {
 			return null;
 		}
 		if (title.length() > 120) {
@@ -320,7 +338,7 @@ final class Details {
 		boolean inNames = false;
 		for (int i = 0; i < words.length; i++) {
 			String word = words[i];
-			String bare = word.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}.']", "");
+			String bare = NOT_NAME_CHARACTER.matcher(word.toLowerCase(Locale.ROOT)).replaceAll("");
 			if (bare.equals("with") || (inNames && (bare.equals("and") || bare.equals("&")))) {
 				inNames = true;
 				continue;
@@ -332,7 +350,7 @@ final class Details {
 				words[i] = capitalize(word);
 				continue;
 			}
-			boolean name = !bare.isEmpty() && bare.length() <= 15 && word.matches("[\\p{L}'.-]+[,]?")
+			boolean name = !bare.isEmpty() && bare.length() <= 15 && Text.matches(NAME_WORD, word)
 					&& !NAME_STOP.contains(bare.replace(".", ""));
 			if (!name) {
 				inNames = false;

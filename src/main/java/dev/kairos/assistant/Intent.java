@@ -138,13 +138,19 @@ enum Intent {
 				+ "|kick-off|onboarding|orientation|ceremony|wedding|birthday|recital|therapy|massage|vet|walk|swim|hike"
 				+ "|tennis|football|soccer|basketball|climbing|bouldering|pilates|spin|run|jog|study\\s+group|group\\s+study)\\b");
 
+	private static final Pattern BLOCK = Pattern.compile("^\\W*(?:\\w+\\W+){0,4}block\\b");
+
+	private static final Pattern SELF = Pattern.compile("me|myself|us|ourselves|it|this|that|them|him|her");
+
+	private static final Pattern LET_KNOW = Pattern.compile("\\blet\\s+\\S+(?:\\s+\\S+){0,3}\\s+know\\b");
+
 	/**
 	 * Decide what the message asks for.
 	 * @param text the message, lowercase (see {@link Utterance#text()})
 	 * @param when what it says about when
 	 */
 	static Intent of(String text, When when) {
-		String t = text.strip().replaceAll("\\s+", " ");
+		String t = Text.collapse(text.strip());
 		if (t.isEmpty()) {
 			return UNCLEAR;
 		}
@@ -162,7 +168,7 @@ enum Intent {
 		}
 		boolean creates = CREATE_VERB.matcher(t).find();
 		if (creates && !when.isEmpty() && !COMPOSE.matcher(t).find() && !SEND_MAIL.matcher(t).find()) {
-			return STUDY_VERB.matcher(t).find() && !when.hasStart() && !t.matches("^\\W*(?:\\w+\\W+){0,4}block\\b.*")
+			return STUDY_VERB.matcher(t).find() && !when.hasStart() && !BLOCK.matcher(t).find()
 					&& STUDY_TARGET.matcher(t).find() ? STUDY : EVENT;
 		}
 		if (isEmail(t)) {
@@ -174,8 +180,7 @@ enum Intent {
 		}
 		boolean studyVerb = STUDY_VERB.matcher(t).find();
 		boolean target = STUDY_TARGET.matcher(t).find();
-		if (!when.hasStart() && (studyVerb || target && PLAN_WORDS.matcher(t).find())
-				&& !t.matches("^\\W*(?:\\w+\\W+){0,4}block\\b.*")) {
+		if (!when.hasStart() && (studyVerb || target && PLAN_WORDS.matcher(t).find()) && !BLOCK.matcher(t).find()) {
 			return STUDY;
 		}
 		boolean eventNoun = EVENT_NOUN.matcher(t).find();
@@ -197,7 +202,7 @@ enum Intent {
 		Matcher tell = TELL.matcher(t);
 		while (tell.find()) {
 			String who = tell.group("who");
-			boolean self = who.matches("me|myself|us|ourselves|it|this|that|them|him|her");
+			boolean self = Text.matches(SELF, who);
 			if (self) {
 				continue;
 			}
@@ -211,7 +216,7 @@ enum Intent {
 				}
 				continue;
 			}
-			if (verb.startsWith("let") && !t.matches("(?s).*\\blet\\s+\\S+(?:\\s+\\S+){0,3}\\s+know\\b.*")) {
+			if (verb.startsWith("let") && !LET_KNOW.matcher(t).find()) {
 				continue;
 			}
 			if (verb.startsWith("update") && !who.contains("@")) {

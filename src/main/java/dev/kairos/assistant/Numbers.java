@@ -2,6 +2,7 @@ package dev.kairos.assistant;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
@@ -42,6 +43,10 @@ final class Numbers {
 			+ "|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth"
 			+ "|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)";
 
+	private static final Pattern SEPARATOR = Pattern.compile("[- ]+");
+
+	private static final Pattern ORDINAL_SUFFIX = Pattern.compile("(?:st|nd|rd|th)$");
+
 	private Numbers() {
 	}
 
@@ -51,7 +56,7 @@ final class Numbers {
 	 * @return its value
 	 */
 	static @Nullable Double parse(String text) {
-		String t = text.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+		String t = Text.collapse(text.strip().toLowerCase(Locale.ROOT));
 		if (t.isEmpty()) {
 			return null;
 		}
@@ -87,7 +92,7 @@ final class Numbers {
 	 * Read a whole number of up to two words ({@code twenty-five}, {@code forty five}).
 	 */
 	static @Nullable Integer compound(String text) {
-		String[] parts = text.strip().split("[- ]+");
+		String[] parts = SEPARATOR.split(text.strip());
 		if (parts.length == 1) {
 			return WORDS.get(parts[0]);
 		}
@@ -112,11 +117,11 @@ final class Numbers {
 	 */
 	static @Nullable Integer dayOfMonth(String text) {
 		String t = text.strip().toLowerCase(Locale.ROOT);
-		String digits = t.replaceAll("(?:st|nd|rd|th)$", "");
+		String digits = ORDINAL_SUFFIX.matcher(t).replaceAll("");
 		if (!digits.isEmpty() && digits.chars().allMatch(Character::isDigit)) {
 			return Integer.parseInt(digits);
 		}
-		String[] parts = t.split("[- ]+");
+		String[] parts = SEPARATOR.split(t);
 		if (parts.length == 1) {
 			return ORDINALS.get(parts[0]);
 		}

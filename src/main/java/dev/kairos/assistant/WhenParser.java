@@ -93,7 +93,7 @@ final class WhenParser {
 			+ ")(?:\\s*o'?\\s?clock|\\s*-?ish\\b)" + NOT_A_TIME + "|(?<t3>" + ClockTime.BARE
 			+ ")(?=\\s+(?:tonight|tonite|this\\s+(?:morning|afternoon|evening)"
 			+ "|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night|tomorrow\\s+(?:morning|afternoon|evening|night)))"
-			+ "|(?:at|@|around)\\s+(?<hhmm>\\d{3,4})(?:\\s*(?:hrs|hours))?(?![\\w:/%.]))");
+			+ "|(?:at|@|around)\\s+(?<hhmm>\\d{3,4})(?:\\s*(?:hrs|hours))?(?![\\w:/%.])" + NOT_A_TIME + ")");
 
 	private static final Pattern ISO_DATE = Pattern
 		.compile("(?<![\\w/.-])(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})(?![\\w/.-]|-\\d)");
@@ -158,8 +158,18 @@ final class WhenParser {
 				+ "|(?<atnight>at\\s+night)"
 				+ "|(?:early\\s+)?(?:(?:in|during)\\s+the\\s+)?(?<part>morning|afternoon|evening|night)s?)\\b");
 
+	private static final Pattern PART_FOLLOWS = Pattern
+		.compile("^\\s+(?:tonight|tonite|this\\s+(?:morning|afternoon|evening)"
+				+ "|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night|(?:tomorrow|today)\\s+(?:morning|afternoon|evening|night))\\b");
+
 	private static final Pattern DEADLINE_PREFIX = Pattern
 		.compile("(?<![\\w])(?<word>by|before|until|till|due(?:\\s+on|\\s+by)?|no\\s+later\\s+than)\\s+(?:the\\s+)?$");
+
+	private static final Pattern TIME_BEFORE = Pattern
+		.compile("\\b(?:at|@|around|from|until|till|to|by|after|before)\\s+$");
+
+	private static final Pattern DAY_CUE = Pattern
+		.compile("(?:\\.|,|\\s+(?:at\\b|@|\\d|morning|afternoon|evening|night|" + MONTH + "\\b|the\\s+\\d))");
 
 	private static final Map<String, DayOfWeek> WEEKDAYS = Map.ofEntries(Map.entry("mon", DayOfWeek.MONDAY),
 			Map.entry("tue", DayOfWeek.TUESDAY), Map.entry("wed", DayOfWeek.WEDNESDAY),
@@ -362,8 +372,10 @@ final class WhenParser {
 		if (from == null || to == null || this.start != null) {
 			return false;
 		}
-		if (prefix == null && !looksLikeTime(m.group("a")) && !looksLikeTime(m.group("b"))) {
-			// "9-5" or "2 to 3" alone may be anything; "from 9 to 5" is a time range.
+		if (prefix == null && !looksLikeTime(m.group("a")) && !looksLikeTime(m.group("b"))
+				&& !PART_FOLLOWS.matcher(this.utterance.text().substring(m.end())).find()) {
+			// "9-5" or "2 to 3" alone may be anything; "from 9 to 5" and "10-11 at night"
+			// are time ranges.
 			return false;
 		}
 		this.start = from;
@@ -382,7 +394,7 @@ final class WhenParser {
 		if (time == null) {
 			return false;
 		}
-		String word = (prefix != null) ? prefix.replaceAll("\\s+", " ") : "at";
+		String word = (prefix != null) ? Text.collapse(prefix) : "at";
 		switch (word) {
 			case "after", "no earlier than", "not before", "sometime after", "some time after", "anytime after",
 					"any time after" -> {
@@ -438,7 +450,7 @@ final class WhenParser {
 	private boolean numericDate(Matcher m, boolean dotted) {
 		if (dotted) {
 			String before = this.utterance.text().substring(Math.max(0, m.start() - 12), m.start());
-			if (before.matches("(?s).*\\b(?:at|@|around|from|until|till|to|by|after|before)\\s+$")) {
+			if (TIME_BEFORE.matcher(before).find()) {
 				return false;
 			}
 		}
@@ -468,7 +480,8 @@ final class WhenParser {
 		if (dayOfMonth == null || month == null) {
 			return false;
 		}
-		if (monthText.equals("may") && m.group("day") == null && m.group("y") == null && !dayText.matches(".*\\D.*")) {
+		if (monthText.equals("may") && m.group("day") == null && m.group("y") == null
+				&& dayText.chars().allMatch(Character::isDigit)) {
 			// "2 may" is a date, but so would be "I have 2 may..."; keep the plain form
 			// only
 			// with an ordinal or a year.
@@ -513,7 +526,7 @@ final class WhenParser {
 		if (m.group("y") == null && span.isBefore(YearMonth.from(this.today))) {
 			span = span.plusYears(1);
 		}
-		String part = (m.group("part") != null) ? m.group("part").replaceAll("\\s+", " ") : "";
+		String part = (m.group("part") != null) ? Text.collapse(m.group("part")) : "";
 		LocalDate first = span.atDay(1);
 		LocalDate last = span.atEndOfMonth();
 		switch (part) {
@@ -554,7 +567,7 @@ final class WhenParser {
 		if (weekday == null) {
 			return false;
 		}
-		String modifier = (m.group("mod") != null) ? m.group("mod").replaceAll("\\s+", " ") : "";
+		String modifier = (m.group("mod") != null) ? Text.collapse(m.group("mod")) : "";
 		if (AMBIGUOUS_WEEKDAYS.contains(name) && modifier.isEmpty() && !hasDayCue(m.end())) {
 			return false;
 		}
@@ -587,8 +600,7 @@ final class WhenParser {
 	/** Whether a time, date or part of the day follows: "sat 3pm", "sun morning". */
 	private boolean hasDayCue(int end) {
 		String rest = this.utterance.text().substring(end);
-		return rest.matches(
-				"(?s)^(?:\\.|,|\\s+(?:at\\b|@|\\d|morning|afternoon|evening|night|" + MONTH + "\\b|the\\s+\\d)).*");
+		return DAY_CUE.matcher(rest).lookingAt();
 	}
 
 	private boolean casualDay(Matcher m) {
@@ -725,7 +737,7 @@ final class WhenParser {
 			if (this.utterance.isFree(prefixStart, start)) {
 				this.utterance.use(prefixStart, start);
 			}
-			return deadline(prefix.group("word").replaceAll("\\s+", " "), day);
+			return deadline(Text.collapse(prefix.group("word")), day);
 		}
 		if (day.isBefore(this.today)) {
 			this.past = true;
