@@ -6,7 +6,6 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import dev.kairos.events.Event;
 import dev.kairos.events.EventCommands;
@@ -19,7 +18,10 @@ import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.responses.ApiResponses;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -143,6 +145,20 @@ class AssistantController {
 	@PostMapping(path = "/confirm", consumes = "application/json")
 	@Operation(summary = "Create a proposed event (as create does: 201, 409, 400), or with {events: [...]} every "
 			+ "session of a study plan or none")
+	@ApiResponses({
+			@ApiResponse(responseCode = "201",
+					description = "The created event (with Location), or {events} for a plan; a retry with the same "
+							+ "Idempotency-Key returns the same body with Idempotent-Replayed: true",
+					content = @Content(mediaType = "application/json",
+							schema = @Schema(oneOf = { Event.class, ConfirmedPlan.class }))),
+			@ApiResponse(responseCode = "400", description = "Invalid fields, named in errors (events[i].field)",
+					content = @Content(mediaType = "application/problem+json")),
+			@ApiResponse(responseCode = "409",
+					description = "Overlaps busy events: conflicts and suggested_start, or for a plan conflicts and "
+							+ "sessions; nothing is written",
+					content = @Content(mediaType = "application/problem+json")),
+			@ApiResponse(responseCode = "422", description = "The Idempotency-Key came with another request",
+					content = @Content(mediaType = "application/problem+json")) })
 	ResponseEntity<String> confirm(KairosUser user, @RequestBody ConfirmRequest request,
 			@Parameter(description = "Retrying with the same key returns the first result instead of creating "
 					+ "twice") @RequestHeader(name = IdempotencyKeys.HEADER,
@@ -171,7 +187,7 @@ class AssistantController {
 		IdempotentResponse response = this.idempotency.execute(user, idempotencyKey, fingerprint, () -> {
 			if (plan != null) {
 				List<Event> created = this.plans.confirm(user, plan, force);
-				return IdempotentResponse.of(201, null, this.json.writeValueAsString(Map.of("events", created)));
+				return IdempotentResponse.of(201, null, this.json.writeValueAsString(new ConfirmedPlan(created)));
 			}
 			Event event = this.events.create(user, draft, force);
 			return IdempotentResponse.of(201, "/api/events/" + event.id(), this.json.writeValueAsString(event));
@@ -247,6 +263,14 @@ class AssistantController {
 			problems.add(field, ex.getMessage());
 			return null;
 		}
+	}
+
+	/**
+	 * What confirming a study plan created.
+	 *
+	 * @param events the sessions as events, in the order sent
+	 */
+	record ConfirmedPlan(List<Event> events) {
 	}
 
 	/**

@@ -75,6 +75,9 @@ final class Details {
 	private static final Set<String> HONORIFICS = Set.of("dr", "dr.", "prof", "prof.", "mr", "mr.", "mrs", "mrs.", "ms",
 			"ms.");
 
+	/** How much of the unclaimed text is turned into a title. */
+	private static final int TITLE_WORK_LIMIT = 400;
+
 	private static final Pattern DANGLING = Pattern.compile("(?i)\\s+(?:on|at|for|with|and|the|of|to|in|from|by)$");
 
 	private static final Pattern ARTICLE = Pattern.compile("(?i)^(?:the|a)\\s+");
@@ -294,6 +297,12 @@ final class Details {
 	 */
 	static @Nullable String title(String remainder) {
 		String title = Text.collapse(remainder).strip();
+		if (title.length() > TITLE_WORK_LIMIT) {
+			// A title is cut to 120 characters below; stripping fillers word by word from
+			// a
+			// 4000-character message would take quadratic time for nothing.
+			title = title.substring(0, TITLE_WORK_LIMIT);
+		}
 		String previous;
 		do {
 			previous = title;

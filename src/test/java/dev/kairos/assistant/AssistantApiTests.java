@@ -170,6 +170,10 @@ class AssistantApiTests {
 						+ "{'title':'A','start_time':'soon','end_time':'2030-03-07T10:00:00Z'}}]}"))))
 			.containsExactly("history[0].proposed_event.start_time");
 		assertThat(this.api.post("/api/assistant/schedule", "not json").status()).isEqualTo(400);
+		assertThat(this.api.post("/api/assistant/schedule", "null").status()).isEqualTo(400);
+		assertThat(this.api.post("/api/assistant/schedule", "[]").status()).isEqualTo(400);
+		assertThat(this.api.post("/api/assistant/confirm", "null").status()).isEqualTo(400);
+		assertThat(this.api.post("/api/assistant/confirm", "[{}]").status()).isEqualTo(400);
 	}
 
 	@Test
@@ -400,6 +404,15 @@ class AssistantApiTests {
 		assertThat(reply.path("message").asString()).doesNotContain("Private");
 		assertThat(this.api.as(null).post("/api/assistant/schedule", json("{'message':'hi'}")).status()).isEqualTo(401);
 		assertThat(this.api.as(null).post("/api/assistant/confirm", "{}").status()).isEqualTo(401);
+	}
+
+	@Test
+	void documentsTheEndpoints() {
+		Response docs = this.api.get("/v3/api-docs");
+		assertThat(docs.status()).isEqualTo(200);
+		JsonNode paths = docs.json().path("paths");
+		assertThat(paths.has("/api/assistant/schedule")).isTrue();
+		assertThat(paths.path("/api/assistant/confirm").path("post").path("responses").has("422")).isTrue();
 	}
 
 	private int eventCount() {

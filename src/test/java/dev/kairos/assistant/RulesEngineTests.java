@@ -232,6 +232,19 @@ class RulesEngineTests {
 		}
 	}
 
+	@Test
+	void answersTheLongestRepetitiveMessages() {
+		for (String unit : List.of("a.", "at ", "1 ", "1-", "the ", "at 3 ", "12/", "on the 1st ", "with sam ", "@ ",
+				"for 2 hours ", "x@y.co ", "half past ", "email ", "study exam ", "'", "(", "1.2.", "mon tue ")) {
+			String message = unit.repeat(4000 / unit.length());
+			AssistantReply reply = answer(message);
+			assertThat(reply.message()).as(unit).isNotBlank();
+			if (reply.proposedEvent() != null) {
+				assertThat(reply.proposedEvent().title()).hasSizeLessThanOrEqualTo(120);
+			}
+		}
+	}
+
 	private static Conversation withAssignments(List<DueAssignment> assignments) {
 		return new Conversation(Fixtures.conversation().now(), Fixtures.preferences(), Fixtures.week(), (from,
 				to) -> assignments.stream().filter((a) -> !a.dueAt().isBefore(from) && a.dueAt().isBefore(to)).toList(),
