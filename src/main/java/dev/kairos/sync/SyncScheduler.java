@@ -58,9 +58,13 @@ class SyncScheduler implements SchedulingConfigurer {
 	}
 
 	void syncAll() {
-		// At most one instance sweeps; the lock outlives a crash for at most an interval.
+		// At most one instance sweeps; a crashed instance's lock expires after the longer
+		// of an interval
+		// and a sync's longest run.
+		Duration atMost = (this.properties.interval().compareTo(this.properties.maxDuration()) > 0)
+				? this.properties.interval() : this.properties.maxDuration();
 		this.executor.executeWithLock((Runnable) this::syncEachConnection,
-				new LockConfiguration(Instant.now(), "sync-all", this.properties.interval(), Duration.ZERO));
+				new LockConfiguration(Instant.now(), "sync-all", atMost, Duration.ZERO));
 	}
 
 	private void syncEachConnection() {
