@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run a benchmark against the packaged service. Usage: bench/run.sh events <h2|postgres> [requests] [clients]
+# Run a benchmark against the packaged service. Usage: bench/run.sh <events|unified> <h2|postgres> [requests] [clients]
 set -euo pipefail
 cd "$(dirname "$0")"
 bench="${1:-events}"; shift || true
@@ -8,6 +8,7 @@ bench="${1:-events}"; shift || true
 jar=$(ls ../target/kairos-*.jar | grep -v original | head -n 1)
 case "$bench" in
 	events) main=dev.kairos.bench.EventConflictBenchmark ;;
-	*) echo "unknown benchmark: $bench (known: events)" >&2; exit 2 ;;
+	unified) main=dev.kairos.bench.UnifiedBenchmark ;;
+	*) echo "unknown benchmark: $bench (known: events, unified)" >&2; exit 2 ;;
 esac
 exec java -cp "target/classes:target/lib/*" "$main" "$jar" "$@"

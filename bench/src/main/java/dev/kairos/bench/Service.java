@@ -27,6 +27,12 @@ final class Service implements AutoCloseable {
 	}
 
 	static Service start(Path jar, Database database, Path log) throws IOException, InterruptedException {
+		return start(jar, database, log, List.of());
+	}
+
+	/** Start the service with extra {@code --property=value} arguments. */
+	static Service start(Path jar, Database database, Path log, List<String> arguments)
+			throws IOException, InterruptedException {
 		int port;
 		try (ServerSocket socket = new ServerSocket(0)) {
 			port = socket.getLocalPort();
@@ -34,12 +40,28 @@ final class Service implements AutoCloseable {
 		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
 				"-Xmx2g", "-jar", jar.toString(), "--server.port=" + port, "--logging.level.dev.kairos.access=warn",
 				"--spring.datasource.url=" + database.serviceUrl(), "--spring.datasource.username=" + database.user(),
-				"--spring.datasource.hikari.maximum-pool-size=16"));
+				"--spring.datasource.hikari.maximum-pool-size=16",
+				"--kairos.connections.encryption-key=MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="));
+		command.addAll(arguments);
 		Files.createDirectories(log.getParent());
 		Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
 		Service service = new Service(process, port);
 		service.awaitHealthy(log);
 		return service;
+	}
+
+	long pid() {
+		return this.process.pid();
+	}
+
+	/** Resident memory of the service process, from /proc (Linux). */
+	long residentBytes() throws IOException {
+		for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(this.process.pid()), "status"))) {
+			if (line.startsWith("VmRSS:")) {
+				return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+			}
+		}
+		return -1;
 	}
 
 	String baseUrl() {
