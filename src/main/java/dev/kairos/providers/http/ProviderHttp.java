@@ -1,6 +1,7 @@
 package dev.kairos.providers.http;
 
 import java.io.IOException;
+import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -16,6 +17,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import dev.kairos.providers.AccessTokenRejectedException;
 import dev.kairos.providers.InsufficientScopeException;
@@ -47,6 +50,8 @@ import org.springframework.stereotype.Component;
 public class ProviderHttp {
 
 	private static final Log logger = LogFactory.getLog(ProviderHttp.class);
+
+	private static final Pattern RETRY_AFTER_HINT = Pattern.compile("Retry after (\\d{4}-\\d{2}-\\d{2}T[0-9:.]+Z)");
 
 	private final JsonMapper json = JsonMapper.builder().build();
 
@@ -96,9 +101,10 @@ public class ProviderHttp {
 	 * Send a request and return the provider's final answer, whatever its status.
 	 * @param provider who is called, for errors
 	 * @param request the request
-	 * @param idempotent whether repeating it is safe: only then are timeouts, connection
-	 * failures and server errors retried; a non-idempotent request is retried only on
-	 * answers that prove it was not carried out (429 and rate-limit 403s)
+	 * @param idempotent whether repeating it is safe: only then are timeouts and lost
+	 * connections retried. A request that must not be carried out twice (sending mail) is
+	 * retried only on answers (429, rate-limit 403s, 5xx) and on connections never made,
+	 * never after a timeout, when the provider may have acted
 	 * @return the answer: a success, or a failure that retrying did not mend
 	 * @throws ProviderUnavailableException when the provider could not be reached or kept
 	 * timing out
@@ -106,8 +112,8 @@ public class ProviderHttp {
 	public ProviderResponse send(Provider provider, HttpRequest request, boolean idempotent) {
 		RetryConfig config = RetryConfig.<ProviderResponse>custom()
 			.maxAttempts(this.properties.maxAttempts())
-			.retryOnResult((response) -> isRetryable(response, idempotent))
-			.retryOnException((ex) -> idempotent && isTransient(ex))
+			.retryOnResult(this::isRetryable)
+			.retryOnException((ex) -> ex instanceof ConnectException || (idempotent && isTransient(ex)))
 			.intervalBiFunction(this::pause)
 			.failAfterMaxAttempts(false)
 			.build();
@@ -152,7 +158,7 @@ public class ProviderHttp {
 		if (isScopeMissing(response)) {
 			return new InsufficientScopeException(provider, reason);
 		}
-		if (isRetryable(response, true)) {
+		if (isRetryable(response)) {
 			return new ProviderUnavailableException(provider, reason);
 		}
 		return new ProviderRejectedException(provider, reason);
@@ -186,16 +192,14 @@ public class ProviderHttp {
 		return new ProviderResponse(response.statusCode(), response.headers(), response.body());
 	}
 
-	private boolean isRetryable(ProviderResponse response, boolean idempotent) {
+	private boolean isRetryable(ProviderResponse response) {
 		Duration retryAfter = retryAfter(response);
 		if (retryAfter != null && retryAfter.compareTo(this.properties.maxRetryAfter()) > 0) {
 			return false;
 		}
 		int status = response.status();
-		if (status == 429 || isRateLimited403(response)) {
-			return true;
-		}
-		return idempotent && (status == 500 || status == 502 || status == 503 || status == 504);
+		return status == 429 || isRateLimited403(response) || status == 500 || status == 502 || status == 503
+				|| status == 504;
 	}
 
 	private static boolean isTransient(Throwable ex) {
@@ -263,11 +267,24 @@ public class ProviderHttp {
 		return (retryAfter != null) ? Math.max(pause, retryAfter.toMillis()) : pause;
 	}
 
-	/** {@code Retry-After} as delta-seconds (possibly fractional) or an HTTP-date. */
+	/**
+	 * {@code Retry-After} as delta-seconds (possibly fractional) or an HTTP-date; without
+	 * one, Gmail's "Retry after 2024-03-05T20:18:23.688Z" in the error message.
+	 */
 	private @Nullable Duration retryAfter(ProviderResponse response) {
 		String value = response.header("Retry-After");
 		if (value == null || value.isBlank()) {
-			return null;
+			Matcher hint = RETRY_AFTER_HINT.matcher(response.body());
+			if (!hint.find()) {
+				return null;
+			}
+			try {
+				Duration wait = Duration.between(this.clock.instant(), Instant.parse(hint.group(1)));
+				return wait.isNegative() ? Duration.ZERO : wait;
+			}
+			catch (DateTimeParseException ex) {
+				return null;
+			}
 		}
 		double seconds = parseDouble(value.strip());
 		if (!Double.isNaN(seconds)) {
