@@ -8,7 +8,7 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
-import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.NestedExceptionUtils;
 
 /**
  * The Kairos calendar service. With {@code --create-user=<e-mail>} it instead creates
@@ -29,9 +29,17 @@ public class KairosApplication {
 			application.setDefaultProperties(Map.of("kairos.log-target", "System.err", "logging.level.root", "warn",
 					"spring.main.log-startup-info", "false"));
 		}
-		ConfigurableApplicationContext context = application.run(args);
-		if (command) {
-			System.exit(SpringApplication.exit(context));
+		if (!command) {
+			application.run(args);
+			return;
+		}
+		try {
+			System.exit(SpringApplication.exit(application.run(args)));
+		}
+		catch (RuntimeException ex) {
+			Throwable cause = NestedExceptionUtils.getMostSpecificCause(ex);
+			System.err.println("kairos: " + cause.getMessage());
+			System.exit(2);
 		}
 	}
 

@@ -2,6 +2,8 @@ package dev.kairos.conflicts;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 
@@ -9,6 +11,8 @@ import dev.kairos.events.EventQueries;
 import dev.kairos.events.spi.ConflictPolicy;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
+import dev.kairos.sync.SyncedEvent;
+import dev.kairos.sync.SyncedEvents;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -26,15 +30,34 @@ public class ConflictDetector implements ConflictPolicy {
 	/** Busy intervals are read a window at a time while searching for a free start. */
 	private static final Duration WINDOW = Duration.ofDays(7);
 
+	private static final Comparator<Overlap> ORDER = Comparator.comparing(Overlap::startTime)
+		.thenComparing(Overlap::endTime);
+
 	private final EventQueries events;
 
-	ConflictDetector(EventQueries events) {
+	private final SyncedEvents synced;
+
+	ConflictDetector(EventQueries events, SyncedEvents synced) {
 		this.events = events;
+		this.synced = synced;
 	}
 
 	@Override
 	public List<Overlap> conflicts(KairosUser user, Instant start, Instant end, @Nullable UUID ignoredEventId) {
-		return this.events.blocking(user, start, end, ignoredEventId);
+		return busy(user, start, end, ignoredEventId);
+	}
+
+	/**
+	 * Every blocking interval intersecting {@code [from, to)}, from all sources, earliest
+	 * first.
+	 */
+	public List<Overlap> busy(KairosUser user, Instant from, Instant to, @Nullable UUID ignoredEventId) {
+		List<Overlap> busy = new ArrayList<>(this.events.blocking(user, from, to, ignoredEventId));
+		for (SyncedEvent event : this.synced.blocking(user, from, to)) {
+			busy.add(new Overlap(event.id(), event.source(), event.title(), event.startTime(), event.endTime()));
+		}
+		busy.sort(ORDER);
+		return busy;
 	}
 
 	@Override
@@ -44,7 +67,7 @@ public class ConflictDetector implements ConflictPolicy {
 		Instant giveUp = notBefore.plus(HORIZON);
 		while (candidate.isBefore(giveUp)) {
 			Instant windowEnd = candidate.plus(duration).plus(WINDOW);
-			candidate = firstFit(this.events.blocking(user, candidate, windowEnd, ignoredEventId), candidate, duration);
+			candidate = firstFit(busy(user, candidate, windowEnd, ignoredEventId), candidate, duration);
 			if (!candidate.plus(duration).isAfter(windowEnd)) {
 				return candidate;
 			}

@@ -3,7 +3,7 @@
  * {@link dev.kairos.events.spi.ConflictPolicy} over every blocking source, and finds free
  * slots.
  */
-@ApplicationModule(allowedDependencies = { "events", "events :: spi", "security", "shared" })
+@ApplicationModule(allowedDependencies = { "events", "events :: spi", "sync", "security", "shared" })
 @NullMarked
 package dev.kairos.conflicts;
 

@@ -13,6 +13,7 @@ import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.JsonFields;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -54,6 +55,7 @@ class EventController {
 	}
 
 	@PostMapping(path = "/create", consumes = "application/json")
+	@ApiResponse(responseCode = "201", description = "Created")
 	@Operation(summary = "Create an event; 409 with the conflicts and a suggested start when it overlaps, unless force")
 	ResponseEntity<Event> create(KairosUser user, @RequestBody CreateEventRequest request) {
 		ZoneId zone = this.settings.timezone(user);
@@ -112,6 +114,7 @@ class EventController {
 	}
 
 	@DeleteMapping
+	@ApiResponse(responseCode = "204", description = "Deleted")
 	@Operation(summary = "Delete an event")
 	ResponseEntity<Void> delete(KairosUser user, @RequestParam UUID id) {
 		this.commands.delete(user, id);

@@ -1,15 +1,13 @@
 package dev.kairos.events;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
-import dev.kairos.shared.InvalidRequestException;
+import dev.kairos.shared.PageToken;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -48,15 +46,24 @@ public class EventQueries {
 	 */
 	public EventPage page(KairosUser user, @Nullable Instant from, @Nullable Instant to, int limit,
 			@Nullable String pageToken) {
-		PageKey after = (pageToken != null) ? PageKey.decode(pageToken) : null;
-		List<Event> events = this.repository.findPage(user.id(), (from != null) ? from : JdbcEventRepository.EARLIEST,
-				(to != null) ? to : JdbcEventRepository.LATEST, (after != null) ? after.start() : null,
-				(after != null) ? after.id() : null, limit + 1);
+		List<Event> events = window(user, from, to, (pageToken != null) ? PageToken.decode(pageToken) : null,
+				limit + 1);
 		if (events.size() <= limit) {
 			return new EventPage(events, null);
 		}
 		Event last = events.get(limit - 1);
-		return new EventPage(events.subList(0, limit), new PageKey(last.startTime(), last.id()).encode());
+		return new EventPage(events.subList(0, limit), new PageToken(last.startTime(), last.id()).encode());
+	}
+
+	/**
+	 * Return up to {@code limit} events intersecting {@code [from, to)} that sort after
+	 * {@code after} (by start, then id), for callers that page across several sources.
+	 */
+	public List<Event> window(KairosUser user, @Nullable Instant from, @Nullable Instant to, @Nullable PageToken after,
+			int limit) {
+		return this.repository.findPage(user.id(), (from != null) ? from : JdbcEventRepository.EARLIEST,
+				(to != null) ? to : JdbcEventRepository.LATEST, (after != null) ? after.start() : null,
+				(after != null) ? after.id() : null, limit);
 	}
 
 	/**
@@ -66,28 +73,6 @@ public class EventQueries {
 	 */
 	public List<Overlap> blocking(KairosUser user, Instant from, Instant to, @Nullable UUID ignoredEventId) {
 		return this.repository.findBlocking(user.id(), from, to, ignoredEventId);
-	}
-
-	/** Position after the last event of a page: its start and id, as an opaque token. */
-	record PageKey(Instant start, UUID id) {
-
-		String encode() {
-			String key = this.start.getEpochSecond() + ":" + this.id;
-			return Base64.getUrlEncoder().withoutPadding().encodeToString(key.getBytes(StandardCharsets.UTF_8));
-		}
-
-		static PageKey decode(String token) {
-			try {
-				String key = new String(Base64.getUrlDecoder().decode(token), StandardCharsets.UTF_8);
-				int colon = key.indexOf(':');
-				return new PageKey(Instant.ofEpochSecond(Long.parseLong(key.substring(0, colon))),
-						UUID.fromString(key.substring(colon + 1)));
-			}
-			catch (RuntimeException ex) {
-				throw new InvalidRequestException("page_token", "is not a token this API returned");
-			}
-		}
-
 	}
 
 }

@@ -6,8 +6,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.shared.Source;
@@ -20,18 +23,23 @@ import org.springframework.stereotype.Repository;
  * SQL for local events. Every statement is scoped to one user.
  *
  * <p>
- * Interval queries ("what intersects {@code [from, to)}") are split in two so that their
- * cost never grows with the user's history. Events of at most {@link #SHORT_SPAN} (nearly
- * all of them) must start after {@code from - SHORT_SPAN}, a range bounded on both sides
- * of {@code events_start_ix}. The few longer events are found through
- * {@code events_long_ix} by their end. A single
- * {@code end_time > :from and start_time < :to} predicate would instead scan every past
- * event on one index or every future event on the other.
+ * Interval queries ("what intersects {@code [from, to)}") cost the same however long the
+ * user's history is. An event of at most {@link #SHORT_SPAN} that intersects the window
+ * starts in {@code (from - SHORT_SPAN, to)}: a range bounded on both sides of
+ * {@code events_start_ix}. A longer one that started before that range is found by its
+ * {@code long_end_time} (null for short events) through {@code events_long_ix}; there are
+ * few, and each branch offers the planner exactly one usable index, so neither H2 nor
+ * PostgreSQL can choose a scan over all past or all future events. (A plain
+ * {@code end_time > :from and start_time < :to} leaves the planner a choice between two
+ * half-bounded ranges, and H2 was measured choosing the wrong one.)
  */
 @Repository
 class JdbcEventRepository {
 
-	/** Longest event that counts as short; longer ones are flagged {@code long_span}. */
+	/**
+	 * Longest event that counts as short; longer ones also store their end in
+	 * {@code long_end_time}.
+	 */
 	static final Duration SHORT_SPAN = Duration.ofDays(1);
 
 	/** Bounds for open-ended windows, inside what both databases store. */
@@ -62,9 +70,9 @@ class JdbcEventRepository {
 	void insert(UUID userId, Event event) {
 		this.jdbc.sql("""
 				insert into events (id, user_id, title, description, location, color, start_time, end_time, all_day,
-				long_span, sequence, created_at, updated_at)
+				long_end_time, sequence, created_at, updated_at)
 				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay,
-				:longSpan, :sequence, :createdAt, :updatedAt)
+				:longEndTime, :sequence, :createdAt, :updatedAt)
 				""")
 			.param("id", event.id())
 			.param("userId", userId)
@@ -75,7 +83,7 @@ class JdbcEventRepository {
 			.param("startTime", utc(event.startTime()))
 			.param("endTime", utc(event.endTime()))
 			.param("allDay", event.allDay())
-			.param("longSpan", isLong(event.startTime(), event.endTime()))
+			.param("longEndTime", longEndTime(event))
 			.param("sequence", event.sequence())
 			.param("createdAt", utc(event.createdAt()))
 			.param("updatedAt", utc(event.updatedAt()))
@@ -85,7 +93,7 @@ class JdbcEventRepository {
 	void update(UUID userId, Event event) {
 		this.jdbc.sql("""
 				update events set title = :title, description = :description, location = :location, color = :color,
-				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_span = :longSpan,
+				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_end_time = :longEndTime,
 				sequence = :sequence, updated_at = :updatedAt
 				where user_id = :userId and id = :id
 				""")
@@ -98,7 +106,7 @@ class JdbcEventRepository {
 			.param("startTime", utc(event.startTime()))
 			.param("endTime", utc(event.endTime()))
 			.param("allDay", event.allDay())
-			.param("longSpan", isLong(event.startTime(), event.endTime()))
+			.param("longEndTime", longEndTime(event))
 			.param("sequence", event.sequence())
 			.param("updatedAt", utc(event.updatedAt()))
 			.update();
@@ -116,24 +124,26 @@ class JdbcEventRepository {
 	 * first: the ones that can block a new event.
 	 */
 	List<Overlap> findBlocking(UUID userId, Instant from, Instant to, @Nullable UUID ignoredId) {
-		return this.jdbc.sql("""
+		List<Overlap> recent = this.jdbc.sql("""
 				select id, title, start_time, end_time from events
-				where user_id = :userId and long_span = false and all_day = false and id <> :ignoredId
-				and start_time > :shortStartsAfter and start_time < :to and end_time > :from
-				union all
-				select id, title, start_time, end_time from events
-				where user_id = :userId and long_span = true and all_day = false and id <> :ignoredId
-				and end_time > :from and start_time < :to
+				where user_id = :userId and start_time > :recentStart and start_time < :to
+				and end_time > :from and all_day = false and id <> :ignoredId
 				order by start_time, id
 				""")
 			.param("userId", userId)
 			.param("ignoredId", (ignoredId != null) ? ignoredId : NO_EVENT)
 			.param("from", utc(from))
 			.param("to", utc(to))
-			.param("shortStartsAfter", utc(from.minus(SHORT_SPAN)))
+			.param("recentStart", utc(recentStart(from)))
 			.query((rs, row) -> new Overlap(rs.getObject("id", UUID.class), Source.LOCAL, rs.getString("title"),
 					instant(rs, "start_time"), instant(rs, "end_time")))
 			.list();
+		List<Overlap> early = findLongRunning(userId, from).stream()
+			.filter((event) -> !event.allDay() && !event.id().equals(ignoredId)
+					&& !event.startTime().isAfter(recentStart(from)))
+			.map((event) -> new Overlap(event.id(), Source.LOCAL, event.title(), event.startTime(), event.endTime()))
+			.toList();
+		return early.isEmpty() ? recent : merge(early, recent, Overlap::startTime, Overlap::id, Integer.MAX_VALUE);
 	}
 
 	/**
@@ -144,37 +154,65 @@ class JdbcEventRepository {
 			int limit) {
 		Instant keyStart = (afterStart != null) ? afterStart : EARLIEST;
 		UUID keyId = (afterId != null) ? afterId : NO_EVENT;
-		Instant shortStartsAfter = from.equals(EARLIEST) ? EARLIEST : from.minus(SHORT_SPAN);
-		return this.jdbc.sql("""
-				select * from (
-				  select %1$s from events
-				  where user_id = :userId and long_span = false
-				  and start_time > :shortStartsAfter and start_time < :to and end_time > :from
-				  and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
-				  order by start_time, id limit :limit
-				) short_events
-				union all
-				select * from (
-				  select %1$s from events
-				  where user_id = :userId and long_span = true and end_time > :from and start_time < :to
-				  and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
-				  order by start_time, id limit :limit
-				) long_events
+		List<Event> recent = this.jdbc.sql("""
+				select %s from events
+				where user_id = :userId and start_time > :recentStart and start_time < :to and end_time > :from
+				and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
 				order by start_time, id limit :limit
 				""".formatted(COLUMNS))
 			.param("userId", userId)
 			.param("from", utc(from))
 			.param("to", utc(to))
-			.param("shortStartsAfter", utc(shortStartsAfter))
+			.param("recentStart", utc(recentStart(from)))
 			.param("keyStart", utc(keyStart))
 			.param("keyId", keyId)
 			.param("limit", limit)
 			.query(JdbcEventRepository::toEvent)
 			.list();
+		if (from.equals(EARLIEST)) {
+			return recent;
+		}
+		List<Event> early = findLongRunning(userId, from).stream()
+			.filter((event) -> !event.startTime().isAfter(recentStart(from)) && (event.startTime().isAfter(keyStart)
+					|| (event.startTime().equals(keyStart) && event.id().toString().compareTo(keyId.toString()) > 0)))
+			.toList();
+		return early.isEmpty() ? recent : merge(early, recent, Event::startTime, Event::id, limit);
 	}
 
-	private static boolean isLong(Instant start, Instant end) {
-		return Duration.between(start, end).compareTo(SHORT_SPAN) > 0;
+	/**
+	 * Return the events longer than {@link #SHORT_SPAN} that end after {@code from}: the
+	 * only predicate is the indexed {@code long_end_time}, so the planner reads
+	 * {@code events_long_ix} and nothing else.
+	 */
+	private List<Event> findLongRunning(UUID userId, Instant from) {
+		return this.jdbc.sql("select " + COLUMNS + " from events where user_id = :userId and long_end_time > :from")
+			.param("userId", userId)
+			.param("from", utc(from))
+			.query(JdbcEventRepository::toEvent)
+			.list();
+	}
+
+	/**
+	 * Merge two lists sorted by (start, id) into one, keeping at most {@code limit}
+	 * elements.
+	 */
+	private static <T> List<T> merge(List<T> early, List<T> recent, Function<T, Instant> start, Function<T, UUID> id,
+			int limit) {
+		Comparator<T> order = Comparator.comparing(start).thenComparing((item) -> id.apply(item).toString());
+		return Stream.concat(early.stream(), recent.stream()).sorted(order).limit(limit).toList();
+	}
+
+	/**
+	 * Events intersecting a window from {@code from} and starting after this are found by
+	 * their start.
+	 */
+	private static Instant recentStart(Instant from) {
+		return from.equals(EARLIEST) ? EARLIEST : from.minus(SHORT_SPAN);
+	}
+
+	private static @Nullable OffsetDateTime longEndTime(Event event) {
+		boolean isLong = Duration.between(event.startTime(), event.endTime()).compareTo(SHORT_SPAN) > 0;
+		return isLong ? utc(event.endTime()) : null;
 	}
 
 	private static OffsetDateTime utc(Instant instant) {

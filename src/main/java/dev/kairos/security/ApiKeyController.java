@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
@@ -29,6 +30,7 @@ class ApiKeyController {
 	}
 
 	@PostMapping(consumes = "application/json")
+	@ApiResponse(responseCode = "201", description = "Issued")
 	@Operation(summary = "Issue a key; its secret is in this response only")
 	ResponseEntity<IssuedApiKey> create(KairosUser user, @RequestBody CreateApiKeyRequest request) {
 		IssuedApiKey issued = this.apiKeys.issue(user, request.name());
@@ -42,6 +44,7 @@ class ApiKeyController {
 	}
 
 	@DeleteMapping
+	@ApiResponse(responseCode = "204", description = "Revoked")
 	@Operation(summary = "Revoke a key; it stops working at once")
 	ResponseEntity<Void> delete(KairosUser user, @RequestParam UUID id) {
 		this.apiKeys.revoke(user, id);

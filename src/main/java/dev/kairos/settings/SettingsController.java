@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.JsonFields;
+import dev.kairos.shared.PublicBaseUrl;
 import dev.kairos.shared.Source;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -56,7 +57,7 @@ class SettingsController {
 
 	private final URI publicBaseUrl;
 
-	SettingsController(SettingsService settings, PublicUrlProperties properties) {
+	SettingsController(SettingsService settings, PublicBaseUrl properties) {
 		this.settings = settings;
 		this.publicBaseUrl = properties.publicBaseUrl();
 	}

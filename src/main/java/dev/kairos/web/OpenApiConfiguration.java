@@ -41,12 +41,10 @@ class OpenApiConfiguration {
 			.info(new Info().title("Kairos API")
 				.version("v1")
 				.description("Calendar and scheduling service. Every error is RFC 9457 problem details."))
-			.components(new Components()
-				.addSecuritySchemes("apiKey",
-						new SecurityScheme().type(SecurityScheme.Type.HTTP)
-							.scheme("bearer")
-							.description("An API key: kairos_…"))
-				.addSchemas(PROBLEM, problemSchema()))
+			.components(new Components().addSecuritySchemes("apiKey",
+					new SecurityScheme().type(SecurityScheme.Type.HTTP)
+						.scheme("bearer")
+						.description("An API key: kairos_…")))
 			.addSecurityItem(new SecurityRequirement().addList("apiKey"));
 	}
 
@@ -63,8 +61,9 @@ class OpenApiConfiguration {
 
 	@Bean
 	OpenApiCustomizer problemResponses() {
-		return (openApi) -> openApi.getPaths()
-			.forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
+		return (openApi) -> {
+			openApi.getComponents().addSchemas(PROBLEM, problemSchema());
+			openApi.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
 				addProblem(operation, "400", "Invalid request: the errors list names each field at fault");
 				if (!path.equals("/api/calendar/ical")) {
 					addProblem(operation, "401", "Missing or invalid credentials");
@@ -82,6 +81,7 @@ class OpenApiConfiguration {
 					addProblem(operation, "415", "Unsupported content type");
 				}
 			}));
+		};
 	}
 
 	private static void addProblem(Operation operation, String status, String description) {

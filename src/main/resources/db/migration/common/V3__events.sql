@@ -10,10 +10,11 @@ create table events (
     start_time timestamp with time zone not null,
     end_time timestamp with time zone not null,
     all_day boolean not null,
-    -- True when the event lasts longer than a day. Interval queries read short events through the
-    -- start index with a lower bound of (window start - 1 day), and the few long ones through
-    -- events_long_ix, so their cost never grows with the number of past events.
-    long_span boolean not null,
+    -- end_time again, but only for events longer than a day (null otherwise). Interval queries find
+    -- every event that starts in [window start - 1 day, window end) through events_start_ix, and the
+    -- few longer ones that started earlier through events_long_ix; their cost never grows with the
+    -- number of past events.
+    long_end_time timestamp with time zone,
     sequence integer not null default 0,
     created_at timestamp with time zone not null,
     updated_at timestamp with time zone not null,
@@ -21,4 +22,4 @@ create table events (
 );
 
 create index events_start_ix on events (user_id, start_time, id);
-create index events_long_ix on events (user_id, long_span, end_time);
+create index events_long_ix on events (user_id, long_end_time);

@@ -1,0 +1,195 @@
+package dev.kairos.bench;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.HexFormat;
+import java.util.Random;
+import java.util.UUID;
+
+/**
+ * Create-with-conflict-check latency for a user with 100,000 events over ten years against a user with
+ * 100, on one server and database seeded with 1,000,000 events over 1,000 users; and, in the same run,
+ * the throughput of a trivial authenticated GET as the framework's ceiling.
+ *
+ * <p>
+ * Usage: {@code EventConflictBenchmark <service jar> <h2|postgres> [requests per phase] [clients]}
+ */
+public final class EventConflictBenchmark {
+
+	private static final int USERS = 1_000;
+
+	private static final int TOTAL_EVENTS = 1_000_000;
+
+	private static final int HEAVY_EVENTS = 100_000;
+
+	private static final int LIGHT_EVENTS = 100;
+
+	private static final Duration HISTORY = Duration.ofDays(3652);
+
+	private EventConflictBenchmark() {
+	}
+
+	public static void main(String[] args) throws Exception {
+		Path jar = Path.of(args[0]);
+		String kind = args[1];
+		int requests = (args.length > 2) ? Integer.parseInt(args[2]) : 4_000;
+		int clients = (args.length > 3) ? Integer.parseInt(args[3]) : 8;
+		Files.createDirectories(Path.of("work"));
+		Path work = Files.createTempDirectory(Path.of("work").toAbsolutePath(), "events-");
+		Database database = kind.equals("postgres") ? Database.postgres("kairos_bench") : Database.h2(work);
+
+		System.out.printf("Kairos event benchmark on %s: %,d events over %,d users, heavy user %,d, light user %d%n",
+				database.name(), TOTAL_EVENTS, USERS, HEAVY_EVENTS, LIGHT_EVENTS);
+		System.out.printf("Machine: %d cores, Java %s; %d clients, %,d requests per phase%n",
+				Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), clients, requests);
+
+		try (Service service = Service.start(jar, database, work.resolve("service.log"))) {
+			String heavyKey = "kairos_bench-heavy-" + UUID.randomUUID();
+			String lightKey = "kairos_bench-light-" + UUID.randomUUID();
+			long seeding = System.nanoTime();
+			seed(database, heavyKey, lightKey);
+			System.out.printf("Seeded in %.1f s%n", (System.nanoTime() - seeding) / 1e9);
+
+			Load load = new Load(clients);
+			Instant base = Instant.now().truncatedTo(ChronoUnit.DAYS).plus(Duration.ofDays(1));
+			load.run("warm-up", requests, (i) -> create(service, (i % 2 == 0) ? heavyKey : lightKey, base, i, 7));
+			Load.Result heavy1 = load.run("create, user with 100,000 events", requests,
+					(i) -> create(service, heavyKey, base, i, 11));
+			Load.Result light1 = load.run("create, user with 100 events", requests,
+					(i) -> create(service, lightKey, base, i, 11));
+			Load.Result heavy2 = load.run("create, user with 100,000 events (2)", requests,
+					(i) -> create(service, heavyKey, base, i, 13));
+			Load.Result light2 = load.run("create, user with 100 events (2)", requests,
+					(i) -> create(service, lightKey, base, i, 13));
+			Load.Result ceiling = load.run("GET /api/keys (trivial, authenticated)", requests * 2,
+					(i) -> HttpRequest.newBuilder(URI.create(service.baseUrl() + "/api/keys"))
+						.header("Authorization", "Bearer " + lightKey)
+						.build());
+
+			System.out.println();
+			for (Load.Result result : new Load.Result[] { heavy1, light1, heavy2, light2, ceiling }) {
+				System.out.println(result.line());
+			}
+			double heavyP50 = (heavy1.percentileMillis(50) + heavy2.percentileMillis(50)) / 2;
+			double lightP50 = (light1.percentileMillis(50) + light2.percentileMillis(50)) / 2;
+			double heavyP99 = (heavy1.percentileMillis(99) + heavy2.percentileMillis(99)) / 2;
+			double lightP99 = (light1.percentileMillis(99) + light2.percentileMillis(99)) / 2;
+			double heavyRate = (heavy1.throughput() + heavy2.throughput()) / 2;
+			double lightRate = (light1.throughput() + light2.throughput()) / 2;
+			System.out.println();
+			System.out.printf("Ratio heavy/light  p50 %.2f   p99 %.2f   throughput light/heavy %.2f   (goal <= 1.2)%n",
+					heavyP50 / lightP50, heavyP99 / lightP99, lightRate / heavyRate);
+			System.out.printf("Create throughput as a share of the trivial GET's: heavy %.0f%%, light %.0f%%%n",
+					100 * heavyRate / ceiling.throughput(), 100 * lightRate / ceiling.throughput());
+		}
+	}
+
+	/**
+	 * A 30-minute event on a pseudo-random future slot; the stride spreads the requests of one phase over
+	 * the next two years so that most succeed and some meet earlier ones (409), both of which run the full
+	 * conflict check.
+	 */
+	private static HttpRequest create(Service service, String key, Instant base, int i, int stride) {
+		long slot = ((long) i * stride * 7919) % (2 * 365 * 48);
+		Instant start = base.plus(Duration.ofMinutes(30 * slot));
+		String body = "{\"title\":\"Bench %d\",\"start_time\":\"%s\",\"end_time\":\"%s\"}".formatted(i, start,
+				start.plus(Duration.ofMinutes(30)));
+		return HttpRequest.newBuilder(URI.create(service.baseUrl() + "/api/events/create"))
+			.header("Authorization", "Bearer " + key)
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(body))
+			.build();
+	}
+
+	private static void seed(Database database, String heavyKey, String lightKey) throws Exception {
+		Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+		Instant from = now.minus(HISTORY);
+		try (Connection connection = database.connect()) {
+			connection.setAutoCommit(false);
+			UUID[] users = new UUID[USERS];
+			try (PreparedStatement insert = connection.prepareStatement(
+					"insert into users (id, issuer, subject, email, created_at) values (?, 'local', ?, ?, ?)")) {
+				for (int u = 0; u < USERS; u++) {
+					users[u] = UUID.randomUUID();
+					insert.setObject(1, users[u]);
+					insert.setString(2, "bench-" + users[u] + "@example.com");
+					insert.setString(3, "bench-" + users[u] + "@example.com");
+					insert.setObject(4, now.atOffset(ZoneOffset.UTC));
+					insert.addBatch();
+				}
+				insert.executeBatch();
+			}
+			try (PreparedStatement insert = connection.prepareStatement(
+					"insert into api_keys (id, user_id, name, key_hash, created_at) values (?, ?, 'bench', ?, ?)")) {
+				for (int u = 0; u < 2; u++) {
+					insert.setObject(1, UUID.randomUUID());
+					insert.setObject(2, users[u]);
+					insert.setString(3, sha256((u == 0) ? heavyKey : lightKey));
+					insert.setObject(4, now.atOffset(ZoneOffset.UTC));
+					insert.addBatch();
+				}
+				insert.executeBatch();
+			}
+			connection.commit();
+			int perOther = (TOTAL_EVENTS - HEAVY_EVENTS - LIGHT_EVENTS) / (USERS - 2);
+			String sql = database.postgres() ? """
+					insert into events (id, user_id, title, start_time, end_time, all_day, sequence, created_at,
+					updated_at)
+					select gen_random_uuid(), ?, 'Seeded ' || x, s, s + make_interval(mins => 30 + (x % 4) * 15), false,
+					0, s, s
+					from (select x, ?::timestamptz + floor(random() * ?) * interval '1 second' as s
+					      from generate_series(1, ?) x) t
+					""" : """
+					insert into events (id, user_id, title, start_time, end_time, all_day, sequence, created_at,
+					updated_at)
+					select random_uuid(), ?, 'Seeded ' || x, s, dateadd('MINUTE', 30 + mod(x, 4) * 15, s), false,
+					0, s, s
+					from (select x, dateadd('SECOND', cast(floor(rand() * ?) as bigint), cast(? as timestamp with time zone)) s
+					      from system_range(1, ?)) t
+					""";
+			try (PreparedStatement insert = connection.prepareStatement(sql)) {
+				for (int u = 0; u < USERS; u++) {
+					int count = (u == 0) ? HEAVY_EVENTS : (u == 1) ? LIGHT_EVENTS : perOther;
+					insert.setObject(1, users[u]);
+					if (database.postgres()) {
+						insert.setObject(2, from.atOffset(ZoneOffset.UTC));
+						insert.setLong(3, HISTORY.toSeconds());
+					}
+					else {
+						insert.setLong(2, HISTORY.toSeconds());
+						insert.setObject(3, from.atOffset(ZoneOffset.UTC));
+					}
+					insert.setInt(4, count);
+					insert.executeUpdate();
+					if (u % 100 == 0) {
+						connection.commit();
+					}
+				}
+			}
+			connection.commit();
+			if (database.postgres()) {
+				try (Statement statement = connection.createStatement()) {
+					connection.setAutoCommit(true);
+					statement.execute("analyze");
+				}
+			}
+		}
+	}
+
+	private static String sha256(String key) throws Exception {
+		return HexFormat.of()
+			.formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
+	}
+
+}

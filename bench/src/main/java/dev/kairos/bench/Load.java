@@ -1,0 +1,82 @@
+package dev.kairos.bench;
+
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
+
+/**
+ * Send requests from several client threads over keep-alive connections and record every latency.
+ */
+final class Load {
+
+	private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+	private final int clients;
+
+	Load(int clients) {
+		this.clients = clients;
+	}
+
+	/** Send {@code count} requests, the i-th built by {@code request}; return their figures. */
+	Result run(String name, int count, IntFunction<HttpRequest> request) throws Exception {
+		AtomicInteger next = new AtomicInteger();
+		long[] latencies = new long[count];
+		Map<Integer, Integer> statuses = new TreeMap<>();
+		ExecutorService pool = Executors.newFixedThreadPool(this.clients);
+		long started = System.nanoTime();
+		try {
+			List<Future<Map<Integer, Integer>>> workers = new ArrayList<>();
+			for (int c = 0; c < this.clients; c++) {
+				workers.add(pool.submit(() -> {
+					Map<Integer, Integer> seen = new TreeMap<>();
+					for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+						HttpRequest built = request.apply(i);
+						long t0 = System.nanoTime();
+						HttpResponse<Void> response = this.http.send(built, HttpResponse.BodyHandlers.discarding());
+						latencies[i] = System.nanoTime() - t0;
+						seen.merge(response.statusCode(), 1, Integer::sum);
+					}
+					return seen;
+				}));
+			}
+			for (Future<Map<Integer, Integer>> worker : workers) {
+				worker.get().forEach((status, n) -> statuses.merge(status, n, Integer::sum));
+			}
+		}
+		finally {
+			pool.shutdownNow();
+		}
+		long elapsed = System.nanoTime() - started;
+		Arrays.sort(latencies);
+		return new Result(name, count, elapsed, latencies, statuses);
+	}
+
+	record Result(String name, int count, long elapsedNanos, long[] sortedLatencies, Map<Integer, Integer> statuses) {
+
+		double percentileMillis(double p) {
+			int index = (int) Math.ceil(p / 100.0 * this.sortedLatencies.length) - 1;
+			return this.sortedLatencies[Math.max(0, index)] / 1_000_000.0;
+		}
+
+		double throughput() {
+			return this.count / (this.elapsedNanos / 1_000_000_000.0);
+		}
+
+		String line() {
+			return String.format("%-38s n=%6d  p50=%7.2f ms  p99=%7.2f ms  %8.0f req/s  statuses=%s", this.name,
+					this.count, percentileMillis(50), percentileMillis(99), throughput(), this.statuses);
+		}
+
+	}
+
+}

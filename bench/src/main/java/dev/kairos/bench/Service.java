@@ -1,0 +1,100 @@
+package dev.kairos.bench;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The packaged Kairos service, started as its own process on a free port, as it runs in production.
+ */
+final class Service implements AutoCloseable {
+
+	private final Process process;
+
+	private final int port;
+
+	private Service(Process process, int port) {
+		this.process = process;
+		this.port = port;
+	}
+
+	static Service start(Path jar, Database database, Path log) throws IOException, InterruptedException {
+		return start(jar, database, log, List.of());
+	}
+
+	/** Start the service with extra {@code --property=value} arguments. */
+	static Service start(Path jar, Database database, Path log, List<String> arguments)
+			throws IOException, InterruptedException {
+		int port;
+		try (ServerSocket socket = new ServerSocket(0)) {
+			port = socket.getLocalPort();
+		}
+		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				"-Xmx2g", "-jar", jar.toString(), "--server.port=" + port, "--logging.level.dev.kairos.access=warn",
+				"--spring.datasource.url=" + database.serviceUrl(), "--spring.datasource.username=" + database.user(),
+				"--spring.datasource.hikari.maximum-pool-size=16",
+				"--kairos.connections.encryption-key=MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="));
+		command.addAll(arguments);
+		Files.createDirectories(log.getParent());
+		Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+		Service service = new Service(process, port);
+		service.awaitHealthy(log);
+		return service;
+	}
+
+	long pid() {
+		return this.process.pid();
+	}
+
+	/** Resident memory of the service process, from /proc (Linux). */
+	long residentBytes() throws IOException {
+		for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(this.process.pid()), "status"))) {
+			if (line.startsWith("VmRSS:")) {
+				return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+			}
+		}
+		return -1;
+	}
+
+	String baseUrl() {
+		return "http://127.0.0.1:" + this.port;
+	}
+
+	private void awaitHealthy(Path log) throws InterruptedException {
+		HttpClient http = HttpClient.newHttpClient();
+		long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+		while (System.nanoTime() < deadline) {
+			if (!this.process.isAlive()) {
+				throw new IllegalStateException("The service exited; see " + log);
+			}
+			try {
+				HttpResponse<String> health = http.send(
+						HttpRequest.newBuilder(URI.create(baseUrl() + "/actuator/health")).build(),
+						HttpResponse.BodyHandlers.ofString());
+				if (health.statusCode() == 200) {
+					return;
+				}
+			}
+			catch (IOException ex) {
+				// not listening yet
+			}
+			Thread.sleep(500);
+		}
+		throw new IllegalStateException("The service did not become healthy; see " + log);
+	}
+
+	@Override
+	public void close() throws InterruptedException {
+		this.process.destroy();
+		this.process.waitFor();
+	}
+
+}

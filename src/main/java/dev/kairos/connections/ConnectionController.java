@@ -1,0 +1,139 @@
+package dev.kairos.connections;
+
+import java.net.URI;
+import java.util.List;
+
+import dev.kairos.providers.Provider;
+import dev.kairos.security.KairosUser;
+import dev.kairos.shared.InvalidRequestException;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.util.UriComponentsBuilder;
+
+@RestController
+@RequestMapping("/api/connections")
+@Tag(name = "Connections", description = "Connect Google, Microsoft and Canvas")
+class ConnectionController {
+
+	private final Connections connections;
+
+	private final ConnectionsProperties properties;
+
+	ConnectionController(Connections connections, ConnectionsProperties properties) {
+		this.connections = connections;
+		this.properties = properties;
+	}
+
+	@GetMapping
+	@Operation(summary = "Every provider with the caller's connection status")
+	ConnectionList list(KairosUser user) {
+		return new ConnectionList(this.connections.list(user));
+	}
+
+	@GetMapping("/{provider}/authorize")
+	@Operation(summary = "Start connecting: 302 to the provider, or {authorize_url} with Accept: application/json")
+	@ApiResponse(responseCode = "302", description = "Redirect to the provider's consent screen")
+	ResponseEntity<AuthorizeResponse> authorize(KairosUser user, @PathVariable String provider,
+			@RequestParam(required = false) @Nullable String scopes,
+			@RequestHeader(name = HttpHeaders.ACCEPT, required = false) @Nullable String accept) {
+		URI url = this.connections.authorize(user, provider(provider), wantsMail(scopes));
+		if (acceptsJson(accept)) {
+			return ResponseEntity.ok(new AuthorizeResponse(url.toString()));
+		}
+		return ResponseEntity.status(HttpStatus.FOUND).location(url).build();
+	}
+
+	@GetMapping("/{provider}/callback")
+	@Operation(summary = "Where the provider sends the browser back; the single-use state identifies the user")
+	@ApiResponse(responseCode = "302", description = "Connected; redirect to the success page")
+	ResponseEntity<Void> callback(@PathVariable String provider, @RequestParam(required = false) @Nullable String state,
+			@RequestParam(required = false) @Nullable String code,
+			@RequestParam(required = false) @Nullable String error) {
+		Connection connection = this.connections.complete(provider(provider), state, code, error);
+		URI success = UriComponentsBuilder.fromUriString(this.properties.successRedirect())
+			.queryParam("provider", connection.provider().wireValue())
+			.build()
+			.toUri();
+		return ResponseEntity.status(HttpStatus.FOUND).location(success).build();
+	}
+
+	@PostMapping(path = "/canvas", consumes = "application/json")
+	@Operation(summary = "Connect Canvas with a personal access token, checked with Canvas first")
+	Connection connectCanvas(KairosUser user, @RequestBody CanvasTokenRequest request) {
+		if (request.accessToken() == null || request.accessToken().isBlank()) {
+			throw new InvalidRequestException("access_token", "is required");
+		}
+		if (request.accessToken().length() > 4000) {
+			throw new InvalidRequestException("access_token", "is too long");
+		}
+		return this.connections.connectWithToken(user, Provider.CANVAS, request.accessToken().strip());
+	}
+
+	@DeleteMapping("/{provider}")
+	@Operation(summary = "Remove the connection, its tokens and everything synced from it")
+	@ApiResponse(responseCode = "204", description = "Removed")
+	ResponseEntity<Void> disconnect(KairosUser user, @PathVariable String provider) {
+		this.connections.disconnect(user, provider(provider));
+		return ResponseEntity.noContent().build();
+	}
+
+	static Provider provider(String value) {
+		Provider provider = Provider.fromWire(value);
+		if (provider == null) {
+			throw new InvalidRequestException("provider", "must be one of " + Provider.wireValues());
+		}
+		return provider;
+	}
+
+	private static boolean wantsMail(@Nullable String scopes) {
+		if (scopes == null || scopes.isBlank()) {
+			return false;
+		}
+		for (String scope : scopes.split("[,\\s]+")) {
+			if (!scope.equals("mail") && !scope.equals("calendar")) {
+				throw new InvalidRequestException("scopes", "must list calendar and/or mail");
+			}
+		}
+		return List.of(scopes.split("[,\\s]+")).contains("mail");
+	}
+
+	private static boolean acceptsJson(@Nullable String accept) {
+		if (accept == null) {
+			return false;
+		}
+		try {
+			return MediaType.parseMediaTypes(accept)
+				.stream()
+				.anyMatch((type) -> !type.isWildcardType() && type.isCompatibleWith(MediaType.APPLICATION_JSON));
+		}
+		catch (IllegalArgumentException ex) {
+			return false;
+		}
+	}
+
+	record ConnectionList(List<Connection> connections) {
+	}
+
+	record AuthorizeResponse(String authorizeUrl) {
+	}
+
+	record CanvasTokenRequest(@Nullable String accessToken) {
+	}
+
+}

@@ -1,0 +1,294 @@
+package dev.kairos.sync;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+import dev.kairos.providers.ExternalEvent;
+import dev.kairos.shared.Source;
+import dev.kairos.shared.SourceType;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/**
+ * SQL for synced events. Interval queries follow the design of local events (see the
+ * events feature's repository): items starting in {@code (from - 1 day, to)} through the
+ * start index, longer ones that started earlier through {@code long_end_time}, so their
+ * cost does not grow with history.
+ */
+@Repository
+class JdbcSyncedEventRepository {
+
+	static final Duration SHORT_SPAN = Duration.ofDays(1);
+
+	private static final int CHUNK = 500;
+
+	private static final UUID NO_ID = new UUID(0, 0);
+
+	private static final String COLUMNS = """
+			id, source, source_type, external_id, title, description, location, start_time, end_time, all_day,
+			blocking, completed, url, course""";
+
+	private final JdbcClient jdbc;
+
+	private final NamedParameterJdbcTemplate batch;
+
+	JdbcSyncedEventRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
+		this.jdbc = jdbc;
+		this.batch = batch;
+	}
+
+	/** Our ids of the given external ids that are stored already. */
+	Map<String, UUID> findIds(UUID userId, Source source, Collection<String> externalIds) {
+		Map<String, UUID> ids = new HashMap<>();
+		for (List<String> chunk : chunks(List.copyOf(externalIds))) {
+			this.jdbc.sql("""
+					select external_id, id from external_events
+					where user_id = :userId and source = :source and external_id in (:externalIds)
+					""")
+				.param("userId", userId)
+				.param("source", source.wireValue())
+				.param("externalIds", chunk)
+				.query((rs, row) -> ids.put(rs.getString("external_id"), rs.getObject("id", UUID.class)))
+				.list();
+		}
+		return ids;
+	}
+
+	void insert(UUID userId, Source source, Map<UUID, ExternalEvent> events, long generation, Instant now) {
+		if (events.isEmpty()) {
+			return;
+		}
+		this.batch.batchUpdate(
+				"""
+						insert into external_events (id, user_id, source, source_type, external_id, container, title, description,
+						location, start_time, end_time, all_day, blocking, completed, url, course, long_end_time, sync_generation,
+						updated_at)
+						values (:id, :userId, :source, :sourceType, :externalId, :container, :title, :description, :location,
+						:startTime, :endTime, :allDay, :blocking, :completed, :url, :course, :longEndTime, :generation, :now)
+						""",
+				parameters(userId, source, events, generation, now));
+	}
+
+	void update(UUID userId, Source source, Map<UUID, ExternalEvent> events, long generation, Instant now) {
+		if (events.isEmpty()) {
+			return;
+		}
+		this.batch.batchUpdate("""
+				update external_events set source_type = :sourceType, container = :container, title = :title,
+				description = :description, location = :location, start_time = :startTime, end_time = :endTime,
+				all_day = :allDay, blocking = :blocking, completed = :completed, url = :url, course = :course,
+				long_end_time = :longEndTime, sync_generation = :generation, updated_at = :now
+				where id = :id and user_id = :userId and source = :source
+				""", parameters(userId, source, events, generation, now));
+	}
+
+	int deleteByExternalIds(UUID userId, Source source, Collection<String> externalIds) {
+		int deleted = 0;
+		for (List<String> chunk : chunks(List.copyOf(externalIds))) {
+			deleted += this.jdbc.sql("""
+					delete from external_events
+					where user_id = :userId and source = :source and external_id in (:externalIds)
+					""")
+				.param("userId", userId)
+				.param("source", source.wireValue())
+				.param("externalIds", chunk)
+				.update();
+		}
+		return deleted;
+	}
+
+	/**
+	 * Delete what a complete listing of a container no longer holds: rows of an earlier
+	 * generation, ending after the listing's window start (rows before it were not asked
+	 * for).
+	 */
+	int sweep(UUID userId, Source source, String container, long generation, @Nullable Instant endingAfter) {
+		return this.jdbc.sql("""
+				delete from external_events
+				where user_id = :userId and source = :source and container = :container
+				and sync_generation < :generation and end_time > :endingAfter
+				""")
+			.param("userId", userId)
+			.param("source", source.wireValue())
+			.param("container", container)
+			.param("generation", generation)
+			.param("endingAfter", utc((endingAfter != null) ? endingAfter : Instant.parse("1900-01-01T00:00:00Z")))
+			.update();
+	}
+
+	/** Delete the rows of containers (courses, calendars) the user no longer has. */
+	int deleteOutside(UUID userId, Source source, Set<String> containers) {
+		if (containers.isEmpty()) {
+			return deleteAll(userId, source);
+		}
+		return this.jdbc.sql("""
+				delete from external_events
+				where user_id = :userId and source = :source and container not in (:containers)
+				""")
+			.param("userId", userId)
+			.param("source", source.wireValue())
+			.param("containers", List.copyOf(containers))
+			.update();
+	}
+
+	int deleteAll(UUID userId, Source source) {
+		return this.jdbc.sql("delete from external_events where user_id = :userId and source = :source")
+			.param("userId", userId)
+			.param("source", source.wireValue())
+			.update();
+	}
+
+	/** Blocking, timed items intersecting {@code [from, to)}, earliest first. */
+	List<SyncedEvent> findBlocking(UUID userId, Instant from, Instant to) {
+		List<SyncedEvent> recent = this.jdbc.sql("""
+				select %s from external_events
+				where user_id = :userId and start_time > :recentStart and start_time < :to and end_time > :from
+				and blocking = true and all_day = false
+				order by start_time, id
+				""".formatted(COLUMNS))
+			.param("userId", userId)
+			.param("from", utc(from))
+			.param("to", utc(to))
+			.param("recentStart", utc(from.minus(SHORT_SPAN)))
+			.query(JdbcSyncedEventRepository::toEvent)
+			.list();
+		return withLongRunning(userId, from, to, recent,
+				(event) -> event.blocking() && !event.allDay() && event.endTime().isAfter(from), Integer.MAX_VALUE);
+	}
+
+	/**
+	 * Up to {@code limit} items of the given sources and types intersecting
+	 * {@code [from, to)} (an assignment at {@code from} included), after the keyset
+	 * position, ordered by start then id.
+	 */
+	List<SyncedEvent> findPage(UUID userId, Instant from, Instant to, Set<Source> sources, Set<SourceType> types,
+			@Nullable Instant afterStart, @Nullable UUID afterId, int limit) {
+		Instant keyStart = (afterStart != null) ? afterStart : Instant.parse("1900-01-01T00:00:00Z");
+		UUID keyId = (afterId != null) ? afterId : NO_ID;
+		List<SyncedEvent> recent = this.jdbc.sql("""
+				select %s from external_events
+				where user_id = :userId and start_time > :recentStart and start_time < :to
+				and (end_time > :from or start_time >= :from)
+				and source in (:sources) and source_type in (:types)
+				and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
+				order by start_time, id limit :limit
+				""".formatted(COLUMNS))
+			.param("userId", userId)
+			.param("from", utc(from))
+			.param("to", utc(to))
+			.param("recentStart", utc(from.minus(SHORT_SPAN)))
+			.param("sources", sources.stream().map(Source::wireValue).toList())
+			.param("types", types.stream().map(SourceType::wireValue).toList())
+			.param("keyStart", utc(keyStart))
+			.param("keyId", keyId)
+			.param("limit", limit)
+			.query(JdbcSyncedEventRepository::toEvent)
+			.list();
+		Predicate<SyncedEvent> matches = (event) -> sources.contains(event.source())
+				&& types.contains(event.sourceType())
+				&& (event.startTime().isAfter(keyStart) || (event.startTime().equals(keyStart)
+						&& event.id().toString().compareTo(keyId.toString()) > 0));
+		return withLongRunning(userId, from, to, recent, matches, limit);
+	}
+
+	/**
+	 * Add the items longer than a day that started before {@code from - 1 day} and still
+	 * run at {@code from}: read through {@code long_end_time} alone, then filtered and
+	 * merged here.
+	 */
+	private List<SyncedEvent> withLongRunning(UUID userId, Instant from, Instant to, List<SyncedEvent> recent,
+			Predicate<SyncedEvent> matches, int limit) {
+		List<SyncedEvent> early = this.jdbc
+			.sql("select " + COLUMNS + " from external_events where user_id = :userId and long_end_time > :from")
+			.param("userId", userId)
+			.param("from", utc(from))
+			.query(JdbcSyncedEventRepository::toEvent)
+			.list()
+			.stream()
+			.filter((event) -> !event.startTime().isAfter(from.minus(SHORT_SPAN)) && event.startTime().isBefore(to))
+			.filter(matches)
+			.toList();
+		if (early.isEmpty()) {
+			return recent;
+		}
+		Comparator<SyncedEvent> order = Comparator.comparing(SyncedEvent::startTime)
+			.thenComparing((event) -> event.id().toString());
+		return Stream.concat(early.stream(), recent.stream()).sorted(order).limit(limit).toList();
+	}
+
+	private static MapSqlParameterSource[] parameters(UUID userId, Source source, Map<UUID, ExternalEvent> events,
+			long generation, Instant now) {
+		List<MapSqlParameterSource> parameters = new ArrayList<>();
+		events.forEach((id, event) -> {
+			boolean isLong = Duration.between(event.startTime(), event.endTime()).compareTo(SHORT_SPAN) > 0;
+			parameters.add(new MapSqlParameterSource().addValue("id", id)
+				.addValue("userId", userId)
+				.addValue("source", source.wireValue())
+				.addValue("sourceType", event.sourceType().wireValue())
+				.addValue("externalId", event.externalId())
+				.addValue("container", event.container())
+				.addValue("title", truncate(event.title(), 1000))
+				.addValue("description", event.description())
+				.addValue("location", truncate(event.location(), 1000))
+				.addValue("startTime", utc(event.startTime()))
+				.addValue("endTime", utc(event.endTime()))
+				.addValue("allDay", event.allDay())
+				.addValue("blocking", event.blocking())
+				.addValue("completed", event.completed())
+				.addValue("url", truncate(event.url(), 2000))
+				.addValue("course", truncate(event.course(), 500))
+				.addValue("longEndTime", isLong ? utc(event.endTime()) : null)
+				.addValue("generation", generation)
+				.addValue("now", utc(now)));
+		});
+		return parameters.toArray(MapSqlParameterSource[]::new);
+	}
+
+	private static <T> List<List<T>> chunks(List<T> values) {
+		List<List<T>> chunks = new ArrayList<>();
+		for (int i = 0; i < values.size(); i += CHUNK) {
+			chunks.add(values.subList(i, Math.min(values.size(), i + CHUNK)));
+		}
+		return chunks;
+	}
+
+	private static @Nullable String truncate(@Nullable String text, int max) {
+		return (text == null || text.length() <= max) ? text : text.substring(0, max);
+	}
+
+	private static OffsetDateTime utc(Instant instant) {
+		return instant.atOffset(ZoneOffset.UTC);
+	}
+
+	private static Instant instant(ResultSet rs, String column) throws SQLException {
+		return rs.getObject(column, OffsetDateTime.class).toInstant();
+	}
+
+	private static SyncedEvent toEvent(ResultSet rs, int row) throws SQLException {
+		return new SyncedEvent(rs.getObject("id", UUID.class), Source.fromWire(rs.getString("source")),
+				SourceType.valueOf(rs.getString("source_type").toUpperCase(Locale.ROOT)), rs.getString("external_id"),
+				rs.getString("title"), rs.getString("description"), rs.getString("location"), instant(rs, "start_time"),
+				instant(rs, "end_time"), rs.getBoolean("all_day"), rs.getBoolean("blocking"),
+				rs.getBoolean("completed"), rs.getString("url"), rs.getString("course"));
+	}
+
+}

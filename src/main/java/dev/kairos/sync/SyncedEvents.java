@@ -1,0 +1,68 @@
+package dev.kairos.sync;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+import dev.kairos.connections.ProviderDisconnected;
+import dev.kairos.security.KairosUser;
+import dev.kairos.shared.Source;
+import dev.kairos.shared.SourceType;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Read what was synced from the providers.
+ */
+@Service
+public class SyncedEvents {
+
+	private final JdbcSyncedEventRepository repository;
+
+	SyncedEvents(JdbcSyncedEventRepository repository) {
+		this.repository = repository;
+	}
+
+	/**
+	 * The synced events that make the user busy during {@code [from, to)}: timed, not
+	 * marked free or transparent, never assignments. Earliest first.
+	 */
+	@Transactional(readOnly = true)
+	public List<SyncedEvent> blocking(KairosUser user, Instant from, Instant to) {
+		return this.repository.findBlocking(user.id(), from, to);
+	}
+
+	/**
+	 * A page of synced items of the given sources and types intersecting
+	 * {@code [from, to)} (an assignment due at {@code from} included), after a keyset
+	 * position, ordered by start then id.
+	 */
+	@Transactional(readOnly = true)
+	public List<SyncedEvent> page(KairosUser user, Instant from, Instant to, Set<Source> sources, Set<SourceType> types,
+			@Nullable Instant afterStart, @Nullable UUID afterId, int limit) {
+		if (sources.isEmpty() || types.isEmpty()) {
+			return List.of();
+		}
+		return this.repository.findPage(user.id(), from, to, sources, types, afterStart, afterId, limit);
+	}
+
+	/** The user's assignments due in {@code [from, to)}, earliest first. */
+	@Transactional(readOnly = true)
+	public List<SyncedEvent> assignments(KairosUser user, Instant from, Instant to) {
+		return this.repository.findPage(user.id(), from, to, Set.of(Source.CANVAS), Set.of(SourceType.ASSIGNMENT), null,
+				null, 10_000);
+	}
+
+	/** A removed connection takes its synced data with it, in the same transaction. */
+	@EventListener
+	@Transactional(propagation = Propagation.MANDATORY)
+	void on(ProviderDisconnected disconnected) {
+		this.repository.deleteAll(disconnected.user().id(), disconnected.provider().source());
+	}
+
+}

@@ -1,0 +1,51 @@
+package dev.kairos;
+
+import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
+import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@IntegrationTest
+class KairosApplicationTests {
+
+	@LocalServerPort
+	private int port;
+
+	@Test
+	void healthIsUpWithoutCredentials() {
+		Response health = new Api(this.port, null).get("/actuator/health");
+		assertThat(health.status()).isEqualTo(200);
+		assertThat(health.text("status")).isEqualTo("UP");
+	}
+
+	@Test
+	void otherActuatorEndpointsAreNotExposed() {
+		assertThat(new Api(this.port, null).get("/actuator/env").status()).isEqualTo(404);
+	}
+
+	@Test
+	void describesTheApiWithSnakeCaseSchemasAndProblems() {
+		Response docs = new Api(this.port, null).get("/v3/api-docs");
+		assertThat(docs.status()).isEqualTo(200);
+		JsonNode api = docs.json();
+		assertThat(api.path("paths").has("/api/events/create")).isTrue();
+		assertThat(api.path("paths").has("/api/settings")).isTrue();
+		assertThat(api.path("paths").has("/api/keys")).isTrue();
+		JsonNode create = api.path("paths").path("/api/events/create").path("post");
+		assertThat(create.path("responses").has("409")).isTrue();
+		assertThat(create.path("responses").path("400").path("content").has("application/problem+json")).isTrue();
+		assertThat(create.path("parameters").toString()).doesNotContain("KairosUser").doesNotContain("\"user\"");
+		JsonNode schemas = api.path("components").path("schemas");
+		assertThat(schemas.path("CreateEventRequest").path("properties").has("start_time")).isTrue();
+		assertThat(schemas.path("Event").path("properties").has("all_day")).isTrue();
+		assertThat(schemas.path("Event").path("properties").has("sequence")).isFalse();
+		assertThat(schemas.path("Problem").path("properties").has("request_id")).isTrue();
+		assertThat(new Api(this.port, null).get("/swagger-ui/index.html").status()).isEqualTo(200);
+	}
+
+}
