@@ -6,9 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 ./mvnw -q -B -DskipTests -Dspring-javaformat.skip=true test-compile
-mkdir -p bench/target/classes
-./mvnw -q -B dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=bench/target/classpath.txt
-classpath="target/classes:target/test-classes:$(cat bench/target/classpath.txt)"
-javac -q -d bench/target/classes -cp "$classpath" bench/assistant/src/dev/kairos/assistant/RulesEngineBench.java 2>/dev/null \
-	|| javac -d bench/target/classes -cp "$classpath" bench/assistant/src/dev/kairos/assistant/RulesEngineBench.java
-java -Xms256m -Xmx256m -cp "bench/target/classes:$classpath" dev.kairos.assistant.RulesEngineBench "$@"
+mkdir -p bench/target/assistant-classes
+./mvnw -q -B dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=bench/target/assistant-classpath.txt
+classpath="target/classes:target/test-classes:$(cat bench/target/assistant-classpath.txt)"
+javac -d bench/target/assistant-classes -cp "$classpath" bench/assistant/src/dev/kairos/assistant/RulesEngineBench.java
+java -Xms256m -Xmx256m -cp "bench/target/assistant-classes:$classpath" dev.kairos.assistant.RulesEngineBench "$@"
