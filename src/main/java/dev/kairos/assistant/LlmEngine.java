@@ -1,6 +1,7 @@
 package dev.kairos.assistant;
 
 import java.net.URI;
+import java.net.http.HttpClient;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -13,36 +14,65 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-import dev.kairos.shared.DateTimeInput;
 import dev.kairos.settings.WorkingHours;
+import dev.kairos.shared.DateTimeInput;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.PropertyNamingStrategies;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
-import org.springframework.ai.chat.client.AdvisorParams;
-import org.springframework.ai.chat.client.ChatClient;
-import org.springframework.ai.chat.messages.AssistantMessage;
-import org.springframework.ai.chat.messages.Message;
-import org.springframework.ai.chat.messages.UserMessage;
-import org.springframework.ai.openai.OpenAiChatModel;
-import org.springframework.ai.openai.OpenAiChatOptions;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.stereotype.Component;
+import org.springframework.web.client.RestClient;
 
 /**
- * The optional engine: asks an OpenAI-compatible chat model (through Spring AI) for a
- * structured answer, then checks it as strictly as a client's request. Times must parse,
- * end after their start, lie in the future and last at most a day; study sessions must
- * avoid busy time; e-mail recipients must appear in the conversation. An answer that
- * fails a check, an error and a timeout all throw, so that the rules engine answers
- * instead.
+ * The optional engine: asks an OpenAI-compatible chat completions endpoint for a
+ * structured answer ({@code response_format: json_schema}), then checks it as strictly as
+ * a client's request. Times must parse, end after their start, lie in the future and last
+ * at most a day; study sessions must avoid busy time; e-mail recipients must appear in
+ * the conversation. An answer that fails a check, an error and a timeout all throw, so
+ * that the rules engine answers instead.
  *
  * <p>
  * On when {@code kairos.assistant.engine} is {@code llm}, or {@code auto} with
- * {@code kairos.assistant.llm.base-url} set.
+ * {@code kairos.assistant.llm.base-url} set. A plain {@link RestClient} rather than
+ * Spring AI: docs/assistant.md says why.
  */
 @Component
 class LlmEngine {
 
 	/** How far ahead the prompt lists busy time. */
 	static final Duration BUSY_WINDOW = Duration.ofDays(14);
+
+	/**
+	 * The JSON schema of {@link LlmAnswer}: one flat object with every field required, so
+	 * that strict schema modes accept it.
+	 */
+	static final String SCHEMA = """
+			{"type": "object", "additionalProperties": false,
+			 "required": ["type", "message", "title", "start", "end", "location", "description", "to", "subject",
+			              "body", "sessions", "unplaced_minutes"],
+			 "properties": {
+			  "type": {"type": "string", "enum": ["proposed_event", "study_plan", "email_draft", "confirmation"]},
+			  "message": {"type": "string"},
+			  "title": {"type": "string"},
+			  "start": {"type": "string", "description": "local date-time such as 2026-03-05T14:00"},
+			  "end": {"type": "string", "description": "local date-time such as 2026-03-05T15:00"},
+			  "location": {"type": "string"},
+			  "description": {"type": "string"},
+			  "to": {"type": "array", "items": {"type": "string"}},
+			  "subject": {"type": "string"},
+			  "body": {"type": "string"},
+			  "sessions": {"type": "array", "items": {"type": "object", "additionalProperties": false,
+			    "required": ["title", "start", "end"],
+			    "properties": {"title": {"type": "string"}, "start": {"type": "string"}, "end": {"type": "string"}}}},
+			  "unplaced_minutes": {"type": "integer"}}}
+			""";
 
 	private static final int MAX_BUSY_LINES = 100;
 
@@ -56,32 +86,42 @@ class LlmEngine {
 
 	private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm");
 
-	private final @Nullable ChatClient chat;
+	/** The endpoint's wire format: snake_case, tolerant of the fields a server adds. */
+	private static final JsonMapper WIRE = JsonMapper.builder()
+		.propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+		.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+		.build();
+
+	private final @Nullable RestClient client;
+
+	private final String model;
 
 	LlmEngine(AssistantProperties properties) {
-		this.chat = properties.llmEnabled() ? client(properties.llm()) : null;
+		this.client = properties.llmEnabled() ? client(properties.llm()) : null;
+		this.model = properties.llm().model();
 	}
 
-	private static ChatClient client(AssistantProperties.Llm llm) {
+	private static RestClient client(AssistantProperties.Llm llm) {
 		URI baseUrl = llm.baseUrl();
 		if (baseUrl == null) {
 			throw new IllegalStateException(
 					"kairos.assistant.engine=llm needs kairos.assistant.llm.base-url (such as https://api.openai.com/v1)");
 		}
-		OpenAiChatOptions options = OpenAiChatOptions.builder()
-			.baseUrl(baseUrl.toString())
-			// Local servers (Ollama, llama.cpp) take any key; the client library wants
-			// one.
-			.apiKey((llm.apiKey() != null) ? llm.apiKey() : "unused")
-			.model(llm.model())
-			.timeout(llm.timeout())
-			.maxRetries(0)
-			.build();
-		return ChatClient.create(OpenAiChatModel.builder().options(options).build());
+		JdkClientHttpRequestFactory requests = new JdkClientHttpRequestFactory(
+				HttpClient.newBuilder().connectTimeout(llm.timeout()).build());
+		// The whole answer must arrive within the timeout; there are no retries.
+		requests.setReadTimeout(llm.timeout());
+		RestClient.Builder builder = RestClient.builder()
+			.baseUrl(baseUrl.toString().replaceAll("/+$", ""))
+			.requestFactory(requests);
+		if (llm.apiKey() != null) {
+			builder.defaultHeader(HttpHeaders.AUTHORIZATION, "Bearer " + llm.apiKey());
+		}
+		return builder.build();
 	}
 
 	boolean enabled() {
-		return this.chat != null;
+		return this.client != null;
 	}
 
 	/**
@@ -91,21 +131,51 @@ class LlmEngine {
 	 * checks refuse
 	 */
 	AssistantReply answer(String message, List<Turn> history, Conversation conversation) {
-		ChatClient client = this.chat;
-		if (client == null) {
+		RestClient rest = this.client;
+		if (rest == null) {
 			throw new IllegalStateException("The LLM engine is off");
 		}
-		LlmAnswer answer = client.prompt()
-			.system(system(conversation))
-			.messages(messages(history))
-			.user(message)
-			.advisors(AdvisorParams.ENABLE_NATIVE_STRUCTURED_OUTPUT)
-			.call()
-			.entity(LlmAnswer.class);
-		if (answer == null) {
-			throw new InvalidAnswerException("no answer");
+		String response = rest.post()
+			.uri("/chat/completions")
+			.contentType(MediaType.APPLICATION_JSON)
+			.accept(MediaType.APPLICATION_JSON)
+			.body(WIRE.writeValueAsString(request(message, history, conversation)))
+			.retrieve()
+			.body(String.class);
+		JsonNode content = (response != null)
+				? WIRE.readTree(response).path("choices").path(0).path("message").path("content") : null;
+		if (content == null || !content.isString() || content.stringValue().isBlank()) {
+			throw new InvalidAnswerException("no content");
 		}
+		LlmAnswer answer = WIRE.readValue(content.stringValue(), LlmAnswer.class);
 		return check(answer, message, history, conversation).by(AssistantReply.LLM);
+	}
+
+	/**
+	 * The chat completions request: instructions, history, the message and the schema.
+	 */
+	private ObjectNode request(String message, List<Turn> history, Conversation conversation) {
+		ObjectNode request = WIRE.createObjectNode();
+		request.put("model", this.model);
+		ArrayNode messages = request.putArray("messages");
+		messages.addObject().put("role", "system").put("content", system(conversation));
+		for (Turn turn : history) {
+			String content = turn.content();
+			ProposedEvent proposal = turn.proposedEvent();
+			if (!turn.fromUser() && proposal != null) {
+				content += "\n(Proposed: \"" + proposal.title() + "\" from " + proposal.startTime() + " to "
+						+ proposal.endTime() + ".)";
+			}
+			messages.addObject().put("role", turn.fromUser() ? "user" : "assistant").put("content", content);
+		}
+		messages.addObject().put("role", "user").put("content", message);
+		ObjectNode format = request.putObject("response_format");
+		format.put("type", "json_schema");
+		ObjectNode schema = format.putObject("json_schema");
+		schema.put("name", "assistant_answer");
+		schema.put("strict", true);
+		schema.set("schema", WIRE.readTree(SCHEMA));
+		return request;
 	}
 
 	/**
@@ -173,25 +243,6 @@ class LlmEngine {
 				- "message" is one or two sentences for the user. Fill fields that do not apply with "" or [] or 0.
 				""");
 		return text.toString();
-	}
-
-	private static List<Message> messages(List<Turn> history) {
-		List<Message> messages = new ArrayList<>();
-		for (Turn turn : history) {
-			if (turn.fromUser()) {
-				messages.add(new UserMessage(turn.content()));
-			}
-			else {
-				String content = turn.content();
-				ProposedEvent proposal = turn.proposedEvent();
-				if (proposal != null) {
-					content += "\n(Proposed: \"" + proposal.title() + "\" from " + proposal.startTime() + " to "
-							+ proposal.endTime() + ".)";
-				}
-				messages.add(new AssistantMessage(content));
-			}
-		}
-		return messages;
 	}
 
 	/**

@@ -67,7 +67,7 @@ class LlmEngineTests {
 				Map.entry("title", "Lunch with Sam"), Map.entry("start", start), Map.entry("end", end),
 				Map.entry("location", ""), Map.entry("description", ""), Map.entry("to", List.of()),
 				Map.entry("subject", ""), Map.entry("body", ""), Map.entry("sessions", List.of()),
-				Map.entry("unplacedMinutes", 0));
+				Map.entry("unplaced_minutes", 0));
 	}
 
 	private void answer(String body) {
@@ -106,6 +106,8 @@ class LlmEngineTests {
 		JsonNode request = JSON.readTree(requests.get(0).getBodyAsString());
 		assertThat(request.path("model").asString()).isEqualTo("test-model");
 		assertThat(request.path("response_format").path("type").asString()).isEqualTo("json_schema");
+		assertThat(request.path("response_format").path("json_schema").path("strict").asBoolean()).isTrue();
+		assertThat(request.path("response_format").path("json_schema").path("schema").path("required")).hasSize(12);
 		JsonNode messages = request.path("messages");
 		assertThat(messages).hasSize(4);
 		String system = messages.get(0).path("content").asString();
