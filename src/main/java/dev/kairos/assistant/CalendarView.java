@@ -10,9 +10,6 @@ import java.util.List;
 @FunctionalInterface
 interface CalendarView {
 
-	/** A calendar with nothing in it. */
-	CalendarView EMPTY = (from, to) -> List.of();
-
 	/**
 	 * Return the blocking events that intersect {@code [from, to)}, earliest first.
 	 */
