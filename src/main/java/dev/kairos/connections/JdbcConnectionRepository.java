@@ -6,9 +6,11 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -63,18 +65,7 @@ class JdbcConnectionRepository {
 				access_token_expires_at, scopes, account_email, account_name, created_at, updated_at)
 				values (:userId, :provider, :status, :accessToken, :refreshToken, :expiresAt, :scopes, :accountEmail,
 				:accountName, :now, :now)
-				""")
-			.param("userId", userId)
-			.param("provider", connection.provider().wireValue())
-			.param("status", connection.status().wireValue())
-			.param("accessToken", connection.accessToken())
-			.param("refreshToken", connection.refreshToken())
-			.param("expiresAt", utc(connection.expiresAt()))
-			.param("scopes", String.join(" ", connection.scopes()))
-			.param("accountEmail", connection.accountEmail())
-			.param("accountName", connection.accountName())
-			.param("now", utc(now))
-			.update();
+				""").params(tokenParameters(userId, connection, now)).update();
 	}
 
 	/** Replace the tokens after a new grant; the sync bookkeeping stays. */
@@ -84,18 +75,23 @@ class JdbcConnectionRepository {
 				refresh_token = :refreshToken, access_token_expires_at = :expiresAt, scopes = :scopes,
 				account_email = :accountEmail, account_name = :accountName, updated_at = :now
 				where user_id = :userId and provider = :provider
-				""")
-			.param("userId", userId)
-			.param("provider", connection.provider().wireValue())
-			.param("status", connection.status().wireValue())
-			.param("accessToken", connection.accessToken())
-			.param("refreshToken", connection.refreshToken())
-			.param("expiresAt", utc(connection.expiresAt()))
-			.param("scopes", String.join(" ", connection.scopes()))
-			.param("accountEmail", connection.accountEmail())
-			.param("accountName", connection.accountName())
-			.param("now", utc(now))
-			.update();
+				""").params(tokenParameters(userId, connection, now)).update();
+	}
+
+	private static Map<String, @Nullable Object> tokenParameters(UUID userId, StoredConnection connection,
+			Instant now) {
+		Map<String, @Nullable Object> parameters = new HashMap<>();
+		parameters.put("userId", userId);
+		parameters.put("provider", connection.provider().wireValue());
+		parameters.put("status", connection.status().wireValue());
+		parameters.put("accessToken", connection.accessToken());
+		parameters.put("refreshToken", connection.refreshToken());
+		parameters.put("expiresAt", utc(connection.expiresAt()));
+		parameters.put("scopes", String.join(" ", connection.scopes()));
+		parameters.put("accountEmail", connection.accountEmail());
+		parameters.put("accountName", connection.accountName());
+		parameters.put("now", utc(now));
+		return parameters;
 	}
 
 	void updateStatus(UUID userId, Provider provider, ConnectionStatus status, @Nullable String lastError,

@@ -7,7 +7,9 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -73,21 +75,7 @@ class JdbcEventRepository {
 				long_end_time, sequence, created_at, updated_at)
 				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay,
 				:longEndTime, :sequence, :createdAt, :updatedAt)
-				""")
-			.param("id", event.id())
-			.param("userId", userId)
-			.param("title", event.title())
-			.param("description", event.description())
-			.param("location", event.location())
-			.param("color", event.color())
-			.param("startTime", utc(event.startTime()))
-			.param("endTime", utc(event.endTime()))
-			.param("allDay", event.allDay())
-			.param("longEndTime", longEndTime(event))
-			.param("sequence", event.sequence())
-			.param("createdAt", utc(event.createdAt()))
-			.param("updatedAt", utc(event.updatedAt()))
-			.update();
+				""").params(parameters(userId, event)).update();
 	}
 
 	void update(UUID userId, Event event) {
@@ -96,20 +84,7 @@ class JdbcEventRepository {
 				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_end_time = :longEndTime,
 				sequence = :sequence, updated_at = :updatedAt
 				where user_id = :userId and id = :id
-				""")
-			.param("id", event.id())
-			.param("userId", userId)
-			.param("title", event.title())
-			.param("description", event.description())
-			.param("location", event.location())
-			.param("color", event.color())
-			.param("startTime", utc(event.startTime()))
-			.param("endTime", utc(event.endTime()))
-			.param("allDay", event.allDay())
-			.param("longEndTime", longEndTime(event))
-			.param("sequence", event.sequence())
-			.param("updatedAt", utc(event.updatedAt()))
-			.update();
+				""").params(parameters(userId, event)).update();
 	}
 
 	boolean delete(UUID userId, UUID id) {
@@ -208,6 +183,25 @@ class JdbcEventRepository {
 	 */
 	private static Instant recentStart(Instant from) {
 		return from.equals(EARLIEST) ? EARLIEST : from.minus(SHORT_SPAN);
+	}
+
+	/** The named parameters of an event row, for insert and update alike. */
+	private static Map<String, @Nullable Object> parameters(UUID userId, Event event) {
+		Map<String, @Nullable Object> parameters = new HashMap<>();
+		parameters.put("id", event.id());
+		parameters.put("userId", userId);
+		parameters.put("title", event.title());
+		parameters.put("description", event.description());
+		parameters.put("location", event.location());
+		parameters.put("color", event.color());
+		parameters.put("startTime", utc(event.startTime()));
+		parameters.put("endTime", utc(event.endTime()));
+		parameters.put("allDay", event.allDay());
+		parameters.put("longEndTime", longEndTime(event));
+		parameters.put("sequence", event.sequence());
+		parameters.put("createdAt", utc(event.createdAt()));
+		parameters.put("updatedAt", utc(event.updatedAt()));
+		return parameters;
 	}
 
 	private static @Nullable OffsetDateTime longEndTime(Event event) {

@@ -6,6 +6,8 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.security.oauth2.client.registration.ClientRegistration;
+import org.springframework.security.oauth2.core.AuthorizationGrantType;
+import org.springframework.security.oauth2.core.ClientAuthenticationMethod;
 import org.springframework.security.oauth2.core.endpoint.OAuth2AccessTokenResponse;
 
 /**
@@ -23,8 +25,33 @@ public interface ProviderAuthorization {
 	 */
 	boolean isConfigured();
 
-	/** The client registration, with the redirect URI our callback listens on. */
-	ClientRegistration registration(String redirectUri);
+	/** Our OAuth client id at the provider. */
+	@Nullable String clientId();
+
+	/** Our OAuth client secret. */
+	@Nullable String clientSecret();
+
+	/** Where the browser is sent for consent. */
+	String authorizationEndpoint();
+
+	/** Where codes and refresh tokens are exchanged. */
+	String tokenEndpoint();
+
+	/**
+	 * The client registration, with the redirect URI our callback listens on. Every
+	 * provider takes the client secret in the form body (Canvas requires it there).
+	 */
+	default ClientRegistration registration(String redirectUri) {
+		return ClientRegistration.withRegistrationId(provider().wireValue())
+			.clientId(clientId())
+			.clientSecret(clientSecret())
+			.clientAuthenticationMethod(ClientAuthenticationMethod.CLIENT_SECRET_POST)
+			.authorizationGrantType(AuthorizationGrantType.AUTHORIZATION_CODE)
+			.redirectUri(redirectUri)
+			.authorizationUri(authorizationEndpoint())
+			.tokenUri(tokenEndpoint())
+			.build();
+	}
 
 	/**
 	 * The scopes to request: calendar access, plus sending mail when {@code mail} is

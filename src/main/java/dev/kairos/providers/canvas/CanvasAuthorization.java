@@ -7,9 +7,6 @@ import dev.kairos.providers.Provider;
 import dev.kairos.providers.ProviderAuthorization;
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.security.oauth2.client.registration.ClientRegistration;
-import org.springframework.security.oauth2.core.AuthorizationGrantType;
-import org.springframework.security.oauth2.core.ClientAuthenticationMethod;
 import org.springframework.security.oauth2.core.endpoint.OAuth2AccessTokenResponse;
 import org.springframework.stereotype.Component;
 import org.springframework.util.StringUtils;
@@ -38,17 +35,27 @@ class CanvasAuthorization implements ProviderAuthorization {
 	}
 
 	@Override
-	public ClientRegistration registration(String redirectUri) {
-		String base = String.valueOf(this.properties.baseUrl()).replaceAll("/+$", "");
-		return ClientRegistration.withRegistrationId(provider().wireValue())
-			.clientId(this.properties.clientId())
-			.clientSecret(this.properties.clientSecret())
-			.clientAuthenticationMethod(ClientAuthenticationMethod.CLIENT_SECRET_POST)
-			.authorizationGrantType(AuthorizationGrantType.AUTHORIZATION_CODE)
-			.redirectUri(redirectUri)
-			.authorizationUri(base + "/login/oauth2/auth")
-			.tokenUri(base + "/login/oauth2/token")
-			.build();
+	public @Nullable String clientId() {
+		return this.properties.clientId();
+	}
+
+	@Override
+	public @Nullable String clientSecret() {
+		return this.properties.clientSecret();
+	}
+
+	@Override
+	public String authorizationEndpoint() {
+		return base() + "/login/oauth2/auth";
+	}
+
+	@Override
+	public String tokenEndpoint() {
+		return base() + "/login/oauth2/token";
+	}
+
+	private String base() {
+		return String.valueOf(this.properties.baseUrl()).replaceAll("/+$", "");
 	}
 
 	@Override

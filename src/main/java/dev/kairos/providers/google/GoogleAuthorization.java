@@ -9,9 +9,6 @@ import dev.kairos.providers.ProviderAuthorization;
 import dev.kairos.providers.http.IdTokenClaims;
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.security.oauth2.client.registration.ClientRegistration;
-import org.springframework.security.oauth2.core.AuthorizationGrantType;
-import org.springframework.security.oauth2.core.ClientAuthenticationMethod;
 import org.springframework.security.oauth2.core.endpoint.OAuth2AccessTokenResponse;
 import org.springframework.stereotype.Component;
 import org.springframework.util.StringUtils;
@@ -44,16 +41,23 @@ class GoogleAuthorization implements ProviderAuthorization {
 	}
 
 	@Override
-	public ClientRegistration registration(String redirectUri) {
-		return ClientRegistration.withRegistrationId(provider().wireValue())
-			.clientId(this.properties.clientId())
-			.clientSecret(this.properties.clientSecret())
-			.clientAuthenticationMethod(ClientAuthenticationMethod.CLIENT_SECRET_POST)
-			.authorizationGrantType(AuthorizationGrantType.AUTHORIZATION_CODE)
-			.redirectUri(redirectUri)
-			.authorizationUri(this.properties.authUri().toString())
-			.tokenUri(this.properties.tokenUri().toString())
-			.build();
+	public @Nullable String clientId() {
+		return this.properties.clientId();
+	}
+
+	@Override
+	public @Nullable String clientSecret() {
+		return this.properties.clientSecret();
+	}
+
+	@Override
+	public String authorizationEndpoint() {
+		return this.properties.authUri().toString();
+	}
+
+	@Override
+	public String tokenEndpoint() {
+		return this.properties.tokenUri().toString();
 	}
 
 	@Override

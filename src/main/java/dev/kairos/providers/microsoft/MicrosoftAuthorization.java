@@ -9,9 +9,6 @@ import dev.kairos.providers.ProviderAuthorization;
 import dev.kairos.providers.http.IdTokenClaims;
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.security.oauth2.client.registration.ClientRegistration;
-import org.springframework.security.oauth2.core.AuthorizationGrantType;
-import org.springframework.security.oauth2.core.ClientAuthenticationMethod;
 import org.springframework.security.oauth2.core.endpoint.OAuth2AccessTokenResponse;
 import org.springframework.stereotype.Component;
 import org.springframework.util.StringUtils;
@@ -42,17 +39,27 @@ class MicrosoftAuthorization implements ProviderAuthorization {
 	}
 
 	@Override
-	public ClientRegistration registration(String redirectUri) {
-		String authority = this.properties.authority().toString().replaceAll("/+$", "");
-		return ClientRegistration.withRegistrationId(provider().wireValue())
-			.clientId(this.properties.clientId())
-			.clientSecret(this.properties.clientSecret())
-			.clientAuthenticationMethod(ClientAuthenticationMethod.CLIENT_SECRET_POST)
-			.authorizationGrantType(AuthorizationGrantType.AUTHORIZATION_CODE)
-			.redirectUri(redirectUri)
-			.authorizationUri(authority + "/oauth2/v2.0/authorize")
-			.tokenUri(authority + "/oauth2/v2.0/token")
-			.build();
+	public @Nullable String clientId() {
+		return this.properties.clientId();
+	}
+
+	@Override
+	public @Nullable String clientSecret() {
+		return this.properties.clientSecret();
+	}
+
+	@Override
+	public String authorizationEndpoint() {
+		return authority() + "/oauth2/v2.0/authorize";
+	}
+
+	@Override
+	public String tokenEndpoint() {
+		return authority() + "/oauth2/v2.0/token";
+	}
+
+	private String authority() {
+		return this.properties.authority().toString().replaceAll("/+$", "");
 	}
 
 	@Override
