@@ -1,0 +1,89 @@
+package dev.kairos.assistant;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Measure how long the rules engine takes to answer one message, with the calendar in
+ * memory (no database, no HTTP): the latency the engine adds to a request. Every message
+ * of the evaluation set is answered {@code rounds} times after a warm-up; the printed
+ * percentiles are over all those answers, as wall-clock time and as the CPU time of the
+ * measuring thread (which a busy machine does not inflate).
+ */
+public final class RulesEngineBench {
+
+	private RulesEngineBench() {
+	}
+
+	public static void main(String[] args) throws Exception {
+		int rounds = (args.length > 0) ? Integer.parseInt(args[0]) : 200;
+		List<RulesEngineEvaluationTests.Case> cases = RulesEngineEvaluationTests.load();
+		Conversation conversation = Fixtures.conversation();
+		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+		// Warm-up: let the JIT compile the recognizers.
+		for (int round = 0; round < 50; round++) {
+			for (RulesEngineEvaluationTests.Case c : cases) {
+				RulesEngine.answer(c.message(), List.of(), conversation);
+			}
+		}
+		long[] wall = new long[rounds * cases.size()];
+		long[] cpu = new long[wall.length];
+		long[][] perCase = new long[cases.size()][rounds];
+		int n = 0;
+		for (int round = 0; round < rounds; round++) {
+			for (int i = 0; i < cases.size(); i++) {
+				long cpuStart = threads.getCurrentThreadCpuTime();
+				long start = System.nanoTime();
+				RulesEngine.answer(cases.get(i).message(), List.of(), conversation);
+				long took = System.nanoTime() - start;
+				cpu[n] = threads.getCurrentThreadCpuTime() - cpuStart;
+				wall[n++] = took;
+				perCase[i][round] = took;
+			}
+		}
+		System.out.printf("Rules engine latency per message: %d messages x %d rounds = %d answers, no database%n",
+				cases.size(), rounds, wall.length);
+		System.out.printf("  load average %.2f on %d processors%n",
+				ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+				Runtime.getRuntime().availableProcessors());
+		print("wall", wall);
+		print("cpu ", cpu);
+		System.out.printf("  p99 goal under 5 ms: wall %s, cpu %s%n", verdict(wall), verdict(cpu));
+		long[] medians = new long[cases.size()];
+		List<Integer> order = new ArrayList<>();
+		for (int i = 0; i < cases.size(); i++) {
+			long[] times = perCase[i].clone();
+			Arrays.sort(times);
+			medians[i] = times[times.length / 2];
+			order.add(i);
+		}
+		order.sort(Comparator.comparingLong((Integer i) -> medians[i]).reversed());
+		System.out.println("  slowest messages (median wall time):");
+		for (int i : order.subList(0, Math.min(5, order.size()))) {
+			System.out.printf("    %.3f ms  %s%n", medians[i] / 1e6, cases.get(i).message());
+		}
+	}
+
+	private static void print(String what, long[] nanos) {
+		long[] sorted = nanos.clone();
+		Arrays.sort(sorted);
+		System.out.printf("  %s  p50 %.3f ms   p90 %.3f ms   p99 %.3f ms   max %.3f ms%n", what, ms(sorted, 0.50),
+				ms(sorted, 0.90), ms(sorted, 0.99), sorted[sorted.length - 1] / 1e6);
+	}
+
+	private static String verdict(long[] nanos) {
+		long[] sorted = nanos.clone();
+		Arrays.sort(sorted);
+		return (ms(sorted, 0.99) < 5.0) ? "met" : "NOT met";
+	}
+
+	private static double ms(long[] sorted, double quantile) {
+		int index = (int) Math.ceil(quantile * sorted.length) - 1;
+		return sorted[Math.max(0, index)] / 1e6;
+	}
+
+}
