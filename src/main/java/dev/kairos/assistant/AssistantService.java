@@ -77,7 +77,8 @@ class AssistantService {
 					overlap.endTime()))
 			.toList();
 		AssignmentSource source = this.assignments.getIfAvailable();
-		Conversation.Assignments due = (source != null) ? (from, to) -> source.due(user, from, to) : null;
+		Conversation.Assignments due = (source != null && source.isAvailable(user))
+				? (from, to) -> source.due(user, from, to) : null;
 		MailAccounts mail = this.mailAccounts.getIfAvailable();
 		String provider = (mail != null) ? mail.connectedProvider(user) : null;
 		return new Conversation(this.clock.instant(), preferences, calendar, due, provider);

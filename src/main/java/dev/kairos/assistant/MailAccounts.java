@@ -4,8 +4,7 @@ import dev.kairos.security.KairosUser;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Which mail provider an e-mail draft will be sent with. No implementation exists until
- * mail accounts can be connected; until then drafts carry {@code provider: null}.
+ * Which mail provider an e-mail draft will be sent with ({@link ConnectedMailAccounts}).
  */
 interface MailAccounts {
 

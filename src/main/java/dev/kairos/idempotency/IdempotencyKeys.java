@@ -20,7 +20,9 @@ import org.springframework.transaction.annotation.Transactional;
  * response is stored with a hash of the request for {@link #RETENTION}; a retry with the
  * same key and the same request gets that response again without running the action; the
  * same key with another request is refused (422). A failed request stores nothing, so it
- * can be retried with its key.
+ * can be retried with its key, unless its outcome is unknown
+ * ({@link IdempotentResponse#unknownOutcome}): then the failure is replayed and the
+ * action never runs again.
  *
  * <p>
  * The action runs in this method's transaction after the user's lock is taken: what the
@@ -80,7 +82,7 @@ public class IdempotencyKeys {
 			return stored.response();
 		}
 		IdempotentResponse response = action.get();
-		if (response.status() >= 200 && response.status() < 300) {
+		if (response.isStored()) {
 			this.repository.insert(user.id(), key, hash, response, now, now.plus(RETENTION));
 		}
 		return response;

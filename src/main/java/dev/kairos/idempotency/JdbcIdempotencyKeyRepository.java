@@ -31,7 +31,7 @@ class JdbcIdempotencyKeyRepository {
 			.param("key", key)
 			.query((rs, row) -> new Stored(rs.getString("request_hash"),
 					new IdempotentResponse(rs.getInt("response_status"), rs.getString("response_location"),
-							rs.getString("response_body"), true)))
+							rs.getString("response_body"), true, false)))
 			.optional()
 			.orElse(null);
 	}

@@ -3,6 +3,7 @@ package dev.kairos.mail;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 
 import dev.kairos.connections.Connection;
@@ -92,6 +93,28 @@ public class Mailer {
 				throw ConnectionProblem.reauthorizationRequired(valid.provider());
 			}
 		}
+	}
+
+	/**
+	 * The provider a draft should name: the first connected mail provider (Google before
+	 * Microsoft) whose grant may send, else the first connected one (sending then says
+	 * how to add the permission), else null.
+	 */
+	public @Nullable Provider preferredProvider(KairosUser user) {
+		Provider connected = null;
+		for (Connection connection : this.connections.list(user)) {
+			MailSender sender = this.senders.of(connection.provider());
+			if (sender == null || !connection.connected() || connection.status() != ConnectionStatus.CONNECTED) {
+				continue;
+			}
+			if (sender.maySend(Set.copyOf(connection.scopes()))) {
+				return connection.provider();
+			}
+			if (connected == null) {
+				connected = connection.provider();
+			}
+		}
+		return connected;
 	}
 
 	private static @Nullable String send(MailSender sender, String token, OutgoingMail mail) {

@@ -282,6 +282,75 @@ class MailApiTests {
 		server.verify(1, postRequestedFor(urlPathEqualTo(GMAIL_SEND)));
 	}
 
+	private Response sendWithKey(String key, String subject) {
+		return this.api.send("POST", "/api/mail/send",
+				java.util.Map.of("Content-Type", "application/json", "Idempotency-Key", key),
+				json("{'to':['teammate@example.org'],'subject':'%s','body':'Hi','provider':'google'}"
+					.formatted(subject)));
+	}
+
+	@Test
+	void aRepeatWithTheSameKeyReturnsTheFirstAnswerAndSendsNothing() {
+		connectGoogleWithMail();
+		stubGmailSent();
+
+		Response first = sendWithKey("7f1c2a9e-send-1", "Hello");
+		Response again = sendWithKey("7f1c2a9e-send-1", "Hello");
+
+		assertThat(first.status()).isEqualTo(202);
+		assertThat(again.status()).isEqualTo(202);
+		assertThat(again.body()).isEqualTo(first.body());
+		assertThat(again.header("Idempotent-Replayed")).isEqualTo("true");
+		server.verify(1, postRequestedFor(urlPathEqualTo(GMAIL_SEND)));
+
+		Response reused = sendWithKey("7f1c2a9e-send-1", "Another message");
+		assertThat(reused.status()).isEqualTo(422);
+		assertThat(reused.header("Content-Type")).startsWith("application/problem+json");
+		server.verify(1, postRequestedFor(urlPathEqualTo(GMAIL_SEND)));
+
+		// Keys belong to their user.
+		Api other = this.api.as(this.users.create().key());
+		assertThat(other
+			.send("POST", "/api/mail/send",
+					java.util.Map.of("Content-Type", "application/json", "Idempotency-Key", "7f1c2a9e-send-1"),
+					json("{'to':['teammate@example.org'],'subject':'Hello','body':'Hi','provider':'google'}"))
+			.status()).isEqualTo(409);
+	}
+
+	@Test
+	void aTimeoutWithAKeyIsNeverSentAgainWithThatKey() {
+		connectGoogleWithMail();
+		server.stubFor(post(urlPathEqualTo(GMAIL_SEND))
+			.willReturn(okJson("{\"id\":\"late\",\"threadId\":\"t\",\"labelIds\":[\"SENT\"]}").withFixedDelay(1500)));
+
+		Response first = sendWithKey("timeout-key-1", "Hello");
+		assertThat(first.status()).isEqualTo(502);
+		assertThat(first.json().path("outcome_unknown").asBoolean()).isTrue();
+		assertThat(first.text("detail")).contains("may have been carried out");
+
+		stubGmailSent();
+		Response retry = sendWithKey("timeout-key-1", "Hello");
+		assertThat(retry.status()).isEqualTo(502);
+		assertThat(retry.text("detail")).contains("will not send it again");
+		server.verify(1, postRequestedFor(urlPathEqualTo(GMAIL_SEND)));
+	}
+
+	@Test
+	void aSendTheProviderRefusedCanBeRetriedWithItsKey() {
+		connectGoogleWithMail();
+		server.stubFor(post(urlPathEqualTo(GMAIL_SEND)).willReturn(aResponse().withStatus(400)
+			.withHeader("Content-Type", "application/json")
+			.withBody(ProviderFakes.googleError(400, "invalidArgument", "Invalid To header", "INVALID_ARGUMENT"))));
+		assertThat(sendWithKey("refused-key", "Hello").status()).isEqualTo(502);
+
+		stubGmailSent();
+		Response retried = sendWithKey("refused-key", "Hello");
+
+		assertThat(retried.status()).isEqualTo(202);
+		assertThat(retried.header("Idempotent-Replayed")).isNull();
+		server.verify(2, postRequestedFor(urlPathEqualTo(GMAIL_SEND)));
+	}
+
 	private static List<String> fields(Response response) {
 		assertThat(response.status()).as(response.toString()).isEqualTo(400);
 		List<String> fields = new java.util.ArrayList<>();

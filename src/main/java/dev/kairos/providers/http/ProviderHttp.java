@@ -125,8 +125,13 @@ public class ProviderHttp {
 		try {
 			return retry.executeCheckedSupplier(() -> exchange(request));
 		}
-		catch (IOException ex) {
+		catch (ConnectException ex) {
 			throw new ProviderUnavailableException(provider, describe(ex));
+		}
+		catch (IOException ex) {
+			// The request may have reached the provider: for a non-idempotent one the
+			// outcome is unknown.
+			throw new ProviderUnavailableException(provider, describe(ex), !idempotent);
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
