@@ -6,13 +6,19 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -44,10 +50,19 @@ class JdbcEventRepository {
 	private static final String COLUMNS = """
 			id, title, description, location, color, start_time, end_time, all_day, sequence, created_at, updated_at""";
 
+	/** Rows fetched per round trip when a user's events are streamed. */
+	static final int FETCH_SIZE = 500;
+
+	/** Values bound in one {@code in (...)} list. */
+	private static final int IN_LIST_SIZE = 500;
+
 	private final JdbcClient jdbc;
 
-	JdbcEventRepository(JdbcClient jdbc) {
+	private final NamedParameterJdbcTemplate batch;
+
+	JdbcEventRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
 		this.jdbc = jdbc;
+		this.batch = batch;
 	}
 
 	@Nullable Event find(UUID userId, UUID id) {
@@ -171,6 +186,126 @@ class JdbcEventRepository {
 			.param("limit", limit)
 			.query(JdbcEventRepository::toEvent)
 			.list();
+	}
+
+	/**
+	 * Pass every event of the user to {@code action}, ordered by start and id, reading
+	 * {@link #FETCH_SIZE} rows at a time: memory stays flat however many there are. On
+	 * PostgreSQL the cursor needs the surrounding transaction.
+	 */
+	void forEach(UUID userId, Consumer<Event> action) {
+		this.jdbc.sql("select " + COLUMNS + " from events where user_id = :userId order by start_time, id")
+			.param("userId", userId)
+			.withFetchSize(FETCH_SIZE)
+			.query((ResultSet rs) -> action.accept(toEvent(rs, 0)));
+	}
+
+	/** Return the user's imported events that carry one of these UIDs. */
+	List<ImportedRow> findImported(UUID userId, Collection<String> uids) {
+		List<ImportedRow> rows = new ArrayList<>();
+		List<String> all = List.copyOf(uids);
+		for (int from = 0; from < all.size(); from += IN_LIST_SIZE) {
+			rows.addAll(this.jdbc
+				.sql("select " + COLUMNS
+						+ ", ical_uid, recurrence_id from events where user_id = :userId and ical_uid in (:uids)")
+				.param("userId", userId)
+				.param("uids", all.subList(from, Math.min(all.size(), from + IN_LIST_SIZE)))
+				.query((rs, row) -> new ImportedRow(
+						new ImportKey(rs.getString("ical_uid"), rs.getString("recurrence_id")), toEvent(rs, row)))
+				.list());
+		}
+		return rows;
+	}
+
+	@SuppressWarnings("unchecked")
+	void insertImported(UUID userId, List<ImportedRow> rows) {
+		if (rows.isEmpty()) {
+			return;
+		}
+		this.batch.batchUpdate("""
+				insert into events (id, user_id, title, description, location, color, start_time, end_time, all_day,
+				long_span, sequence, created_at, updated_at, ical_uid, recurrence_id)
+				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay,
+				:longSpan, :sequence, :createdAt, :updatedAt, :icalUid, :recurrenceId)
+				""", rows.stream().map((row) -> {
+			Map<String, @Nullable Object> values = values(userId, row.event());
+			values.put("icalUid", row.key().icalUid());
+			values.put("recurrenceId", row.key().recurrenceId());
+			return values;
+		}).toArray(Map[]::new));
+	}
+
+	@SuppressWarnings("unchecked")
+	void updateAll(UUID userId, List<Event> events) {
+		if (events.isEmpty()) {
+			return;
+		}
+		this.batch.batchUpdate("""
+				update events set title = :title, description = :description, location = :location, color = :color,
+				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_span = :longSpan,
+				sequence = :sequence, updated_at = :updatedAt
+				where user_id = :userId and id = :id
+				""", events.stream().map((event) -> values(userId, event)).toArray(Map[]::new));
+	}
+
+	void deleteAll(UUID userId, List<UUID> ids) {
+		for (int from = 0; from < ids.size(); from += IN_LIST_SIZE) {
+			this.jdbc.sql("delete from events where user_id = :userId and id in (:ids)")
+				.param("userId", userId)
+				.param("ids", ids.subList(from, Math.min(ids.size(), from + IN_LIST_SIZE)))
+				.update();
+		}
+	}
+
+	/**
+	 * Count one more write to the user's events. Callers hold the user's lock, so the
+	 * first insert never races another.
+	 */
+	void bumpRevision(UUID userId) {
+		int updated = this.jdbc.sql("update event_revisions set revision = revision + 1 where user_id = :userId")
+			.param("userId", userId)
+			.update();
+		if (updated == 0) {
+			this.jdbc.sql("insert into event_revisions (user_id, revision) values (:userId, 1)")
+				.param("userId", userId)
+				.update();
+		}
+	}
+
+	long revision(UUID userId) {
+		return this.jdbc.sql("select revision from event_revisions where user_id = :userId")
+			.param("userId", userId)
+			.query(Long.class)
+			.optional()
+			.orElse(0L);
+	}
+
+	private static Map<String, @Nullable Object> values(UUID userId, Event event) {
+		Map<String, @Nullable Object> values = new HashMap<>();
+		values.put("id", event.id());
+		values.put("userId", userId);
+		values.put("title", event.title());
+		values.put("description", event.description());
+		values.put("location", event.location());
+		values.put("color", event.color());
+		values.put("startTime", utc(event.startTime()));
+		values.put("endTime", utc(event.endTime()));
+		values.put("allDay", event.allDay());
+		values.put("longSpan", isLong(event.startTime(), event.endTime()));
+		values.put("sequence", event.sequence());
+		values.put("createdAt", utc(event.createdAt()));
+		values.put("updatedAt", utc(event.updatedAt()));
+		return values;
+	}
+
+	/**
+	 * An imported event with its key.
+	 *
+	 * @param key the file's UID and recurrence id
+	 * @param event the event
+	 */
+	record ImportedRow(ImportKey key, Event event) {
+
 	}
 
 	private static boolean isLong(Instant start, Instant end) {
