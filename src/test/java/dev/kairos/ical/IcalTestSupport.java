@@ -27,6 +27,7 @@ final class IcalTestSupport {
 
 	static Response importRaw(Api api, byte[] body) {
 		return api.send(api.request("/api/calendar/import")
+			.expectContinue(true)
 			.header("Content-Type", "text/calendar")
 			.POST(HttpRequest.BodyPublishers.ofByteArray(body)));
 	}
@@ -45,7 +46,10 @@ final class IcalTestSupport {
 		System.arraycopy(head, 0, body, 0, head.length);
 		System.arraycopy(file, 0, body, head.length, file.length);
 		System.arraycopy(tail, 0, body, head.length + file.length, tail.length);
+		// Expect: 100-continue lets the server refuse a body over the limit before it is
+		// sent.
 		return api.send(api.request("/api/calendar/import")
+			.expectContinue(true)
 			.header("Content-Type", "multipart/form-data; boundary=" + boundary)
 			.POST(HttpRequest.BodyPublishers.ofByteArray(body)));
 	}
