@@ -14,6 +14,8 @@ import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -280,6 +282,34 @@ class IcalImportApiTests {
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
 		assertThat(result.json().path("imported").asInt()).isEqualTo(3000);
 		assertThat(events).isEmpty();
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "Office-2012-owa.ics", "alarm_google_future.ics", "alarm_thunderbird_future.ics",
+			"blank_line_mid.ics", "bom_calendar.ics", "duration_instead_of_dtend.ics", "empty.ics",
+			"event_with_recurrence_exdates_on_different_lines.ics", "exchange_whole_day_moved_recurrence.ics",
+			"google-recurrence-order.ics", "google_birthday.ics", "issue_1231_recurrence.ics",
+			"issue_165_missing_event.ics", "issue_237_fail_to_parse_timezone_with_non_ascii_tzid.ics",
+			"issue_313_globally_unique_tzid.ics", "issue_348_exception_parsing_value.ics", "issue_350.ics",
+			"issue_722_missing_VTIMEZONE_custom.ics", "issue_722_missing_timezones.ics",
+			"issue_836_do_not_quote_tzid.ics", "ms_timezones.ics", "newline_junk.ics", "only_dtstart_date.ics",
+			"recur_instances.ics", "synthetic-canvas-feed.ics", "synthetic-cp1252-lf.ics",
+			"synthetic-outlook-desktop.ics", "utc_negative_zero.ics", "x_location.ics" })
+	void importsEverySampleOverHttpAndAgainWithoutDuplicates(String file) {
+		Response first = importMultipart(this.api, "file", sample(file));
+		assertThat(first.status()).as(first.toString()).isEqualTo(200);
+		int stored = first.json().path("imported").asInt();
+		assertThat(events().size()).isEqualTo(Math.min(stored, 500));
+		Response again = importRaw(this.api, sample(file));
+		assertThat(again.json().path("imported").asInt()).isZero();
+		assertThat(again.json().path("unchanged").asInt()).isEqualTo(stored);
+	}
+
+	@Test
+	void rejectsTheTruncatedSampleOverHttp() {
+		Response response = importMultipart(this.api, "file", sample("small_bad_calendar.ics"));
+		assertThat(response.status()).isEqualTo(400);
+		assertThat(response.json().path("line").asInt()).isEqualTo(3);
 	}
 
 	@Test
