@@ -54,9 +54,11 @@ import_file() { # key file -> seconds
 }
 feed_token() { curl -fsS -H "Authorization: Bearer $1" "http://127.0.0.1:$PORT/api/settings" \
 	| /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["feed_token"])'; }
-time_get() { # url -> median seconds over RUNS after 2 warm-ups
-	for _ in 1 2; do curl -fsS -o /dev/null "$1"; done
-	for _ in $(seq 1 "$RUNS"); do curl -fsS -o /dev/null -w '%{time_total}\n' "$1"; done | median
+time_get() { # url [curl options] -> median seconds over RUNS after 2 warm-ups
+	local url=$1
+	shift
+	for _ in 1 2; do curl -fsS "$@" -o /dev/null "$url"; done
+	for _ in $(seq 1 "$RUNS"); do curl -fsS "$@" -o /dev/null -w '%{time_total}\n' "$url"; done | median
 }
 
 echo "Seeding users with 1,000 / 10,000 / 50,000 events (through the import API)" >&2
@@ -99,15 +101,15 @@ done
 
 echo "Radicale with the same 10,000 events" >&2
 RPORT=$(free_port)
-/usr/bin/python3 -m radicale --server-hosts="127.0.0.1:$RPORT" --auth-type=none --rights-type=none \
+/usr/bin/python3 -m radicale --server-hosts="127.0.0.1:$RPORT" --auth-type=none --rights-type=owner_only \
 	--storage-filesystem-folder="$WORK/radicale" >"$WORK/radicale.log" 2>&1 &
 RADICALE_PID=$!
 for _ in $(seq 1 60); do curl -fs -o /dev/null "http://127.0.0.1:$RPORT/" && break; sleep 0.5; done
-curl -fsS -o /dev/null -X MKCALENDAR "http://127.0.0.1:$RPORT/bench/calendar/"
-curl -fsS -o /dev/null -X PUT -H 'Content-Type: text/calendar' --data-binary "@$WORK/feed-10000.ics" \
+curl -fsS -u bench:bench -o /dev/null -X MKCALENDAR "http://127.0.0.1:$RPORT/bench/calendar/"
+curl -fsS -u bench:bench -o /dev/null -X PUT -H 'Content-Type: text/calendar' --data-binary "@$WORK/feed-10000.ics" \
 	"http://127.0.0.1:$RPORT/bench/calendar/"
-RADICALE_EVENTS=$(curl -fsS "http://127.0.0.1:$RPORT/bench/calendar/" | grep -c '^BEGIN:VEVENT' || true)
-RADICALE_SECONDS=$(time_get "http://127.0.0.1:$RPORT/bench/calendar/")
+RADICALE_EVENTS=$(curl -fsS -u bench:bench "http://127.0.0.1:$RPORT/bench/calendar/" | grep -c '^BEGIN:VEVENT' || true)
+RADICALE_SECONDS=$(time_get "http://127.0.0.1:$RPORT/bench/calendar/" -u bench:bench)
 RADICALE_MS=$(awk -v s="$RADICALE_SECONDS" 'BEGIN {printf "%.1f", s*1000}')
 
 echo

@@ -3,6 +3,7 @@ package dev.kairos.ical;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 
 import net.fortuna.ical4j.model.Property;
 
@@ -25,6 +26,15 @@ final class ContentLineWriter {
 
 	private final byte[] character = new byte[4];
 
+	/** The line being encoded, written to {@link #out} in one call. */
+	private byte[] line = new byte[256];
+
+	private int length;
+
+	/**
+	 * @param out where to write; small writes go to it one line at a time, so it should
+	 * be buffered
+	 */
 	ContentLineWriter(OutputStream out) {
 		this.out = out;
 	}
@@ -40,25 +50,35 @@ final class ContentLineWriter {
 	}
 
 	/** Write one unfolded content line (without its line end). */
-	void line(String line) {
-		try {
-			int octets = 0;
-			for (int i = 0; i < line.length();) {
-				int codePoint = line.codePointAt(i);
-				i += Character.charCount(codePoint);
-				int length = encode(codePoint);
-				if (octets + length > MAX_OCTETS) {
-					this.out.write(FOLD);
-					octets = 1;
-				}
-				this.out.write(this.character, 0, length);
-				octets += length;
+	void line(String text) {
+		this.length = 0;
+		int octets = 0;
+		for (int i = 0; i < text.length();) {
+			int codePoint = text.codePointAt(i);
+			i += Character.charCount(codePoint);
+			int size = encode(codePoint);
+			if (octets + size > MAX_OCTETS) {
+				append(FOLD, FOLD.length);
+				octets = 1;
 			}
-			this.out.write(CRLF);
+			append(this.character, size);
+			octets += size;
+		}
+		append(CRLF, CRLF.length);
+		try {
+			this.out.write(this.line, 0, this.length);
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
 		}
+	}
+
+	private void append(byte[] bytes, int count) {
+		if (this.length + count > this.line.length) {
+			this.line = Arrays.copyOf(this.line, Math.max(this.line.length * 2, this.length + count));
+		}
+		System.arraycopy(bytes, 0, this.line, this.length, count);
+		this.length += count;
 	}
 
 	/** Put the UTF-8 bytes of one code point in {@link #character}; return how many. */

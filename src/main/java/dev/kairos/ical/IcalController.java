@@ -8,20 +8,17 @@ import jakarta.servlet.http.HttpServletRequest;
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.InvalidRequestException;
-import dev.kairos.shared.RequestBodyLimit;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.context.annotation.Bean;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.util.unit.DataSize;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -41,9 +38,6 @@ class IcalController {
 
 	static final MediaType TEXT_CALENDAR = MediaType.parseMediaType("text/calendar;charset=utf-8");
 
-	/** Room for the multipart envelope around a file of the largest accepted size. */
-	private static final DataSize MULTIPART_ENVELOPE = DataSize.ofKilobytes(64);
-
 	private final IcalExporter exporter;
 
 	private final IcalImporter importer;
@@ -57,13 +51,6 @@ class IcalController {
 		this.importer = importer;
 		this.settings = settings;
 		this.throttle = throttle;
-	}
-
-	/** The import path takes files up to the import limit, not the API's default. */
-	@Bean
-	static RequestBodyLimit icalImportBodyLimit(IcalProperties properties) {
-		return new RequestBodyLimit(IMPORT_PATH,
-				DataSize.ofBytes(properties.maxImportSize().toBytes() + MULTIPART_ENVELOPE.toBytes()));
 	}
 
 	@GetMapping(path = "/ical")

@@ -151,8 +151,8 @@ final class IcalEventMapper {
 		}
 		if (occurrences.isEmpty()) {
 			this.skipped++;
-			problem(master, "The recurring event has no occurrence between " + this.from + " and " + this.to
-					+ "; nothing was imported.");
+			problem(master, "The recurring event has no occurrence between " + day(this.from) + " and " + day(this.to)
+					+ " (the import window); nothing was imported.");
 			return;
 		}
 		List<Map.Entry<String, Occurrence>> sorted = occurrences.entrySet()
@@ -465,6 +465,10 @@ final class IcalEventMapper {
 
 	private static @Nullable String color(@Nullable String value) {
 		return (value != null) ? CssColors.toHex(value) : null;
+	}
+
+	private static LocalDate day(Instant instant) {
+		return instant.atOffset(ZoneOffset.UTC).toLocalDate();
 	}
 
 	private boolean inHorizon(Instant instant) {
