@@ -1,5 +1,6 @@
 package dev.kairos.events;
 
+import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -14,12 +15,16 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.function.Consumer;
 
+import javax.sql.DataSource;
+
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.JdbcUtils;
+import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -60,9 +65,25 @@ class JdbcEventRepository {
 
 	private final NamedParameterJdbcTemplate batch;
 
-	JdbcEventRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
+	/**
+	 * Whether the database is H2, which otherwise keeps a result of up to 40,000 rows in
+	 * memory (and spills larger ones to disk) whatever the fetch size.
+	 */
+	private final boolean h2;
+
+	JdbcEventRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch, DataSource dataSource) {
 		this.jdbc = jdbc;
 		this.batch = batch;
+		this.h2 = isH2(dataSource);
+	}
+
+	private static boolean isH2(DataSource dataSource) {
+		try {
+			return "H2".equals(JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName));
+		}
+		catch (MetaDataAccessException ex) {
+			return false;
+		}
 	}
 
 	@Nullable Event find(UUID userId, UUID id) {
@@ -194,10 +215,21 @@ class JdbcEventRepository {
 	 * PostgreSQL the cursor needs the surrounding transaction.
 	 */
 	void forEach(UUID userId, Consumer<Event> action) {
-		this.jdbc.sql("select " + COLUMNS + " from events where user_id = :userId order by start_time, id")
-			.param("userId", userId)
-			.withFetchSize(FETCH_SIZE)
-			.query((ResultSet rs) -> action.accept(toEvent(rs, 0)));
+		if (this.h2) {
+			// H2 streams a result only in lazy mode; the setting belongs to the session.
+			this.jdbc.sql("set lazy_query_execution true").update();
+		}
+		try {
+			this.jdbc.sql("select " + COLUMNS + " from events where user_id = :userId order by start_time, id")
+				.param("userId", userId)
+				.withFetchSize(FETCH_SIZE)
+				.query((ResultSet rs) -> action.accept(toEvent(rs, 0)));
+		}
+		finally {
+			if (this.h2) {
+				this.jdbc.sql("set lazy_query_execution false").update();
+			}
+		}
 	}
 
 	/** Return the user's imported events that carry one of these UIDs. */
