@@ -70,10 +70,10 @@ public class EventQueries {
 	}
 
 	/**
-	 * Pass every event of the user to {@code action}, earliest first, while reading them:
-	 * only a small batch of rows is in memory at any time, however many the user has. The
-	 * action runs inside this read-only transaction, so it should not wait on slow work
-	 * other than writing its output.
+	 * Pass every event of the user to {@code action}, in no particular order, while
+	 * reading them: only a small batch of rows is in memory at any time, however many the
+	 * user has. The action runs inside this read-only transaction, so it should not wait
+	 * on slow work other than writing its output.
 	 */
 	public void forEach(KairosUser user, Consumer<Event> action) {
 		this.repository.forEach(user.id(), action);

@@ -116,14 +116,15 @@ class IcalController {
 			if (tag.equals("*")) {
 				return true;
 			}
-			if (tag.startsWith("W/")) {
-				tag = tag.substring(2);
-			}
-			if (tag.equals(etag)) {
+			if (opaque(tag).equals(opaque(etag))) {
 				return true;
 			}
 		}
 		return false;
+	}
+
+	private static String opaque(String tag) {
+		return tag.startsWith("W/") ? tag.substring(2) : tag;
 	}
 
 }

@@ -81,7 +81,7 @@ class IcalExporter {
 		for (FeedEntrySource source : selected) {
 			version.append('|').append(source.source().wireValue()).append('=').append(source.revision(user));
 		}
-		String etag = "\"" + Secrets.sha256(version.toString()).substring(0, 32) + "\"";
+		String etag = "W/\"" + Secrets.sha256(version.toString()).substring(0, 32) + "\"";
 		return new Feed(user, settings.timezone(), selected, etag);
 	}
 
@@ -211,7 +211,7 @@ class IcalExporter {
 	 * @param user whose feed
 	 * @param zone the user's time zone (X-WR-TIMEZONE)
 	 * @param sources the sources it holds, in order
-	 * @param etag the strong ETag of the rendered bytes
+	 * @param etag the weak ETag of the rendered events
 	 */
 	record Feed(KairosUser user, ZoneId zone, List<FeedEntrySource> sources, String etag) {
 
