@@ -6,8 +6,13 @@ import java.time.Instant;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
@@ -16,7 +21,9 @@ import dev.kairos.events.spi.ConflictPolicy;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
 import dev.kairos.security.Users;
+import dev.kairos.shared.FieldProblem;
 import dev.kairos.shared.FieldProblems;
+import dev.kairos.shared.InvalidRequestException;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -72,6 +79,7 @@ public class EventCommands {
 		Event event = new Event(UUID.randomUUID(), valid.title(), valid.description(), valid.location(), valid.color(),
 				valid.startTime(), valid.endTime(), valid.allDay(), 0, now, now);
 		this.repository.insert(user.id(), event);
+		this.repository.bumpRevision(user.id());
 		return event;
 	}
 
@@ -105,14 +113,99 @@ public class EventCommands {
 				changed.startTime(), changed.endTime(), changed.allDay(), current.sequence() + 1, current.createdAt(),
 				now());
 		this.repository.update(user.id(), updated);
+		this.repository.bumpRevision(user.id());
 		return updated;
 	}
 
 	@Transactional
 	public void delete(KairosUser user, UUID id) {
+		this.users.lock(user);
 		if (!this.repository.delete(user.id(), id)) {
 			throw new EventNotFoundException(id);
 		}
+		this.repository.bumpRevision(user.id());
+	}
+
+	/**
+	 * Store events read from an iCalendar file, all in this transaction. An event whose
+	 * key ({@link ImportedEvent#icalUid()}, {@link ImportedEvent#recurrenceId()}) the
+	 * user already has updates that event (its sequence grows when a field changed); any
+	 * other is created. Imported events skip the conflict check: the file is a record of
+	 * what happens, and once stored they block later events like any other.
+	 * <p>
+	 * Occurrences of a re-imported UID that the file no longer yields (an instance that
+	 * was cancelled or excluded since) are deleted, but only those starting inside
+	 * {@code [expandedFrom, expandedTo)}, the window the importer expanded: what lies
+	 * outside it was not looked at.
+	 * @param user the owner
+	 * @param events the events, each key at most once
+	 * @param expandedFrom start of the window in which series were expanded
+	 * @param expandedTo end of that window
+	 * @return what was done; invalid events are rejected one by one, never the whole
+	 * import
+	 */
+	@Transactional
+	public ImportOutcome importEvents(KairosUser user, List<ImportedEvent> events, Instant expandedFrom,
+			Instant expandedTo) {
+		this.users.lock(user);
+		Set<String> uids = new LinkedHashSet<>();
+		events.forEach((event) -> uids.add(event.icalUid()));
+		Map<ImportKey, Event> existing = new HashMap<>();
+		this.repository.findImported(user.id(), uids).forEach((row) -> existing.put(row.key(), row.event()));
+		Instant now = now();
+		List<ImportOutcome.Rejected> rejected = new ArrayList<>();
+		List<JdbcEventRepository.ImportedRow> inserts = new ArrayList<>();
+		List<Event> updates = new ArrayList<>();
+		Set<ImportKey> seen = new LinkedHashSet<>();
+		int unchanged = 0;
+		for (int i = 0; i < events.size(); i++) {
+			ImportedEvent imported = events.get(i);
+			ImportKey key = new ImportKey(imported.icalUid(), imported.recurrenceId());
+			if (!seen.add(key)) {
+				throw new IllegalArgumentException("Key " + key + " is imported twice");
+			}
+			EventDraft draft;
+			try {
+				draft = validate(imported.draft());
+			}
+			catch (InvalidRequestException ex) {
+				rejected.add(new ImportOutcome.Rejected(i, describe(ex.getErrors())));
+				continue;
+			}
+			Event current = existing.get(key);
+			if (current == null) {
+				inserts.add(new JdbcEventRepository.ImportedRow(key,
+						new Event(UUID.randomUUID(), draft.title(), draft.description(), draft.location(),
+								draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), 0, now, now)));
+			}
+			else if (current.draft().equals(draft)) {
+				unchanged++;
+			}
+			else {
+				updates.add(new Event(current.id(), draft.title(), draft.description(), draft.location(), draft.color(),
+						draft.startTime(), draft.endTime(), draft.allDay(), current.sequence() + 1, current.createdAt(),
+						now));
+			}
+		}
+		List<UUID> removals = existing.entrySet()
+			.stream()
+			.filter((entry) -> !seen.contains(entry.getKey()))
+			.filter((entry) -> !entry.getValue().startTime().isBefore(expandedFrom)
+					&& entry.getValue().startTime().isBefore(expandedTo))
+			.map((entry) -> entry.getValue().id())
+			.toList();
+		this.repository.insertImported(user.id(), inserts);
+		this.repository.updateAll(user.id(), updates);
+		this.repository.deleteAll(user.id(), removals);
+		if (!inserts.isEmpty() || !updates.isEmpty() || !removals.isEmpty()) {
+			this.repository.bumpRevision(user.id());
+		}
+		return new ImportOutcome(inserts.size(), updates.size(), unchanged, removals.size(), rejected);
+	}
+
+	private static String describe(List<FieldProblem> problems) {
+		return String.join("; ",
+				problems.stream().map((problem) -> problem.field() + " " + problem.message()).toList());
 	}
 
 	private void checkConflicts(KairosUser user, EventDraft draft, @Nullable UUID ignoredId) {

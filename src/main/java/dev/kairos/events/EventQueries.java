@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
@@ -73,6 +74,24 @@ public class EventQueries {
 	 */
 	public List<Overlap> blocking(KairosUser user, Instant from, Instant to, @Nullable UUID ignoredEventId) {
 		return this.repository.findBlocking(user.id(), from, to, ignoredEventId);
+	}
+
+	/**
+	 * Pass every event of the user to {@code action}, in no particular order, while
+	 * reading them: only a small batch of rows is in memory at any time, however many the
+	 * user has. The action runs inside this read-only transaction, so it should not wait
+	 * on slow work other than writing its output.
+	 */
+	public void forEach(KairosUser user, Consumer<Event> action) {
+		this.repository.forEach(user.id(), action);
+	}
+
+	/**
+	 * Return a number that grows with every write to the user's events, deletions
+	 * included: equal numbers mean equal events.
+	 */
+	public long revision(KairosUser user) {
+		return this.repository.revision(user.id());
 	}
 
 }

@@ -1,5 +1,6 @@
 package dev.kairos.events;
 
+import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -7,18 +8,26 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Comparator;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import java.util.function.Consumer;
+
+import javax.sql.DataSource;
 
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.JdbcUtils;
+import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -54,10 +63,35 @@ class JdbcEventRepository {
 	private static final String COLUMNS = """
 			id, title, description, location, color, start_time, end_time, all_day, sequence, created_at, updated_at""";
 
+	/** Rows fetched per round trip when a user's events are streamed. */
+	static final int FETCH_SIZE = 500;
+
+	/** Values bound in one {@code in (...)} list. */
+	private static final int IN_LIST_SIZE = 500;
+
 	private final JdbcClient jdbc;
 
-	JdbcEventRepository(JdbcClient jdbc) {
+	private final NamedParameterJdbcTemplate batch;
+
+	/**
+	 * Whether the database is H2, which otherwise keeps a result of up to 40,000 rows in
+	 * memory (and spills larger ones to disk) whatever the fetch size.
+	 */
+	private final boolean h2;
+
+	JdbcEventRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch, DataSource dataSource) {
 		this.jdbc = jdbc;
+		this.batch = batch;
+		this.h2 = isH2(dataSource);
+	}
+
+	private static boolean isH2(DataSource dataSource) {
+		try {
+			return "H2".equals(JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName));
+		}
+		catch (MetaDataAccessException ex) {
+			return false;
+		}
 	}
 
 	@Nullable Event find(UUID userId, UUID id) {
@@ -207,6 +241,121 @@ class JdbcEventRepository {
 	private static @Nullable OffsetDateTime longEndTime(Event event) {
 		boolean isLong = Duration.between(event.startTime(), event.endTime()).compareTo(SHORT_SPAN) > 0;
 		return isLong ? utc(event.endTime()) : null;
+	}
+
+	/**
+	 * Pass every event of the user to {@code action}, in no particular order, reading
+	 * {@link #FETCH_SIZE} rows at a time: memory stays flat however many there are. On
+	 * PostgreSQL the cursor needs the surrounding transaction.
+	 */
+	void forEach(UUID userId, Consumer<Event> action) {
+		if (this.h2) {
+			// H2 streams a result only in lazy mode; the setting belongs to the session.
+			this.jdbc.sql("set lazy_query_execution true").update();
+		}
+		try {
+			// No order: sorting would make both databases read every row before the first
+			// one comes back (H2 even in lazy mode).
+			this.jdbc.sql("select " + COLUMNS + " from events where user_id = :userId")
+				.param("userId", userId)
+				.withFetchSize(FETCH_SIZE)
+				.query((ResultSet rs) -> action.accept(toEvent(rs, 0)));
+		}
+		finally {
+			if (this.h2) {
+				this.jdbc.sql("set lazy_query_execution false").update();
+			}
+		}
+	}
+
+	/** Return the user's imported events that carry one of these UIDs. */
+	List<ImportedRow> findImported(UUID userId, Collection<String> uids) {
+		List<ImportedRow> rows = new ArrayList<>();
+		List<String> all = List.copyOf(uids);
+		for (int from = 0; from < all.size(); from += IN_LIST_SIZE) {
+			rows.addAll(this.jdbc
+				.sql("select " + COLUMNS
+						+ ", ical_uid, recurrence_id from events where user_id = :userId and ical_uid in (:uids)")
+				.param("userId", userId)
+				.param("uids", all.subList(from, Math.min(all.size(), from + IN_LIST_SIZE)))
+				.query((rs, row) -> new ImportedRow(
+						new ImportKey(rs.getString("ical_uid"), rs.getString("recurrence_id")), toEvent(rs, row)))
+				.list());
+		}
+		return rows;
+	}
+
+	@SuppressWarnings("unchecked")
+	void insertImported(UUID userId, List<ImportedRow> rows) {
+		if (rows.isEmpty()) {
+			return;
+		}
+		this.batch.batchUpdate("""
+				insert into events (id, user_id, title, description, location, color, start_time, end_time, all_day,
+				long_end_time, sequence, created_at, updated_at, ical_uid, recurrence_id)
+				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay,
+				:longEndTime, :sequence, :createdAt, :updatedAt, :icalUid, :recurrenceId)
+				""", rows.stream().map((row) -> {
+			Map<String, @Nullable Object> values = parameters(userId, row.event());
+			values.put("icalUid", row.key().icalUid());
+			values.put("recurrenceId", row.key().recurrenceId());
+			return values;
+		}).toArray(Map[]::new));
+	}
+
+	@SuppressWarnings("unchecked")
+	void updateAll(UUID userId, List<Event> events) {
+		if (events.isEmpty()) {
+			return;
+		}
+		this.batch.batchUpdate("""
+				update events set title = :title, description = :description, location = :location, color = :color,
+				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_end_time = :longEndTime,
+				sequence = :sequence, updated_at = :updatedAt
+				where user_id = :userId and id = :id
+				""", events.stream().map((event) -> parameters(userId, event)).toArray(Map[]::new));
+	}
+
+	void deleteAll(UUID userId, List<UUID> ids) {
+		for (int from = 0; from < ids.size(); from += IN_LIST_SIZE) {
+			this.jdbc.sql("delete from events where user_id = :userId and id in (:ids)")
+				.param("userId", userId)
+				.param("ids", ids.subList(from, Math.min(ids.size(), from + IN_LIST_SIZE)))
+				.update();
+		}
+	}
+
+	/**
+	 * Count one more write to the user's events. Callers hold the user's lock, so the
+	 * first insert never races another.
+	 */
+	void bumpRevision(UUID userId) {
+		int updated = this.jdbc.sql("update event_revisions set revision = revision + 1 where user_id = :userId")
+			.param("userId", userId)
+			.update();
+		if (updated == 0) {
+			this.jdbc.sql("insert into event_revisions (user_id, revision) values (:userId, 1)")
+				.param("userId", userId)
+				.update();
+		}
+	}
+
+	long revision(UUID userId) {
+		return this.jdbc.sql("select revision from event_revisions where user_id = :userId")
+			.param("userId", userId)
+			.query(Long.class)
+			.optional()
+			.orElse(0L);
+	}
+
+	/**
+	 * An imported event with its key.
+	 *
+	 * @param key the file's UID and recurrence id
+	 * @param event the event
+	 */
+	record ImportedRow(ImportKey key, Event event) {
+
 	}
 
 	private static OffsetDateTime utc(Instant instant) {

@@ -1,6 +1,9 @@
 package dev.kairos.web;
 
 import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;
@@ -9,6 +12,8 @@ import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
+
+import dev.kairos.shared.RequestBodyLimit;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -22,7 +27,8 @@ import org.springframework.web.servlet.HandlerExceptionResolver;
 /**
  * Refuse API request bodies over {@code kairos.web.max-body-size} with 413, before
  * anything reads them: at once when {@code Content-Length} says so, or as soon as a
- * chunked body passes the limit.
+ * chunked body passes the limit. A path with a {@link RequestBodyLimit} bean uses that
+ * limit instead.
  */
 @Component
 @ConditionalOnWebApplication
@@ -31,11 +37,14 @@ class RequestBodyLimitFilter extends OncePerRequestFilter {
 
 	private final DataSize limit;
 
+	private final Map<String, DataSize> pathLimits = new HashMap<>();
+
 	private final HandlerExceptionResolver resolver;
 
-	RequestBodyLimitFilter(WebProperties properties,
+	RequestBodyLimitFilter(WebProperties properties, List<RequestBodyLimit> pathLimits,
 			@Qualifier("handlerExceptionResolver") HandlerExceptionResolver handlerExceptionResolver) {
 		this.limit = properties.maxBodySize();
+		pathLimits.forEach((pathLimit) -> this.pathLimits.put(pathLimit.path(), pathLimit.maxSize()));
 		this.resolver = handlerExceptionResolver;
 	}
 
@@ -47,11 +56,12 @@ class RequestBodyLimitFilter extends OncePerRequestFilter {
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		if (request.getContentLengthLong() > this.limit.toBytes()) {
-			this.resolver.resolveException(request, response, null, new PayloadTooLargeException(this.limit));
+		DataSize limit = this.pathLimits.getOrDefault(request.getRequestURI(), this.limit);
+		if (request.getContentLengthLong() > limit.toBytes()) {
+			this.resolver.resolveException(request, response, null, new PayloadTooLargeException(limit));
 			return;
 		}
-		chain.doFilter(new LimitedRequest(request, this.limit), response);
+		chain.doFilter(new LimitedRequest(request, limit), response);
 	}
 
 	/** Count what the application reads and fail once the body passes the limit. */

@@ -1,0 +1,29 @@
+package dev.kairos.ical;
+
+import java.time.Instant;
+
+import dev.kairos.shared.Source;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One event of the feed, whatever its source: what a VEVENT needs and nothing about where
+ * it is stored.
+ *
+ * @param uid the iCalendar UID; never changes for the same event
+ * @param source where the event comes from
+ * @param title its title
+ * @param description free text, or null
+ * @param location where, or null
+ * @param color {@code #rrggbb} or {@code #rgb}, or null
+ * @param start its start; for an all-day event 00:00 UTC of its first day
+ * @param end its end (exclusive); for an all-day event 00:00 UTC after its last day
+ * @param allDay whether it occupies whole days
+ * @param sequence how many times it has changed
+ * @param createdAt when it was created
+ * @param updatedAt when it last changed
+ */
+record FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,
+		@Nullable String color, Instant start, Instant end, boolean allDay, int sequence, Instant createdAt,
+		Instant updatedAt) {
+
+}

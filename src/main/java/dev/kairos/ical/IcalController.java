@@ -1,0 +1,130 @@
+package dev.kairos.ical;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import dev.kairos.security.KairosUser;
+import dev.kairos.settings.SettingsService;
+import dev.kairos.shared.InvalidRequestException;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.security.SecurityRequirements;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.http.CacheControl;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.multipart.MultipartFile;
+import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody;
+
+@RestController
+@RequestMapping("/api/calendar")
+@Tag(name = "iCal", description = "The secret subscription feed and .ics import")
+class IcalController {
+
+	static final String IMPORT_PATH = "/api/calendar/import";
+
+	static final MediaType TEXT_CALENDAR = MediaType.parseMediaType("text/calendar;charset=utf-8");
+
+	private final IcalExporter exporter;
+
+	private final IcalImporter importer;
+
+	private final SettingsService settings;
+
+	private final FeedThrottle throttle;
+
+	IcalController(IcalExporter exporter, IcalImporter importer, SettingsService settings, FeedThrottle throttle) {
+		this.exporter = exporter;
+		this.importer = importer;
+		this.settings = settings;
+		this.throttle = throttle;
+	}
+
+	@GetMapping(path = "/ical")
+	@SecurityRequirements
+	@Operation(summary = "The user's events as an iCalendar feed; the token (feed_url in the settings) is the only "
+			+ "credential. 304 when If-None-Match matches; 404 for any token that is not current; 429 after too many "
+			+ "unknown tokens from one address")
+	ResponseEntity<StreamingResponseBody> feed(
+			@RequestParam @Parameter(description = "The feed token from GET /api/settings") String token,
+			@RequestHeader(name = HttpHeaders.IF_NONE_MATCH, required = false) @Nullable String ifNoneMatch,
+			HttpServletRequest request) {
+		String address = request.getRemoteAddr();
+		long wait = this.throttle.retryAfterSeconds(address);
+		if (wait > 0) {
+			throw new FeedThrottledException(wait);
+		}
+		KairosUser owner = this.settings.feedOwner(token);
+		if (owner == null) {
+			this.throttle.recordFailure(address);
+			throw new FeedNotFoundException();
+		}
+		IcalExporter.Feed feed = this.exporter.plan(owner);
+		CacheControl cache = CacheControl.maxAge(0, TimeUnit.SECONDS).cachePrivate().mustRevalidate();
+		if (ifNoneMatch != null && matches(ifNoneMatch, feed.etag())) {
+			return ResponseEntity.status(HttpStatus.NOT_MODIFIED).eTag(feed.etag()).cacheControl(cache).build();
+		}
+		return ResponseEntity.ok()
+			.contentType(TEXT_CALENDAR)
+			.eTag(feed.etag())
+			.cacheControl(cache)
+			.header(HttpHeaders.CONTENT_DISPOSITION, "inline; filename=\"kairos.ics\"")
+			.header("X-Robots-Tag", "noindex, nofollow")
+			.header("Referrer-Policy", "no-referrer")
+			.body((out) -> this.exporter.write(feed, out));
+	}
+
+	@PostMapping(path = "/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+	@Operation(summary = "Import an .ics file (form field \"file\") into the user's events; importing it again updates "
+			+ "them (by UID and RECURRENCE-ID) instead of adding copies")
+	ImportResult importFile(KairosUser user, @RequestParam("file") MultipartFile file) throws IOException {
+		if (file.isEmpty()) {
+			throw new InvalidRequestException("file", "is empty");
+		}
+		return this.importer.importCalendar(user, file.getBytes());
+	}
+
+	@PostMapping(path = "/import", consumes = "text/calendar")
+	@Operation(summary = "Import an .ics file sent as the raw body (Content-Type: text/calendar)")
+	ImportResult importBody(KairosUser user, @RequestBody(required = false) byte @Nullable [] body) {
+		if (body == null || body.length == 0) {
+			throw new InvalidRequestException("body", "is empty");
+		}
+		return this.importer.importCalendar(user, body);
+	}
+
+	/**
+	 * Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110
+	 * asks).
+	 */
+	static boolean matches(String ifNoneMatch, String etag) {
+		for (String candidate : ifNoneMatch.split(",")) {
+			String tag = candidate.strip();
+			if (tag.equals("*")) {
+				return true;
+			}
+			if (opaque(tag).equals(opaque(etag))) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private static String opaque(String tag) {
+		return tag.startsWith("W/") ? tag.substring(2) : tag;
+	}
+
+}

@@ -1,0 +1,453 @@
+package dev.kairos.ical;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turn uploaded bytes into text ical4j parses without tripping, keeping track of the
+ * original line numbers. Real files break RFC 5545 in known ways (ical.md §2): a byte
+ * order mark, another charset, LF or CR line ends, LF or TAB folding, blank lines, junk
+ * around the calendar, a bare VEVENT, several calendars in one file, lowercase names, a
+ * quote swallowing the value, VTIMEZONEs without a TZID. This pass repairs those, drops
+ * what the import never reads (tasks, journal entries, alarms, attendees...) and renames
+ * the date and recurrence properties of events to {@code X-KAIROS-*}, so that ical4j
+ * keeps their raw text and the importer reads them with its own time-zone resolution (a
+ * bad date then costs one event, never the whole file).
+ * <p>
+ * What it cannot repair is a file that is not iCalendar at all, or one cut off inside a
+ * component: those are rejected with the line at fault.
+ */
+final class IcalText {
+
+	/** Prefix of the event properties the importer reads itself. */
+	static final String RAW_PREFIX = "X-KAIROS-";
+
+	private static final Set<String> RAW_PROPERTIES = Set.of("DTSTART", "DTEND", "DURATION", "RECURRENCE-ID", "RRULE",
+			"RDATE", "EXDATE");
+
+	private static final Set<String> TEXT_PROPERTIES = Set.of("UID", "SUMMARY", "DESCRIPTION", "LOCATION", "COLOR",
+			"STATUS");
+
+	private static final Set<String> KEPT_COMPONENTS = Set.of("VCALENDAR", "VEVENT", "VTIMEZONE", "STANDARD",
+			"DAYLIGHT");
+
+	private static final Set<String> COUNTED_AS_SKIPPED = Set.of("VTODO", "VJOURNAL", "VFREEBUSY");
+
+	private static final Pattern NAME = Pattern.compile("[A-Za-z0-9-]+");
+
+	/** {@code ;TZID="Zone:20200609T090000"}: Exchange's quote that swallows the value. */
+	private static final Pattern SWALLOWED_VALUE = Pattern.compile("^(.*=\"[^\"]*):([0-9TZ,]+)\"$");
+
+	private final List<String> output = new ArrayList<>();
+
+	private final List<Integer> outputLines = new ArrayList<>();
+
+	private final List<Integer> eventLines = new ArrayList<>();
+
+	private final List<ImportProblem> warnings = new ArrayList<>();
+
+	private final int maxEvents;
+
+	private int skipped;
+
+	private IcalText(int maxEvents) {
+		this.maxEvents = maxEvents;
+	}
+
+	/**
+	 * Clean an upload.
+	 * @param bytes the file
+	 * @param maxEvents most VEVENTs accepted
+	 * @return the text for ical4j and what was learnt on the way
+	 * @throws MalformedCalendarException when it is not iCalendar or is cut off
+	 * @throws ImportTooLargeException when it has more than {@code maxEvents} events
+	 */
+	static Sanitized sanitize(byte[] bytes, int maxEvents) {
+		IcalText text = new IcalText(maxEvents);
+		List<Line> lines = unfold(text.decode(bytes));
+		text.structure(lines);
+		return new Sanitized(String.join("\r\n", text.output) + "\r\n",
+				text.outputLines.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(text.eventLines),
+				text.skipped, List.copyOf(text.warnings));
+	}
+
+	private String decode(byte[] bytes) {
+		if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+			return decode(bytes, 3, StandardCharsets.UTF_8);
+		}
+		if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF) {
+			return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16BE);
+		}
+		if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE) {
+			return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
+		}
+		return decode(bytes, 0, StandardCharsets.UTF_8);
+	}
+
+	private String decode(byte[] bytes, int offset, Charset charset) {
+		try {
+			return charset.newDecoder()
+				.onMalformedInput(CodingErrorAction.REPORT)
+				.onUnmappableCharacter(CodingErrorAction.REPORT)
+				.decode(ByteBuffer.wrap(bytes, offset, bytes.length - offset))
+				.toString();
+		}
+		catch (CharacterCodingException ex) {
+			// RFC 5545 says UTF-8; what is not is nearly always an old Windows export.
+			this.warnings.add(new ImportProblem(null, null, "The file is not UTF-8; it was read as Windows-1252."));
+			return new String(bytes, offset, bytes.length - offset, Charset.forName("windows-1252"));
+		}
+	}
+
+	/**
+	 * Split into content lines, joining folded ones (CRLF, LF or CR, then a space or a
+	 * tab) and dropping blank lines.
+	 */
+	static List<Line> unfold(String text) {
+		List<Line> lines = new ArrayList<>();
+		int number = 0;
+		int start = 0;
+		StringBuilder current = null;
+		int currentNumber = 0;
+		int length = text.length();
+		while (start <= length) {
+			int end = start;
+			while (end < length && text.charAt(end) != '\r' && text.charAt(end) != '\n') {
+				end++;
+			}
+			number++;
+			String physical = text.substring(start, end);
+			if (!physical.isEmpty() && (physical.charAt(0) == ' ' || physical.charAt(0) == '\t') && current != null) {
+				current.append(physical, 1, physical.length());
+			}
+			else if (!physical.isBlank()) {
+				if (current != null) {
+					lines.add(new Line(currentNumber, current.toString()));
+				}
+				current = new StringBuilder(physical);
+				currentNumber = number;
+			}
+			if (end < length && text.charAt(end) == '\r' && end + 1 < length && text.charAt(end + 1) == '\n') {
+				end++;
+			}
+			start = end + 1;
+		}
+		if (current != null) {
+			lines.add(new Line(currentNumber, current.toString()));
+		}
+		lines.replaceAll((line) -> new Line(line.number(), line.text().replace("\u0000", "")));
+		return lines;
+	}
+
+	private void structure(List<Line> lines) {
+		Deque<Open> open = new ArrayDeque<>();
+		boolean started = false;
+		boolean closed = false;
+		boolean warnedTrailing = false;
+		int dropDepth = 0;
+		List<Line> timezone = null;
+		Set<String> timezones = new HashSet<>();
+		int lastLine = 1;
+		for (Line raw : lines) {
+			lastLine = raw.number();
+			Line line = repair(raw);
+			int colon = valueStart(line.text());
+			String name = (colon > 0) ? propertyName(line.text(), colon) : null;
+			if (name == null) {
+				if (!started) {
+					throw notCalendar(line);
+				}
+				if (!closed) {
+					this.warnings
+						.add(new ImportProblem(null, line.number(), "Not an iCalendar content line; ignored."));
+				}
+				continue;
+			}
+			String value = line.text().substring(colon + 1);
+			boolean begin = name.equals("BEGIN");
+			boolean end = name.equals("END");
+			String component = (begin || end) ? value.strip().toUpperCase(Locale.ROOT) : null;
+			if (!started || closed) {
+				if (begin && component.equals("VCALENDAR")) {
+					if (!started) {
+						emit("BEGIN:VCALENDAR", line.number());
+					}
+					open.push(new Open("VCALENDAR", line.number(), true));
+					started = true;
+					closed = false;
+					continue;
+				}
+				if (!started && begin && component.equals("VEVENT")) {
+					// A bare VEVENT, as some tools export a single event: wrap it.
+					emit("BEGIN:VCALENDAR", line.number());
+					open.push(new Open("VCALENDAR", line.number(), false));
+					started = true;
+				}
+				else if (!started) {
+					throw notCalendar(line);
+				}
+				else {
+					if (!warnedTrailing) {
+						this.warnings
+							.add(new ImportProblem(null, line.number(), "Content after END:VCALENDAR was ignored."));
+						warnedTrailing = true;
+					}
+					continue;
+				}
+			}
+			if (begin) {
+				boolean keep = dropDepth == 0 && KEPT_COMPONENTS.contains(component)
+						&& allowedIn(component, open.peek().name());
+				if (dropDepth == 0 && !keep && open.peek().name().equals("VCALENDAR")
+						&& COUNTED_AS_SKIPPED.contains(component)) {
+					this.skipped++;
+				}
+				open.push(new Open(component, line.number(), keep));
+				if (!keep) {
+					dropDepth++;
+					continue;
+				}
+				if (component.equals("VEVENT")) {
+					this.eventLines.add(line.number());
+					if (this.eventLines.size() > this.maxEvents) {
+						throw new ImportTooLargeException(
+								"The file has more than " + this.maxEvents + " events (VEVENT components).");
+					}
+				}
+				if (component.equals("VTIMEZONE")) {
+					timezone = new ArrayList<>();
+					timezone.add(new Line(line.number(), "BEGIN:VTIMEZONE"));
+					continue;
+				}
+				if (timezone != null) {
+					timezone.add(new Line(line.number(), "BEGIN:" + component));
+					continue;
+				}
+				emit("BEGIN:" + component, line.number());
+				continue;
+			}
+			if (end) {
+				Open top = open.peek();
+				if (top == null || !top.name().equals(component)) {
+					throw new MalformedCalendarException(line.number(), "END:" + component + " does not close "
+							+ ((top != null) ? "BEGIN:" + top.name() + " of line " + top.line() : "anything") + ".");
+				}
+				open.pop();
+				if (!top.kept()) {
+					if (dropDepth > 0) {
+						dropDepth--;
+					}
+					else if (top.name().equals("VCALENDAR")) {
+						closed = true;
+					}
+					continue;
+				}
+				if (component.equals("VCALENDAR")) {
+					closed = true;
+					continue;
+				}
+				if (timezone != null) {
+					timezone.add(new Line(line.number(), "END:" + component));
+					if (component.equals("VTIMEZONE")) {
+						emitTimezone(timezone, timezones);
+						timezone = null;
+					}
+					continue;
+				}
+				emit("END:" + component, line.number());
+				continue;
+			}
+			if (dropDepth > 0) {
+				continue;
+			}
+			String container = open.peek().name();
+			if (timezone != null) {
+				timezone.add(new Line(line.number(), name + line.text().substring(name.length())));
+			}
+			else if (container.equals("VEVENT")) {
+				if (RAW_PROPERTIES.contains(name)) {
+					emit(RAW_PREFIX + name + line.text().substring(name.length()), line.number());
+				}
+				else if (TEXT_PROPERTIES.contains(name)) {
+					// Parameters of text properties (ALTREP, LANGUAGE...) are never read;
+					// a malformed
+					// one must not cost the event.
+					emit(name + ":" + value, line.number());
+				}
+			}
+		}
+		if (!started) {
+			throw new MalformedCalendarException(lastLine, "The file has no BEGIN:VCALENDAR.");
+		}
+		if (!closed) {
+			Open top = open.peek();
+			if (top != null && !(open.size() == 1 && !top.kept())) {
+				Open innermost = top;
+				throw new MalformedCalendarException(lastLine, "The file ends inside BEGIN:" + innermost.name()
+						+ " of line " + innermost.line() + " (no END:" + innermost.name() + "); it looks cut off.");
+			}
+		}
+		emit("END:VCALENDAR", lastLine);
+	}
+
+	/**
+	 * Keep a VTIMEZONE only when ical4j can build it: it has a TZID, it is the first with
+	 * that TZID, and each observance has a start and an offset. Events name zones by
+	 * TZID, which the importer resolves with or without it.
+	 */
+	private void emitTimezone(List<Line> lines, Set<String> seen) {
+		String tzid = null;
+		int observances = 0;
+		int complete = 0;
+		boolean hasStart = false;
+		boolean hasOffset = false;
+		int depth = 0;
+		for (Line line : lines) {
+			String text = line.text();
+			if (text.startsWith("BEGIN:")) {
+				depth++;
+				hasStart = false;
+				hasOffset = false;
+			}
+			else if (text.startsWith("END:")) {
+				if (depth == 2) {
+					observances++;
+					complete += (hasStart && hasOffset) ? 1 : 0;
+				}
+				depth--;
+			}
+			else if (depth == 1 && text.startsWith("TZID")) {
+				tzid = text.substring(valueStart(text) + 1);
+			}
+			else if (depth == 2 && text.startsWith("DTSTART")) {
+				hasStart = true;
+			}
+			else if (depth == 2 && text.startsWith("TZOFFSETTO")) {
+				hasOffset = true;
+			}
+		}
+		if (tzid == null || observances == 0 || complete != observances || !seen.add(tzid)) {
+			return;
+		}
+		for (Line line : lines) {
+			emit(line.text(), line.number());
+		}
+	}
+
+	private static boolean allowedIn(String component, String parent) {
+		return switch (component) {
+			case "VEVENT", "VTIMEZONE" -> parent.equals("VCALENDAR");
+			case "STANDARD", "DAYLIGHT" -> parent.equals("VTIMEZONE");
+			default -> false;
+		};
+	}
+
+	private void emit(String text, int line) {
+		this.output.add(text);
+		this.outputLines.add(line);
+	}
+
+	private static MalformedCalendarException notCalendar(Line line) {
+		String found = line.text().strip();
+		if (found.length() > 40) {
+			found = found.substring(0, 40) + "...";
+		}
+		return new MalformedCalendarException(line.number(),
+				"this is not iCalendar: expected BEGIN:VCALENDAR, found \"" + found + "\".");
+	}
+
+	/** Fix a line whose value a malformed quote swallowed; uppercase the name. */
+	private static Line repair(Line line) {
+		String text = line.text();
+		if (valueStart(text) < 0) {
+			Matcher swallowed = SWALLOWED_VALUE.matcher(text);
+			if (swallowed.matches()) {
+				text = swallowed.group(1) + "\":" + swallowed.group(2);
+			}
+		}
+		int colon = valueStart(text);
+		if (colon > 0) {
+			String name = propertyName(text, colon);
+			if (name != null) {
+				text = name + text.substring(name.length());
+			}
+		}
+		return new Line(line.number(), text);
+	}
+
+	/** The uppercase property name, or null when the line has none. */
+	private static String propertyName(String text, int colon) {
+		int end = 0;
+		while (end < colon && text.charAt(end) != ';' && text.charAt(end) != ':') {
+			end++;
+		}
+		String name = text.substring(0, end);
+		return NAME.matcher(name).matches() ? name.toUpperCase(Locale.ROOT) : null;
+	}
+
+	/**
+	 * Return the index of the colon that starts the value (colons inside quoted parameter
+	 * values do not count), or -1.
+	 */
+	static int valueStart(String text) {
+		boolean quoted = false;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c == '"') {
+				quoted = !quoted;
+			}
+			else if (c == ':' && !quoted) {
+				return i;
+			}
+		}
+		return -1;
+	}
+
+	/**
+	 * One unfolded content line.
+	 *
+	 * @param number the line of the file where it begins
+	 * @param text the line without its folding
+	 */
+	record Line(int number, String text) {
+
+	}
+
+	private record Open(String name, int line, boolean kept) {
+
+	}
+
+	/**
+	 * An upload made ready for ical4j.
+	 *
+	 * @param text the cleaned calendar, one content line per line, CRLF line ends
+	 * @param lines for each line of {@code text}, the line of the upload it came from
+	 * @param eventLines for each VEVENT, in order, the line of its BEGIN
+	 * @param skipped tasks, journal entries and free/busy components left out
+	 * @param warnings what was repaired or ignored in a way the user should know
+	 */
+	record Sanitized(String text, int[] lines, List<Integer> eventLines, int skipped, List<ImportProblem> warnings) {
+
+		/** The upload's line for a line of {@link #text()} (1-based both). */
+		int originalLine(int textLine) {
+			if (textLine < 1) {
+				return 1;
+			}
+			return this.lines[Math.min(textLine, this.lines.length) - 1];
+		}
+
+	}
+
+}

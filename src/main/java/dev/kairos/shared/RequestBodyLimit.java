@@ -1,0 +1,20 @@
+package dev.kairos.shared;
+
+import org.springframework.util.Assert;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * A request body limit for one API path that differs from
+ * {@code kairos.web.max-body-size}. A feature that takes larger bodies (the .ics import)
+ * declares one as a bean; the web layer enforces it and sizes multipart parsing to match.
+ *
+ * @param path the exact request path, such as {@code /api/calendar/import}
+ * @param maxSize the largest body accepted there
+ */
+public record RequestBodyLimit(String path, DataSize maxSize) {
+
+	public RequestBodyLimit {
+		Assert.isTrue(path.startsWith("/"), "Path must start with /");
+	}
+
+}

@@ -1,0 +1,142 @@
+package dev.kairos.ical;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import dev.kairos.security.TestUsers;
+import dev.kairos.test.Api;
+import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import static dev.kairos.ical.IcalTestSupport.feed;
+import static dev.kairos.ical.IcalTestSupport.feedToken;
+import static dev.kairos.test.Api.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The feed as two other implementations read it: Debian's python3-icalendar and npm's
+ * ical.js (installed by .ci/tools.d/ical.sh). A missing tool fails the test; for a local
+ * run without them, {@code -Dkairos.ical.interop.skip=true} skips it with a message.
+ */
+@IntegrationTest
+class FeedInteroperabilityTests {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private TestUsers users;
+
+	@TempDir
+	private Path work;
+
+	private Path feedFile;
+
+	@BeforeEach
+	void renderFeed() throws IOException {
+		Assumptions.assumeFalse(Boolean.getBoolean("kairos.ical.interop.skip"),
+				"kairos.ical.interop.skip is set: the feed is not checked with python3-icalendar and ical.js");
+		Api api = new Api(this.port, this.users.create().key());
+		api.post("/api/events/create", json("""
+				{'title':'Planning, Q3; \\\\ budget — ünïcödé 😀 and a title long enough to be folded over two lines',
+				 'start_time':'2030-03-04T12:30:00Z','end_time':'2030-03-04T13:30:00Z',
+				 'description':'Line one\\nLine two','location':'Room 4, Building B','color':'#3b82f6'}"""));
+		api.post("/api/events/create",
+				json("{'title':'Holiday','start_time':'2030-03-06','end_time':'2030-03-08','all_day':true}"));
+		this.feedFile = this.work.resolve("feed.ics");
+		Files.writeString(this.feedFile, feed(api, feedToken(api)).body(), StandardCharsets.UTF_8);
+	}
+
+	@Test
+	void pythonIcalendarReadsTheFeed() throws Exception {
+		JsonNode calendar = run("/usr/bin/python3", script("read_python.py").toString(), this.feedFile.toString());
+		assertThat(calendar.path("name").asString()).isEqualTo("Kairos");
+		JsonNode events = calendar.path("events");
+		assertThat(events).hasSize(2);
+		assertThat(events.get(0).path("summary").asString())
+			.isEqualTo("Planning, Q3; \\ budget — ünïcödé 😀 and a title long enough to be folded over two lines");
+		assertThat(events.get(0).path("description").asString()).isEqualTo("Line one\nLine two");
+		assertThat(events.get(0).path("location").asString()).isEqualTo("Room 4, Building B");
+		assertThat(events.get(0).path("start").asString()).isEqualTo("2030-03-04T12:30:00+00:00");
+		assertThat(events.get(1).path("start").asString()).isEqualTo("2030-03-06");
+		assertThat(events.get(1).path("end").asString()).isEqualTo("2030-03-08");
+	}
+
+	@Test
+	void icalJsReadsTheFeed() throws Exception {
+		String nodePath = runText("npm", "root", "-g").strip();
+		ProcessBuilder node = new ProcessBuilder("node", script("read_icaljs.js").toString(), this.feedFile.toString());
+		node.environment().put("NODE_PATH", nodePath);
+		JsonNode calendar = JSON.readTree(output(node));
+		assertThat(calendar.path("name").asString()).isEqualTo("Kairos");
+		JsonNode events = calendar.path("events");
+		assertThat(events).hasSize(2);
+		assertThat(events.get(0).path("summary").asString())
+			.isEqualTo("Planning, Q3; \\ budget — ünïcödé 😀 and a title long enough to be folded over two lines");
+		assertThat(events.get(0).path("description").asString()).isEqualTo("Line one\nLine two");
+		assertThat(events.get(0).path("start").asString()).isEqualTo("2030-03-04T12:30:00Z");
+		assertThat(events.get(1).path("allDay").asBoolean()).isTrue();
+		assertThat(events.get(1).path("start").asString()).isEqualTo("2030-03-06");
+	}
+
+	private Path script(String name) throws IOException {
+		Path file = this.work.resolve(name);
+		try (InputStream in = getClass().getResourceAsStream("/ical-interop/" + name)) {
+			Files.copy(in, file);
+		}
+		return file;
+	}
+
+	private static JsonNode run(String... command) throws Exception {
+		return JSON.readTree(output(new ProcessBuilder(command)));
+	}
+
+	private static String runText(String... command) throws Exception {
+		return output(new ProcessBuilder(command));
+	}
+
+	private static String output(ProcessBuilder builder) throws Exception {
+		Process process;
+		try {
+			process = builder.redirectErrorStream(false).start();
+		}
+		catch (IOException ex) {
+			throw new AssertionError(
+					builder.command().get(0)
+							+ " is not installed: run .ci/tools.d/ical.sh (or -Dkairos.ical.interop.skip=true to skip)",
+					ex);
+		}
+		List<String> errors = new ArrayList<>();
+		Thread drain = new Thread(() -> {
+			try {
+				errors.add(new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+			}
+			catch (IOException ex) {
+				errors.add(ex.toString());
+			}
+		});
+		drain.start();
+		String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("finished in time").isTrue();
+		drain.join();
+		assertThat(process.exitValue()).as(builder.command() + " said: " + out + errors).isZero();
+		return out;
+	}
+
+}

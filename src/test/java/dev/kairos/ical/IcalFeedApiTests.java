@@ -1,0 +1,204 @@
+package dev.kairos.ical;
+
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.net.URLEncoder;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.security.TestUsers;
+import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
+import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import static dev.kairos.ical.IcalTestSupport.feed;
+import static dev.kairos.ical.IcalTestSupport.feedToken;
+import static dev.kairos.test.Api.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+@IntegrationTest
+class IcalFeedApiTests {
+
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private TestUsers users;
+
+	private Api api;
+
+	@BeforeEach
+	void signIn() {
+		this.api = new Api(this.port, this.users.create().key());
+	}
+
+	private String create(String body) {
+		Response created = this.api.post("/api/events/create", json(body));
+		assertThat(created.status()).as(created.toString()).isEqualTo(201);
+		return created.text("id");
+	}
+
+	@Test
+	void rendersEventsAsRfc5545WithoutCredentialsButTheToken() {
+		String meeting = create(
+				"""
+						{'title':'Planning, Q3; \\\\ budget','start_time':'2030-03-04T12:30:00Z','end_time':'2030-03-04T13:30:00Z',
+						 'description':'Line one\\nLine two with ünïcödé and emoji 😀 that goes on long enough to be folded twice over',
+						 'location':'Room 4, Building B','color':'#ff0000'}""");
+		String holiday = create("""
+				{'title':'Holiday','start_time':'2030-03-06','end_time':'2030-03-08','all_day':true}""");
+
+		Response feed = feed(this.api, feedToken(this.api));
+
+		assertThat(feed.status()).isEqualTo(200);
+		assertThat(feed.header("Content-Type")).isEqualToIgnoringCase("text/calendar;charset=utf-8");
+		assertThat(feed.header("ETag")).matches("W/\"[0-9a-f]{32}\"");
+		String body = feed.body();
+		assertThat(body).startsWith("BEGIN:VCALENDAR\r\n").endsWith("END:VCALENDAR\r\n");
+		assertThat(body.replace("\r\n", "")).doesNotContain("\r", "\n");
+		for (String line : body.split("\r\n")) {
+			assertThat(line.getBytes(StandardCharsets.UTF_8).length).as(line).isLessThanOrEqualTo(75);
+		}
+		String unfolded = body.replace("\r\n ", "");
+		assertThat(unfolded).contains("VERSION:2.0\r\n", "PRODID:-//Kairos//Kairos Calendar//EN\r\n",
+				"METHOD:PUBLISH\r\n", "X-WR-CALNAME:Kairos\r\n", "X-WR-TIMEZONE:UTC\r\n",
+				"REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n", "X-PUBLISHED-TTL:PT1H\r\n");
+		assertThat(unfolded).contains("UID:" + meeting + "@kairos\r\n", "DTSTART:20300304T123000Z\r\n",
+				"DTEND:20300304T133000Z\r\n", "SEQUENCE:0\r\n", "SUMMARY:Planning\\, Q3\\; \\\\ budget\r\n",
+				"DESCRIPTION:Line one\\nLine two with ünïcödé and emoji 😀 that goes on long enough",
+				"LOCATION:Room 4\\, Building B\r\n", "COLOR:red\r\n");
+		assertThat(unfolded).contains("UID:" + holiday + "@kairos\r\n", "DTSTART;VALUE=DATE:20300306\r\n",
+				"DTEND;VALUE=DATE:20300308\r\n");
+		assertThat(unfolded).containsPattern("DTSTAMP:\\d{8}T\\d{6}Z\r\n")
+			.containsPattern("LAST-MODIFIED:\\d{8}T\\d{6}Z\r\n");
+	}
+
+	@Test
+	void answersNotModifiedOnlyWhileNothingRenderedChanged() {
+		String id = create("{'title':'Standup','start_time':'2030-03-04T09:00:00Z','end_time':'2030-03-04T09:15:00Z'}");
+		String token = feedToken(this.api);
+		Response first = feed(this.api, token);
+		String etag = first.header("ETag");
+
+		assertThat(conditional(token, Map.of("If-None-Match", etag)).status()).isEqualTo(304);
+		assertThat(conditional(token, Map.of("If-None-Match", etag.substring(2))).status()).isEqualTo(304);
+		assertThat(conditional(token, Map.of("If-None-Match", "\"other\", " + etag)).status()).isEqualTo(304);
+		assertThat(conditional(token, Map.of("If-None-Match", "\"other\"")).status()).isEqualTo(200);
+		Response notModified = conditional(token, Map.of("If-None-Match", etag));
+		assertThat(notModified.body()).isEmpty();
+		assertThat(notModified.header("ETag")).isEqualTo(etag);
+		assertThat(conditional(token, Map.of("If-Modified-Since", "Fri, 01 Jan 2100 00:00:00 GMT")).status())
+			.isEqualTo(200);
+
+		assertThat(this.api.patch("/api/events", json("{'id':'%s','title':'Daily standup'}".formatted(id))).status())
+			.isEqualTo(200);
+		Response changed = conditional(token, Map.of("If-None-Match", etag));
+		assertThat(changed.status()).isEqualTo(200);
+		assertThat(changed.header("ETag")).isNotEqualTo(etag);
+		assertThat(changed.body().replace("\r\n ", "")).contains("SUMMARY:Daily standup", "SEQUENCE:1\r\n");
+
+		String afterUpdate = changed.header("ETag");
+		assertThat(this.api.delete("/api/events?id=" + id).status()).isEqualTo(204);
+		Response deleted = conditional(token, Map.of("If-None-Match", afterUpdate));
+		assertThat(deleted.status()).isEqualTo(200);
+		assertThat(deleted.body()).doesNotContain("Daily standup");
+	}
+
+	@Test
+	void changesETagWhenTheTimeZoneChanges() {
+		String token = feedToken(this.api);
+		String etag = feed(this.api, token).header("ETag");
+		assertThat(this.api.patch("/api/settings", json("{'timezone':'Europe/Berlin'}")).status()).isEqualTo(200);
+		Response feed = conditional(token, Map.of("If-None-Match", etag));
+		assertThat(feed.status()).isEqualTo(200);
+		assertThat(feed.body()).contains("X-WR-TIMEZONE:Europe/Berlin");
+	}
+
+	@Test
+	void keepsUidsStableAcrossChanges() {
+		String id = create("{'title':'Review','start_time':'2030-03-04T09:00:00Z','end_time':'2030-03-04T10:00:00Z'}");
+		String token = feedToken(this.api);
+		assertThat(feed(this.api, token).body()).contains("UID:" + id + "@kairos");
+		this.api.patch("/api/events", json(
+				"{'id':'%s','start_time':'2030-03-05T09:00:00Z','end_time':'2030-03-05T10:00:00Z'}".formatted(id)));
+		assertThat(feed(this.api, token).body()).contains("UID:" + id + "@kairos", "DTSTART:20300305T090000Z");
+	}
+
+	@Test
+	void answersTheSameNotFoundForUnknownMalformedAndRotatedTokens() {
+		String token = feedToken(this.api);
+		assertThat(this.api.post("/api/settings/feed-token", "").status()).isEqualTo(200);
+
+		Response rotated = feed(this.api, token);
+		Response unknown = feed(this.api, "kairos-token-nobody-has-0123456789abcdefghijk");
+		Response malformed = feed(this.api, "%%% not a token");
+		Response empty = feed(this.api, "");
+
+		for (Response response : new Response[] { rotated, unknown, malformed, empty }) {
+			assertThat(response.status()).isEqualTo(404);
+			assertThat(response.header("Content-Type")).startsWith("application/problem+json");
+			assertThat(withoutRequestId(response.body())).isEqualTo(withoutRequestId(rotated.body()));
+		}
+		assertThat(feed(this.api, feedToken(this.api)).status()).isEqualTo(200);
+	}
+
+	@Test
+	void rejectsMissingToken() {
+		Response response = this.api.as(null).get("/api/calendar/ical");
+		assertThat(response.status()).isEqualTo(400);
+		assertThat(response.json().path("errors").get(0).path("field").asString()).isEqualTo("token");
+	}
+
+	@Test
+	void throttlesAnAddressThatGuessesTokens() throws Exception {
+		// From another loopback address than the other tests, so that its throttle is its
+		// own.
+		InetAddress guesser = InetAddress.getByName("127.0.0.7");
+		for (int i = 0; i < 30; i++) {
+			assertThat(rawGet(guesser, "guess-" + i)).startsWith("HTTP/1.1 404");
+		}
+		String throttled = rawGet(guesser, "guess-31");
+		assertThat(throttled).startsWith("HTTP/1.1 429");
+		Matcher retryAfter = Pattern.compile("(?im)^Retry-After: (\\d+)$").matcher(throttled);
+		assertThat(retryAfter.find()).isTrue();
+		assertThat(Long.parseLong(retryAfter.group(1))).isBetween(1L, 120L);
+		assertThat(rawGet(guesser, feedToken(this.api))).as("a right token from the same address")
+			.startsWith("HTTP/1.1 429");
+
+		assertThat(feed(this.api, feedToken(this.api)).status()).isEqualTo(200);
+	}
+
+	/** A GET of the feed over a socket bound to {@code from}, returning the head. */
+	private String rawGet(InetAddress from, String token) throws Exception {
+		try (Socket socket = new Socket(InetAddress.getByName("127.0.0.1"), this.port, from, 0)) {
+			socket.setSoTimeout(10_000);
+			OutputStream out = socket.getOutputStream();
+			out.write(("GET /api/calendar/ical?token=" + URLEncoder.encode(token, StandardCharsets.UTF_8)
+					+ " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+				.getBytes(StandardCharsets.US_ASCII));
+			out.flush();
+			String response = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+			return response.substring(0, Math.max(0, response.indexOf("\r\n\r\n")));
+		}
+	}
+
+	private Response conditional(String token, Map<String, String> headers) {
+		HttpRequest.Builder request = this.api.as(null).request("/api/calendar/ical?token=" + token).GET();
+		headers.forEach(request::header);
+		return this.api.send(request);
+	}
+
+	private static String withoutRequestId(String body) {
+		return body.replaceAll("\"request_id\":\"[^\"]*\"", "");
+	}
+
+}

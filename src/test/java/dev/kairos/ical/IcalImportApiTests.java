@@ -1,0 +1,342 @@
+package dev.kairos.ical;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.kairos.security.TestUsers;
+import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
+import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import static dev.kairos.ical.IcalTestSupport.calendar;
+import static dev.kairos.ical.IcalTestSupport.feed;
+import static dev.kairos.ical.IcalTestSupport.feedToken;
+import static dev.kairos.ical.IcalTestSupport.importMultipart;
+import static dev.kairos.ical.IcalTestSupport.importRaw;
+import static dev.kairos.ical.IcalTestSupport.sample;
+import static dev.kairos.test.Api.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+@IntegrationTest
+class IcalImportApiTests {
+
+	private static final String MEETING = """
+			UID:meeting-1@example.com
+			DTSTAMP:20300101T000000Z
+			DTSTART:20300304T120000Z
+			DTEND:20300304T130000Z
+			SUMMARY:Design review
+			LOCATION:Room 1
+			DESCRIPTION:Bring\\, the notes
+			""";
+
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private TestUsers users;
+
+	private Api api;
+
+	private String key;
+
+	@BeforeEach
+	void signIn() {
+		this.key = this.users.create().key();
+		this.api = new Api(this.port, this.key);
+	}
+
+	private JsonNode events() {
+		Response page = this.api.get("/api/events?limit=500");
+		assertThat(page.status()).isEqualTo(200);
+		return page.json().path("events");
+	}
+
+	@Test
+	void importsAMultipartFileAndARawBody() {
+		Response multipart = importMultipart(this.api, "file", calendar(MEETING).getBytes(StandardCharsets.UTF_8));
+		assertThat(multipart.status()).as(multipart.toString()).isEqualTo(200);
+		assertThat(multipart.json().path("imported").asInt()).isEqualTo(1);
+		assertThat(multipart.json().path("updated").asInt()).isZero();
+		assertThat(multipart.json().path("skipped").asInt()).isZero();
+		assertThat(multipart.json().path("errors")).isEmpty();
+
+		Response raw = importRaw(this.api, calendar("""
+				UID:other@example.com
+				DTSTART;VALUE=DATE:20300310
+				SUMMARY:Conference
+				"""));
+		assertThat(raw.status()).isEqualTo(200);
+		assertThat(raw.json().path("imported").asInt()).isEqualTo(1);
+
+		JsonNode events = events();
+		assertThat(events).hasSize(2);
+		JsonNode meeting = events.get(0);
+		assertThat(meeting.path("title").asString()).isEqualTo("Design review");
+		assertThat(meeting.path("start_time").asString()).isEqualTo("2030-03-04T12:00:00Z");
+		assertThat(meeting.path("end_time").asString()).isEqualTo("2030-03-04T13:00:00Z");
+		assertThat(meeting.path("description").asString()).isEqualTo("Bring, the notes");
+		assertThat(meeting.path("location").asString()).isEqualTo("Room 1");
+		assertThat(meeting.path("source").asString()).isEqualTo("local");
+		JsonNode conference = events.get(1);
+		assertThat(conference.path("all_day").asBoolean()).isTrue();
+		assertThat(conference.path("start_time").asString()).isEqualTo("2030-03-10T00:00:00Z");
+		assertThat(conference.path("end_time").asString()).isEqualTo("2030-03-11T00:00:00Z");
+	}
+
+	@Test
+	void updatesInsteadOfDuplicatingOnReimport() {
+		String file = calendar(MEETING);
+		assertThat(importRaw(this.api, file).json().path("imported").asInt()).isEqualTo(1);
+
+		Response again = importRaw(this.api, file);
+		assertThat(again.json().path("imported").asInt()).isZero();
+		assertThat(again.json().path("updated").asInt()).isZero();
+		assertThat(again.json().path("unchanged").asInt()).isEqualTo(1);
+
+		Response changed = importRaw(this.api,
+				calendar(MEETING.replace("Design review", "Design review (moved)")
+					.replace("DTSTART:20300304T120000Z", "DTSTART:20300304T140000Z")
+					.replace("DTEND:20300304T130000Z", "DTEND:20300304T150000Z")));
+		assertThat(changed.json().path("imported").asInt()).isZero();
+		assertThat(changed.json().path("updated").asInt()).isEqualTo(1);
+
+		JsonNode events = events();
+		assertThat(events).hasSize(1);
+		assertThat(events.get(0).path("title").asString()).isEqualTo("Design review (moved)");
+		assertThat(events.get(0).path("start_time").asString()).isEqualTo("2030-03-04T14:00:00Z");
+		assertThat(feed(this.api, feedToken(this.api)).body()).contains("SEQUENCE:1\r\n");
+	}
+
+	@Test
+	void keysEventsWithoutUidStably() {
+		String file = calendar("""
+				DTSTART:20300304T120000Z
+				DTEND:20300304T130000Z
+				SUMMARY:No uid here
+				""");
+		assertThat(importRaw(this.api, file).json().path("imported").asInt()).isEqualTo(1);
+		assertThat(importRaw(this.api, file).json().path("unchanged").asInt()).isEqualTo(1);
+		assertThat(events()).hasSize(1);
+	}
+
+	@Test
+	void expandsSeriesWithOverridesAndRemovesOccurrencesThatDisappear() {
+		String series = """
+				UID:weekly@example.com
+				DTSTART;TZID=Europe/Berlin:%1$sT090000
+				DTEND;TZID=Europe/Berlin:%1$sT093000
+				RRULE:FREQ=WEEKLY;COUNT=4
+				SUMMARY:Weekly
+				""";
+		String start = java.time.LocalDate.now().plusDays(10).toString().replace("-", "");
+		String second = java.time.LocalDate.now().plusDays(17).toString().replace("-", "");
+		String moved = """
+				UID:weekly@example.com
+				RECURRENCE-ID;TZID=Europe/Berlin:%1$sT090000
+				DTSTART;TZID=Europe/Berlin:%1$sT150000
+				DTEND;TZID=Europe/Berlin:%1$sT153000
+				SUMMARY:Weekly (moved)
+				""".formatted(second);
+		Response first = importRaw(this.api, calendar(moved, series.formatted(start)));
+		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(4);
+		assertThat(events()).extracting((event) -> event.path("title").asString())
+			.containsExactly("Weekly", "Weekly (moved)", "Weekly", "Weekly");
+
+		String cancelled = moved.replace("SUMMARY:Weekly (moved)", "STATUS:CANCELLED");
+		Response second2 = importRaw(this.api, calendar(series.formatted(start), cancelled));
+		assertThat(second2.json().path("removed").asInt()).isEqualTo(1);
+		assertThat(second2.json().path("skipped").asInt()).isEqualTo(1);
+		assertThat(events()).hasSize(3)
+			.allSatisfy((event) -> assertThat(event.path("title").asString()).isEqualTo("Weekly"));
+	}
+
+	@Test
+	void importsWithoutConflictCheckButThenBlocksNewEvents() {
+		assertThat(this.api
+			.post("/api/events/create",
+					json("{'title':'Busy','start_time':'2030-03-04T12:00:00Z','end_time':'2030-03-04T13:00:00Z'}"))
+			.status()).isEqualTo(201);
+		assertThat(importRaw(this.api, calendar(MEETING)).json().path("imported").asInt()).isEqualTo(1);
+
+		Response conflict = this.api.post("/api/events/create",
+				json("{'title':'Call','start_time':'2030-03-04T12:30:00Z','end_time':'2030-03-04T12:45:00Z'}"));
+		assertThat(conflict.status()).isEqualTo(409);
+		assertThat(conflict.json().path("conflicts")).hasSize(2);
+	}
+
+	@Test
+	void readsFloatingTimesInTheUsersZoneAndReportsUnknownZones() {
+		assertThat(this.api.patch("/api/settings", json("{'timezone':'America/New_York'}")).status()).isEqualTo(200);
+		Response result = importRaw(this.api, calendar("""
+				UID:floating@example.com
+				DTSTART:20300304T090000
+				DTEND:20300304T100000
+				SUMMARY:Floating
+				""", """
+				UID:unknown-zone@example.com
+				DTSTART;TZID=Mars/Olympus_Mons:20300305T090000
+				DTEND;TZID=Mars/Olympus_Mons:20300305T100000
+				SUMMARY:Unknown zone
+				"""));
+		assertThat(result.json().path("imported").asInt()).isEqualTo(2);
+		JsonNode error = result.json().path("errors").get(0);
+		assertThat(error.path("uid").asString()).isEqualTo("unknown-zone@example.com");
+		assertThat(error.path("line").asInt()).isEqualTo(10);
+		assertThat(error.path("message").asString()).contains("Mars/Olympus_Mons", "America/New_York");
+		assertThat(events()).extracting((event) -> event.path("start_time").asString())
+			.containsExactly("2030-03-04T14:00:00Z", "2030-03-05T14:00:00Z");
+	}
+
+	@Test
+	void rejectsOtherContentTypes() {
+		Response json = this.api.post("/api/calendar/import", "{}");
+		assertThat(json.status()).isEqualTo(415);
+		assertThat(json.header("Content-Type")).startsWith("application/problem+json");
+		Response text = this.api.send("POST", "/api/calendar/import", java.util.Map.of("Content-Type", "text/plain"),
+				calendar(MEETING));
+		assertThat(text.status()).isEqualTo(415);
+	}
+
+	@Test
+	void rejectsEmptyUploads() {
+		assertThat(importRaw(this.api, new byte[0]).status()).isEqualTo(400);
+		Response emptyFile = importMultipart(this.api, "file", new byte[0]);
+		assertThat(emptyFile.status()).isEqualTo(400);
+		assertThat(emptyFile.json().path("errors").get(0).path("field").asString()).isEqualTo("file");
+		assertThat(importMultipart(this.api, "other", calendar(MEETING).getBytes(StandardCharsets.UTF_8)).status())
+			.isEqualTo(400);
+	}
+
+	@Test
+	void rejectsWhatIsNotICalendarNamingTheLineAndWritesNothing() {
+		Response json = importRaw(this.api, "\n\n{\"title\": \"not a calendar\"}\n");
+		assertThat(json.status()).isEqualTo(400);
+		assertThat(json.json().path("type").asString()).endsWith("/problems/malformed-calendar");
+		assertThat(json.json().path("line").asInt()).isEqualTo(3);
+		assertThat(json.json().path("detail").asString()).startsWith("Line 3:");
+
+		Response mismatched = importRaw(this.api, calendar(MEETING) + "junk");
+		assertThat(mismatched.status()).isEqualTo(200);
+		Response cutOff = importRaw(this.api, calendar(MEETING, MEETING.replace("meeting-1", "meeting-2"))
+			.replace("END:VEVENT\r\nEND:VCALENDAR\r\n", ""));
+		assertThat(cutOff.status()).isEqualTo(400);
+		assertThat(cutOff.json().path("detail").asString()).contains("cut off");
+		assertThat(events()).hasSize(1);
+	}
+
+	@Test
+	void rejectsFilesOverTheLimits() throws Exception {
+		StringBuilder many = new StringBuilder("BEGIN:VCALENDAR\r\n");
+		for (int i = 0; i <= 20_000; i++) {
+			many.append("BEGIN:VEVENT\r\nUID:e").append(i).append("\r\nDTSTART:20300304T120000Z\r\nEND:VEVENT\r\n");
+		}
+		many.append("END:VCALENDAR\r\n");
+		Response tooMany = importRaw(this.api, many.toString());
+		assertThat(tooMany.status()).isEqualTo(413);
+		assertThat(tooMany.json().path("type").asString()).endsWith("/problems/import-too-large");
+
+		// Only the head is sent: the server refuses by Content-Length, before reading a
+		// byte.
+		assertThat(headOnly("text/calendar", 11 * 1024 * 1024)).startsWith("HTTP/1.1 413");
+		assertThat(headOnly("multipart/form-data; boundary=x", 11 * 1024 * 1024)).startsWith("HTTP/1.1 413");
+		assertThat(events()).isEmpty();
+	}
+
+	private String headOnly(String contentType, long contentLength) throws Exception {
+		try (Socket socket = new Socket(InetAddress.getByName("127.0.0.1"), this.port)) {
+			socket.setSoTimeout(10_000);
+			socket.getOutputStream()
+				.write(("POST /api/calendar/import HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + this.key
+						+ "\r\nContent-Type: " + contentType + "\r\nContent-Length: " + contentLength + "\r\n\r\n")
+					.getBytes(StandardCharsets.US_ASCII));
+			BufferedReader reader = new BufferedReader(
+					new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
+			return reader.readLine();
+		}
+	}
+
+	@Test
+	void acceptsFilesOverTheGeneralBodyLimit() {
+		StringBuilder events = new StringBuilder();
+		List<String> bodies = new ArrayList<>();
+		for (int i = 0; i < 3000; i++) {
+			bodies.add("UID:big-" + i + "\nDTSTART:20300304T120000Z\nSUMMARY:" + "x".repeat(400));
+		}
+		String file = calendar(bodies.toArray(String[]::new));
+		assertThat(file.length()).isGreaterThan(1024 * 1024);
+		Response result = importMultipart(this.api, "file", file.getBytes(StandardCharsets.UTF_8));
+		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		assertThat(result.json().path("imported").asInt()).isEqualTo(3000);
+		assertThat(events).isEmpty();
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "Office-2012-owa.ics", "alarm_google_future.ics", "alarm_thunderbird_future.ics",
+			"blank_line_mid.ics", "bom_calendar.ics", "duration_instead_of_dtend.ics", "empty.ics",
+			"event_with_recurrence_exdates_on_different_lines.ics", "exchange_whole_day_moved_recurrence.ics",
+			"google-recurrence-order.ics", "google_birthday.ics", "issue_1231_recurrence.ics",
+			"issue_165_missing_event.ics", "issue_237_fail_to_parse_timezone_with_non_ascii_tzid.ics",
+			"issue_313_globally_unique_tzid.ics", "issue_348_exception_parsing_value.ics", "issue_350.ics",
+			"issue_722_missing_VTIMEZONE_custom.ics", "issue_722_missing_timezones.ics",
+			"issue_836_do_not_quote_tzid.ics", "ms_timezones.ics", "newline_junk.ics", "only_dtstart_date.ics",
+			"recur_instances.ics", "synthetic-canvas-feed.ics", "synthetic-cp1252-lf.ics",
+			"synthetic-outlook-desktop.ics", "utc_negative_zero.ics", "x_location.ics" })
+	void importsEverySampleOverHttpAndAgainWithoutDuplicates(String file) {
+		Response first = importMultipart(this.api, "file", sample(file));
+		assertThat(first.status()).as(first.toString()).isEqualTo(200);
+		int stored = first.json().path("imported").asInt();
+		assertThat(events().size()).isEqualTo(Math.min(stored, 500));
+		Response again = importRaw(this.api, sample(file));
+		assertThat(again.json().path("imported").asInt()).isZero();
+		assertThat(again.json().path("unchanged").asInt()).isEqualTo(stored);
+	}
+
+	@Test
+	void rejectsTheTruncatedSampleOverHttp() {
+		Response response = importMultipart(this.api, "file", sample("small_bad_calendar.ics"));
+		assertThat(response.status()).isEqualTo(400);
+		assertThat(response.json().path("line").asInt()).isEqualTo(3);
+	}
+
+	@Test
+	void roundTripsAFeedIntoAnotherUser() {
+		this.api.post("/api/events/create",
+				json("""
+						{'title':'Trip, day 1; with \\\\ escapes','start_time':'2030-03-04T12:30:00Z','end_time':'2030-03-04T13:45:00Z',
+						 'description':'Line one\\nLine two — ünïcödé 😀','location':'Gare du Nord, Paris'}"""));
+		this.api.post("/api/events/create", json("""
+				{'title':'Holiday','start_time':'2030-03-06','end_time':'2030-03-09','all_day':true}"""));
+		this.api.post("/api/events/create", json("""
+				{'title':'Bare','start_time':'2030-03-10T08:00:00Z','end_time':'2030-03-10T08:30:00Z'}"""));
+		String feed = feed(this.api, feedToken(this.api)).body();
+
+		Api other = this.api.as(this.users.create().key());
+		Response imported = importRaw(other, feed);
+		assertThat(imported.json().path("imported").asInt()).isEqualTo(3);
+		assertThat(imported.json().path("errors")).isEmpty();
+
+		JsonNode mine = events();
+		JsonNode theirs = other.get("/api/events?limit=500").json().path("events");
+		assertThat(theirs).hasSize(3);
+		for (int i = 0; i < 3; i++) {
+			for (String field : List.of("title", "start_time", "end_time", "all_day", "location", "description")) {
+				assertThat(theirs.get(i).path(field)).as(field).isEqualTo(mine.get(i).path(field));
+			}
+		}
+	}
+
+}
