@@ -123,7 +123,11 @@ class IcalExporter {
 		}
 		else {
 			lines.line(utc(line, "DTSTART:", entry.start()));
-			lines.line(utc(line, "DTEND:", entry.end()));
+			// RFC 5545 wants DTEND after DTSTART; an instant (an assignment's due time)
+			// has none.
+			if (entry.end().isAfter(entry.start())) {
+				lines.line(utc(line, "DTEND:", entry.end()));
+			}
 		}
 		lines.line(utc(line, "CREATED:", entry.createdAt()));
 		lines.line(utc(line, "LAST-MODIFIED:", entry.updatedAt()));

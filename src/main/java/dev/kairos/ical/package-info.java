@@ -5,7 +5,7 @@
  * {@link dev.kairos.ical.FeedEntrySource} per source; imported events become local events
  * through {@link dev.kairos.events.EventCommands}. Decisions are written in docs/ical.md.
  */
-@ApplicationModule(allowedDependencies = { "events", "settings", "security", "shared" })
+@ApplicationModule(allowedDependencies = { "events", "sync", "settings", "security", "shared" })
 @NullMarked
 package dev.kairos.ical;
 

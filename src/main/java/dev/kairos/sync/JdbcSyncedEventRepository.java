@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
@@ -44,8 +45,11 @@ class JdbcSyncedEventRepository {
 	private static final UUID NO_ID = new UUID(0, 0);
 
 	private static final String COLUMNS = """
-			id, source, source_type, external_id, title, description, location, start_time, end_time, all_day,
-			blocking, completed, url, course""";
+			id, source, source_type, external_id, container, title, description, location, start_time, end_time,
+			all_day, blocking, completed, url, course, sequence, created_at, updated_at""";
+
+	/** Rows fetched per round trip when a user's items are streamed. */
+	private static final int FETCH_SIZE = 500;
 
 	private final JdbcClient jdbc;
 
@@ -56,21 +60,31 @@ class JdbcSyncedEventRepository {
 		this.batch = batch;
 	}
 
-	/** Our ids of the given external ids that are stored already. */
-	Map<String, UUID> findIds(UUID userId, Source source, Collection<String> externalIds) {
-		Map<String, UUID> ids = new HashMap<>();
+	/** The stored rows of the given external ids, by external id. */
+	Map<String, Stored> findExisting(UUID userId, Source source, Collection<String> externalIds) {
+		Map<String, Stored> rows = new HashMap<>();
 		for (List<String> chunk : chunks(List.copyOf(externalIds))) {
 			this.jdbc.sql("""
-					select external_id, id from external_events
+					select %s from external_events
 					where user_id = :userId and source = :source and external_id in (:externalIds)
-					""")
+					""".formatted(COLUMNS))
 				.param("userId", userId)
 				.param("source", source.wireValue())
 				.param("externalIds", chunk)
-				.query((rs, row) -> ids.put(rs.getString("external_id"), rs.getObject("id", UUID.class)))
+				.query((rs, row) -> rows.put(rs.getString("external_id"),
+						new Stored(rs.getObject("id", UUID.class), toExternalEvent(rs))))
 				.list();
 		}
-		return ids;
+		return rows;
+	}
+
+	/**
+	 * A stored row: our id and what the provider said of it.
+	 *
+	 * @param id our id
+	 * @param event the stored fields
+	 */
+	record Stored(UUID id, ExternalEvent event) {
 	}
 
 	void insert(UUID userId, Source source, Map<UUID, ExternalEvent> events, long generation, Instant now) {
@@ -96,9 +110,60 @@ class JdbcSyncedEventRepository {
 				update external_events set source_type = :sourceType, container = :container, title = :title,
 				description = :description, location = :location, start_time = :startTime, end_time = :endTime,
 				all_day = :allDay, blocking = :blocking, completed = :completed, url = :url, course = :course,
-				long_end_time = :longEndTime, sync_generation = :generation, updated_at = :now
+				long_end_time = :longEndTime, sync_generation = :generation, sequence = sequence + 1, updated_at = :now
 				where id = :id and user_id = :userId and source = :source
 				""", parameters(userId, source, events, generation, now));
+	}
+
+	/** Mark rows a listing still holds, unchanged, as seen in this generation. */
+	void touch(UUID userId, Collection<UUID> ids, long generation) {
+		for (List<UUID> chunk : chunks(List.copyOf(ids))) {
+			this.jdbc.sql(
+					"update external_events set sync_generation = :generation where user_id = :userId and id in (:ids)")
+				.param("generation", generation)
+				.param("userId", userId)
+				.param("ids", chunk)
+				.update();
+		}
+	}
+
+	/**
+	 * Count a write to the user's items of this source, for those who cache them (the
+	 * iCal feed's ETag).
+	 */
+	void bumpRevision(UUID userId, Source source) {
+		int updated = this.jdbc
+			.sql("update external_revisions set revision = revision + 1 where user_id = :userId and source = :source")
+			.param("userId", userId)
+			.param("source", source.wireValue())
+			.update();
+		if (updated == 0) {
+			this.jdbc.sql("insert into external_revisions (user_id, source, revision) values (:userId, :source, 1)")
+				.param("userId", userId)
+				.param("source", source.wireValue())
+				.update();
+		}
+	}
+
+	long revision(UUID userId, Source source) {
+		return this.jdbc.sql("select revision from external_revisions where user_id = :userId and source = :source")
+			.param("userId", userId)
+			.param("source", source.wireValue())
+			.query(Long.class)
+			.optional()
+			.orElse(0L);
+	}
+
+	/**
+	 * Pass every item of the user from this source to {@code action}, reading a few rows
+	 * at a time.
+	 */
+	void forEach(UUID userId, Source source, Consumer<SyncedEvent> action) {
+		this.jdbc.sql("select " + COLUMNS + " from external_events where user_id = :userId and source = :source")
+			.param("userId", userId)
+			.param("source", source.wireValue())
+			.withFetchSize(FETCH_SIZE)
+			.query((ResultSet rs) -> action.accept(toEvent(rs, 0)));
 	}
 
 	int deleteByExternalIds(UUID userId, Source source, Collection<String> externalIds) {
@@ -246,16 +311,16 @@ class JdbcSyncedEventRepository {
 				.addValue("sourceType", event.sourceType().wireValue())
 				.addValue("externalId", event.externalId())
 				.addValue("container", event.container())
-				.addValue("title", truncate(event.title(), 1000))
+				.addValue("title", event.title())
 				.addValue("description", event.description())
-				.addValue("location", truncate(event.location(), 1000))
+				.addValue("location", event.location())
 				.addValue("startTime", utc(event.startTime()))
 				.addValue("endTime", utc(event.endTime()))
 				.addValue("allDay", event.allDay())
 				.addValue("blocking", event.blocking())
 				.addValue("completed", event.completed())
-				.addValue("url", truncate(event.url(), 2000))
-				.addValue("course", truncate(event.course(), 500))
+				.addValue("url", event.url())
+				.addValue("course", event.course())
 				.addValue("longEndTime", isLong ? utc(event.endTime()) : null)
 				.addValue("generation", generation)
 				.addValue("now", utc(now)));
@@ -271,6 +336,17 @@ class JdbcSyncedEventRepository {
 		return chunks;
 	}
 
+	/**
+	 * The event as it will be stored: texts cut to their columns' sizes, so that
+	 * comparing it with a stored row tells real changes only.
+	 */
+	static ExternalEvent fitted(ExternalEvent event) {
+		return new ExternalEvent(event.externalId(), event.container(), event.sourceType(),
+				truncate(event.title(), 1000), event.description(), truncate(event.location(), 1000), event.startTime(),
+				event.endTime(), event.allDay(), event.blocking(), event.completed(), truncate(event.url(), 2000),
+				truncate(event.course(), 500));
+	}
+
 	private static @Nullable String truncate(@Nullable String text, int max) {
 		return (text == null || text.length() <= max) ? text : text.substring(0, max);
 	}
@@ -284,9 +360,20 @@ class JdbcSyncedEventRepository {
 	}
 
 	private static SyncedEvent toEvent(ResultSet rs, int row) throws SQLException {
+		Instant updatedAt = instant(rs, "updated_at");
+		OffsetDateTime createdAt = rs.getObject("created_at", OffsetDateTime.class);
 		return new SyncedEvent(rs.getObject("id", UUID.class), Source.fromWire(rs.getString("source")),
 				SourceType.valueOf(rs.getString("source_type").toUpperCase(Locale.ROOT)), rs.getString("external_id"),
 				rs.getString("title"), rs.getString("description"), rs.getString("location"), instant(rs, "start_time"),
+				instant(rs, "end_time"), rs.getBoolean("all_day"), rs.getBoolean("blocking"),
+				rs.getBoolean("completed"), rs.getString("url"), rs.getString("course"), rs.getInt("sequence"),
+				(createdAt != null) ? createdAt.toInstant() : updatedAt, updatedAt);
+	}
+
+	private static ExternalEvent toExternalEvent(ResultSet rs) throws SQLException {
+		return new ExternalEvent(rs.getString("external_id"), rs.getString("container"),
+				SourceType.valueOf(rs.getString("source_type").toUpperCase(Locale.ROOT)), rs.getString("title"),
+				rs.getString("description"), rs.getString("location"), instant(rs, "start_time"),
 				instant(rs, "end_time"), rs.getBoolean("all_day"), rs.getBoolean("blocking"),
 				rs.getBoolean("completed"), rs.getString("url"), rs.getString("course"));
 	}

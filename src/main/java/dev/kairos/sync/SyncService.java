@@ -4,7 +4,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -137,20 +139,26 @@ public class SyncService {
 		long generation = this.clock.millis();
 		// A provider may list one item twice (Graph replays changes); the last one wins.
 		Map<String, ExternalEvent> upserts = new LinkedHashMap<>();
-		changes.upserts().forEach((event) -> upserts.put(event.externalId(), event));
-		Map<String, UUID> existing = this.repository.findIds(user.id(), source, upserts.keySet());
+		changes.upserts().forEach((event) -> upserts.put(event.externalId(), JdbcSyncedEventRepository.fitted(event)));
+		Map<String, JdbcSyncedEventRepository.Stored> existing = this.repository.findExisting(user.id(), source,
+				upserts.keySet());
 		Map<UUID, ExternalEvent> created = new LinkedHashMap<>();
-		Map<UUID, ExternalEvent> updated = new LinkedHashMap<>();
+		Map<UUID, ExternalEvent> changed = new LinkedHashMap<>();
+		List<UUID> unchanged = new ArrayList<>();
 		upserts.forEach((externalId, event) -> {
-			UUID id = existing.get(externalId);
-			if (id != null) {
-				updated.put(id, event);
-			}
-			else {
+			JdbcSyncedEventRepository.Stored stored = existing.get(externalId);
+			if (stored == null) {
 				created.put(UUID.randomUUID(), event);
 			}
+			else if (stored.event().equals(event)) {
+				unchanged.add(stored.id());
+			}
+			else {
+				changed.put(stored.id(), event);
+			}
 		});
-		this.repository.update(user.id(), source, updated, generation, now);
+		this.repository.update(user.id(), source, changed, generation, now);
+		this.repository.touch(user.id(), unchanged, generation);
 		this.repository.insert(user.id(), source, created, generation, now);
 		int deleted = this.repository.deleteByExternalIds(user.id(), source,
 				changes.removals().stream().filter((id) -> !upserts.containsKey(id)).toList());
@@ -160,9 +168,12 @@ public class SyncService {
 		if (changes.existingContainers() != null) {
 			deleted += this.repository.deleteOutside(user.id(), source, changes.existingContainers());
 		}
+		if (!created.isEmpty() || !changed.isEmpty() || deleted > 0) {
+			this.repository.bumpRevision(user.id(), source);
+		}
 		this.connections.recordSync(user, provider, changes.nextCursor(), now);
 		return new SyncResult(provider, "ok", changes.upserts().size() + changes.removals().size(), created.size(),
-				updated.size(), deleted, now);
+				changed.size(), deleted, now);
 	}
 
 	private SimpleLock acquire(KairosUser user, Provider provider) {

@@ -24,9 +24,13 @@ import org.jspecify.annotations.Nullable;
  * @param completed for assignments: submitted already
  * @param url a link to it at the provider
  * @param course for assignments: the course
+ * @param sequence how many times it changed since it was first synced
+ * @param createdAt when it was first synced
+ * @param updatedAt when it last changed
  */
 public record SyncedEvent(UUID id, Source source, SourceType sourceType, String externalId, String title,
 		@Nullable String description, @Nullable String location, Instant startTime, Instant endTime, boolean allDay,
-		boolean blocking, boolean completed, @Nullable String url, @Nullable String course) {
+		boolean blocking, boolean completed, @Nullable String url, @Nullable String course, int sequence,
+		Instant createdAt, Instant updatedAt) {
 
 }

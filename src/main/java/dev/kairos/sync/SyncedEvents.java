@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 import dev.kairos.connections.ProviderDisconnected;
 import dev.kairos.security.KairosUser;
@@ -58,11 +59,32 @@ public class SyncedEvents {
 				null, 10_000);
 	}
 
+	/**
+	 * Pass every item the user has from one source to {@code action} while reading them,
+	 * a few rows at a time, in no particular order.
+	 */
+	@Transactional(readOnly = true)
+	public void forEach(KairosUser user, Source source, Consumer<SyncedEvent> action) {
+		this.repository.forEach(user.id(), source, action);
+	}
+
+	/**
+	 * A number that grows with every write to the user's items from one source, deletions
+	 * included: equal numbers mean equal items.
+	 */
+	@Transactional(readOnly = true)
+	public long revision(KairosUser user, Source source) {
+		return this.repository.revision(user.id(), source);
+	}
+
 	/** A removed connection takes its synced data with it, in the same transaction. */
 	@EventListener
 	@Transactional(propagation = Propagation.MANDATORY)
 	void on(ProviderDisconnected disconnected) {
-		this.repository.deleteAll(disconnected.user().id(), disconnected.provider().source());
+		Source source = disconnected.provider().source();
+		if (this.repository.deleteAll(disconnected.user().id(), source) > 0) {
+			this.repository.bumpRevision(disconnected.user().id(), source);
+		}
 	}
 
 }

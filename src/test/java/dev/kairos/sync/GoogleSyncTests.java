@@ -58,46 +58,18 @@ class GoogleSyncTests {
 		ProviderFakes.connect(this.api, this.port, Provider.GOOGLE);
 	}
 
-	static String timed(String id, String summary, String start, String end) {
-		return """
-				{"kind":"calendar#event","etag":"\\"3419270655822000\\"","id":"%s","status":"confirmed",
-				 "htmlLink":"https://www.google.com/calendar/event?eid=%s","created":"2029-02-20T15:01:12.000Z",
-				 "updated":"2029-02-27T09:12:07.911Z","summary":"%s","location":"Library room 204",
-				 "start":{"dateTime":"%s","timeZone":"America/Chicago"},"end":{"dateTime":"%s","timeZone":"America/Chicago"},
-				 "iCalUID":"%s@google.com","sequence":1,"reminders":{"useDefault":true},"eventType":"default"}"""
-			.formatted(id, id, summary, start, end, id);
-	}
-
-	static String allDayFree(String id, String summary, String startDate, String endDate) {
-		return """
-				{"kind":"calendar#event","id":"%s","status":"confirmed","summary":"%s","start":{"date":"%s"},
-				 "end":{"date":"%s"},"transparency":"transparent","eventType":"default"}""".formatted(id, summary,
-				startDate, endDate);
-	}
-
-	static String cancelled(String id) {
-		return "{\"kind\":\"calendar#event\",\"etag\":\"\\\"3419333333333000\\\"\",\"id\":\"%s\",\"status\":\"cancelled\"}"
-			.formatted(id);
-	}
-
-	static String page(String next, String... items) {
-		return """
-				{"kind":"calendar#events","etag":"\\"p33c9hqtuhn2ou0o\\"","summary":"student@example.com",
-				 "updated":"2029-03-04T18:22:05.117Z","timeZone":"America/Chicago","accessRole":"owner",
-				 "defaultReminders":[],%s,"items":[%s]}""".formatted(next, String.join(",", items));
-	}
-
 	/** A complete first sync: two pages, ending with sync token "sync-1". */
 	private void stubFullListing() {
 		server.stubFor(events().withQueryParam("timeMin", containing("T"))
 			.withQueryParam("pageToken", absent())
-			.willReturn(okJson(page("\"nextPageToken\":\"page-2\"",
-					timed("lecture", "CS 225 lecture", "2030-03-06T09:00:00-06:00", "2030-03-06T09:50:00-06:00"),
-					allDayFree("break", "Spring break", "2030-03-11", "2030-03-16")))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextPageToken\":\"page-2\"",
+					GoogleFixtures.timed("lecture", "CS 225 lecture", "2030-03-06T09:00:00-06:00",
+							"2030-03-06T09:50:00-06:00"),
+					GoogleFixtures.allDayFree("break", "Spring break", "2030-03-11", "2030-03-16")))));
 		server.stubFor(events().withQueryParam("timeMin", containing("T"))
 			.withQueryParam("pageToken", equalTo("page-2"))
-			.willReturn(okJson(page("\"nextSyncToken\":\"sync-1\"",
-					timed("study", "Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-1\"", GoogleFixtures.timed("study",
+					"Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
 	}
 
 	private static MappingBuilder events() {
@@ -152,9 +124,11 @@ class GoogleSyncTests {
 		stubFullListing();
 		sync();
 		server.stubFor(events().withQueryParam("syncToken", equalTo("sync-1"))
-			.willReturn(okJson(page("\"nextSyncToken\":\"sync-2\"", cancelled("lecture"),
-					timed("study", "Study group (moved)", "2030-03-05T16:00:00-06:00", "2030-03-05T17:00:00-06:00"),
-					timed("office", "Office hours", "2030-03-07T10:00:00-06:00", "2030-03-07T11:00:00-06:00")))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-2\"", GoogleFixtures.cancelled("lecture"),
+					GoogleFixtures.timed("study", "Study group (moved)", "2030-03-05T16:00:00-06:00",
+							"2030-03-05T17:00:00-06:00"),
+					GoogleFixtures.timed("office", "Office hours", "2030-03-07T10:00:00-06:00",
+							"2030-03-07T11:00:00-06:00")))));
 
 		Response result = sync();
 
@@ -182,9 +156,10 @@ class GoogleSyncTests {
 		// listing can tell.
 		server.stubFor(events().withQueryParam("timeMin", containing("T"))
 			.withQueryParam("pageToken", absent())
-			.willReturn(okJson(page("\"nextSyncToken\":\"sync-fresh\"",
-					timed("study", "Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00"),
-					allDayFree("break", "Spring break", "2030-03-11", "2030-03-16")))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-fresh\"",
+					GoogleFixtures.timed("study", "Study group", "2030-03-05T14:00:00-06:00",
+							"2030-03-05T15:30:00-06:00"),
+					GoogleFixtures.allDayFree("break", "Spring break", "2030-03-11", "2030-03-16")))));
 
 		Response result = sync();
 
@@ -202,8 +177,8 @@ class GoogleSyncTests {
 						"Bearer realm=\"https://accounts.google.com/\", error=\"invalid_token\"")
 				.withBody(ProviderFakes.googleError(401, "authError", "Invalid Credentials", "UNAUTHENTICATED"))));
 		server.stubFor(events().withHeader("Authorization", equalTo("Bearer google-access-2"))
-			.willReturn(okJson(page("\"nextSyncToken\":\"sync-1\"",
-					timed("study", "Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-1\"", GoogleFixtures.timed("study",
+					"Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
 
 		Response result = sync();
 
@@ -215,7 +190,7 @@ class GoogleSyncTests {
 		// The refreshed token is stored: the next sync uses it without refreshing again.
 		server.stubFor(events().withHeader("Authorization", equalTo("Bearer google-access-2"))
 			.withQueryParam("syncToken", equalTo("sync-1"))
-			.willReturn(okJson(page("\"nextSyncToken\":\"sync-2\""))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-2\""))));
 		assertThat(sync().status()).isEqualTo(200);
 		server.verify(1,
 				postRequestedFor(urlPathEqualTo("/token")).withRequestBody(containing("grant_type=refresh_token")));
@@ -273,8 +248,8 @@ class GoogleSyncTests {
 			.willSetStateTo("healthy"));
 		server.stubFor(events().inScenario(scenario)
 			.whenScenarioStateIs("healthy")
-			.willReturn(okJson(page("\"nextSyncToken\":\"sync-1\"",
-					timed("study", "Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-1\"", GoogleFixtures.timed("study",
+					"Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
 
 		long started = System.nanoTime();
 		Response result = sync();
@@ -305,7 +280,7 @@ class GoogleSyncTests {
 		server.verify(4, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1")));
 		// The cursor did not move: the next sync asks for the same changes again.
 		server.stubFor(events().withQueryParam("syncToken", equalTo("sync-1"))
-			.willReturn(okJson(page("\"nextSyncToken\":\"sync-2\""))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-2\""))));
 		assertThat(sync().status()).isEqualTo(200);
 		assertThat(connection("google").path("last_error").isNull()).isTrue();
 	}
@@ -313,8 +288,8 @@ class GoogleSyncTests {
 	@Test
 	void aFailureOnTheLastPageChangesNothing() {
 		server.stubFor(events().withQueryParam("pageToken", absent())
-			.willReturn(okJson(page("\"nextPageToken\":\"page-2\"",
-					timed("study", "Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextPageToken\":\"page-2\"", GoogleFixtures.timed("study",
+					"Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
 		server.stubFor(events().withQueryParam("pageToken", equalTo("page-2"))
 			.willReturn(aResponse().withStatus(400)
 				.withHeader("Content-Type", "application/json")
@@ -332,7 +307,8 @@ class GoogleSyncTests {
 		stubFullListing();
 		sync();
 		server.stubFor(events().withQueryParam("syncToken", equalTo("sync-1"))
-			.willReturn(okJson(page("\"nextSyncToken\":\"sync-2\"", cancelled("lecture"))).withFixedDelay(1500)));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-2\"", GoogleFixtures.cancelled("lecture")))
+				.withFixedDelay(1500)));
 
 		Response result = sync();
 

@@ -63,12 +63,12 @@ class SyncConcurrencyTests {
 		this.api = new Api(this.port, this.caller.key());
 		ProviderFakes.connect(this.api, this.port, Provider.GOOGLE);
 		server.stubFor(get(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", absent())
-			.willReturn(okJson(GoogleSyncTests.page("\"nextSyncToken\":\"sync-1\"",
-					GoogleSyncTests.timed("a", "A", "2030-03-05T14:00:00Z", "2030-03-05T15:00:00Z"),
-					GoogleSyncTests.timed("b", "B", "2030-03-06T14:00:00Z", "2030-03-06T15:00:00Z")))
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-1\"",
+					GoogleFixtures.timed("a", "A", "2030-03-05T14:00:00Z", "2030-03-05T15:00:00Z"),
+					GoogleFixtures.timed("b", "B", "2030-03-06T14:00:00Z", "2030-03-06T15:00:00Z")))
 				.withFixedDelay(700)));
 		server.stubFor(get(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1"))
-			.willReturn(okJson(GoogleSyncTests.page("\"nextSyncToken\":\"sync-1\""))));
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-1\""))));
 	}
 
 	@Test
