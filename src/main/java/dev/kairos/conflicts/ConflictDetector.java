@@ -11,6 +11,7 @@ import dev.kairos.events.EventQueries;
 import dev.kairos.events.spi.ConflictPolicy;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.sync.SyncedEvent;
 import dev.kairos.sync.SyncedEvents;
 import org.jspecify.annotations.Nullable;
@@ -69,7 +70,7 @@ public class ConflictDetector implements ConflictPolicy {
 			Instant windowEnd = candidate.plus(duration).plus(WINDOW);
 			candidate = firstFit(busy(user, candidate, windowEnd, ignoredEventId), candidate, duration);
 			if (!candidate.plus(duration).isAfter(windowEnd)) {
-				return candidate;
+				return DateTimeInput.isSupported(candidate.plus(duration)) ? candidate : null;
 			}
 		}
 		return null;

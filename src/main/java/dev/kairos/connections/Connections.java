@@ -229,6 +229,20 @@ public class Connections {
 	}
 
 	/**
+	 * Lock the connection for the transaction that writes a sync's data, so that a
+	 * disconnect waits for it (and then deletes what it wrote) rather than leaving
+	 * orphans behind.
+	 * @throws ConnectionProblem 409 when the connection was removed while the sync was
+	 * reading
+	 */
+	@Transactional(propagation = Propagation.MANDATORY)
+	public void lockForSync(KairosUser user, Provider provider) {
+		if (this.repository.find(user.id(), provider, true) == null) {
+			throw ConnectionProblem.notConnected(provider);
+		}
+	}
+
+	/**
 	 * Record a successful sync; called inside the transaction that wrote its data, so
 	 * both commit together.
 	 */

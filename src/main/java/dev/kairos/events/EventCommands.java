@@ -251,6 +251,12 @@ public class EventCommands {
 		if (draft.location() != null && draft.location().length() > 1000) {
 			problems.add("location", "must be at most 1000 characters");
 		}
+		for (String[] field : new String[][] { { "title", draft.title() }, { "description", draft.description() },
+				{ "location", draft.location() } }) {
+			if (field[1] != null && field[1].indexOf('\0') >= 0) {
+				problems.add(field[0], "must not contain NUL characters");
+			}
+		}
 		problems.throwIfAny();
 		return new EventDraft(title, blankToNull(draft.description()), blankToNull(draft.location()),
 				(draft.color() != null) ? draft.color().toLowerCase(Locale.ROOT) : null, draft.startTime(),

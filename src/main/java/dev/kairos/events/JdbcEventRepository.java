@@ -54,7 +54,7 @@ class JdbcEventRepository {
 	static final Duration SHORT_SPAN = Duration.ofDays(1);
 
 	/** Bounds for open-ended windows, inside what both databases store. */
-	static final Instant EARLIEST = Instant.parse("1900-01-01T00:00:00Z");
+	static final Instant EARLIEST = Instant.parse("1800-01-01T00:00:00Z");
 
 	static final Instant LATEST = Instant.parse("9999-01-01T00:00:00Z");
 

@@ -1,6 +1,11 @@
 package dev.kairos.ical;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.TimeUnit;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -14,6 +19,8 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.core.io.InputStreamResource;
+import org.springframework.core.io.Resource;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -27,7 +34,6 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.multipart.MultipartFile;
-import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody;
 
 @RestController
 @RequestMapping("/api/calendar")
@@ -58,10 +64,10 @@ class IcalController {
 	@Operation(summary = "The user's events as an iCalendar feed; the token (feed_url in the settings) is the only "
 			+ "credential. 304 when If-None-Match matches; 404 for any token that is not current; 429 after too many "
 			+ "unknown tokens from one address")
-	ResponseEntity<StreamingResponseBody> feed(
+	ResponseEntity<Resource> feed(
 			@RequestParam @Parameter(description = "The feed token from GET /api/settings") String token,
 			@RequestHeader(name = HttpHeaders.IF_NONE_MATCH, required = false) @Nullable String ifNoneMatch,
-			HttpServletRequest request) {
+			HttpServletRequest request) throws IOException {
 		String address = request.getRemoteAddr();
 		long wait = this.throttle.retryAfterSeconds(address);
 		if (wait > 0) {
@@ -77,14 +83,29 @@ class IcalController {
 		if (ifNoneMatch != null && matches(ifNoneMatch, feed.etag())) {
 			return ResponseEntity.status(HttpStatus.NOT_MODIFIED).eTag(feed.etag()).cacheControl(cache).build();
 		}
+		// Rendered to a temporary file first, streaming from the database: the read
+		// transaction and its
+		// connection end before a slow subscriber starts downloading, and memory stays
+		// flat.
+		Path file = Files.createTempFile("kairos-feed", ".ics");
+		try (OutputStream out = Files.newOutputStream(file)) {
+			this.exporter.write(feed, out);
+		}
+		catch (IOException | RuntimeException ex) {
+			Files.deleteIfExists(file);
+			throw ex;
+		}
+		long size = Files.size(file);
+		InputStream body = Files.newInputStream(file, StandardOpenOption.DELETE_ON_CLOSE);
 		return ResponseEntity.ok()
 			.contentType(TEXT_CALENDAR)
+			.contentLength(size)
 			.eTag(feed.etag())
 			.cacheControl(cache)
 			.header(HttpHeaders.CONTENT_DISPOSITION, "inline; filename=\"kairos.ics\"")
 			.header("X-Robots-Tag", "noindex, nofollow")
 			.header("Referrer-Policy", "no-referrer")
-			.body((out) -> this.exporter.write(feed, out));
+			.body(new InputStreamResource(body));
 	}
 
 	@PostMapping(path = "/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)

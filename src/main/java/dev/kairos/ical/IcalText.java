@@ -76,7 +76,8 @@ final class IcalText {
 	 */
 	static Sanitized sanitize(byte[] bytes, int maxEvents) {
 		IcalText text = new IcalText(maxEvents);
-		List<Line> lines = unfold(text.decode(bytes));
+		// NUL is no character of any calendar, and PostgreSQL text cannot hold it.
+		List<Line> lines = unfold(text.decode(bytes).replace("\u0000", ""));
 		text.structure(lines);
 		return new Sanitized(String.join("\r\n", text.output) + "\r\n",
 				text.outputLines.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(text.eventLines),

@@ -2,6 +2,7 @@ package dev.kairos.ical;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -49,6 +50,16 @@ final class TimeValues {
 	 */
 	static TimeValue parse(String text, @Nullable String valueType, ZoneRules rules) {
 		String value = text.strip();
+		try {
+			return parseChecked(value, valueType, rules);
+		}
+		catch (DateTimeException ex) {
+			// 20301340, Feb 30, 25:00: shaped like a date but none.
+			throw new IllegalArgumentException("\"" + shorten(value) + "\" is not a valid date or date-time");
+		}
+	}
+
+	private static TimeValue parseChecked(String value, @Nullable String valueType, ZoneRules rules) {
 		Matcher date = DATE.matcher(value);
 		if (date.matches()) {
 			return TimeValue.ofDate(LocalDate.of(number(date, 1), number(date, 2), number(date, 3)));

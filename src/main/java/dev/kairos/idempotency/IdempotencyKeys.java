@@ -13,7 +13,9 @@ import dev.kairos.shared.Secrets;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Run a request at most once per {@code Idempotency-Key}. The first successful (2xx)
@@ -46,10 +48,14 @@ public class IdempotencyKeys {
 
 	private final Clock clock;
 
-	IdempotencyKeys(JdbcIdempotencyKeyRepository repository, Users users, Clock clock) {
+	private final TransactionTemplate transaction;
+
+	IdempotencyKeys(JdbcIdempotencyKeyRepository repository, Users users, Clock clock,
+			PlatformTransactionManager transactionManager) {
 		this.repository = repository;
 		this.users = users;
 		this.clock = clock;
+		this.transaction = new TransactionTemplate(transactionManager);
 	}
 
 	/**
@@ -76,16 +82,76 @@ public class IdempotencyKeys {
 		String hash = Secrets.sha256(request);
 		JdbcIdempotencyKeyRepository.Stored stored = this.repository.find(user.id(), key);
 		if (stored != null) {
-			if (!stored.requestHash().equals(hash)) {
-				throw new IdempotencyKeyReusedException();
-			}
-			return stored.response();
+			return replay(stored, hash);
 		}
 		IdempotentResponse response = action.get();
 		if (response.isStored()) {
 			this.repository.insert(user.id(), key, hash, response, now, now.plus(RETENTION));
 		}
 		return response;
+	}
+
+	/**
+	 * Run an action that calls another system (sending mail) once per key, without
+	 * holding a transaction or the user's lock while it runs: the key is reserved first
+	 * in a short transaction, the action runs, and its response is stored after. A retry
+	 * while the first request runs, or after its instance stopped mid-way, gets 409 and
+	 * never runs the action again; one that fails stores nothing, unless its outcome is
+	 * unknown.
+	 * @param user the caller; keys are per user
+	 * @param key the client's key, or null to simply run the action
+	 * @param request what identifies the request: see {@link #fingerprint}
+	 * @param action produces the response; it may throw to fail the request
+	 * @return the action's response, or the stored one for a retry
+	 */
+	public IdempotentResponse executeOnce(KairosUser user, @Nullable String key, String request,
+			Supplier<IdempotentResponse> action) {
+		if (key == null) {
+			return action.get();
+		}
+		validate(key);
+		String hash = Secrets.sha256(request);
+		IdempotentResponse replayed = this.transaction.execute((status) -> {
+			this.users.lock(user);
+			Instant now = this.clock.instant().truncatedTo(ChronoUnit.SECONDS);
+			this.repository.deleteExpired(now);
+			JdbcIdempotencyKeyRepository.Stored stored = this.repository.find(user.id(), key);
+			if (stored != null) {
+				return replay(stored, hash);
+			}
+			this.repository.insertPending(user.id(), key, hash, now, now.plus(RETENTION));
+			return null;
+		});
+		if (replayed != null) {
+			return replayed;
+		}
+		IdempotentResponse response;
+		try {
+			response = action.get();
+		}
+		catch (RuntimeException ex) {
+			this.transaction.executeWithoutResult((status) -> this.repository.delete(user.id(), key));
+			throw ex;
+		}
+		this.transaction.executeWithoutResult((status) -> {
+			if (response.isStored()) {
+				this.repository.complete(user.id(), key, response);
+			}
+			else {
+				this.repository.delete(user.id(), key);
+			}
+		});
+		return response;
+	}
+
+	private static IdempotentResponse replay(JdbcIdempotencyKeyRepository.Stored stored, String hash) {
+		if (!stored.requestHash().equals(hash)) {
+			throw new IdempotencyKeyReusedException();
+		}
+		if (!stored.completed()) {
+			throw new IdempotencyKeyInProgressException();
+		}
+		return stored.response();
 	}
 
 	/**

@@ -53,7 +53,7 @@ class MailController {
 			@Parameter(description = "Retrying with the same key never sends twice (kept 24 hours)") @RequestHeader(
 					name = IdempotencyKeys.HEADER, required = false) @Nullable String idempotencyKey) {
 		String fingerprint = IdempotencyKeys.fingerprint("POST", PATH, this.json.writeValueAsString(message));
-		IdempotentResponse response = this.idempotency.execute(user, idempotencyKey, fingerprint, () -> {
+		IdempotentResponse response = this.idempotency.executeOnce(user, idempotencyKey, fingerprint, () -> {
 			try {
 				return IdempotentResponse.of(HttpStatus.ACCEPTED.value(), null,
 						this.json.writeValueAsString(this.mailer.send(user, message)));

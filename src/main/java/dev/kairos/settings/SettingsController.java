@@ -7,6 +7,7 @@ import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -51,7 +52,9 @@ class SettingsController {
 			"is read-only; rotate it with POST /api/settings/feed-token", "feed_url", "is read-only", "created_at",
 			"is read-only", "updated_at", "is read-only");
 
-	private static final DateTimeFormatter HOUR_MINUTE = DateTimeFormatter.ofPattern("HH:mm");
+	/** Strict, so that 24:00 is refused instead of read as 00:00. */
+	private static final DateTimeFormatter HOUR_MINUTE = DateTimeFormatter.ofPattern("HH:mm")
+		.withResolverStyle(ResolverStyle.STRICT);
 
 	private final SettingsService settings;
 
@@ -144,7 +147,8 @@ class SettingsController {
 		if (value == null) {
 			return null;
 		}
-		if (!ZoneId.getAvailableZoneIds().contains(value)) {
+		// The JDK also knows legacy ids (SystemV/AST4) that are no IANA zones.
+		if (!ZoneId.getAvailableZoneIds().contains(value) || value.startsWith("SystemV/")) {
 			fields.problems().add("timezone", "must be an IANA time zone such as Europe/Berlin or America/New_York");
 			return null;
 		}

@@ -80,6 +80,9 @@ public class SettingsService {
 
 	@Transactional
 	Settings update(KairosUser user, SettingsPatch patch) {
+		// Read and write under the user's lock: two concurrent PATCHes of different
+		// fields both stick.
+		this.users.lock(user);
 		Settings current = get(user);
 		Settings changed = patch.applyTo(current);
 		validate(changed);
@@ -96,6 +99,7 @@ public class SettingsService {
 	 */
 	@Transactional
 	Settings rotateFeedToken(KairosUser user) {
+		this.users.lock(user);
 		get(user);
 		String token = newFeedToken();
 		this.repository.updateFeedToken(user.id(), token, Secrets.sha256(token), now());

@@ -1,5 +1,6 @@
 package dev.kairos.shared;
 
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -16,7 +17,25 @@ import java.time.temporal.ChronoUnit;
  */
 public final class DateTimeInput {
 
+	/** Earliest instant the API accepts. */
+	public static final Instant MIN = Instant.parse("1900-01-01T00:00:00Z");
+
+	/** The API accepts instants before this one (RFC 3339 has four-digit years). */
+	public static final Instant MAX = Instant.parse("9999-01-01T00:00:00Z");
+
 	private DateTimeInput() {
+	}
+
+	/** Whether the API can store and write this instant. */
+	public static boolean isSupported(Instant instant) {
+		return !instant.isBefore(MIN) && instant.isBefore(MAX);
+	}
+
+	private static Instant supported(Instant instant) {
+		if (!isSupported(instant)) {
+			throw new IllegalArgumentException("must be between 1900-01-01 and 9998-12-31");
+		}
+		return instant;
 	}
 
 	/**
@@ -30,19 +49,25 @@ public final class DateTimeInput {
 	public static Instant instant(String value, ZoneId zone) {
 		String text = value.strip();
 		try {
-			return OffsetDateTime.parse(text).toInstant().truncatedTo(ChronoUnit.SECONDS);
+			return supported(OffsetDateTime.parse(text).toInstant().truncatedTo(ChronoUnit.SECONDS));
 		}
 		catch (DateTimeParseException ex) {
 			// no offset: fall through to wall-clock time
 		}
+		catch (DateTimeException ex) {
+			throw new IllegalArgumentException("must be between 1900-01-01 and 9998-12-31");
+		}
 		try {
 			// In a DST gap the time moves forward by the gap; in an overlap the earlier
 			// offset wins.
-			return LocalDateTime.parse(text).atZone(zone).toInstant().truncatedTo(ChronoUnit.SECONDS);
+			return supported(LocalDateTime.parse(text).atZone(zone).toInstant().truncatedTo(ChronoUnit.SECONDS));
 		}
 		catch (DateTimeParseException ex) {
 			throw new IllegalArgumentException(
 					"must be an ISO 8601 date-time such as 2026-03-04T15:00:00Z or 2026-03-04T15:00 (read in your time zone)");
+		}
+		catch (DateTimeException ex) {
+			throw new IllegalArgumentException("must be between 1900-01-01 and 9998-12-31");
 		}
 	}
 
@@ -69,7 +94,7 @@ public final class DateTimeInput {
 				throw new IllegalArgumentException("must be a date such as 2026-03-04 (or an ISO 8601 date-time)");
 			}
 		}
-		return date.atStartOfDay(ZoneOffset.UTC).toInstant();
+		return supported(date.atStartOfDay(ZoneOffset.UTC).toInstant());
 	}
 
 }

@@ -27,8 +27,11 @@ public record PageToken(Instant start, UUID id) {
 		try {
 			String key = new String(Base64.getUrlDecoder().decode(token), StandardCharsets.UTF_8);
 			int colon = key.indexOf(':');
-			return new PageToken(Instant.ofEpochSecond(Long.parseLong(key.substring(0, colon))),
-					UUID.fromString(key.substring(colon + 1)));
+			Instant start = Instant.ofEpochSecond(Long.parseLong(key.substring(0, colon)));
+			if (!DateTimeInput.isSupported(start)) {
+				throw new IllegalArgumentException("out of range");
+			}
+			return new PageToken(start, UUID.fromString(key.substring(colon + 1)));
 		}
 		catch (RuntimeException ex) {
 			throw new InvalidRequestException("page_token", "is not a token this API returned");

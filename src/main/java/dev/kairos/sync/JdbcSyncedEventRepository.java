@@ -342,13 +342,21 @@ class JdbcSyncedEventRepository {
 	 */
 	static ExternalEvent fitted(ExternalEvent event) {
 		return new ExternalEvent(event.externalId(), event.container(), event.sourceType(),
-				truncate(event.title(), 1000), event.description(), truncate(event.location(), 1000), event.startTime(),
-				event.endTime(), event.allDay(), event.blocking(), event.completed(), truncate(event.url(), 2000),
-				truncate(event.course(), 500));
+				truncate(event.title(), 1000), truncate(event.description(), Integer.MAX_VALUE),
+				truncate(event.location(), 1000), event.startTime(), event.endTime(), event.allDay(), event.blocking(),
+				event.completed(), truncate(event.url(), 2000), truncate(event.course(), 500));
 	}
 
+	/**
+	 * Cut to the column's size, without NUL characters (PostgreSQL text cannot hold
+	 * them).
+	 */
 	private static @Nullable String truncate(@Nullable String text, int max) {
-		return (text == null || text.length() <= max) ? text : text.substring(0, max);
+		if (text == null) {
+			return null;
+		}
+		String clean = (text.indexOf('\0') >= 0) ? text.replace("\u0000", "") : text;
+		return (clean.length() <= max) ? clean : clean.substring(0, max);
 	}
 
 	private static OffsetDateTime utc(Instant instant) {

@@ -108,6 +108,14 @@ public class SyncService {
 			this.connections.recordFailure(user, provider, "calendar access was not granted");
 			throw ConnectionProblem.reauthorizationRequired(provider);
 		}
+		catch (ConnectionProblem ex) {
+			throw ex;
+		}
+		catch (RuntimeException ex) {
+			// A bug, answered 500; the connection still shows that its sync failed.
+			this.connections.recordFailure(user, provider, "unexpected error");
+			throw ex;
+		}
 		CalendarChanges read = changes;
 		return this.transaction.execute((status) -> apply(user, provider, read));
 	}
@@ -134,6 +142,7 @@ public class SyncService {
 	}
 
 	private SyncResult apply(KairosUser user, Provider provider, CalendarChanges changes) {
+		this.connections.lockForSync(user, provider);
 		Instant now = this.clock.instant().truncatedTo(ChronoUnit.SECONDS);
 		Source source = provider.source();
 		long generation = this.clock.millis();

@@ -14,6 +14,9 @@ import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 import org.springframework.core.NestedExceptionUtils;
+import org.springframework.dao.DataAccessException;
+import org.springframework.dao.PessimisticLockingFailureException;
+import org.springframework.dao.QueryTimeoutException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
@@ -28,6 +31,7 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 
@@ -99,6 +103,36 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 			.setType(URI.create(csrf ? "https://kairos.dev/problems/csrf" : "https://kairos.dev/problems/forbidden"));
 		problem.setTitle(csrf ? "Missing or invalid CSRF token" : "Forbidden");
 		return handleExceptionInternal(ex, problem, new HttpHeaders(), HttpStatus.FORBIDDEN, request);
+	}
+
+	/**
+	 * The user's writes are busy (a lock or query timed out): try again shortly, nothing
+	 * was changed.
+	 */
+	@ExceptionHandler({ PessimisticLockingFailureException.class, QueryTimeoutException.class })
+	ResponseEntity<Object> handleBusy(DataAccessException ex, WebRequest request) {
+		this.logger.warn("Lock or query timeout: " + ex.getMostSpecificCause().getMessage());
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE,
+				"Other requests of yours are still being written; nothing was changed. Try again in a moment.");
+		problem.setType(URI.create("https://kairos.dev/problems/busy"));
+		problem.setTitle("Busy");
+		problem.setProperty("retryable", true);
+		HttpHeaders headers = new HttpHeaders();
+		headers.set(HttpHeaders.RETRY_AFTER, "1");
+		return handleExceptionInternal(ex, problem, headers, HttpStatus.SERVICE_UNAVAILABLE, request);
+	}
+
+	/**
+	 * A multipart body that cannot be read (no boundary, truncated) is the client's
+	 * fault.
+	 */
+	@ExceptionHandler
+	ResponseEntity<Object> handleMultipart(MultipartException ex, WebRequest request) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+				"The multipart body cannot be read: send multipart/form-data with a boundary and a file part.");
+		problem.setType(URI.create("https://kairos.dev/problems/malformed-body"));
+		problem.setTitle("Malformed request body");
+		return handleExceptionInternal(ex, problem, new HttpHeaders(), HttpStatus.BAD_REQUEST, request);
 	}
 
 	@ExceptionHandler

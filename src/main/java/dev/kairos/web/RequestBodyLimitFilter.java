@@ -23,17 +23,19 @@ import org.springframework.stereotype.Component;
 import org.springframework.util.unit.DataSize;
 import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.servlet.HandlerExceptionResolver;
+import org.springframework.web.util.UrlPathHelper;
 
 /**
- * Refuse API request bodies over {@code kairos.web.max-body-size} with 413, before
- * anything reads them: at once when {@code Content-Length} says so, or as soon as a
- * chunked body passes the limit. A path with a {@link RequestBodyLimit} bean uses that
- * limit instead.
+ * Refuse request bodies over {@code kairos.web.max-body-size} with 413, before anything
+ * reads them: at once when {@code Content-Length} says so, or as soon as a chunked body
+ * passes the limit. A path with a {@link RequestBodyLimit} bean uses that limit instead.
  */
 @Component
 @ConditionalOnWebApplication
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)
 class RequestBodyLimitFilter extends OncePerRequestFilter {
+
+	private static final UrlPathHelper PATHS = new UrlPathHelper();
 
 	private final DataSize limit;
 
@@ -49,14 +51,11 @@ class RequestBodyLimitFilter extends OncePerRequestFilter {
 	}
 
 	@Override
-	protected boolean shouldNotFilter(HttpServletRequest request) {
-		return !request.getRequestURI().startsWith("/api/");
-	}
-
-	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		DataSize limit = this.pathLimits.getOrDefault(request.getRequestURI(), this.limit);
+		// Every path is limited, and per-path limits match the decoded, normalised path:
+		// /%61pi/… is /api/….
+		DataSize limit = this.pathLimits.getOrDefault(PATHS.getPathWithinApplication(request), this.limit);
 		if (request.getContentLengthLong() > limit.toBytes()) {
 			this.resolver.resolveException(request, response, null, new PayloadTooLargeException(limit));
 			return;

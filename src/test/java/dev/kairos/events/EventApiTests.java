@@ -173,6 +173,30 @@ class EventApiTests {
 	}
 
 	@Test
+	void rejectsTimesOutsideWhatCanBeStoredAndWritten() {
+		assertThat(fields(create("Old", "1899-12-31T10:00:00Z", "1899-12-31T11:00:00Z"))).contains("start_time");
+		assertThat(fields(create("Far", "+10000-01-01T10:00:00Z", "+10000-01-01T11:00:00Z"))).contains("start_time");
+		assertThat(fields(create("Extreme", "-999999999-01-01T00:00:00+18:00", "-999999999-01-01T01:00:00+18:00")))
+			.contains("start_time", "end_time");
+		assertThat(fields(this.api.get("/api/events?end=-999999999-01-01T00:00:00%2B18:00"))).containsExactly("end");
+		String farToken = java.util.Base64.getUrlEncoder()
+			.withoutPadding()
+			.encodeToString(("31556889864403199:" + UUID.randomUUID()).getBytes());
+		assertThat(fields(this.api.get("/api/events?page_token=" + farToken))).containsExactly("page_token");
+		assertThat(create("Earliest", "1900-01-01T00:00:00Z", "1900-01-01T01:00:00Z").status()).isEqualTo(201);
+		assertThat(this.api.get("/api/events?end=1950-01-01T00:00:00Z").json().path("events")).hasSize(1);
+		assertThat(create("Latest", "9998-12-31T22:00:00Z", "9998-12-31T23:00:00Z").status()).isEqualTo(201);
+		assertThat(create("Clash", "9998-12-31T22:30:00Z", "9998-12-31T23:30:00Z").status()).isEqualTo(409);
+	}
+
+	@Test
+	void rejectsNulCharacters() {
+		// NUL as a JSON escape: JSON allows it, PostgreSQL text does not.
+		assertThat(fields(create("Lunch\\u0000", "2030-03-04T10:00:00Z", "2030-03-04T11:00:00Z")))
+			.containsExactly("title");
+	}
+
+	@Test
 	void rejectsUnknownKeysAndWrongTypes() {
 		Response typo = this.api.post("/api/events/create",
 				json("{'title':'Lunch','start':'2030-03-04T12:00:00Z','end_time':'2030-03-04T13:00:00Z'}"));

@@ -202,6 +202,29 @@ class IcalImportApiTests {
 	}
 
 	@Test
+	void reportsImpossibleDatesPerEventInsteadOfFailing() {
+		Response result = importRaw(this.api, calendar("""
+				UID:bad-month@example.com
+				DTSTART:20301340T100000Z
+				DTEND:20301340T110000Z
+				SUMMARY:Month 13
+				""", """
+				UID:feb-30@example.com
+				DTSTART;VALUE=DATE:20300230
+				SUMMARY:February 30
+				""", """
+				UID:fine@example.com
+				DTSTART:20300304T100000Z
+				DTEND:20300304T110000Z
+				SUMMARY:Fine
+				"""));
+		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		assertThat(result.json().path("imported").asInt()).isEqualTo(1);
+		assertThat(result.json().path("errors").toString()).contains("bad-month@example.com", "feb-30@example.com");
+		assertThat(events()).extracting((event) -> event.path("title").asString()).containsExactly("Fine");
+	}
+
+	@Test
 	void rejectsOtherContentTypes() {
 		Response json = this.api.post("/api/calendar/import", "{}");
 		assertThat(json.status()).isEqualTo(415);

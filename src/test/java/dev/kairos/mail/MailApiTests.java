@@ -254,6 +254,21 @@ class MailApiTests {
 	}
 
 	@Test
+	void aGatewayErrorIsNeverRetriedAndItsOutcomeIsUnknown() {
+		connectGoogleWithMail();
+		server.stubFor(post(urlPathEqualTo(GMAIL_SEND)).willReturn(aResponse().withStatus(504)));
+
+		Response failed = sendWithKey("gateway-key", "Hello");
+
+		assertThat(failed.status()).isEqualTo(502);
+		assertThat(failed.json().path("outcome_unknown").asBoolean()).isTrue();
+		server.verify(1, postRequestedFor(urlPathEqualTo(GMAIL_SEND)));
+		stubGmailSent();
+		assertThat(sendWithKey("gateway-key", "Hello").status()).isEqualTo(502);
+		server.verify(1, postRequestedFor(urlPathEqualTo(GMAIL_SEND)));
+	}
+
+	@Test
 	void aTimeoutIsNeverFollowedByASecondSend() {
 		connectGoogleWithMail();
 		server.stubFor(post(urlPathEqualTo(GMAIL_SEND))

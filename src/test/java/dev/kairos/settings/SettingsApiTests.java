@@ -125,6 +125,8 @@ class SettingsApiTests {
 		assertThat(fields(json("{'timezone':'Mars/Olympus'}"))).containsExactly("timezone");
 		assertThat(fields(json("{'timezone':'+02:00'}"))).containsExactly("timezone");
 		assertThat(fields(json("{'working_hours':{'start':'9am'}}"))).containsExactly("working_hours.start");
+		assertThat(fields(json("{'working_hours':{'end':'24:00'}}"))).containsExactly("working_hours.end");
+		assertThat(fields(json("{'timezone':'SystemV/AST4'}"))).containsExactly("timezone");
 		assertThat(fields(json("{'working_hours':{'start':'18:00'}}"))).containsExactly("working_hours");
 		assertThat(fields(json("{'working_hours':{'days':['funday']}}"))).containsExactly("working_hours.days");
 		assertThat(fields(json("{'working_hours':{'days':[]}}"))).containsExactly("working_hours.days");

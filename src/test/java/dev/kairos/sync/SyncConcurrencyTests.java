@@ -108,6 +108,24 @@ class SyncConcurrencyTests {
 	}
 
 	@Test
+	void disconnectingWhileASyncReadsLeavesNothingBehind() throws Exception {
+		ExecutorService pool = Executors.newSingleThreadExecutor();
+		try {
+			Future<Response> sync = pool
+				.submit(() -> this.api.post("/api/unified/sync", json("{'provider':'google'}")));
+			// The fake answers after 700 ms; disconnect meanwhile.
+			Thread.sleep(300);
+			assertThat(this.api.delete("/api/connections/google").status()).isEqualTo(204);
+			Response result = sync.get();
+			assertThat(result.status()).as(result.toString()).isIn(200, 409);
+		}
+		finally {
+			pool.shutdownNow();
+		}
+		assertThat(rows()).isZero();
+	}
+
+	@Test
 	void theBackgroundSweepSyncsEveryConnection() {
 		this.scheduler.syncAll();
 

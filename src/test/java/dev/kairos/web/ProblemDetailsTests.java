@@ -80,6 +80,19 @@ class ProblemDetailsTests {
 	}
 
 	@Test
+	void theBodyLimitHoldsForEncodedPathsToo() {
+		String big = json("{'title':'%s'}".formatted("x".repeat(1_100_000)));
+		assertProblem(this.api.post("/%61pi/events/create", big), 413, "/problems/payload-too-large");
+	}
+
+	@Test
+	void anUnreadableMultipartBodyIs400() {
+		assertProblem(
+				this.api.send("POST", "/api/calendar/import", Map.of("Content-Type", "multipart/form-data"), "garbage"),
+				400, "/problems/malformed-body");
+	}
+
+	@Test
 	void requestIdIsInHeaderBodyAndLog(CapturedOutput output) {
 		Response response = this.api.get("/api/events/" + java.util.UUID.randomUUID());
 		String requestId = response.header("X-Request-Id");

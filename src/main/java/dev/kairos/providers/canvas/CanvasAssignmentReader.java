@@ -1,9 +1,9 @@
 package dev.kairos.providers.canvas;
 
 import java.net.URI;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -24,6 +24,7 @@ import dev.kairos.providers.TokenGrant;
 import dev.kairos.providers.http.LinkHeader;
 import dev.kairos.providers.http.ProviderHttp;
 import dev.kairos.providers.http.ProviderResponse;
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.SourceType;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
@@ -153,8 +154,14 @@ class CanvasAssignmentReader implements CalendarReader, PersonalTokenVerifier {
 				throw new ProviderRejectedException(Provider.CANVAS, "expected a list");
 			}
 			body.values().forEach(each);
-			next = LinkHeader.next(response);
-			if (next != null && !ProviderHttp.sameOrigin(base(), next)) {
+			try {
+				next = LinkHeader.next(response);
+			}
+			catch (IllegalArgumentException ex) {
+				// Never stop at an unreadable link: what follows it would look deleted.
+				throw new ProviderRejectedException(Provider.CANVAS, "a malformed Link header");
+			}
+			if (next != null && (next.getHost() == null || !ProviderHttp.sameOrigin(base(), next))) {
 				throw new ProviderRejectedException(Provider.CANVAS, "a link to another host");
 			}
 		}
@@ -168,6 +175,10 @@ class CanvasAssignmentReader implements CalendarReader, PersonalTokenVerifier {
 		}
 		try {
 			Instant due = OffsetDateTime.parse(dueAt).toInstant();
+			if (!DateTimeInput.isSupported(due)) {
+				logger.warn("Skipping a Canvas assignment due out of range in course " + courseId);
+				return null;
+			}
 			JsonNode submission = assignment.path("submission");
 			String state = submission.path("workflow_state").asString("unsubmitted");
 			boolean submitted = !submission.path("submitted_at").isNull() && submission.has("submitted_at")
@@ -178,7 +189,7 @@ class CanvasAssignmentReader implements CalendarReader, PersonalTokenVerifier {
 					name.isBlank() ? "(No title)" : name, description.isBlank() ? null : description, null, due, due,
 					false, false, submitted, assignment.path("html_url").asString(null), courseName);
 		}
-		catch (DateTimeParseException ex) {
+		catch (DateTimeException ex) {
 			logger.warn("Skipping a Canvas assignment with an unreadable due date in course " + courseId);
 			return null;
 		}

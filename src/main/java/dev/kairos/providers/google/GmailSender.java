@@ -79,7 +79,7 @@ class GmailSender implements MailSender {
 			.build();
 		ProviderResponse response = this.http.send(Provider.GOOGLE, request, false);
 		if (!response.isSuccess()) {
-			throw this.http.failure(Provider.GOOGLE, response);
+			throw this.http.failure(Provider.GOOGLE, response, false);
 		}
 		return this.http.json(Provider.GOOGLE, response).path("id").asString(null);
 	}

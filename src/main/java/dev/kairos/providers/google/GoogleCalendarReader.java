@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
+import java.time.DateTimeException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,6 +20,7 @@ import dev.kairos.providers.Provider;
 import dev.kairos.providers.ProviderRejectedException;
 import dev.kairos.providers.http.ProviderHttp;
 import dev.kairos.providers.http.ProviderResponse;
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.SourceType;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
@@ -117,7 +118,8 @@ class GoogleCalendarReader implements CalendarReader {
 			boolean allDay = item.path("start").has("date");
 			Instant start = time(item.path("start"));
 			Instant end = item.path("end").isMissingNode() ? start : time(item.path("end"));
-			if (id == null) {
+			if (id == null || !DateTimeInput.isSupported(start) || !DateTimeInput.isSupported(end)) {
+				logger.warn("Skipping a Google event without an id or with times out of range: " + id);
 				return null;
 			}
 			String title = item.path("summary").asString("").isBlank() ? "(No title)" : item.path("summary").asString();
@@ -125,7 +127,7 @@ class GoogleCalendarReader implements CalendarReader {
 					text(item, "description"), text(item, "location"), start, end.isBefore(start) ? start : end, allDay,
 					!"transparent".equals(item.path("transparency").asString("")), false, text(item, "htmlLink"), null);
 		}
-		catch (DateTimeParseException | NullPointerException ex) {
+		catch (DateTimeException ex) {
 			logger.warn("Skipping a Google event with unreadable times: " + id);
 			return null;
 		}

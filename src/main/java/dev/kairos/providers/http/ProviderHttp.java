@@ -40,11 +40,11 @@ import org.springframework.stereotype.Component;
 
 /**
  * HTTP to the providers, the way their documentation asks for it: connect and read
- * timeouts on every call; idempotent calls retried a bounded number of times on 429, 5xx,
- * rate-limit 403s (Google's {@code rateLimitExceeded}, Canvas' plain-text "Rate Limit
- * Exceeded"), timeouts and connection failures, with exponential backoff and jitter, and
- * never sooner than a {@code Retry-After} asks. Retries are Resilience4j's; what is worth
- * retrying is ours.
+ * timeouts on every call; calls retried a bounded number of times on 429, 5xx, rate-limit
+ * 403s (Google's {@code rateLimitExceeded}, Canvas' plain-text "Rate Limit Exceeded"),
+ * timeouts and connection failures, with exponential backoff and jitter, and never sooner
+ * than a {@code Retry-After} asks. Retries are Resilience4j's; what is worth retrying is
+ * ours.
  */
 @Component
 public class ProviderHttp {
@@ -112,7 +112,7 @@ public class ProviderHttp {
 	public ProviderResponse send(Provider provider, HttpRequest request, boolean idempotent) {
 		RetryConfig config = RetryConfig.<ProviderResponse>custom()
 			.maxAttempts(this.properties.maxAttempts())
-			.retryOnResult(this::isRetryable)
+			.retryOnResult((response) -> isRetryable(response, idempotent))
 			.retryOnException((ex) -> ex instanceof ConnectException || (idempotent && isTransient(ex)))
 			.intervalBiFunction(this::pause)
 			.failAfterMaxAttempts(false)
@@ -153,6 +153,18 @@ public class ProviderHttp {
 	 * → {@link ProviderRejectedException}.
 	 */
 	public RuntimeException failure(Provider provider, ProviderResponse response) {
+		return failure(provider, response, true);
+	}
+
+	/**
+	 * As {@link #failure(Provider, ProviderResponse)}, for a request that must not be
+	 * carried out twice: a server error other than 503 leaves its outcome unknown.
+	 */
+	public RuntimeException failure(Provider provider, ProviderResponse response, boolean idempotent) {
+		if (!idempotent && response.status() >= 500 && response.status() != 503) {
+			return new ProviderUnavailableException(provider,
+					"HTTP " + response.status() + errorCode(response).map((code) -> " " + code).orElse(""), true);
+		}
 		String reason = "HTTP " + response.status() + errorCode(response).map((code) -> " " + code).orElse("");
 		if (response.status() == 401) {
 			return new AccessTokenRejectedException(provider);
@@ -163,7 +175,7 @@ public class ProviderHttp {
 		if (isScopeMissing(response)) {
 			return new InsufficientScopeException(provider, reason);
 		}
-		if (isRetryable(response)) {
+		if (isRetryable(response, true)) {
 			return new ProviderUnavailableException(provider, reason);
 		}
 		return new ProviderRejectedException(provider, reason);
@@ -197,14 +209,22 @@ public class ProviderHttp {
 		return new ProviderResponse(response.statusCode(), response.headers(), response.body());
 	}
 
-	private boolean isRetryable(ProviderResponse response) {
+	/**
+	 * Whether another attempt may help and is safe. 429, rate-limit 403s and 503 say the
+	 * provider did not take the request; 500 nearly always means it failed; 502 and 504
+	 * come from a gateway that may have passed the request on, so they are retried only
+	 * when repeating is harmless.
+	 */
+	private boolean isRetryable(ProviderResponse response, boolean idempotent) {
 		Duration retryAfter = retryAfter(response);
 		if (retryAfter != null && retryAfter.compareTo(this.properties.maxRetryAfter()) > 0) {
 			return false;
 		}
 		int status = response.status();
-		return status == 429 || isRateLimited403(response) || status == 500 || status == 502 || status == 503
-				|| status == 504;
+		if (status == 429 || status == 500 || status == 503 || isRateLimited403(response)) {
+			return true;
+		}
+		return idempotent && (status == 502 || status == 504);
 	}
 
 	private static boolean isTransient(Throwable ex) {

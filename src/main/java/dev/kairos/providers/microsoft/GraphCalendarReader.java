@@ -22,6 +22,7 @@ import dev.kairos.providers.Provider;
 import dev.kairos.providers.ProviderRejectedException;
 import dev.kairos.providers.http.ProviderHttp;
 import dev.kairos.providers.http.ProviderResponse;
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.SourceType;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
@@ -74,7 +75,7 @@ class GraphCalendarReader implements CalendarReader {
 			.queryParam("endDateTime", now.plus(this.properties.syncWindowFuture()).toString())
 			.encode()
 			.build()
-			.toUri() : followable(URI.create(cursor));
+			.toUri() : followable(cursor);
 		Map<String, String> headers = Map.of("Prefer",
 				"outlook.timezone=\"UTC\", odata.maxpagesize=" + this.properties.pageSize());
 		List<ExternalEvent> upserts = new ArrayList<>();
@@ -107,18 +108,25 @@ class GraphCalendarReader implements CalendarReader {
 					throw new ProviderRejectedException(Provider.MICROSOFT,
 							"a delta page without a next or delta link");
 				}
-				followable(URI.create(deltaLink));
+				followable(deltaLink);
 				return new CalendarChanges(upserts, removals, full ? Set.of(CONTAINER) : Set.of(), null,
 						full ? windowStart : null, deltaLink);
 			}
-			next = followable(URI.create(nextLink));
+			next = followable(nextLink);
 		}
 		throw new ProviderRejectedException(Provider.MICROSOFT, "more than " + MAX_PAGES + " pages");
 	}
 
 	/** Links are followed as given, but only to Graph itself. */
-	private URI followable(URI link) {
-		if (!ProviderHttp.sameOrigin(this.properties.graphBaseUrl(), link)) {
+	private URI followable(String text) {
+		URI link;
+		try {
+			link = URI.create(text);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new ProviderRejectedException(Provider.MICROSOFT, "a malformed page link");
+		}
+		if (link.getHost() == null || !ProviderHttp.sameOrigin(this.properties.graphBaseUrl(), link)) {
 			throw new ProviderRejectedException(Provider.MICROSOFT, "a link to another host");
 		}
 		return link;
@@ -133,6 +141,10 @@ class GraphCalendarReader implements CalendarReader {
 			boolean allDay = item.path("isAllDay").asBoolean(false);
 			Instant start = time(item.path("start"), allDay);
 			Instant end = time(item.path("end"), allDay);
+			if (!DateTimeInput.isSupported(start) || !DateTimeInput.isSupported(end)) {
+				logger.warn("Skipping a Graph event with times out of range: " + id);
+				return null;
+			}
 			String subject = item.path("subject").asString("");
 			String showAs = item.path("showAs").asString("busy");
 			String description = item.path("bodyPreview").asString("");

@@ -77,7 +77,7 @@ class GraphMailSender implements MailSender {
 			.build();
 		ProviderResponse response = this.http.send(Provider.MICROSOFT, request, false);
 		if (!response.isSuccess()) {
-			throw this.http.failure(Provider.MICROSOFT, response);
+			throw this.http.failure(Provider.MICROSOFT, response, false);
 		}
 		return null;
 	}
