@@ -25,32 +25,36 @@ public interface ProviderAuthorization {
 	 */
 	boolean isConfigured();
 
-	/** Our OAuth client id at the provider. */
-	@Nullable String clientId();
-
-	/** Our OAuth client secret. */
-	@Nullable String clientSecret();
-
-	/** Where the browser is sent for consent. */
-	String authorizationEndpoint();
-
-	/** Where codes and refresh tokens are exchanged. */
-	String tokenEndpoint();
+	/** Our client at the provider and its endpoints. */
+	OAuthClient client();
 
 	/**
 	 * The client registration, with the redirect URI our callback listens on. Every
 	 * provider takes the client secret in the form body (Canvas requires it there).
 	 */
 	default ClientRegistration registration(String redirectUri) {
+		OAuthClient client = client();
 		return ClientRegistration.withRegistrationId(provider().wireValue())
-			.clientId(clientId())
-			.clientSecret(clientSecret())
+			.clientId(client.clientId())
+			.clientSecret(client.clientSecret())
 			.clientAuthenticationMethod(ClientAuthenticationMethod.CLIENT_SECRET_POST)
 			.authorizationGrantType(AuthorizationGrantType.AUTHORIZATION_CODE)
 			.redirectUri(redirectUri)
-			.authorizationUri(authorizationEndpoint())
-			.tokenUri(tokenEndpoint())
+			.authorizationUri(client.authorizationEndpoint())
+			.tokenUri(client.tokenEndpoint())
 			.build();
+	}
+
+	/**
+	 * An OAuth client at a provider.
+	 *
+	 * @param clientId our client id
+	 * @param clientSecret our client secret
+	 * @param authorizationEndpoint where the browser is sent for consent
+	 * @param tokenEndpoint where codes and refresh tokens are exchanged
+	 */
+	record OAuthClient(@Nullable String clientId, @Nullable String clientSecret, String authorizationEndpoint,
+			String tokenEndpoint) {
 	}
 
 	/**

@@ -35,27 +35,10 @@ class CanvasAuthorization implements ProviderAuthorization {
 	}
 
 	@Override
-	public @Nullable String clientId() {
-		return this.properties.clientId();
-	}
-
-	@Override
-	public @Nullable String clientSecret() {
-		return this.properties.clientSecret();
-	}
-
-	@Override
-	public String authorizationEndpoint() {
-		return base() + "/login/oauth2/auth";
-	}
-
-	@Override
-	public String tokenEndpoint() {
-		return base() + "/login/oauth2/token";
-	}
-
-	private String base() {
-		return String.valueOf(this.properties.baseUrl()).replaceAll("/+$", "");
+	public OAuthClient client() {
+		String base = String.valueOf(this.properties.baseUrl()).replaceAll("/+$", "");
+		return new OAuthClient(this.properties.clientId(), this.properties.clientSecret(), base + "/login/oauth2/auth",
+				base + "/login/oauth2/token");
 	}
 
 	@Override

@@ -41,23 +41,9 @@ class GoogleAuthorization implements ProviderAuthorization {
 	}
 
 	@Override
-	public @Nullable String clientId() {
-		return this.properties.clientId();
-	}
-
-	@Override
-	public @Nullable String clientSecret() {
-		return this.properties.clientSecret();
-	}
-
-	@Override
-	public String authorizationEndpoint() {
-		return this.properties.authUri().toString();
-	}
-
-	@Override
-	public String tokenEndpoint() {
-		return this.properties.tokenUri().toString();
+	public OAuthClient client() {
+		return new OAuthClient(this.properties.clientId(), this.properties.clientSecret(),
+				this.properties.authUri().toString(), this.properties.tokenUri().toString());
 	}
 
 	@Override

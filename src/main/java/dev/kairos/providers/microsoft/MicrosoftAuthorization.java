@@ -39,27 +39,10 @@ class MicrosoftAuthorization implements ProviderAuthorization {
 	}
 
 	@Override
-	public @Nullable String clientId() {
-		return this.properties.clientId();
-	}
-
-	@Override
-	public @Nullable String clientSecret() {
-		return this.properties.clientSecret();
-	}
-
-	@Override
-	public String authorizationEndpoint() {
-		return authority() + "/oauth2/v2.0/authorize";
-	}
-
-	@Override
-	public String tokenEndpoint() {
-		return authority() + "/oauth2/v2.0/token";
-	}
-
-	private String authority() {
-		return this.properties.authority().toString().replaceAll("/+$", "");
+	public OAuthClient client() {
+		String authority = this.properties.authority().toString().replaceAll("/+$", "");
+		return new OAuthClient(this.properties.clientId(), this.properties.clientSecret(),
+				authority + "/oauth2/v2.0/authorize", authority + "/oauth2/v2.0/token");
 	}
 
 	@Override
