@@ -94,36 +94,6 @@ class SettingsApiTests {
 	}
 
 	@Test
-	void concurrentPatchesOfDifferentFieldsBothStick() throws Exception {
-		this.api.get("/api/settings");
-		ExecutorService pool = Executors.newFixedThreadPool(2);
-		try {
-			for (int i = 0; i < 15; i++) {
-				int round = i;
-				CountDownLatch start = new CountDownLatch(1);
-				Future<Response> breaks = pool.submit(() -> {
-					start.await();
-					return this.api.patch("/api/settings", json("{'study_break_minutes':%d}".formatted(round)));
-				});
-				Future<Response> durations = pool.submit(() -> {
-					start.await();
-					return this.api.patch("/api/settings",
-							json("{'default_event_duration_minutes':%d}".formatted(round + 30)));
-				});
-				start.countDown();
-				assertThat(breaks.get().status()).isEqualTo(200);
-				assertThat(durations.get().status()).isEqualTo(200);
-				JsonNode settings = this.api.get("/api/settings").json();
-				assertThat(settings.path("study_break_minutes").asInt()).isEqualTo(round);
-				assertThat(settings.path("default_event_duration_minutes").asInt()).isEqualTo(round + 30);
-			}
-		}
-		finally {
-			pool.shutdownNow();
-		}
-	}
-
-	@Test
 	void patchChangesTheGivenFields() {
 		Response patched = this.api.patch("/api/settings",
 				json("""
