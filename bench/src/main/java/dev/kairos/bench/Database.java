@@ -1,16 +1,44 @@
 package dev.kairos.bench;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.HexFormat;
 
 /**
  * The database a benchmark runs on: an embedded H2 file (shared with the service through AUTO_SERVER)
  * or a fresh schema in the local PostgreSQL.
  */
 record Database(String name, String serviceUrl, String user, boolean postgres) {
+
+	/** A fresh work folder under {@code bench/work} for one run (the H2 file and the service's log). */
+	static Path workDirectory(String prefix) throws IOException {
+		Path root = Files.createDirectories(Path.of("work").toAbsolutePath());
+		return Files.createTempDirectory(root, prefix + "-");
+	}
+
+	/** {@code postgres}: a fresh schema in the local PostgreSQL; anything else: an H2 file in {@code work}. */
+	static Database of(String kind, Path work) throws SQLException {
+		return kind.equals("postgres") ? postgres("kairos_bench") : h2(work);
+	}
+
+	/** What the service stores of an API key: its SHA-256, in hex. */
+	static String keyHash(String key) {
+		try {
+			return HexFormat.of()
+				.formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA-256 is part of every JDK", ex);
+		}
+	}
 
 	static Database h2(Path directory) {
 		return new Database("H2 (embedded file)",

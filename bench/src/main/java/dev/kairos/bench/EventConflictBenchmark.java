@@ -2,10 +2,7 @@ package dev.kairos.bench;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
@@ -14,7 +11,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
@@ -48,9 +44,8 @@ public final class EventConflictBenchmark {
 		String kind = args[1];
 		int requests = (args.length > 2) ? Integer.parseInt(args[2]) : 4_000;
 		int clients = (args.length > 3) ? Integer.parseInt(args[3]) : 8;
-		Files.createDirectories(Path.of("work"));
-		Path work = Files.createTempDirectory(Path.of("work").toAbsolutePath(), "events-");
-		Database database = kind.equals("postgres") ? Database.postgres("kairos_bench") : Database.h2(work);
+		Path work = Database.workDirectory("events");
+		Database database = Database.of(kind, work);
 
 		System.out.printf("Kairos event benchmark on %s: %,d events over %,d users, heavy user %,d, light user %d%n",
 				database.name(), TOTAL_EVENTS, USERS, HEAVY_EVENTS, LIGHT_EVENTS);
@@ -144,7 +139,7 @@ public final class EventConflictBenchmark {
 				for (int u = 0; u < 2; u++) {
 					insert.setObject(1, UUID.randomUUID());
 					insert.setObject(2, users[u]);
-					insert.setString(3, sha256((u == 0) ? heavyKey : lightKey));
+					insert.setString(3, Database.keyHash((u == 0) ? heavyKey : lightKey));
 					insert.setObject(4, now.atOffset(ZoneOffset.UTC));
 					insert.addBatch();
 				}
@@ -200,11 +195,6 @@ public final class EventConflictBenchmark {
 
 	private static double mean(List<Load.Result> results, ToDoubleFunction<Load.Result> figure) {
 		return results.stream().mapToDouble(figure).average().orElse(Double.NaN);
-	}
-
-	private static String sha256(String key) throws Exception {
-		return HexFormat.of()
-			.formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
 	}
 
 }

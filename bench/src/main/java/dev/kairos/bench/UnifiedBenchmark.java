@@ -4,10 +4,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
@@ -15,7 +12,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
@@ -49,9 +45,8 @@ public final class UnifiedBenchmark {
 		String kind = args[1];
 		int requests = (args.length > 2) ? Integer.parseInt(args[2]) : 4_000;
 		int clients = (args.length > 3) ? Integer.parseInt(args[3]) : 4;
-		Files.createDirectories(Path.of("work"));
-		Path work = Files.createTempDirectory(Path.of("work").toAbsolutePath(), "unified-");
-		Database database = kind.equals("postgres") ? Database.postgres("kairos_bench") : Database.h2(work);
+		Path work = Database.workDirectory("unified");
+		Database database = Database.of(kind, work);
 		Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
 		System.out.printf("Kairos unified benchmark on %s: %,d local + %,d synced events for one user; first sync of %,d%n",
 				database.name(), LOCAL_EVENTS, SYNCED_EVENTS, SYNC_EVENTS);
@@ -173,7 +168,7 @@ public final class UnifiedBenchmark {
 					users.executeUpdate();
 					keys.setObject(1, UUID.randomUUID());
 					keys.setObject(2, user);
-					keys.setString(3, sha256(user.equals(heavy) ? heavyKey : syncKey));
+					keys.setString(3, Database.keyHash(user.equals(heavy) ? heavyKey : syncKey));
 					keys.setObject(4, now.atOffset(ZoneOffset.UTC));
 					keys.executeUpdate();
 				}
@@ -229,11 +224,6 @@ public final class UnifiedBenchmark {
 				}
 			}
 		}
-	}
-
-	private static String sha256(String key) throws Exception {
-		return HexFormat.of()
-			.formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
 	}
 
 }
