@@ -1,5 +1,11 @@
 package dev.kairos;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -12,6 +18,7 @@ import org.springframework.web.bind.annotation.RestController;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * What Spring Modulith does not check.
@@ -56,6 +63,61 @@ class ArchitectureTests {
 			.dependOnClassesThat()
 			.haveFullyQualifiedName("org.springframework.jdbc.core.simple.JdbcClient")
 			.check(this.classes);
+	}
+
+	@Test
+	void theAssistantReadsEnglishBeforeItDecidesAndDecidesBeforeItAnswers() {
+		noClasses().that()
+			.resideInAPackage("dev.kairos.assistant.language..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAnyPackage("dev.kairos.assistant", "dev.kairos.assistant.planning..")
+			.because("reading English needs nothing of what the assistant decides")
+			.check(this.classes);
+		noClasses().that()
+			.resideInAPackage("dev.kairos.assistant.planning..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAPackage("dev.kairos.assistant")
+			.because("the engines and their HTTP face sit on top of the planning, not under it")
+			.check(this.classes);
+	}
+
+	@Test
+	void theRulesEngineIsPlainJavaWithoutSpringOrInputOutput() {
+		classes().that()
+			.resideInAnyPackage("dev.kairos.assistant.language..", "dev.kairos.assistant.planning..")
+			.or()
+			.haveFullyQualifiedName("dev.kairos.assistant.RulesEngine")
+			.should()
+			.onlyDependOnClassesThat()
+			.resideInAnyPackage("java.lang..", "java.time..", "java.util..", "java.text..", "java.math..",
+					"org.jspecify..", "com.fasterxml.jackson.annotation..", "io.swagger.v3.oas.annotations..",
+					"dev.kairos.assistant.language..", "dev.kairos.assistant.planning..", "dev.kairos.assistant",
+					"dev.kairos.settings", "dev.kairos.shared")
+			.because("the rules engine, its tests and its benchmark need no Spring, database or network (annotations "
+					+ "that describe the JSON are fine)")
+			.check(this.classes);
+	}
+
+	@Test
+	void assistantSourceFilesStayReadable() throws IOException {
+		try (Stream<Path> files = Files.walk(Path.of("src/main/java/dev/kairos/assistant"))) {
+			List<String> large = files.filter((file) -> file.toString().endsWith(".java"))
+				.filter((file) -> lines(file) > 500)
+				.map((file) -> file + " (" + lines(file) + " lines)")
+				.toList();
+			assertThat(large).as("files over 500 lines").isEmpty();
+		}
+	}
+
+	private static long lines(Path file) {
+		try (Stream<String> lines = Files.lines(file)) {
+			return lines.count();
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException(ex);
+		}
 	}
 
 }

@@ -10,6 +10,8 @@ import java.util.concurrent.TimeUnit;
 
 import jakarta.servlet.http.HttpServletRequest;
 
+import dev.kairos.security.GuessLimit;
+import dev.kairos.security.GuessThrottle;
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.InvalidRequestException;
@@ -50,13 +52,18 @@ class IcalController {
 
 	private final SettingsService settings;
 
-	private final FeedThrottle throttle;
+	private final GuessThrottle throttle;
 
-	IcalController(IcalExporter exporter, IcalImporter importer, SettingsService settings, FeedThrottle throttle) {
+	private final GuessLimit feedGuesses;
+
+	IcalController(IcalExporter exporter, IcalImporter importer, SettingsService settings, GuessThrottle throttle,
+			IcalProperties properties) {
 		this.exporter = exporter;
 		this.importer = importer;
 		this.settings = settings;
 		this.throttle = throttle;
+		this.feedGuesses = new GuessLimit("feed", "unknown feed tokens", properties.feedGuessLimit(),
+				properties.feedGuessWindow());
 	}
 
 	@GetMapping(path = "/ical")
@@ -69,13 +76,10 @@ class IcalController {
 			@RequestHeader(name = HttpHeaders.IF_NONE_MATCH, required = false) @Nullable String ifNoneMatch,
 			HttpServletRequest request) throws IOException {
 		String address = request.getRemoteAddr();
-		long wait = this.throttle.retryAfterSeconds(address);
-		if (wait > 0) {
-			throw new FeedThrottledException(wait);
-		}
+		this.throttle.check(this.feedGuesses, address);
 		KairosUser owner = this.settings.feedOwner(token);
 		if (owner == null) {
-			this.throttle.recordFailure(address);
+			this.throttle.recordFailure(this.feedGuesses, address);
 			throw new FeedNotFoundException();
 		}
 		IcalExporter.Feed feed = this.exporter.plan(owner);

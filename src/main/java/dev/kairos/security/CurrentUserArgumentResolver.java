@@ -40,6 +40,15 @@ class CurrentUserArgumentResolver implements HandlerMethodArgumentResolver, WebM
 	@Override
 	public KairosUser resolveArgument(MethodParameter parameter, @Nullable ModelAndViewContainer container,
 			NativeWebRequest request, @Nullable WebDataBinderFactory binderFactory) {
+		KairosUser user = currentUser();
+		if (user == null) {
+			throw new AuthenticationCredentialsNotFoundException("No Kairos user for this request");
+		}
+		return user;
+	}
+
+	/** The user the current request acts for, or null when it is anonymous. */
+	static @Nullable KairosUser currentUser() {
 		Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
 		Object principal = (authentication != null) ? authentication.getPrincipal() : null;
 		if (principal instanceof KairosUser user) {
@@ -48,7 +57,7 @@ class CurrentUserArgumentResolver implements HandlerMethodArgumentResolver, WebM
 		if (principal instanceof KairosOidcUser oidcUser) {
 			return oidcUser.kairosUser();
 		}
-		throw new AuthenticationCredentialsNotFoundException("No Kairos user for this request");
+		return null;
 	}
 
 }

@@ -14,10 +14,10 @@ import org.springframework.security.oauth2.client.registration.ClientRegistratio
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
-import org.springframework.security.web.authentication.logout.HttpStatusReturningLogoutSuccessHandler;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
 import org.springframework.security.web.csrf.CookieCsrfTokenRepository;
 import org.springframework.security.web.csrf.CsrfFilter;
+import org.springframework.security.web.csrf.CsrfTokenRepository;
 import org.springframework.security.web.savedrequest.NullRequestCache;
 import org.springframework.web.servlet.HandlerExceptionResolver;
 
@@ -35,7 +35,7 @@ class SecurityConfiguration {
 
 	@Bean
 	SecurityFilterChain securityFilterChain(HttpSecurity http, ApiKeys apiKeys, Users users,
-			@Qualifier("handlerExceptionResolver") HandlerExceptionResolver resolver,
+			CsrfTokenRepository csrfTokens, @Qualifier("handlerExceptionResolver") HandlerExceptionResolver resolver,
 			ObjectProvider<ClientRegistrationRepository> clientRegistrations) throws Exception {
 		AuthenticationEntryPoint entryPoint = (request, response, ex) -> resolver.resolveException(request, response,
 				null, ex);
@@ -45,12 +45,14 @@ class SecurityConfiguration {
 			.permitAll()
 			.requestMatchers("/api/connections/*/callback")
 			.permitAll()
+			.requestMatchers("/api/session", "/api/logout")
+			.permitAll()
 			.requestMatchers("/api/**")
 			.authenticated()
 			.anyRequest()
 			.permitAll());
 		http.addFilterBefore(new ApiKeyAuthenticationFilter(apiKeys, entryPoint), BasicAuthenticationFilter.class);
-		http.csrf((csrf) -> csrf.csrfTokenRepository(CookieCsrfTokenRepository.withHttpOnlyFalse())
+		http.csrf((csrf) -> csrf.csrfTokenRepository(csrfTokens)
 			.csrfTokenRequestHandler(new SpaCsrfTokenRequestHandler())
 			.requireCsrfProtectionMatcher(SecurityConfiguration::cookieAuthenticatedWrite));
 		http.addFilterAfter(new CsrfCookieFilter(), CsrfFilter.class);
@@ -61,13 +63,20 @@ class SecurityConfiguration {
 				(exceptions) -> exceptions.authenticationEntryPoint(entryPoint).accessDeniedHandler(accessDenied));
 		http.httpBasic((basic) -> basic.disable());
 		http.formLogin((form) -> form.disable());
-		http.logout((logout) -> logout.logoutUrl("/api/logout")
-			.logoutSuccessHandler(new HttpStatusReturningLogoutSuccessHandler()));
+		// Sign-in with a key and sign-out are SessionController's (POST /api/session,
+		// /api/logout), so that both are described and answered like the rest of the API.
+		http.logout((logout) -> logout.disable());
 		if (clientRegistrations.getIfAvailable() != null) {
 			http.oauth2Login((login) -> login
 				.userInfoEndpoint((userInfo) -> userInfo.oidcUserService(new KairosOidcUserService(users))));
 		}
 		return http.build();
+	}
+
+	/** The XSRF-TOKEN cookie, readable by the web app's scripts. */
+	@Bean
+	CsrfTokenRepository csrfTokenRepository() {
+		return CookieCsrfTokenRepository.withHttpOnlyFalse();
 	}
 
 	/**

@@ -100,6 +100,13 @@ class OidcSignInTests {
 		HttpResponse<String> accepted = send(patch(change).header("X-XSRF-TOKEN", csrf.getValue()));
 		assertThat(accepted.statusCode()).as(accepted.body()).isEqualTo(200);
 		assertThat(accepted.body()).contains("\"timezone\":\"Europe/Oslo\"");
+
+		HttpResponse<String> signedOut = send(HttpRequest.newBuilder(URI.create(base() + "/api/logout"))
+			.header("X-XSRF-TOKEN", cookie("XSRF-TOKEN").getValue())
+			.POST(HttpRequest.BodyPublishers.noBody()));
+		assertThat(signedOut.statusCode()).isEqualTo(204);
+		assertThat(send(HttpRequest.newBuilder(URI.create(base() + "/api/settings")).GET()).statusCode())
+			.isEqualTo(401);
 	}
 
 	@Test
@@ -123,6 +130,8 @@ class OidcSignInTests {
 		assertThat(response.statusCode()).isEqualTo(401);
 		assertThat(response.headers().firstValue("Location")).isEmpty();
 		assertThat(cookie("KAIROS_SESSION")).isNull();
+		assertThat(send(HttpRequest.newBuilder(URI.create(base() + "/api/session")).GET()).body())
+			.contains("\"oidc_sign_in_url\":\"/oauth2/authorization/kairos\"");
 	}
 
 	private HttpRequest.Builder patch(String json) {
