@@ -7,6 +7,9 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
+import dev.kairos.assistant.planning.Conversation;
+import dev.kairos.assistant.planning.Turn;
+
 /**
  * Measure how long the rules engine takes to answer one message, with the calendar in
  * memory (no database, no HTTP): the latency the engine adds to a request. Every message
@@ -21,14 +24,19 @@ public final class RulesEngineBench {
 
 	public static void main(String[] args) throws Exception {
 		int rounds = (args.length > 0) ? Integer.parseInt(args[0]) : 200;
-		List<RulesEngineEvaluationTests.Case> cases = RulesEngineEvaluationTests.load();
-		Conversation conversation = Fixtures.conversation();
+		List<Evaluation.Case> cases = Evaluation.all();
 		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 		// Warm-up: let the JIT compile the recognizers.
 		for (int round = 0; round < 50; round++) {
-			for (RulesEngineEvaluationTests.Case c : cases) {
-				RulesEngine.answer(c.message(), List.of(), conversation);
+			for (Evaluation.Case c : cases) {
+				Evaluation.answer(c, Evaluation.conversation(c.set()));
 			}
+		}
+		List<Conversation> conversations = cases.stream().map((c) -> Evaluation.conversation(c.set())).toList();
+		// A follow-up's earlier turn is answered once here, outside the measured time.
+		List<List<Turn>> histories = new ArrayList<>();
+		for (int i = 0; i < cases.size(); i++) {
+			histories.add(Evaluation.history(cases.get(i), conversations.get(i)));
 		}
 		long[] wall = new long[rounds * cases.size()];
 		long[] cpu = new long[wall.length];
@@ -38,7 +46,7 @@ public final class RulesEngineBench {
 			for (int i = 0; i < cases.size(); i++) {
 				long cpuStart = threads.getCurrentThreadCpuTime();
 				long start = System.nanoTime();
-				RulesEngine.answer(cases.get(i).message(), List.of(), conversation);
+				RulesEngine.answer(cases.get(i).message(), histories.get(i), conversations.get(i));
 				long took = System.nanoTime() - start;
 				cpu[n] = threads.getCurrentThreadCpuTime() - cpuStart;
 				wall[n++] = took;

@@ -6,7 +6,13 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.UUID;
+import java.util.function.Supplier;
 
+import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.ProposedEvent;
+import dev.kairos.assistant.planning.Turn;
 import dev.kairos.events.Event;
 import dev.kairos.events.EventCommands;
 import dev.kairos.events.EventDraft;
@@ -24,7 +30,6 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.responses.ApiResponses;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.http.HttpHeaders;
@@ -49,11 +54,15 @@ class AssistantController {
 
 	private static final String CONFIRM_PATH = "/api/assistant/confirm";
 
+	private static final String PROBLEM = "#/components/schemas/Problem";
+
 	private final AssistantService assistant;
 
 	private final EventCommands events;
 
 	private final PlanConfirmations plans;
+
+	private final ActionConfirmations actions;
 
 	private final IdempotencyKeys idempotency;
 
@@ -62,17 +71,27 @@ class AssistantController {
 	private final JsonMapper json;
 
 	AssistantController(AssistantService assistant, EventCommands events, PlanConfirmations plans,
-			IdempotencyKeys idempotency, SettingsService settings, JsonMapper json) {
+			ActionConfirmations actions, IdempotencyKeys idempotency, SettingsService settings, JsonMapper json) {
 		this.assistant = assistant;
 		this.events = events;
 		this.plans = plans;
+		this.actions = actions;
 		this.idempotency = idempotency;
 		this.settings = settings;
 		this.json = json;
 	}
 
 	@PostMapping(path = "/schedule", consumes = "application/json")
-	@Operation(summary = "Answer a message with a proposed event, a study plan, an e-mail draft or a confirmation")
+	@Operation(summary = "Answer a message with a proposed event (new, or a change to an existing one), a study plan, "
+			+ "an e-mail draft or a confirmation")
+	@ApiResponses({ @ApiResponse(responseCode = "200",
+			description = "The answer; exactly the payload named by type is present (a confirmation has only message)",
+			content = @Content(mediaType = "application/json",
+					schema = @Schema(implementation = AssistantReply.class))),
+			@ApiResponse(responseCode = "400",
+					description = "No message, a message over 4000 characters, or an invalid history (the errors "
+							+ "name the field, such as history[3].proposed_event.start_time)",
+					content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = PROBLEM))) })
 	AssistantReply schedule(KairosUser user, @RequestBody ScheduleRequest request) {
 		FieldProblems problems = new FieldProblems();
 		String message = request.message();
@@ -85,7 +104,7 @@ class AssistantController {
 		else if (message.codePointCount(0, message.length()) > MAX_MESSAGE_LENGTH) {
 			problems.add("message", "must be at most " + MAX_MESSAGE_LENGTH + " characters");
 		}
-		List<HistoryTurn> history = (request.history() != null) ? request.history() : List.of();
+		List<ScheduleRequest.HistoryTurn> history = (request.history() != null) ? request.history() : List.of();
 		List<Turn> turns = new ArrayList<>();
 		if (history.size() > MAX_HISTORY) {
 			problems.add("history", "must hold at most " + MAX_HISTORY + " turns");
@@ -97,11 +116,11 @@ class AssistantController {
 		return this.assistant.schedule(user, message.strip(), turns);
 	}
 
-	private static List<Turn> turns(List<HistoryTurn> history, ZoneId zone, FieldProblems problems) {
+	private static List<Turn> turns(List<ScheduleRequest.HistoryTurn> history, ZoneId zone, FieldProblems problems) {
 		List<Turn> turns = new ArrayList<>();
 		for (int i = 0; i < history.size(); i++) {
 			String field = "history[" + i + "]";
-			HistoryTurn turn = history.get(i);
+			ScheduleRequest.HistoryTurn turn = history.get(i);
 			if (turn == null) {
 				problems.add(field, "must be an object with role and content");
 				continue;
@@ -135,72 +154,112 @@ class AssistantController {
 		if (start != null && end != null && !end.isAfter(start)) {
 			problems.add(prefix + "end_time", "must be after start_time");
 		}
-		if (body.title() == null || body.title().isBlank() || start == null || end == null || !end.isAfter(start)) {
+		Action action = action(body.action(), prefix + "action", problems);
+		Target target = target(action, body, prefix, problems);
+		List<String> recurrence = recurrence(body.recurrence(), prefix + "recurrence", problems);
+		boolean invalid = List
+			.of("title", "start_time", "end_time", "action", "event_id", "event_version", "recurrence")
+			.stream()
+			.anyMatch((field) -> problems.has(prefix + field));
+		if (invalid || start == null || end == null || body.title() == null) {
 			return null;
 		}
 		return new ProposedEvent(body.title().strip(), start, end, body.description(), body.location(), body.color(),
-				List.of());
+				recurrence, action, (target != null) ? target.id().toString() : null,
+				(target != null) ? target.version() : null, List.of());
 	}
 
 	@PostMapping(path = "/confirm", consumes = "application/json")
-	@Operation(summary = "Create a proposed event (as create does: 201, 409, 400), or with {events: [...]} every "
-			+ "session of a study plan or none")
+	@Operation(summary = "Apply a proposal: create the event (as POST /api/events/create does), change it (as PATCH "
+			+ "/api/events does) or delete it, per its action; or with {events: [...]} create every session of a study "
+			+ "plan or none")
 	@ApiResponses({
+			@ApiResponse(responseCode = "200",
+					description = "An update proposal was applied: the event as it is now. A retry with the same "
+							+ "Idempotency-Key returns the same body with Idempotent-Replayed: true",
+					content = @Content(mediaType = "application/json", schema = @Schema(implementation = Event.class))),
 			@ApiResponse(responseCode = "201",
 					description = "The created event (with Location), or {events} for a plan; a retry with the same "
 							+ "Idempotency-Key returns the same body with Idempotent-Replayed: true",
 					content = @Content(mediaType = "application/json",
 							schema = @Schema(oneOf = { Event.class, ConfirmedPlan.class }))),
-			@ApiResponse(responseCode = "400", description = "Invalid fields, named in errors (events[i].field)",
-					content = @Content(mediaType = "application/problem+json")),
+			@ApiResponse(responseCode = "204", description = "A delete proposal was applied: the event is gone"),
+			@ApiResponse(responseCode = "400",
+					description = "Invalid fields, named in errors (events[i].field for a plan); an update or delete "
+							+ "without event_id or event_version",
+					content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = PROBLEM))),
+			@ApiResponse(responseCode = "404",
+					description = "An update or delete names an event the user does not have (any more)",
+					content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = PROBLEM))),
 			@ApiResponse(responseCode = "409",
-					description = "Overlaps busy events: conflicts and suggested_start, or for a plan conflicts and "
-							+ "sessions; nothing is written",
-					content = @Content(mediaType = "application/problem+json")),
+					description = "scheduling-conflict: overlaps busy events (conflicts and suggested_start, or for a "
+							+ "plan conflicts and sessions); proposal-stale: the event changed after the proposal "
+							+ "was made (event holds it as it is now); idempotency-key-in-progress. Nothing is written",
+					content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = PROBLEM))),
 			@ApiResponse(responseCode = "422", description = "The Idempotency-Key came with another request",
-					content = @Content(mediaType = "application/problem+json")) })
+					content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = PROBLEM))) })
 	ResponseEntity<String> confirm(KairosUser user, @RequestBody ConfirmRequest request,
-			@Parameter(description = "Retrying with the same key returns the first result instead of creating "
+			@Parameter(description = "Retrying with the same key returns the first result instead of applying it "
 					+ "twice") @RequestHeader(name = IdempotencyKeys.HEADER,
 							required = false) @Nullable String idempotencyKey) {
 		ZoneId zone = this.settings.timezone(user);
 		FieldProblems problems = new FieldProblems();
 		boolean force = Boolean.TRUE.equals(request.force());
-		List<EventDraft> sessions = null;
-		EventDraft single = null;
+		Supplier<IdempotentResponse> work;
 		if (request.events() != null) {
-			if (request.title() != null || request.startTime() != null || request.endTime() != null
-					|| request.description() != null || request.location() != null || request.color() != null) {
+			if (request.single().hasAnyField()) {
 				problems.add("events", "send either one proposed event or {\"events\": [...]}, not both");
 			}
-			sessions = sessions(request.events(), zone, problems);
+			List<EventDraft> sessions = sessions(request.events(), zone, problems);
+			work = () -> IdempotentResponse.of(201, null,
+					this.json.writeValueAsString(new ConfirmedPlan(this.plans.confirm(user, sessions, force))));
 		}
 		else {
-			single = draft(request.title(), request.startTime(), request.endTime(), request.description(),
-					request.location(), request.color(), "", zone, problems);
+			work = single(user, request.single(), force, zone, problems);
 		}
 		problems.throwIfAny();
 		String fingerprint = IdempotencyKeys.fingerprint("POST", CONFIRM_PATH,
 				this.json.writeValueAsString(request.withoutConflicts()));
-		List<EventDraft> plan = sessions;
-		EventDraft draft = single;
-		IdempotentResponse response = this.idempotency.execute(user, idempotencyKey, fingerprint, () -> {
-			if (plan != null) {
-				List<Event> created = this.plans.confirm(user, plan, force);
-				return IdempotentResponse.of(201, null, this.json.writeValueAsString(new ConfirmedPlan(created)));
-			}
-			Event event = this.events.create(user, draft, force);
-			return IdempotentResponse.of(201, "/api/events/" + event.id(), this.json.writeValueAsString(event));
-		});
+		IdempotentResponse response = this.idempotency.execute(user, idempotencyKey, fingerprint, work);
 		ResponseEntity.BodyBuilder answer = ResponseEntity.status(response.status())
-			.contentType(MediaType.APPLICATION_JSON);
-		if (response.location() != null) {
-			answer.location(URI.create(response.location()));
-		}
+			.header(HttpHeaders.CACHE_CONTROL, "no-store");
 		if (response.replayed()) {
 			answer.header("Idempotent-Replayed", "true");
 		}
-		return answer.header(HttpHeaders.CACHE_CONTROL, "no-store").body(response.body());
+		if (response.status() == 204) {
+			return answer.build();
+		}
+		if (response.location() != null) {
+			answer.location(URI.create(response.location()));
+		}
+		return answer.contentType(MediaType.APPLICATION_JSON).body(response.body());
+	}
+
+	/** What confirming one proposal does, by its action. */
+	private Supplier<IdempotentResponse> single(KairosUser user, ProposalBody body, boolean force, ZoneId zone,
+			FieldProblems problems) {
+		Action action = action(body.action(), "action", problems);
+		Target target = target(action, body, "", problems);
+		if (action == Action.DELETE) {
+			return () -> {
+				this.actions.delete(user, target.id(), target.version());
+				return IdempotentResponse.of(204, null, "");
+			};
+		}
+		List<String> recurrence = recurrence(body.recurrence(), "recurrence", problems);
+		if (recurrence != null && !recurrence.isEmpty()) {
+			problems.add("recurrence", "repeating events can't be created here yet; confirm a single occurrence "
+					+ "without recurrence, or create the event with POST /api/events/create");
+		}
+		EventDraft draft = draft(body, "", zone, problems);
+		if (action == Action.UPDATE) {
+			return () -> IdempotentResponse.of(200, null, this.json
+				.writeValueAsString(this.actions.update(user, target.id(), target.version(), draft, force)));
+		}
+		return () -> {
+			Event event = this.events.create(user, draft, force);
+			return IdempotentResponse.of(201, "/api/events/" + event.id(), this.json.writeValueAsString(event));
+		};
 	}
 
 	private static List<EventDraft> sessions(List<ProposalBody> events, ZoneId zone, FieldProblems problems) {
@@ -220,13 +279,20 @@ class AssistantController {
 				problems.add("events[" + i + "]", "must be a proposed event");
 				continue;
 			}
-			EventDraft draft = draft(event.title(), event.startTime(), event.endTime(), event.description(),
-					event.location(), event.color(), prefix, zone, problems);
+			if (action(event.action(), prefix + "action", problems) != Action.CREATE) {
+				problems.add(prefix + "action", "sessions of a study plan are created: only create is allowed");
+			}
+			if (event.eventId() != null || event.eventVersion() != null) {
+				problems.add(prefix + "event_id", "sessions of a study plan are new events and name none");
+			}
+			if (event.recurrence() != null && !event.recurrence().isEmpty()) {
+				problems.add(prefix + "recurrence", "sessions of a study plan do not repeat");
+			}
+			EventDraft draft = draft(event, prefix, zone, problems);
 			if (draft == null) {
 				continue;
 			}
-			for (int j = 0; j < drafts.size(); j++) {
-				EventDraft other = drafts.get(j);
+			for (EventDraft other : drafts) {
 				if (draft.startTime().isBefore(other.endTime()) && other.startTime().isBefore(draft.endTime())) {
 					problems.add(prefix + "start_time", "overlaps another session of the plan");
 					break;
@@ -237,18 +303,74 @@ class AssistantController {
 		return drafts;
 	}
 
-	private static @Nullable EventDraft draft(@Nullable String title, @Nullable String start, @Nullable String end,
-			@Nullable String description, @Nullable String location, @Nullable String color, String prefix, ZoneId zone,
-			FieldProblems problems) {
-		if (title == null) {
+	private static @Nullable EventDraft draft(ProposalBody body, String prefix, ZoneId zone, FieldProblems problems) {
+		if (body.title() == null) {
 			problems.add(prefix + "title", "is required");
 		}
-		Instant startTime = time(problems, prefix + "start_time", start, zone);
-		Instant endTime = time(problems, prefix + "end_time", end, zone);
-		if (title == null || startTime == null || endTime == null) {
+		Instant startTime = time(problems, prefix + "start_time", body.startTime(), zone);
+		Instant endTime = time(problems, prefix + "end_time", body.endTime(), zone);
+		if (body.title() == null || startTime == null || endTime == null) {
 			return null;
 		}
-		return new EventDraft(title, description, location, color, startTime, endTime, false);
+		return new EventDraft(body.title(), body.description(), body.location(), body.color(), startTime, endTime,
+				false);
+	}
+
+	private static Action action(@Nullable String value, String field, FieldProblems problems) {
+		if (value == null) {
+			return Action.CREATE;
+		}
+		for (Action action : Action.values()) {
+			if (action.wireValue().equals(value)) {
+				return action;
+			}
+		}
+		problems.add(field, "must be create, update or delete");
+		return Action.CREATE;
+	}
+
+	/** The event an update or delete acts on, and the version the proposal pinned. */
+	private static @Nullable Target target(Action action, ProposalBody body, String prefix, FieldProblems problems) {
+		if (action == Action.CREATE) {
+			if (body.eventId() != null) {
+				problems.add(prefix + "event_id", "is only for update and delete; a new event has none");
+			}
+			if (body.eventVersion() != null) {
+				problems.add(prefix + "event_version", "is only for update and delete; a new event has none");
+			}
+			return null;
+		}
+		UUID id = null;
+		if (body.eventId() == null) {
+			problems.add(prefix + "event_id", "is required for " + action.wireValue());
+		}
+		else {
+			try {
+				id = UUID.fromString(body.eventId());
+			}
+			catch (IllegalArgumentException ex) {
+				problems.add(prefix + "event_id", "must be an event id");
+			}
+		}
+		if (body.eventVersion() == null || body.eventVersion().isBlank()) {
+			problems.add(prefix + "event_version",
+					"is required for " + action.wireValue() + ": send the proposal's event_version back unchanged");
+		}
+		return (id != null && body.eventVersion() != null) ? new Target(id, body.eventVersion()) : null;
+	}
+
+	private static @Nullable List<String> recurrence(@Nullable List<String> lines, String field,
+			FieldProblems problems) {
+		if (lines == null) {
+			return null;
+		}
+		for (int i = 0; i < lines.size(); i++) {
+			String line = lines.get(i);
+			if (line == null || !line.matches("(?i)(?:RRULE|RDATE|EXDATE)[:;][^\\r\\n]+")) {
+				problems.add(field, "line " + i + " must be an RRULE:, RDATE: or EXDATE: line");
+			}
+		}
+		return lines;
 	}
 
 	private static @Nullable Instant time(FieldProblems problems, String field, @Nullable String value, ZoneId zone) {
@@ -266,71 +388,20 @@ class AssistantController {
 	}
 
 	/**
+	 * The event a change acts on.
+	 *
+	 * @param id its id
+	 * @param version the version the proposal pinned
+	 */
+	private record Target(UUID id, String version) {
+	}
+
+	/**
 	 * What confirming a study plan created.
 	 *
 	 * @param events the sessions as events, in the order sent
 	 */
 	record ConfirmedPlan(List<Event> events) {
-	}
-
-	/**
-	 * Body of POST /api/assistant/schedule.
-	 *
-	 * @param message what the user says, at most 4000 characters
-	 * @param history earlier turns, oldest first, at most 50; may be empty or left out
-	 */
-	record ScheduleRequest(
-			@Schema(requiredMode = Schema.RequiredMode.REQUIRED, maxLength = MAX_MESSAGE_LENGTH,
-					example = "lunch with Sam tomorrow at 12:30") @Nullable String message,
-			@Schema(maxLength = MAX_HISTORY) @Nullable List<HistoryTurn> history) {
-	}
-
-	/**
-	 * One earlier turn.
-	 *
-	 * @param role {@code user} or {@code assistant}
-	 * @param content what was said
-	 * @param proposedEvent the event the assistant proposed in that turn, as it returned
-	 * it
-	 */
-	record HistoryTurn(@Schema(allowableValues = {
-			"user", "assistant" }) @Nullable String role, @Nullable String content,
-			@Nullable ProposalBody proposedEvent){
-	}
-
-	/**
-	 * A proposed event as the schedule endpoint returns it; {@code conflicts} is
-	 * read-only and ignored.
-	 */
-	record ProposalBody(@Nullable String title, @Nullable String startTime, @Nullable String endTime,
-			@Nullable String description, @Nullable String location, @Nullable String color,
-			@Schema(description = "Read-only: accepted and ignored") @Nullable JsonNode conflicts) {
-
-		ProposalBody withoutConflicts() {
-			return new ProposalBody(this.title, this.startTime, this.endTime, this.description, this.location,
-					this.color, null);
-		}
-
-	}
-
-	/**
-	 * Body of POST /api/assistant/confirm: a proposed event (with {@code force}), or a
-	 * study plan's sessions in {@code events}.
-	 */
-	record ConfirmRequest(@Nullable String title, @Nullable String startTime, @Nullable String endTime,
-			@Nullable String description, @Nullable String location, @Nullable String color,
-			@Schema(description = "Read-only: accepted and ignored") @Nullable JsonNode conflicts,
-			@Schema(description = "Create even when it overlaps busy events") @Nullable Boolean force,
-			@Schema(description = "The sessions of a study plan, confirmed all or none") @Nullable List<ProposalBody> events) {
-
-		/** The request without what is ignored, for telling two requests apart. */
-		ConfirmRequest withoutConflicts() {
-			List<ProposalBody> sessions = (this.events != null)
-					? this.events.stream().map((e) -> (e != null) ? e.withoutConflicts() : null).toList() : null;
-			return new ConfirmRequest(this.title, this.startTime, this.endTime, this.description, this.location,
-					this.color, null, this.force, sessions);
-		}
-
 	}
 
 }

@@ -3,9 +3,16 @@ package dev.kairos.assistant;
 import java.time.Clock;
 import java.util.List;
 
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.CalendarView;
+import dev.kairos.assistant.planning.Conversation;
+import dev.kairos.assistant.planning.Preferences;
+import dev.kairos.assistant.planning.Turn;
 import dev.kairos.conflicts.ConflictDetector;
+import dev.kairos.events.EventQueries;
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
+import dev.kairos.sync.SyncedEvents;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,14 +38,21 @@ class AssistantService {
 
 	private final ObjectProvider<MailAccounts> mailAccounts;
 
+	private final EventQueries events;
+
+	private final SyncedEvents synced;
+
 	private final LlmEngine llm;
 
 	private final Clock clock;
 
-	AssistantService(SettingsService settings, ConflictDetector conflicts, ObjectProvider<AssignmentSource> assignments,
-			ObjectProvider<MailAccounts> mailAccounts, LlmEngine llm, Clock clock) {
+	AssistantService(SettingsService settings, ConflictDetector conflicts, EventQueries events, SyncedEvents synced,
+			ObjectProvider<AssignmentSource> assignments, ObjectProvider<MailAccounts> mailAccounts, LlmEngine llm,
+			Clock clock) {
 		this.settings = settings;
 		this.conflicts = conflicts;
+		this.events = events;
+		this.synced = synced;
 		this.assignments = assignments;
 		this.mailAccounts = mailAccounts;
 		this.llm = llm;
@@ -51,8 +65,12 @@ class AssistantService {
 			try {
 				return this.llm.answer(message, history, conversation);
 			}
-			catch (RuntimeException ex) {
+			catch (LlmFailureException ex) {
 				logger.warn("The LLM engine failed ({}); the rules engine answers", ex.getMessage());
+			}
+			catch (RuntimeException ex) {
+				// A bug in reading the model's answer: still the rules answer.
+				logger.error("The LLM engine failed unexpectedly; the rules engine answers", ex);
 			}
 		}
 		return rules(message, history, conversation);
@@ -71,11 +89,7 @@ class AssistantService {
 
 	private Conversation conversation(KairosUser user) {
 		Preferences preferences = Preferences.of(this.settings.get(user));
-		CalendarView calendar = (from, to) -> this.conflicts.conflicts(user, from, to, null)
-			.stream()
-			.map((overlap) -> new Busy(overlap.id(), overlap.source(), overlap.title(), overlap.startTime(),
-					overlap.endTime()))
-			.toList();
+		CalendarView calendar = new UserCalendar(user, this.conflicts, this.events, this.synced);
 		AssignmentSource source = this.assignments.getIfAvailable();
 		Conversation.Assignments due = (source != null && source.isAvailable(user))
 				? (from, to) -> source.due(user, from, to) : null;

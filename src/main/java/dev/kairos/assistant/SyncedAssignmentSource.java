@@ -3,6 +3,7 @@ package dev.kairos.assistant;
 import java.time.Instant;
 import java.util.List;
 
+import dev.kairos.assistant.planning.DueAssignment;
 import dev.kairos.connections.Connections;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.KairosUser;

@@ -11,4 +11,5 @@
 package dev.kairos.assistant;
 
 import org.jspecify.annotations.NullMarked;
+
 import org.springframework.modulith.ApplicationModule;

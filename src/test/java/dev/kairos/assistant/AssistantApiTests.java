@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 import dev.kairos.security.TestUsers;
-import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.Api;
 import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

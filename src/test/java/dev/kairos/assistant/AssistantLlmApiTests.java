@@ -74,8 +74,8 @@ class AssistantLlmApiTests {
 
 	@Test
 	void theModelAnswersWhenItsAnswerIsValid() {
-		server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(
-				okJson(LlmEngineTests.completion(LlmEngineTests.event("2030-03-07T12:30", "2030-03-07T13:30")))));
+		server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(okJson(LlmEngineTests
+			.completion("propose_event", LlmEngineTests.event("2030-03-07T12:30", "2030-03-07T13:30")))));
 
 		JsonNode reply = schedule("lunch with Sam tomorrow at 12:30");
 
@@ -87,8 +87,8 @@ class AssistantLlmApiTests {
 
 	@Test
 	void theRulesAnswerWhenTheModelProposesThePast() {
-		server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(
-				okJson(LlmEngineTests.completion(LlmEngineTests.event("2030-03-01T12:30", "2030-03-01T13:30")))));
+		server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(okJson(LlmEngineTests
+			.completion("propose_event", LlmEngineTests.event("2030-03-01T12:30", "2030-03-01T13:30")))));
 
 		JsonNode reply = schedule("lunch with Sam tomorrow at 12:30");
 
@@ -98,11 +98,10 @@ class AssistantLlmApiTests {
 
 	@Test
 	void theRulesAnswerWhenTheModelInventsAnAddress() {
-		Map<String, Object> draft = new java.util.HashMap<>(LlmEngineTests.event("", ""));
-		draft.putAll(Map.of("type", "email_draft", "to", List.of("sam@invented.example"), "subject", "Late", "body",
-				"I'll be late."));
-		server
-			.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(okJson(LlmEngineTests.completion(draft))));
+		Map<String, Object> draft = Map.of("message", "Draft.", "to", List.of("sam@invented.example"), "subject",
+				"Late", "body", "I'll be late.");
+		server.stubFor(post(urlPathEqualTo("/v1/chat/completions"))
+			.willReturn(okJson(LlmEngineTests.completion("draft_email", draft))));
 
 		JsonNode reply = schedule("tell Sam I will be late");
 
@@ -113,7 +112,8 @@ class AssistantLlmApiTests {
 	@Test
 	void theRulesAnswerWhenTheModelIsSlowOrDown() {
 		server.stubFor(post(urlPathEqualTo("/v1/chat/completions"))
-			.willReturn(okJson(LlmEngineTests.completion(LlmEngineTests.event("2030-03-07T12:30", "2030-03-07T13:30")))
+			.willReturn(okJson(LlmEngineTests.completion("propose_event",
+					LlmEngineTests.event("2030-03-07T12:30", "2030-03-07T13:30")))
 				.withFixedDelay(3000)));
 		assertThat(schedule("lunch with Sam tomorrow at 12:30").path("engine").asString()).isEqualTo("rules");
 
@@ -122,6 +122,33 @@ class AssistantLlmApiTests {
 		JsonNode reply = schedule("lunch with Sam tomorrow at 12:30");
 		assertThat(reply.path("engine").asString()).isEqualTo("rules");
 		assertThat(reply.path("type").asString()).isEqualTo("proposed_event");
+	}
+
+	@Test
+	void theModelCancelsAnEventThroughItsToolAndTheProposalConfirms() {
+		String lunch = this.api
+			.post("/api/events/create", json(
+					"{'title':'Lunch with Sam','start_time':'2030-03-08T12:30:00Z','end_time':'2030-03-08T13:30:00Z'}"))
+			.text("id");
+		server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(okJson(
+				LlmEngineTests.completion("cancel_event", Map.of("message", "Cancel lunch?", "event_id", lunch)))));
+
+		JsonNode reply = schedule("cancel lunch with sam");
+
+		assertThat(reply.path("engine").asString()).isEqualTo("llm");
+		JsonNode proposal = reply.path("proposed_event");
+		assertThat(proposal.path("action").asString()).isEqualTo("delete");
+		assertThat(proposal.path("event_id").asString()).isEqualTo(lunch);
+		assertThat(this.api.post("/api/assistant/confirm", proposal.toString()).status()).isEqualTo(204);
+		assertThat(this.api.get("/api/events/" + lunch).status()).isEqualTo(404);
+
+		// An id that is not the user's is refused: the rules answer (and find nothing).
+		server.resetAll();
+		server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(okJson(
+				LlmEngineTests.completion("cancel_event", Map.of("message", "Cancel lunch?", "event_id", lunch)))));
+		JsonNode refused = schedule("cancel lunch with sam");
+		assertThat(refused.path("engine").asString()).isEqualTo("rules");
+		assertThat(refused.path("type").asString()).isEqualTo("confirmation");
 	}
 
 }

@@ -2,8 +2,8 @@ package dev.kairos.assistant;
 
 import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
-import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.Api;
 import dev.kairos.test.IntegrationTest;
 import dev.kairos.test.ProviderFakes;
 import org.junit.jupiter.api.BeforeEach;

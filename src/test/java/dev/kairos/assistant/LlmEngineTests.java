@@ -2,11 +2,19 @@ package dev.kairos.assistant;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.Busy;
+import dev.kairos.assistant.planning.Fixtures;
+import dev.kairos.assistant.planning.ProposedEvent;
+import dev.kairos.assistant.planning.ReplyType;
+import dev.kairos.assistant.planning.Turn;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -20,11 +28,13 @@ import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * The LLM engine against a fake OpenAI-compatible server over real HTTP: valid answers
- * are used, invalid, failing and slow ones are refused (so that the rules answer).
+ * The LLM engine against a fake OpenAI-compatible server over real HTTP, speaking the
+ * chat completions wire format with {@code tools} and {@code tool_calls}: valid calls are
+ * used, invalid ones are {@link InvalidAnswerException}s, failing and slow servers
+ * {@link LlmUnavailableException}s (so that the rules answer).
  */
 class LlmEngineTests {
 
@@ -48,162 +58,222 @@ class LlmEngineTests {
 		this.server.stop();
 	}
 
-	/** A chat completion whose message content is the given answer, as JSON text. */
-	static String completion(Map<String, Object> answer) {
-		return completion(JSON.writeValueAsString(answer));
+	/** A chat completion that calls one tool, as OpenAI-compatible servers send it. */
+	static String completion(String tool, Map<String, Object> arguments) {
+		return completion(tool, JSON.writeValueAsString(arguments));
 	}
 
-	static String completion(String content) {
+	static String completion(String tool, String arguments) {
+		Map<String, Object> call = Map.of("id", "call_1", "type", "function", "function",
+				Map.of("name", tool, "arguments", arguments));
+		Map<String, Object> message = new HashMap<>();
+		message.put("role", "assistant");
+		message.put("content", null);
+		message.put("tool_calls", List.of(call));
 		Map<String, Object> body = Map.of("id", "chatcmpl-1", "object", "chat.completion", "created", 1, "model",
-				"test-model", "choices",
-				List.of(Map.of("index", 0, "finish_reason", "stop", "message",
-						Map.of("role", "assistant", "content", content))),
+				"test-model", "choices", List.of(Map.of("index", 0, "finish_reason", "tool_calls", "message", message)),
 				"usage", Map.of("prompt_tokens", 1, "completion_tokens", 1, "total_tokens", 2));
 		return JSON.writeValueAsString(body);
 	}
 
 	static Map<String, Object> event(String start, String end) {
-		return Map.ofEntries(Map.entry("type", "proposed_event"), Map.entry("message", "Here you go."),
-				Map.entry("title", "Lunch with Sam"), Map.entry("start", start), Map.entry("end", end),
-				Map.entry("location", ""), Map.entry("description", ""), Map.entry("to", List.of()),
-				Map.entry("subject", ""), Map.entry("body", ""), Map.entry("sessions", List.of()),
-				Map.entry("unplaced_minutes", 0));
+		Map<String, Object> arguments = new HashMap<>();
+		arguments.put("message", "Here you go.");
+		arguments.put("title", "Lunch with Sam");
+		arguments.put("start", start);
+		arguments.put("end", end);
+		arguments.put("location", null);
+		arguments.put("description", null);
+		arguments.put("recurrence", null);
+		return arguments;
 	}
 
 	private void answer(String body) {
 		this.server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(okJson(body)));
 	}
 
-	@Test
-	void usesAValidAnswerAndChecksItsConflicts() {
-		answer(completion(event("2026-03-05T14:30", "2026-03-05T15:30")));
+	private AssistantReply ask(String message) {
+		return this.engine.answer(message, List.of(), Fixtures.conversation(Fixtures.calendar()));
+	}
 
-		AssistantReply reply = this.engine.answer("lunch with Sam tomorrow at 2:30", List.of(),
-				Fixtures.conversation());
+	@Test
+	void usesAValidProposalAndChecksItsConflicts() {
+		Map<String, Object> weekly = event("2026-03-05T14:30", "2026-03-05T15:30");
+		weekly.put("recurrence", List.of("RRULE:FREQ=WEEKLY;BYDAY=TH"));
+		answer(completion("propose_event", weekly));
+
+		AssistantReply reply = ask("lunch with Sam every thursday at 2:30");
 
 		assertThat(reply.engine()).isEqualTo("llm");
 		assertThat(reply.type()).isEqualTo(ReplyType.PROPOSED_EVENT);
 		assertThat(reply.message()).isEqualTo("Here you go.");
-		assertThat(reply.proposedEvent().title()).isEqualTo("Lunch with Sam");
-		assertThat(reply.proposedEvent().startTime()).isEqualTo(Fixtures.at("2026-03-05T14:30"));
-		assertThat(reply.proposedEvent().location()).isNull();
-		assertThat(reply.proposedEvent().conflicts()).extracting(Busy::title).containsExactly("Office hours");
+		ProposedEvent event = reply.proposedEvent();
+		assertThat(event.title()).isEqualTo("Lunch with Sam");
+		assertThat(event.action()).isEqualTo(Action.CREATE);
+		assertThat(event.startTime()).isEqualTo(Fixtures.at("2026-03-05T14:30"));
+		assertThat(event.location()).isNull();
+		assertThat(event.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TH");
+		assertThat(event.conflicts()).extracting(Busy::title).containsExactly("Office hours");
 	}
 
 	@Test
-	void sendsNowTheUsersHoursBusyTimesAndTheHistory() {
-		answer(completion(event("2026-03-05T14:30", "2026-03-05T15:30")));
+	void changesAndCancelsTheUsersOwnEventsOnly() {
+		String lunch = Fixtures.id("Lunch with Sam").toString();
+		Map<String, Object> change = new HashMap<>();
+		change.put("message", "Moved.");
+		change.put("event_id", lunch);
+		change.put("title", null);
+		change.put("start", "2026-03-06T13:00");
+		change.put("end", "2026-03-06T14:00");
+		change.put("location", null);
+		answer(completion("change_event", change));
+
+		ProposedEvent moved = ask("move lunch with sam to 1pm").proposedEvent();
+		assertThat(moved.action()).isEqualTo(Action.UPDATE);
+		assertThat(moved.eventId()).isEqualTo(lunch);
+		assertThat(moved.eventVersion()).isEqualTo("1-1");
+		assertThat(moved.title()).isEqualTo("Lunch with Sam");
+		assertThat(moved.startTime()).isEqualTo(Fixtures.at("2026-03-06T13:00"));
+		// The event never conflicts with itself.
+		assertThat(moved.conflicts()).isEmpty();
+
+		this.server.resetAll();
+		answer(completion("cancel_event", Map.of("message", "Cancelled.", "event_id", lunch)));
+		ProposedEvent cancelled = ask("cancel lunch with sam").proposedEvent();
+		assertThat(cancelled.action()).isEqualTo(Action.DELETE);
+		assertThat(cancelled.startTime()).isEqualTo(Fixtures.at("2026-03-06T12:30"));
+
+		for (String id : List.of(Fixtures.id("Design review").toString(), "4f1c0000-0000-0000-0000-000000000000")) {
+			this.server.resetAll();
+			answer(completion("cancel_event", Map.of("message", "Cancelled.", "event_id", id)));
+			assertThatExceptionOfType(InvalidAnswerException.class).isThrownBy(() -> ask("cancel the design review"));
+		}
+	}
+
+	@Test
+	void sendsTheToolsNowTheUsersHoursEventsAndTheHistory() {
+		answer(completion("propose_event", event("2026-03-05T14:30", "2026-03-05T15:30")));
 		ProposedEvent earlier = new ProposedEvent("Lunch", Fixtures.at("2026-03-05T12:00"),
 				Fixtures.at("2026-03-05T13:00"), null, null, null, List.of());
 
 		this.engine.answer("make it 2:30",
 				List.of(new Turn(true, "lunch tomorrow at noon", null), new Turn(false, "Here is lunch.", earlier)),
-				Fixtures.conversation());
+				Fixtures.conversation(Fixtures.calendar()));
 
 		List<LoggedRequest> requests = this.server.findAll(postRequestedFor(urlPathEqualTo("/v1/chat/completions")));
 		assertThat(requests).hasSize(1);
 		assertThat(requests.get(0).getHeader("Authorization")).isEqualTo("Bearer secret-key");
 		JsonNode request = JSON.readTree(requests.get(0).getBodyAsString());
 		assertThat(request.path("model").asString()).isEqualTo("test-model");
-		assertThat(request.path("response_format").path("type").asString()).isEqualTo("json_schema");
-		assertThat(request.path("response_format").path("json_schema").path("strict").asBoolean()).isTrue();
-		assertThat(request.path("response_format").path("json_schema").path("schema").path("required")).hasSize(12);
+		assertThat(request.path("tool_choice").asString()).isEqualTo("required");
+		assertThat(request.path("tools").valueStream().map((t) -> t.path("function").path("name").asString()))
+			.containsExactly("propose_event", "change_event", "cancel_event", "plan_study", "draft_email", "reply");
+		assertThat(request.path("tools").get(0).path("function").path("parameters").path("required")).hasSize(7);
 		JsonNode messages = request.path("messages");
 		assertThat(messages).hasSize(4);
 		String system = messages.get(0).path("content").asString();
 		assertThat(messages.get(0).path("role").asString()).isEqualTo("system");
 		assertThat(system).contains("Now: 2026-03-04T10:30 (Wednesday), time zone America/New_York")
 			.contains("Working hours: 09:00-17:00 on [Monday, Tuesday, Wednesday, Thursday, Friday]")
-			.contains("- 2026-03-05T09:00 to 2026-03-05T10:30: Chemistry lab")
-			.contains("- 2026-03-10T15:00 to 2026-03-10T16:00: Advisor meeting");
-		assertThat(messages.get(1).path("role").asString()).isEqualTo("user");
-		assertThat(messages.get(2).path("role").asString()).isEqualTo("assistant");
-		assertThat(messages.get(2).path("content").asString()).contains("\"Lunch\"");
+			.contains("- id " + Fixtures.id("Chemistry lab") + ": 2026-03-05T09:00 to 2026-03-05T10:30: Chemistry lab")
+			.contains("Design review (synced from google, read-only)");
+		assertThat(messages.get(2).path("content").asString()).contains("(Proposed create: \"Lunch\"");
 		assertThat(messages.get(3).path("content").asString()).isEqualTo("make it 2:30");
 	}
 
 	@Test
-	void refusesAnswersThatFailTheChecks() {
+	void refusesCallsThatFailTheChecks() {
 		Map<String, Object> valid = event("2026-03-05T14:30", "2026-03-05T15:30");
 		List<Map<String, Object>> invalid = List.of(with(valid, "end", "2026-03-05T14:00"),
 				with(valid, "start", "2026-03-03T14:00"), with(valid, "end", "2026-03-07T14:00"),
-				with(valid, "start", "tomorrow"), with(valid, "title", " "), with(valid, "type", "reminder"),
-				with(with(with(valid, "type", "email_draft"), "to", List.of("invented@example.com")), "subject", "Hi"),
-				with(with(valid, "type", "study_plan"), "sessions",
-						List.of(Map.of("title", "Study", "start", "2026-03-05T09:00", "end", "2026-03-05T09:50"))),
-				with(with(valid, "type", "study_plan"), "sessions", List.of()),
-				with(with(valid, "type", "confirmation"), "message", ""));
-		for (Map<String, Object> answer : invalid) {
+				with(valid, "start", "tomorrow"), with(valid, "title", " "),
+				with(valid, "recurrence", List.of("every tuesday")),
+				with(valid, "recurrence", List.of("RRULE:FREQ=SECONDLY")));
+		for (Map<String, Object> arguments : invalid) {
 			this.server.resetAll();
-			answer(completion(answer));
-			assertThatThrownBy(() -> this.engine.answer("lunch", List.of(), Fixtures.conversation()))
-				.as(answer.toString())
-				.isInstanceOf(RuntimeException.class);
+			answer(completion("propose_event", arguments));
+			assertThatExceptionOfType(InvalidAnswerException.class).as(arguments.toString())
+				.isThrownBy(() -> ask("lunch"));
 		}
+		Map<String, String> calls = Map.of("reminder", "{\"message\":\"x\"}", "propose_event", "not json",
+				"draft_email",
+				"{\"message\":\"x\",\"to\":[\"invented@example.com\"],\"subject\":\"Hi\",\"body\":\"Hello\"}",
+				"plan_study",
+				"{\"message\":\"x\",\"title\":\"Study\",\"unplaced_minutes\":0,\"sessions\":[{\"title\":"
+						+ "\"Study\",\"start\":\"2026-03-05T09:00\",\"end\":\"2026-03-05T09:50\"}]}",
+				"reply", "{\"message\":\"\"}");
+		calls.forEach((tool, arguments) -> {
+			this.server.resetAll();
+			answer(completion(tool, arguments));
+			assertThatExceptionOfType(InvalidAnswerException.class).as(tool).isThrownBy(() -> ask("lunch"));
+		});
 		this.server.resetAll();
-		answer(completion("Sure! Lunch is at 2:30."));
-		assertThatThrownBy(() -> this.engine.answer("lunch", List.of(), Fixtures.conversation()))
-			.isInstanceOf(RuntimeException.class);
+		answer(LlmEngineTests.completion("reply", "{\"message\":\"ok\"}").replace("\"tool_calls\"", "\"calls\""));
+		assertThatExceptionOfType(InvalidAnswerException.class).isThrownBy(() -> ask("lunch"))
+			.withMessageContaining("no tool call");
 	}
 
 	@Test
 	void acceptsDraftsToAddressesOfTheConversationAndCheckedPlans() {
-		Map<String, Object> draft = with(
-				with(with(with(event("", ""), "type", "email_draft"), "to", List.of("sam@example.com")), "subject",
-						"Running late"),
-				"body", "Hi Sam, I'll be late.");
-		answer(completion(draft));
-		AssistantReply email = this.engine.answer("tell sam@example.com I'll be late", List.of(),
-				Fixtures.conversation());
+		answer(completion("draft_email", Map.of("message", "Draft.", "to", List.of("sam@example.com"), "subject",
+				"Running late", "body", "Hi Sam, I'll be late.")));
+		AssistantReply email = ask("tell sam@example.com I'll be late");
 		assertThat(email.emailDraft().to()).containsExactly("sam@example.com");
 		assertThat(email.emailDraft().provider()).isNull();
 
 		this.server.resetAll();
-		Map<String, Object> plan = with(with(event("", ""), "type", "study_plan"), "sessions",
-				List.of(Map.of("title", "Study", "start", "2026-03-05T11:00", "end", "2026-03-05T11:50"),
-						Map.of("title", "Study", "start", "2026-03-04T15:00", "end", "2026-03-04T15:50")));
-		answer(completion(plan));
-		AssistantReply study = this.engine.answer("plan study for my exam on Friday", List.of(),
-				Fixtures.conversation());
+		answer(completion("plan_study",
+				Map.of("message", "Planned.", "title", "Exam", "unplaced_minutes", 0, "sessions",
+						List.of(Map.of("title", "Study", "start", "2026-03-05T11:00", "end", "2026-03-05T11:50"),
+								Map.of("title", "Study", "start", "2026-03-04T15:00", "end", "2026-03-04T15:50")))));
+		AssistantReply study = ask("plan study for my exam on Friday");
 		assertThat(study.studyPlan().sessions()).extracting(ProposedEvent::startTime)
 			.containsExactly(Fixtures.at("2026-03-04T15:00"), Fixtures.at("2026-03-05T11:00"));
+
+		this.server.resetAll();
+		answer(completion("reply", Map.of("message", "Which one: the advisor meeting or the project meeting?")));
+		AssistantReply question = ask("move my meeting");
+		assertThat(question.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(question.message()).startsWith("Which one");
 	}
 
 	@Test
-	void givesUpOnASlowAnswer() {
+	void aSlowServerIsUnavailable() {
 		this.server.stubFor(post(urlPathEqualTo("/v1/chat/completions"))
-			.willReturn(okJson(completion(event("2026-03-05T14:30", "2026-03-05T15:30"))).withFixedDelay(3000)));
+			.willReturn(okJson(completion("propose_event", event("2026-03-05T14:30", "2026-03-05T15:30")))
+				.withFixedDelay(3000)));
 
-		assertThatThrownBy(() -> this.engine.answer("lunch", List.of(), Fixtures.conversation()))
-			.isInstanceOf(RuntimeException.class);
+		assertThatExceptionOfType(LlmUnavailableException.class).isThrownBy(() -> ask("lunch"));
 	}
 
 	@Test
-	void givesUpOnAServerError() {
+	void aServerErrorIsUnavailableAndNotRetried() {
 		this.server.stubFor(post(urlPathEqualTo("/v1/chat/completions"))
 			.willReturn(aResponse().withStatus(500).withBody("{\"error\":{\"message\":\"down\"}}")));
 
-		assertThatThrownBy(() -> this.engine.answer("lunch", List.of(), Fixtures.conversation()))
-			.isInstanceOf(RuntimeException.class);
+		assertThatExceptionOfType(LlmUnavailableException.class).isThrownBy(() -> ask("lunch"))
+			.withMessageContaining("500");
 		assertThat(this.server.findAll(postRequestedFor(urlPathEqualTo("/v1/chat/completions")))).hasSize(1);
 	}
 
 	@Test
 	void isOffWithoutABaseUrlAndRequiresOneWhenForced() {
-		assertThat(new LlmEngine(new AssistantProperties(AssistantProperties.EngineMode.AUTO,
-				new AssistantProperties.Llm(null, "m", null, Duration.ofSeconds(20))))
-			.enabled()).isFalse();
+		LlmEngine off = new LlmEngine(new AssistantProperties(AssistantProperties.EngineMode.AUTO,
+				new AssistantProperties.Llm(null, "m", null, Duration.ofSeconds(20))));
+		assertThat(off.enabled()).isFalse();
+		assertThatExceptionOfType(LlmUnavailableException.class)
+			.isThrownBy(() -> off.answer("lunch", List.of(), Fixtures.conversation()));
 		assertThat(new LlmEngine(new AssistantProperties(AssistantProperties.EngineMode.RULES,
 				new AssistantProperties.Llm(URI.create("http://localhost:1/v1"), "m", null, Duration.ofSeconds(20))))
 			.enabled()).isFalse();
-		assertThatThrownBy(() -> new LlmEngine(new AssistantProperties(AssistantProperties.EngineMode.LLM,
-				new AssistantProperties.Llm(null, "m", null, Duration.ofSeconds(20)))))
-			.isInstanceOf(IllegalStateException.class)
-			.hasMessageContaining("kairos.assistant.llm.base-url");
+		assertThatExceptionOfType(IllegalStateException.class)
+			.isThrownBy(() -> new LlmEngine(new AssistantProperties(AssistantProperties.EngineMode.LLM,
+					new AssistantProperties.Llm(null, "m", null, Duration.ofSeconds(20)))))
+			.withMessageContaining("kairos.assistant.llm.base-url");
 	}
 
-	private static Map<String, Object> with(Map<String, Object> answer, String key, Object value) {
-		java.util.HashMap<String, Object> changed = new java.util.HashMap<>(answer);
+	private static Map<String, Object> with(Map<String, Object> arguments, String key, Object value) {
+		Map<String, Object> changed = new HashMap<>(arguments);
 		changed.put(key, value);
 		return changed;
 	}

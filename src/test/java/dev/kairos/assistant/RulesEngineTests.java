@@ -5,6 +5,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
+import dev.kairos.assistant.language.When;
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.Busy;
+import dev.kairos.assistant.planning.Conversation;
+import dev.kairos.assistant.planning.DueAssignment;
+import dev.kairos.assistant.planning.EmailDraft;
+import dev.kairos.assistant.planning.Fixtures;
+import dev.kairos.assistant.planning.ReplyType;
+import dev.kairos.assistant.planning.StudyPlan;
+import dev.kairos.assistant.planning.Turn;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,7 +50,7 @@ class RulesEngineTests {
 		AssistantReply fixed = answer("standup at 9");
 		assertTimes(fixed, "2026-03-05T09:00", "2026-03-05T10:00");
 		assertThat(fixed.proposedEvent().conflicts()).extracting(Busy::title).containsExactly("Chemistry lab");
-		assertThat(fixed.message()).contains("Chemistry lab").contains("force");
+		assertThat(fixed.message()).contains("Chemistry lab").contains("keep both");
 
 		AssistantReply open = answer("sometime tomorrow");
 		assertThat(open.type()).isEqualTo(ReplyType.CONFIRMATION);
@@ -249,6 +259,36 @@ class RulesEngineTests {
 		return new Conversation(Fixtures.conversation().now(), Fixtures.preferences(), Fixtures.week(), (from,
 				to) -> assignments.stream().filter((a) -> !a.dueAt().isBefore(from) && a.dueAt().isBefore(to)).toList(),
 				null);
+	}
+
+	@Test
+	void aStudyPlanCountsTheStudyAlreadyOnTheCalendar() {
+		Conversation conversation = Fixtures.conversation(
+				Fixtures.calendar(Fixtures.event("Study: Biology final", "2026-03-09T09:00", "2026-03-09T12:00"),
+						Fixtures.event("Team sync", "2026-03-09T14:00", "2026-03-09T15:00")));
+		AssistantReply reply = RulesEngine
+			.answer("plan 12 hours of study for my bio exam on tuesday", List.of(), conversation)
+			.reply();
+
+		assertThat(reply.type()).isEqualTo(ReplyType.STUDY_PLAN);
+		assertThat(reply.message()).contains("Bio exam (Tuesday, March 10)");
+		long monday = reply.studyPlan()
+			.sessions()
+			.stream()
+			.filter((s) -> Fixtures.local(s.startTime()).startsWith("2026-03-09"))
+			.mapToLong((s) -> java.time.Duration.between(s.startTime(), s.endTime()).toMinutes())
+			.sum();
+		// 180 minutes already studied on Monday leave 60 of the 240-minute day.
+		assertThat(monday).isLessThanOrEqualTo(60).isPositive();
+		assertThat(reply.studyPlan().sessions())
+			.noneMatch((s) -> Fixtures.local(s.startTime()).equals("2026-03-09T12:00"));
+	}
+
+	@Test
+	void aDeadlineIsSaidAsTheDayItEnds() {
+		AssistantReply reply = answer("plan study for my history essay due next monday");
+		assertThat(reply.message()).contains("History essay (due Monday, March 9)");
+		assertThat(reply.studyPlan().sessions().get(0).description()).endsWith("(due Monday, March 9).");
 	}
 
 }

@@ -1,0 +1,53 @@
+package dev.kairos.assistant;
+
+import java.util.List;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A proposed event as the schedule endpoint returns it, sent back to confirm it or as
+ * part of a history; {@code conflicts} is read-only and ignored.
+ *
+ * @param title what it is (after the change, for an update)
+ * @param startTime its start, RFC 3339 (or local time in the user's time zone)
+ * @param endTime its end
+ * @param description details, or null
+ * @param location where, or null
+ * @param color a colour, or null
+ * @param recurrence RFC 5545 lines when it repeats, or null
+ * @param action {@code create} (the default), {@code update} or {@code delete}
+ * @param eventId the event an update or delete acts on
+ * @param eventVersion the event's version when the proposal was made, sent back unchanged
+ * @param conflicts read-only, ignored
+ */
+record ProposalBody(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) @Nullable String title,
+		@Schema(requiredMode = Schema.RequiredMode.REQUIRED, format = "date-time") @Nullable String startTime,
+		@Schema(requiredMode = Schema.RequiredMode.REQUIRED, format = "date-time") @Nullable String endTime,
+		@Schema(nullable = true) @Nullable String description, @Schema(nullable = true) @Nullable String location,
+		@Schema(nullable = true) @Nullable String color,
+		@Schema(nullable = true, description = "RFC 5545 lines (RRULE:, RDATE:, EXDATE:) of a repeating event",
+				example = "[\"RRULE:FREQ=WEEKLY;BYDAY=TU\"]") @Nullable List<String> recurrence,
+		@Schema(allowableValues = {
+				"create", "update", "delete" }, defaultValue = "create", nullable = true) @Nullable String action,
+		@Schema(nullable = true,
+				description = "The event an update or delete acts on; null for create") @Nullable String eventId,
+		@Schema(nullable = true,
+				description = "Opaque: the event's version when the proposal was made. A confirm "
+						+ "after the event changed is a 409 proposal-stale") @Nullable String eventVersion,
+		@Schema(description = "Read-only: accepted and ignored", nullable = true) @Nullable JsonNode conflicts){
+
+	ProposalBody withoutConflicts() {
+		return new ProposalBody(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
+				this.recurrence, this.action, this.eventId, this.eventVersion, null);
+	}
+
+	/** Whether any field of a single proposal is set. */
+	boolean hasAnyField() {
+		return this.title != null || this.startTime != null || this.endTime != null || this.description != null
+				|| this.location != null || this.color != null || this.recurrence != null || this.action != null
+				|| this.eventId != null || this.eventVersion != null;
+	}
+
+}

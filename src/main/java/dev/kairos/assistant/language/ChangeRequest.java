@@ -1,0 +1,181 @@
+package dev.kairos.assistant.language;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A request to change or cancel an event the user already has, split into what it does,
+ * the words that name the event ("my dentist appointment", "my 3pm on friday",
+ * "tomorrow's lab") and the words that say the change ("to 4pm", "back an hour", "to 30
+ * minutes", "to Reading circle").
+ *
+ * @param kind what the request does
+ * @param reference the words naming the event, as typed (typos corrected)
+ * @param value the words saying the change, or empty when there are none ("reschedule my
+ * seminar")
+ * @param later for a shift: whether it goes later ("push back") or earlier ("bring
+ * forward"), else null
+ */
+public record ChangeRequest(Kind kind, String reference, String value, @Nullable Boolean later) {
+
+	private static final String LEAD = "^(?:(?:please|pls|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
+			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
+			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
+			+ "|please\\s+)*";
+
+	private static final Pattern RENAME = Pattern
+		.compile(LEAD + "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+" + "(?<value>.+)$" + "|" + LEAD
+				+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+" + "to\\s+(?<value2>.+)$");
+
+	private static final Pattern DELETE = Pattern.compile(LEAD + "(?:cancel|delete|remove|drop|scrap|erase|clear|"
+			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix)\\s+(?<ref>.+?)\\s*$");
+
+	/** "i can't make it to office hours tomorrow, can you cancel it". */
+	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
+			+ "(?:cancel|delete|remove|drop|scrap)\\s+" + "(?:it|that|this|them)[\\s.!?]*$");
+
+	private static final Pattern RESIZE = Pattern.compile(LEAD + "(?:shorten|extend|lengthen|cut|trim)\\s+"
+			+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
+
+	private static final Pattern MAKE = Pattern.compile(LEAD + "make\\s+(?<ref>(?:the|my|our|that|this)\\s+.+?)\\s+"
+			+ "(?<value>(?:\\d|an?\\s|half\\b|one\\b|two\\b|three\\b|four\\b|five\\b|ten\\b|fifteen\\b|twenty|thirty\\b"
+			+ "|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b).*)$");
+
+	private static final Pattern MOVE = Pattern
+		.compile(LEAD + "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
+				+ "|shift|bump|bring(?:\\s+forward)?|change|switch|do|have|make)\\s+(?<rest>.+)$");
+
+	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
+
+	/** Where the words of a shift begin: "back an hour", "by 30 minutes", "earlier". */
+	private static final Pattern SHIFT = Pattern.compile("\\s+(?<value>(?:back|forward|ahead|up|out|later|earlier"
+			+ "|sooner|by\\s+|(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\s+(?:later"
+			+ "|earlier|back|forward|sooner)).*)$");
+
+	/** Where a new time begins without "to": "move lunch with sam friday at 2". */
+	private static final Pattern WHEN_VALUE = Pattern.compile("\\s+(?<value>(?:at|on|for|from|starting)\\s.+)$");
+
+	private static final Pattern LATER = Pattern.compile("\\b(?:back|later|out|postpone|delay|push|bump)\\b");
+
+	private static final Pattern EARLIER = Pattern.compile("\\b(?:forward|earlier|sooner|ahead|up)\\b");
+
+	private static final Pattern PRONOUN = Pattern.compile("(?:it|that|this|them|one)");
+
+	/**
+	 * Read a change request; null when the message asks for none, or names no event of
+	 * its own ("move it to 4pm" is a follow-up on the last proposal).
+	 * @param utterance the message, with its typos corrected
+	 */
+	public static @Nullable ChangeRequest read(Utterance utterance) {
+		String text = Text.trimPunctuation(Text.collapse(utterance.text().strip()));
+		String typed = Text.trimPunctuation(Text.collapse(utterance.original().strip()));
+		if (text.length() != typed.length()) {
+			typed = text;
+		}
+		Matcher rename = RENAME.matcher(text);
+		if (rename.matches()) {
+			boolean first = rename.group("ref") != null;
+			String ref = group(typed, rename, first ? "ref" : "ref2");
+			String value = group(typed, rename, first ? "value" : "value2");
+			return of(Kind.RENAME, ref, value, null);
+		}
+		Matcher deleteIt = DELETE_IT.matcher(text);
+		if (deleteIt.matches()) {
+			return of(Kind.DELETE, group(typed, deleteIt, "ref"), "", null);
+		}
+		Matcher delete = DELETE.matcher(text);
+		if (delete.matches()) {
+			return of(Kind.DELETE, group(typed, delete, "ref"), "", null);
+		}
+		Matcher resize = RESIZE.matcher(text);
+		if (resize.matches()) {
+			String verb = text.substring(0, resize.start("ref"));
+			Boolean longer = verb.contains("extend") || verb.contains("lengthen");
+			return of(Kind.RESIZE, group(typed, resize, "ref"), group(typed, resize, "value"), longer);
+		}
+		Matcher make = MAKE.matcher(text);
+		if (make.matches()) {
+			String value = group(typed, make, "value");
+			boolean time = value.matches("(?i)(?:start|end|at|on)\\b.*");
+			return of(time ? Kind.MOVE : Kind.RESIZE, group(typed, make, "ref"), value, null);
+		}
+		Matcher move = MOVE.matcher(text);
+		if (move.matches()) {
+			String verb = move.group("verb");
+			String rest = typed.substring(move.start("rest"));
+			Matcher instead = INSTEAD.matcher(rest.toLowerCase(Locale.ROOT));
+			boolean saysInstead = instead.matches();
+			if (saysInstead) {
+				rest = rest.substring(0, instead.end("rest"));
+			}
+			if ((verb.equals("do") || verb.equals("have") || verb.equals("make")) && !saysInstead) {
+				return null;
+			}
+			return split(verb, rest);
+		}
+		return null;
+	}
+
+	/** Split "lunch with sam to 1pm" into the event's words and the change's. */
+	private static @Nullable ChangeRequest split(String verb, String rest) {
+		String lower = rest.toLowerCase(Locale.ROOT);
+		Boolean later = LATER.matcher(verb).find() ? Boolean.TRUE : EARLIER.matcher(verb).find() ? Boolean.FALSE : null;
+		int to = lower.lastIndexOf(" to ");
+		if (to > 0) {
+			return of(Kind.MOVE, rest.substring(0, to), rest.substring(to + 4), later);
+		}
+		Matcher shift = SHIFT.matcher(lower);
+		if (shift.find() && shift.start() > 0) {
+			String value = rest.substring(shift.start("value"));
+			Boolean direction = LATER.matcher(value.toLowerCase(Locale.ROOT)).find() ? Boolean.TRUE
+					: EARLIER.matcher(value.toLowerCase(Locale.ROOT)).find() ? Boolean.FALSE : later;
+			return of(Kind.SHIFT, rest.substring(0, shift.start()), value, direction);
+		}
+		Matcher when = WHEN_VALUE.matcher(lower);
+		if (when.find() && when.start() > 0) {
+			return of(Kind.MOVE, rest.substring(0, when.start()), rest.substring(when.start("value")), later);
+		}
+		return of(Kind.MOVE, rest, "", later);
+	}
+
+	private static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
+		String ref = Text.trimPunctuation(reference.strip());
+		if (ref.isEmpty() || Text.matches(PRONOUN, ref.toLowerCase(Locale.ROOT))) {
+			return null;
+		}
+		return new ChangeRequest(kind, ref, Text.trimPunctuation(value.strip()), later);
+	}
+
+	private static String group(String typed, Matcher matcher, String name) {
+		return typed.substring(matcher.start(name), matcher.end(name));
+	}
+
+	/** Whether the request names the event only by a pronoun ("cancel it"). */
+	public static boolean isPronoun(String words) {
+		return Text.matches(PRONOUN, words.strip().toLowerCase(Locale.ROOT));
+	}
+
+	/** What a change request does. */
+	public enum Kind {
+
+		/** A new day or time, or a new place ("move X to room 101"). */
+		MOVE,
+
+		/** Earlier or later by an amount ("push X back an hour"). */
+		SHIFT,
+
+		/** A new length ("shorten X to 30 minutes", "extend X by an hour"). */
+		RESIZE,
+
+		/** A new title. */
+		RENAME,
+
+		/** Cancel it. */
+		DELETE
+
+	}
+
+}

@@ -1,0 +1,233 @@
+package dev.kairos.assistant.language;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Read where an event happens: "@ Starbucks", "on Zoom", a capitalized name after "at" or
+ * "in" ("at Cafe Nero", "in Smith Hall"), a place word ("at the library", "in room 204")
+ * and, last, any few words after "at" that end where the message or a time does ("at blue
+ * bottle tomorrow at 9", "at joe's pizza"). The words are claimed, so they never reach
+ * the title.
+ */
+public final class Places {
+
+	private static final String PLACE_NOUN = "(?:room|rm|building|bldg|hall|library|lib|lab|laboratory|office|offices|cafe|café"
+			+ "|cafeteria|canteen|gym|studio|lounge|conference\\s+room|meeting\\s+room|board\\s*room|classroom|auditorium|center"
+			+ "|centre|campus|student\\s+union|union|park|restaurant|coffee\\s+shop|coffeeshop|bar|pub|home|work|school|university"
+			+ "|uni|college|hospital|clinic|clubhouse|field|court|pool|stadium|theater|theatre|cinema|mall|hotel|lobby|kitchen"
+			+ "|quad|dorm|dorms|apartment|flat|house|place|station|airport|diner|bakery|bookstore|store|shop|building\\s+\\w+"
+			+ "|floor|atrium|commons|hub|space|desk)";
+
+	private static final Pattern PLACE = Pattern
+		.compile("(?<![\\w])(?:at|in|inside)\\s+(?<loc>(?:the\\s+|a\\s+|my\\s+|our"
+				+ "\\s+|his\\s+|her\\s+|their\\s+)?(?:[\\w'.&-]+\\s+){0,2}?" + PLACE_NOUN
+				+ "(?:\\s+(?:[a-z]?\\d+[a-z]?|[a-z](?![\\w'])))?)(?![\\w'])");
+
+	private static final Pattern AT_SIGN = Pattern.compile("(?<![\\w])@\\s*(?=[^\\s\\d])");
+
+	private static final Pattern ONLINE = Pattern
+		.compile("(?<![\\w])(?:on|over|via|using|through)\\s+(?<loc>zoom|teams|microsoft\\s+teams"
+				+ "|google\\s+meet|meet|skype|facetime|discord|slack|webex|the\\s+phone|phone)\\b");
+
+	/** "at Cafe Nero", "in Smith Hall": a name, read case-sensitively. */
+	private static final Pattern NAMED_PLACE = Pattern
+		.compile("(?<![\\w])(?:at|in)\\s+(?<loc>\\p{Lu}[\\w'&.-]*(?:\\s+(?:\\p{Lu}[\\w'&.-]*|&|of|the|de|\\d+))*)");
+
+	private static final Pattern MONTH_OR_DAY = Pattern
+		.compile("(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*");
+
+	/** What may not follow "at" in a place: "at least", "at once", "at the latest". */
+	private static final Set<String> NOT_PLACES = Set.of("least", "most", "all", "once", "first", "last", "latest",
+			"earliest", "it", "that", "this", "them", "him", "her", "me", "us", "you", "some", "any", "about", "around",
+			"noon", "night", "lunch", "lunchtime", "midnight", "dawn", "dusk", "sunset", "sunrise", "a", "an", "my",
+			"your", "our", "his", "their", "its", "which", "what", "when", "where", "how", "times", "work");
+
+	/** Words that end a place said after "at": "at starbucks with sam". */
+	private static final Set<String> PLACE_END = Set.of("with", "for", "to", "about", "and", "on", "in", "from", "by",
+			"until", "till", "before", "after", "re", "regarding", "tomorrow", "today", "tonight", "next", "this",
+			"every", "each", "then", "so", "but", "or", "please", "pls", "instead", "at", "around");
+
+	/** Verbs after which "at" is no place: "look at the budget". */
+	private static final Pattern NOT_A_PLACE_BEFORE = Pattern
+		.compile("\\b(?:look|looking|looked|glance|stare|laugh|aim|good|bad|better|best|great|arrive|arriving|start"
+				+ "|starting|starts|end|ends|ending|begin|begins|finish|leave|home)\\s+$");
+
+	private static final Pattern LOOSE_AT = Pattern.compile("(?<![\\w@])at\\s+(?=[a-z])");
+
+	private static final Pattern DANGLING = Pattern.compile("(?i)\\s+(?:on|at|for|with|and|the|of|to|in|from|by)$");
+
+	private static final Pattern ARTICLE = Pattern.compile("(?i)^(?:the|a)\\s+");
+
+	private Places() {
+	}
+
+	/** Claim a location and return it as it will be shown, or null when there is none. */
+	public static @Nullable String claim(Utterance utterance) {
+		String place = claimAtSign(utterance);
+		if (place == null) {
+			place = claimFirst(utterance, ONLINE);
+		}
+		if (place == null) {
+			place = claimNamed(utterance);
+		}
+		if (place == null) {
+			place = claimFirst(utterance, PLACE);
+		}
+		if (place == null) {
+			place = claimLoose(utterance);
+		}
+		return place;
+	}
+
+	private static @Nullable String claimFirst(Utterance utterance, Pattern pattern) {
+		String[] found = new String[1];
+		utterance.claim(pattern, (m) -> {
+			if (found[0] != null) {
+				return false;
+			}
+			String place = trimPlace(utterance.original(m.start("loc"), m.end("loc")));
+			if (place.isEmpty() || place.matches("(?i)\\d+")) {
+				return false;
+			}
+			found[0] = place;
+			return true;
+		});
+		return found[0];
+	}
+
+	/** "at Cafe Nero", "in Smith Hall": a name, as the user capitalized it. */
+	private static @Nullable String claimNamed(Utterance utterance) {
+		Matcher named = NAMED_PLACE.matcher(utterance.original());
+		while (named.find()) {
+			if (!utterance.isFree(named.start(), named.end())) {
+				continue;
+			}
+			String place = trimPlace(named.group("loc"));
+			if (place.isEmpty() || isMonthOrDay(place)) {
+				continue;
+			}
+			utterance.use(named.start(), named.end());
+			return place;
+		}
+		return null;
+	}
+
+	/**
+	 * "at blue bottle tomorrow at 9": one to three words after "at", ending where the
+	 * message, a claimed time, a punctuation mark or a joining word does.
+	 */
+	private static @Nullable String claimLoose(Utterance utterance) {
+		String text = utterance.text();
+		Matcher at = LOOSE_AT.matcher(text);
+		while (at.find()) {
+			if (!utterance.isFree(at.start(), at.end())
+					|| NOT_A_PLACE_BEFORE.matcher(text.substring(0, at.start())).find() || at.start() == 0) {
+				continue;
+			}
+			int end = at.end();
+			int words = 0;
+			boolean article = text.startsWith("the ", end);
+			int cursor = article ? end + 4 : end;
+			int last = cursor;
+			while (words < 3) {
+				int wordEnd = cursor;
+				while (wordEnd < text.length() && !utterance.isUsed(wordEnd)
+						&& (Character.isLetterOrDigit(text.charAt(wordEnd))
+								|| "'&-.".indexOf(text.charAt(wordEnd)) >= 0)) {
+					wordEnd++;
+				}
+				String word = text.substring(cursor, wordEnd).replaceAll("[.]+$", "");
+				if (word.isEmpty() || PLACE_END.contains(word) || (words == 0 && NOT_PLACES.contains(word))) {
+					break;
+				}
+				words++;
+				last = cursor + word.length();
+				cursor = wordEnd;
+				if (cursor >= text.length() || text.charAt(cursor) != ' ' || utterance.isUsed(cursor + 1)) {
+					break;
+				}
+				cursor++;
+			}
+			if (words == 0 || !endsPlace(utterance, last)) {
+				continue;
+			}
+			String place = trimPlace(utterance.original(end, last));
+			if (place.isEmpty() || isMonthOrDay(place)) {
+				continue;
+			}
+			utterance.use(at.start(), last);
+			return place;
+		}
+		return null;
+	}
+
+	/**
+	 * Whether a place may end here: at the end, before a claimed word, punctuation or a
+	 * joining word.
+	 */
+	private static boolean endsPlace(Utterance utterance, int position) {
+		String rest = utterance.text().substring(position);
+		if (rest.isBlank() || ",;.!?)".indexOf(rest.charAt(0)) >= 0) {
+			return true;
+		}
+		int next = position;
+		while (next < rest.length() + position && utterance.text().charAt(next) == ' ') {
+			next++;
+		}
+		if (next >= utterance.length() || utterance.isUsed(next)) {
+			return true;
+		}
+		String[] words = rest.strip().split("[^a-z']+");
+		return words.length > 0 && PLACE_END.contains(words[0]);
+	}
+
+	/**
+	 * "@ Cafe Nero on Friday": everything after the sign up to a claimed word or a
+	 * punctuation mark.
+	 */
+	private static @Nullable String claimAtSign(Utterance utterance) {
+		Matcher matcher = AT_SIGN.matcher(utterance.text());
+		while (matcher.find()) {
+			if (!utterance.isFree(matcher.start(), matcher.end())) {
+				continue;
+			}
+			int end = matcher.end();
+			while (end < utterance.length() && !utterance.isUsed(end)
+					&& ",;!?".indexOf(utterance.text().charAt(end)) < 0) {
+				end++;
+			}
+			String said = utterance.original(matcher.end(), end);
+			Matcher cut = Pattern.compile("(?i)\\s+(?:with|for|to|about|and)\\s").matcher(said);
+			int length = cut.find() ? cut.start() : said.length();
+			String place = trimPlace(said.substring(0, length));
+			if (!place.isEmpty()) {
+				utterance.use(matcher.start(), matcher.end() + length);
+				return place;
+			}
+		}
+		return null;
+	}
+
+	private static boolean isMonthOrDay(String place) {
+		String first = place.split("\\s+")[0].toLowerCase(Locale.ROOT);
+		return Text.matches(MONTH_OR_DAY, first);
+	}
+
+	private static String trimPlace(String said) {
+		String place = Text.collapse(said.strip());
+		String previous;
+		do {
+			previous = place;
+			place = Text.trimPunctuation(DANGLING.matcher(place).replaceAll(""));
+		}
+		while (!place.equals(previous));
+		place = ARTICLE.matcher(place).replaceFirst("");
+		return Details.capitalize(place);
+	}
+
+}

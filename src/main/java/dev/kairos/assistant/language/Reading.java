@@ -1,0 +1,135 @@
+package dev.kairos.assistant.language;
+
+import java.time.DateTimeException;
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.Month;
+import java.time.YearMonth;
+import java.time.temporal.ChronoUnit;
+import java.time.temporal.TemporalAdjusters;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.language.PartOfDay.Meridiem;
+import dev.kairos.settings.DateOrder;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What {@link WhenParser}'s recognizers have read of a message so far, and the moment
+ * they read it at; the first value found for each part of {@link When} wins.
+ */
+final class Reading {
+
+	private static final Pattern DEADLINE_PREFIX = Pattern
+		.compile("(?<![\\w])(?<word>by|before|until|till|due(?:\\s+on|\\s+by)?|no\\s+later\\s+than)\\s+(?:the\\s+)?$");
+
+	final Utterance utterance;
+
+	final LocalDateTime now;
+
+	final LocalDate today;
+
+	final DayOfWeek weekStart;
+
+	final DateOrder dateOrder;
+
+	@Nullable LocalDate date;
+
+	@Nullable LocalDate firstDay;
+
+	@Nullable LocalDate lastDay;
+
+	boolean anyDay;
+
+	@Nullable LocalDate deadline;
+
+	@Nullable ClockTime start;
+
+	@Nullable ClockTime end;
+
+	@Nullable Duration duration;
+
+	@Nullable PartOfDay part;
+
+	@Nullable ClockTime after;
+
+	@Nullable ClockTime before;
+
+	@Nullable LocalDateTime exact;
+
+	boolean past;
+
+	boolean open;
+
+	boolean setPart(PartOfDay value) {
+		if (this.part == null) {
+			this.part = value;
+		}
+		return true;
+	}
+
+	Reading(Utterance utterance, LocalDateTime now, DayOfWeek weekStart, DateOrder dateOrder) {
+		this.utterance = utterance;
+		this.now = now;
+		this.today = now.toLocalDate();
+		this.weekStart = weekStart;
+		this.dateOrder = dateOrder;
+	}
+
+	When toWhen() {
+		return new When(this.date, this.firstDay, this.lastDay, this.anyDay, this.deadline, this.start, this.end,
+				this.duration, this.part, this.after, this.before, this.exact, this.past, this.open);
+	}
+
+	/**
+	 * Record a named day; a preceding "by", "before", "until" or "due" makes it a
+	 * deadline instead.
+	 */
+	boolean day(int start, LocalDate day) {
+		Matcher prefix = DEADLINE_PREFIX.matcher(this.utterance.text().substring(Math.max(0, start - 20), start));
+		if (prefix.find()) {
+			int prefixStart = start - prefix.group().length();
+			if (this.utterance.isFree(prefixStart, start)) {
+				this.utterance.use(prefixStart, start);
+			}
+			return deadline(Text.collapse(prefix.group("word")), day);
+		}
+		if (day.isBefore(this.today)) {
+			this.past = true;
+			return true;
+		}
+		if (this.date != null) {
+			// A second day ("Monday, Feb 18") agrees or is ignored.
+			return true;
+		}
+		this.date = day;
+		return true;
+	}
+
+	boolean deadline(String word, LocalDate day) {
+		if (this.deadline == null && !day.isBefore(this.today)) {
+			this.deadline = word.equals("before") ? day : day.plusDays(1);
+		}
+		return true;
+	}
+
+	boolean span(LocalDate first, LocalDate last, boolean weekend) {
+		if (this.firstDay != null || last.isBefore(this.today)) {
+			return true;
+		}
+		this.firstDay = first.isBefore(this.today) ? this.today : first;
+		this.lastDay = last;
+		this.anyDay = weekend;
+		return true;
+	}
+
+	LocalDate weekStartOf(LocalDate day) {
+		return day.with(TemporalAdjusters.previousOrSame(this.weekStart));
+	}
+
+}

@@ -1,0 +1,268 @@
+package dev.kairos.assistant.language;
+
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.Period;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.settings.DateOrder;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How an event repeats, as a message says it: "every Tuesday", "every weekday", "MWF",
+ * "every other week", "daily for two weeks", "on the first Monday of each month", "until
+ * May 1". Reading it claims its words, so that the weekdays of "every Tuesday" are not
+ * also read as one day.
+ *
+ * @param frequency daily, weekly, monthly or yearly
+ * @param interval every how many periods (2 for "every other week")
+ * @param days the weekdays of a weekly repeat; empty for the weekday of its first day
+ * @param ordinal for "the first Monday of each month": 1 to 4, or -1 for the last; 0
+ * otherwise
+ * @param monthDay for "on the 15th of every month", else 0
+ * @param until the last day it may happen on, or null
+ * @param span how long it goes on from its first day ("for two weeks"), or null
+ * @param count how many times it happens ("5 times"), or 0
+ */
+public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int ordinal, int monthDay,
+		@Nullable LocalDate until, @Nullable Period span, int count) {
+
+	private static final String DAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu"
+			+ "|fri|sat|sun)";
+
+	private static final String DAYS = DAY + "s?(?:\\s*(?:,|and|&|/|or)\\s*(?:on\\s+)?" + DAY + "s?)*";
+
+	private static final Pattern WEEKDAYS = Pattern
+		.compile("(?<![\\w])(?:every|each|on)\\s+(?:week\\s*days|weekday|work\\s*days?|working\\s+days?)\\b"
+				+ "|(?<![\\w])(?:weekdays|every\\s+weekday)\\b");
+
+	private static final Pattern WEEKENDS = Pattern.compile("(?<![\\w])(?:every|each)\\s+weekend\\b|\\bweekends\\b");
+
+	private static final Pattern EVERY_DAYS = Pattern
+		.compile("(?<![\\w])(?:every|each)\\s+(?:(?<other>other|second|alternate)\\s+)?(?<days>" + DAYS + ")\\b");
+
+	private static final Pattern PLURAL_DAYS = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>(?:monday|tuesday"
+			+ "|wednesday|thursday|friday|saturday|sunday)s(?:\\s*(?:,|and|&|/|or)\\s*(?:monday|tuesday|wednesday"
+			+ "|thursday|friday|saturday|sunday)s)*)\\b");
+
+	/** Day letters as timetables write them: MWF, TTh, TR, MW. */
+	private static final Pattern LETTERS = Pattern
+		.compile("(?<![\\w/])(?<letters>mwf|mw|wf|mtwrf|mtwthf|tth|tuth|tr|t/th|m/w/f|m/w|tu/th)(?![\\w/])");
+
+	private static final Pattern DAILY = Pattern
+		.compile("(?<![\\w])(?:daily|every\\s+(?<other>other\\s+|second\\s+)?day"
+				+ "|each\\s+day|every\\s+(?<n>\\d+|two|three|four|five|six|seven)\\s+days|every\\s+(?<part>morning|afternoon"
+				+ "|evening|night)|each\\s+(?<part2>morning|afternoon|evening|night)|nightly)\\b");
+
+	private static final Pattern WEEKLY = Pattern.compile("(?<![\\w])(?:(?<bi>biweekly|bi-weekly|fortnightly|every\\s+"
+			+ "(?:other|second|two|2)\\s+weeks?)|weekly|every\\s+week|each\\s+week|once\\s+a\\s+week|every\\s+(?<n>\\d+"
+			+ "|three|four)\\s+weeks)\\b(?:\\s+on\\s+(?<days>" + DAYS + ")\\b)?");
+
+	private static final Pattern NTH_WEEKDAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+|every\\s+)?(?<nth>first"
+			+ "|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + DAY + ")\\s+(?:of\\s+)?(?:each|every|the"
+			+ "|a)\\s+month\\b|(?<![\\w])(?:every|each)\\s+(?<nth2>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+"
+			+ "(?<day2>" + DAY + ")\\b");
+
+	private static final Pattern MONTH_DAY = Pattern
+		.compile("(?<![\\w])(?:on\\s+)?the\\s+(?<d>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+(?:each|every|the)"
+				+ "\\s+month\\b|(?<![\\w])(?:every|each)\\s+month\\s+on\\s+the\\s+(?<d2>\\d{1,2})(?:st|nd|rd|th)?\\b"
+				+ "|(?<![\\w])monthly\\s+on\\s+the\\s+(?<d3>\\d{1,2})(?:st|nd|rd|th)?\\b");
+
+	private static final Pattern MONTHLY = Pattern
+		.compile("(?<![\\w])(?:monthly|every\\s+month|each\\s+month|once\\s+a\\s+month)\\b");
+
+	private static final Pattern YEARLY = Pattern
+		.compile("(?<![\\w])(?:yearly|annually|every\\s+year|each\\s+year|once\\s+a\\s+year)\\b");
+
+	private static final Pattern UNTIL = Pattern
+		.compile("(?<![\\w])(?:until|till|til|through|thru|up\\s+to)\\s+(?<date>(?:the\\s+)?(?:[a-z]+\\.?\\s+\\d{1,2}"
+				+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?"
+				+ "|\\d{4}-\\d{2}-\\d{2}|the\\s+end\\s+of\\s+[a-z]+))\\b");
+
+	private static final Pattern FOR_SPAN = Pattern
+		.compile("(?<![\\w])for\\s+(?:the\\s+next\\s+)?(?<n>" + Numbers.ANY + ")\\s+(?<unit>days?|weeks?|months?)\\b");
+
+	private static final Pattern TIMES = Pattern.compile("(?<![\\w])(?<n>\\d{1,3}|" + Numbers.WORD + ")\\s+times\\b");
+
+	/**
+	 * Read how a message says an event repeats, claiming those words; null when it says
+	 * nothing of the kind.
+	 * @param utterance the message
+	 * @param now the current local date-time, to read an end date
+	 * @param dateOrder how the user writes numeric dates
+	 */
+	public static @Nullable Repeat read(Utterance utterance, LocalDateTime now, DateOrder dateOrder) {
+		Builder repeat = new Builder();
+		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1, days(first(m, "day", "day2")),
+				ordinal(first(m, "nth", "nth2")), 0));
+		utterance.claim(MONTH_DAY, (m) -> {
+			int day = Integer.parseInt(first(m, "d", "d2", "d3"));
+			return day >= 1 && day <= 31 && repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, day);
+		});
+		utterance.claim(WEEKDAYS,
+				(m) -> repeat.set(Frequency.WEEKLY, 1, EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY), 0, 0));
+		utterance.claim(WEEKENDS,
+				(m) -> repeat.set(Frequency.WEEKLY, 1, EnumSet.of(DayOfWeek.SATURDAY, DayOfWeek.SUNDAY), 0, 0));
+		utterance.claim(WEEKLY, (m) -> {
+			int interval = (m.group("bi") != null) ? 2 : (m.group("n") != null) ? number(m.group("n")) : 1;
+			return repeat.set(Frequency.WEEKLY, interval, (m.group("days") != null) ? days(m.group("days")) : Set.of(),
+					0, 0);
+		});
+		utterance.claim(EVERY_DAYS,
+				(m) -> repeat.set(Frequency.WEEKLY, (m.group("other") != null) ? 2 : 1, days(m.group("days")), 0, 0));
+		utterance.claim(PLURAL_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
+		utterance.claim(LETTERS, (m) -> repeat.set(Frequency.WEEKLY, 1, letters(m.group("letters")), 0, 0));
+		utterance.claim(DAILY, (m) -> {
+			// "every morning" repeats daily; the part of the day is left for the time.
+			if (m.group("part") != null || m.group("part2") != null) {
+				int part = m.start((m.group("part") != null) ? "part" : "part2");
+				utterance.use(m.start(), part);
+				repeat.set(Frequency.DAILY, 1, Set.of(), 0, 0);
+				return false;
+			}
+			int interval = (m.group("other") != null) ? 2 : (m.group("n") != null) ? number(m.group("n")) : 1;
+			return repeat.set(Frequency.DAILY, interval, Set.of(), 0, 0);
+		});
+		utterance.claim(MONTHLY, (m) -> repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, 0));
+		utterance.claim(YEARLY, (m) -> repeat.set(Frequency.YEARLY, 1, Set.of(), 0, 0));
+		if (repeat.frequency == null) {
+			return null;
+		}
+		utterance.claim(UNTIL, (m) -> {
+			Utterance date = new Utterance(m.group("date"));
+			When when = WhenParser.parse(date, now, DayOfWeek.MONDAY, dateOrder);
+			LocalDate day = (when.date() != null) ? when.date() : when.lastDay();
+			if (day == null || repeat.until != null) {
+				return false;
+			}
+			repeat.until = day;
+			return true;
+		});
+		utterance.claim(FOR_SPAN, (m) -> {
+			Double n = Numbers.parse(m.group("n"));
+			if (n == null || n < 1 || n > 520 || n != Math.floor(n) || repeat.span != null) {
+				return false;
+			}
+			String unit = m.group("unit");
+			repeat.span = unit.startsWith("d") ? Period.ofDays(n.intValue())
+					: unit.startsWith("w") ? Period.ofWeeks(n.intValue()) : Period.ofMonths(n.intValue());
+			return true;
+		});
+		utterance.claim(TIMES, (m) -> {
+			Double n = Numbers.parse(m.group("n"));
+			if (n == null || n < 2 || n > 500 || repeat.count > 0) {
+				return false;
+			}
+			repeat.count = n.intValue();
+			return true;
+		});
+		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinal, repeat.monthDay, repeat.until,
+				repeat.span, repeat.count);
+	}
+
+	/** The first of these groups that matched. */
+	private static String first(Matcher m, String... names) {
+		for (String name : names) {
+			if (m.group(name) != null) {
+				return m.group(name);
+			}
+		}
+		throw new IllegalStateException("No group of " + String.join(", ", names) + " matched");
+	}
+
+	private static int number(String text) {
+		Double n = Numbers.parse(text);
+		return (n != null && n >= 1 && n <= 52) ? n.intValue() : 1;
+	}
+
+	private static int ordinal(String text) {
+		return switch (text) {
+			case "first", "1st" -> 1;
+			case "second", "2nd" -> 2;
+			case "third", "3rd" -> 3;
+			case "fourth", "4th" -> 4;
+			default -> -1;
+		};
+	}
+
+	static Set<DayOfWeek> days(String text) {
+		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
+		Matcher day = Pattern.compile(DAY).matcher(text.toLowerCase(Locale.ROOT));
+		while (day.find()) {
+			for (DayOfWeek weekday : DayOfWeek.values()) {
+				if (weekday.name().toLowerCase(Locale.ROOT).startsWith(day.group().substring(0, 3))) {
+					days.add(weekday);
+				}
+			}
+		}
+		return days;
+	}
+
+	private static Set<DayOfWeek> letters(String text) {
+		String t = text.replace("/", "").replace("th", "r").replace("tu", "t");
+		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
+		for (char c : t.toCharArray()) {
+			switch (c) {
+				case 'm' -> days.add(DayOfWeek.MONDAY);
+				case 't' -> days.add(DayOfWeek.TUESDAY);
+				case 'w' -> days.add(DayOfWeek.WEDNESDAY);
+				case 'r' -> days.add(DayOfWeek.THURSDAY);
+				case 'f' -> days.add(DayOfWeek.FRIDAY);
+				default -> {
+				}
+			}
+		}
+		return days;
+	}
+
+	/** How often it repeats: the RFC 5545 FREQ. */
+	public enum Frequency {
+
+		DAILY, WEEKLY, MONTHLY, YEARLY
+
+	}
+
+	/** The first way of saying how it repeats wins. */
+	private static final class Builder {
+
+		private @Nullable Frequency frequency;
+
+		private int interval = 1;
+
+		private Set<DayOfWeek> days = Set.of();
+
+		private int ordinal;
+
+		private int monthDay;
+
+		private @Nullable LocalDate until;
+
+		private @Nullable Period span;
+
+		private int count;
+
+		boolean set(Frequency frequency, int interval, Set<DayOfWeek> days, int ordinal, int monthDay) {
+			if (this.frequency != null) {
+				// "every week on Tuesdays": the days complete what was said first.
+				if (this.frequency == frequency && this.days.isEmpty() && !days.isEmpty()) {
+					this.days = Set.copyOf(days);
+					return true;
+				}
+				return false;
+			}
+			this.frequency = frequency;
+			this.interval = interval;
+			this.days = Set.copyOf(days);
+			this.ordinal = ordinal;
+			this.monthDay = monthDay;
+			return true;
+		}
+
+	}
+
+}

@@ -1,0 +1,314 @@
+package dev.kairos.assistant.language;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Correct typos and shorthand in the words the assistant keys on, before anything reads
+ * the message: weekday and month names, time words, scheduling verbs and the nouns of
+ * common events ("tusday" is Tuesday, "tmrw" tomorrow, "mornign" morning, "apointment"
+ * appointment). A word is corrected to the one vocabulary word nearest to it by
+ * Damerau-Levenshtein distance, within limits that grow with its length; a word that is a
+ * common English word, or as near to two vocabulary words, is left alone. A word left
+ * alone that is near only to time words is reported, so that the assistant can ask about
+ * it instead of dropping it.
+ */
+public final class Spelling {
+
+	/** Weekday and month names and the other time words, with their inflections. */
+	static final Set<String> TIME_WORDS = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+			"sunday", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "january",
+			"february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+			"tomorrow", "today", "tonight", "morning", "mornings", "afternoon", "afternoons", "evening", "evenings",
+			"night", "nights", "midnight", "weekend", "weekends", "weekday", "weekdays", "minute", "minutes", "hours",
+			"every", "daily", "weekly", "monthly", "biweekly", "fortnight", "until", "before", "after", "tomorrow's",
+			"today's", "tonight's", "yesterday", "o'clock");
+
+	/** Scheduling verbs and the nouns of common events. */
+	static final Set<String> OTHER_WORDS = Set.of("schedule", "scheduled", "scheduling", "reschedule", "rescheduled",
+			"cancel", "cancelled", "canceled", "postpone", "postponed", "delete", "remove", "rename", "shorten",
+			"extend", "remind", "reminder", "meeting", "meetings", "appointment", "appointments", "calendar", "lecture",
+			"lectures", "seminar", "dentist", "doctor", "advisor", "professor", "practice", "session", "sessions",
+			"interview", "conference", "presentation", "assignment", "assignments", "homework", "midterm", "breakfast",
+			"dinner", "birthday", "tutoring", "workshop", "groceries", "available", "between", "about", "instead",
+			"project", "review", "study", "exam", "please", "appointment's", "meeting's");
+
+	/** Shorthand people type, read as the word it stands for. */
+	private static final Map<String, String> SHORTHAND = Map.ofEntries(Map.entry("tmrw", "tomorrow"),
+			Map.entry("tmr", "tomorrow"), Map.entry("tmrow", "tomorrow"), Map.entry("tmw", "tomorrow"),
+			Map.entry("tmro", "tomorrow"), Map.entry("2morrow", "tomorrow"), Map.entry("2moro", "tomorrow"),
+			Map.entry("2morow", "tomorrow"), Map.entry("2mrw", "tomorrow"), Map.entry("2mro", "tomorrow"),
+			Map.entry("tdy", "today"), Map.entry("2day", "today"), Map.entry("2nite", "tonight"),
+			Map.entry("2night", "tonight"), Map.entry("tonite", "tonight"), Map.entry("nite", "night"),
+			Map.entry("nxt", "next"), Map.entry("wk", "week"), Map.entry("wks", "weeks"), Map.entry("wknd", "weekend"),
+			Map.entry("wkend", "weekend"), Map.entry("mtg", "meeting"), Map.entry("mtgs", "meetings"),
+			Map.entry("mtng", "meeting"), Map.entry("appt", "appointment"), Map.entry("appts", "appointments"),
+			Map.entry("abt", "about"), Map.entry("b4", "before"), Map.entry("u", "you"), Map.entry("ur", "your"),
+			Map.entry("resched", "reschedule"), Map.entry("sched", "schedule"), Map.entry("cal", "calendar"),
+			Map.entry("bday", "birthday"), Map.entry("msg", "message"), Map.entry("w/", "with"), Map.entry("w", "with"),
+			Map.entry("thx", "thanks"), Map.entry("pls", "please"), Map.entry("plz", "please"),
+			Map.entry("prolly", "probably"), Map.entry("sesh", "session"), Map.entry("tues", "tuesday"),
+			Map.entry("thurs", "thursday"), Map.entry("weds", "wednesday"));
+
+	/**
+	 * English words near a vocabulary word that mean something else ("might" is not
+	 * "night", "diner" not "dinner"): never corrected.
+	 */
+	private static final Set<String> ENGLISH = Set.copyOf(List.of("arch", "ours", "bout", "lease", "nigh", "stud",
+			"cancer", "section", "processor", "remainder", "subway", "monkey", "workday", "weakly", "meekly", "marking",
+			"mocking", "molding", "mooring", "mooning", "mopping", "merging", "manning", "earning", "evading",
+			"evoking", "seminal", "seminary", "positioned", "portioned", "postcode", "presentational", "preservation",
+			"rebind", "remand", "honour", "humour", "reindeer", "rejoinder", "sandal", "sundial", "sunray", "weaken",
+			"alignment", "avoidable", "housework", "homeward", "lantern", "lather", "leather", "lettuce", "lectern",
+			"leisure", "manure", "mingle", "misuse", "minus", "minster", "moraine", "monarch", "nought", "naught",
+			"pleaser", "rafter", "soundly", "channel", "chancel", "confluence", "convergence", "footlight", "foresight",
+			"forthright", "light", "sight", "tight", "fight", "mark", "mold", "meaning", "morphing", "mounting",
+			"earnings", "confidence", "coherence", "practical", "profession", "professed", "protect", "remote",
+			"winner", "inner", "sinner", "conceded", "deceiver", "deplete", "expend", "preview", "proactive", "rewind",
+			"alter", "late", "very", "ever", "even", "event", "events", "might", "eight", "right", "light", "sight",
+			"tight", "fight", "mighty", "diner", "diners", "dinners", "melting", "mourning", "moaning", "mooring",
+			"sundae", "sundry", "fridge", "frida", "afterward", "afterwards", "minuet", "minutes", "hour", "today",
+			"todays", "mines", "until", "unto", "march", "marches", "marched", "marching", "match", "matches", "monday",
+			"mundane", "mandy", "months", "everyone", "everybody", "everything", "everywhere", "weekly", "decent",
+			"recent", "octet", "jury", "july", "junk", "augur", "august", "later", "latter", "letter", "earlier",
+			"nights", "knight", "knights", "sessions", "cession", "session", "lecturer", "lecturers", "doctors",
+			"doctoral", "dentists", "advisory", "advisors", "adviser", "advisers", "professors", "practices",
+			"practiced", "practise", "interviews", "conferences", "presentations", "reminders", "reviews", "reviewer",
+			"projects", "projector", "studio", "studios", "studies", "sturdy", "exams", "remover", "removed", "removes",
+			"deleted", "extended", "extends", "extent", "renamed", "shortened", "shorter", "planned", "pleased",
+			"pleas", "please", "before", "abouts", "instead", "available", "between", "daily", "dally", "dairy",
+			"diary", "every", "yesterday", "evening", "evenings", "evens", "events", "birthdays", "groceries",
+			"workshops", "breakfasts", "tutorial", "tutorials", "homeworks", "midterms", "midtown", "nightly",
+			"tonights", "weekends", "weekday", "hours", "tours", "yours", "pours", "sours", "fours", "minute", "mines",
+			"minted", "minuets", "mondays", "sundays", "fridays", "thursdays", "tuesdays", "wednesdays", "saturdays",
+			"schedules", "schedulers", "cancels", "canceler", "postpones", "reminded", "meetings", "appointed",
+			"calendars", "seminars", "lectures", "monthly", "month", "mouth", "mouths", "tuesday", "noon", "moon",
+			"soon", "week", "weak", "seek", "next", "text", "nest"));
+
+	private static final Set<String> VOCABULARY;
+
+	static {
+		Set<String> all = new LinkedHashSet<>(TIME_WORDS);
+		all.addAll(OTHER_WORDS);
+		VOCABULARY = Set.copyOf(all);
+	}
+
+	private static final Pattern INFLECTION = Pattern.compile("(\\p{L}{3,}?)(?:s|es|ed|d|er|ers|ing|ings|ly|ily|y)");
+
+	private static final Pattern WORD = Pattern.compile("w/|[\\p{L}\\d][\\p{L}\\d']*");
+
+	private static final Set<String> NAMES = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+			"sunday", "january", "february", "march", "april", "june", "july", "august", "september", "october",
+			"november", "december");
+
+	private Spelling() {
+	}
+
+	/**
+	 * Correct a message.
+	 * @param message the message as typed
+	 * @return the message with its typos and shorthand replaced, and the words near time
+	 * words that could not be read
+	 */
+	public static Corrected correct(String message) {
+		StringBuilder out = new StringBuilder(message.length() + 16);
+		List<String> unreadable = new ArrayList<>();
+		Matcher words = WORD.matcher(message);
+		int last = 0;
+		while (words.find()) {
+			String typed = words.group();
+			out.append(message, last, words.start());
+			last = words.end();
+			String replacement = replacement(message, words.start(), typed, unreadable);
+			out.append((replacement != null) ? keepCase(typed, replacement) : typed);
+		}
+		out.append(message.substring(last));
+		return new Corrected(out.toString(), List.copyOf(unreadable));
+	}
+
+	private static @Nullable String replacement(String message, int start, String typed, List<String> unreadable) {
+		String word = typed.toLowerCase(Locale.ROOT);
+		String shorthand = SHORTHAND.get(word);
+		if (shorthand != null) {
+			if (word.equals("w") && !betweenWords(message, start, typed.length())) {
+				return null;
+			}
+			if (word.equals("u") && !betweenWords(message, start, typed.length())) {
+				return null;
+			}
+			return shorthand;
+		}
+		if (word.length() < 4 || isKnown(word) || !word.chars().allMatch((c) -> Character.isLetter(c) || c == '\'')) {
+			return null;
+		}
+		boolean capitalized = Character.isUpperCase(typed.charAt(0)) && start > 0;
+		Map<String, Integer> nearest = nearest(word);
+		if (nearest.size() == 1) {
+			String correction = nearest.keySet().iterator().next();
+			// A capitalized word inside a sentence is a name ("Monica"), unless it names
+			// a
+			// weekday or a month, which English capitalizes too.
+			if (capitalized && !NAMES.contains(correction)) {
+				return null;
+			}
+			return correction;
+		}
+		if (nearest.size() > 1 && nearest.keySet().stream().allMatch(TIME_WORDS::contains)) {
+			unreadable.add(typed);
+		}
+		return null;
+	}
+
+	/**
+	 * Whether a word is a vocabulary or common English word, or an inflection of one
+	 * ("interviewer", "lights"): no typo.
+	 */
+	private static boolean isKnown(String word) {
+		if (VOCABULARY.contains(word) || ENGLISH.contains(word)) {
+			return true;
+		}
+		Matcher inflection = INFLECTION.matcher(word);
+		if (!inflection.matches()) {
+			return false;
+		}
+		String stem = inflection.group(1);
+		return VOCABULARY.contains(stem) || ENGLISH.contains(stem) || VOCABULARY.contains(stem + "e")
+				|| ENGLISH.contains(stem + "e");
+	}
+
+	/** Whether a one-letter word sits between two words ("coffee w jess"). */
+	private static boolean betweenWords(String message, int start, int length) {
+		String before = message.substring(0, start).stripTrailing();
+		String after = message.substring(start + length).stripLeading();
+		return !before.isEmpty() && Character.isLetterOrDigit(before.charAt(before.length() - 1)) && !after.isEmpty()
+				&& Character.isLetterOrDigit(after.charAt(0));
+	}
+
+	/** The vocabulary words at the smallest allowed distance, with that distance. */
+	private static Map<String, Integer> nearest(String word) {
+		Map<String, Integer> best = new HashMap<>();
+		int bestDistance = Integer.MAX_VALUE;
+		for (String candidate : VOCABULARY) {
+			if (Math.abs(candidate.length() - word.length()) > 2) {
+				continue;
+			}
+			int distance = distance(word, candidate, 3);
+			if (!allowed(word, candidate, distance) || distance > bestDistance) {
+				continue;
+			}
+			if (distance < bestDistance) {
+				best.clear();
+				bestDistance = distance;
+			}
+			best.put(candidate, distance);
+		}
+		// Inflections of one word ("meeting", "meetings") are one candidate.
+		if (best.size() > 1) {
+			// Letters left out are the commonest typo: "wensday" misses two letters of
+			// "wednesday" rather than having two wrong ones of "weekday".
+			int missing = best.keySet().stream().mapToInt(String::length).max().orElseThrow() - word.length();
+			if (missing > 0) {
+				best.keySet().removeIf((candidate) -> candidate.length() - word.length() < missing);
+			}
+		}
+		if (best.size() > 1) {
+			String shortest = best.keySet().stream().min((a, b) -> a.length() - b.length()).orElseThrow();
+			if (best.keySet().stream().allMatch((c) -> c.startsWith(shortest.replaceAll("'s$", "")))) {
+				return Map.of(shortest, bestDistance);
+			}
+		}
+		return best;
+	}
+
+	/**
+	 * Whether a word may be read as a vocabulary word at this distance: short words only
+	 * for a missing, extra or swapped letter (a changed letter makes "might" of "night"),
+	 * longer ones for one edit, and long words for two when the first letter is right.
+	 */
+	static boolean allowed(String word, String candidate, int distance) {
+		if (distance == 0 || distance > 2) {
+			return false;
+		}
+		if (word.length() <= 5) {
+			return distance == 1 && (word.length() != candidate.length() || isTransposition(word, candidate))
+					&& candidate.length() >= 5;
+		}
+		if (distance == 1) {
+			return true;
+		}
+		// Two edits only for long words, and for the names of days and times (where a
+		// word of seven letters is rarely anything else) or words of eight letters and
+		// more.
+		return word.length() >= 7 && word.charAt(0) == candidate.charAt(0)
+				&& (TIME_WORDS.contains(candidate) || word.length() >= 8 && candidate.length() >= 8);
+	}
+
+	private static boolean isTransposition(String a, String b) {
+		int first = -1;
+		for (int i = 0; i < a.length(); i++) {
+			if (a.charAt(i) != b.charAt(i)) {
+				first = i;
+				break;
+			}
+		}
+		return first >= 0 && first + 1 < a.length() && a.charAt(first) == b.charAt(first + 1)
+				&& a.charAt(first + 1) == b.charAt(first) && a.substring(first + 2).equals(b.substring(first + 2));
+	}
+
+	/**
+	 * The optimal string alignment distance (Damerau-Levenshtein with adjacent
+	 * transpositions), or {@code limit + 1} once it exceeds the limit.
+	 */
+	static int distance(String a, String b, int limit) {
+		int[][] d = new int[a.length() + 1][b.length() + 1];
+		for (int i = 0; i <= a.length(); i++) {
+			d[i][0] = i;
+		}
+		for (int j = 0; j <= b.length(); j++) {
+			d[0][j] = j;
+		}
+		for (int i = 1; i <= a.length(); i++) {
+			int rowMin = d[i][0];
+			for (int j = 1; j <= b.length(); j++) {
+				int cost = (a.charAt(i - 1) == b.charAt(j - 1)) ? 0 : 1;
+				int value = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+				if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+					value = Math.min(value, d[i - 2][j - 2] + 1);
+				}
+				d[i][j] = value;
+				rowMin = Math.min(rowMin, value);
+			}
+			if (rowMin > limit) {
+				return limit + 1;
+			}
+		}
+		return Math.min(d[a.length()][b.length()], limit + 1);
+	}
+
+	private static String keepCase(String typed, String word) {
+		if (Character.isUpperCase(typed.charAt(0))) {
+			return Character.toUpperCase(word.charAt(0)) + word.substring(1);
+		}
+		return word;
+	}
+
+	/**
+	 * A corrected message.
+	 *
+	 * @param text the message with its typos and shorthand replaced
+	 * @param unreadable words as near to two time words as to one, such as "sonday"
+	 * (Sunday or Monday?), as typed
+	 */
+	public record Corrected(String text, List<String> unreadable) {
+	}
+
+}

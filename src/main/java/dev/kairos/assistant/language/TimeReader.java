@@ -1,0 +1,295 @@
+package dev.kairos.assistant.language;
+
+import java.time.DateTimeException;
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.Month;
+import java.time.YearMonth;
+import java.time.temporal.ChronoUnit;
+import java.time.temporal.TemporalAdjusters;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.language.PartOfDay.Meridiem;
+import dev.kairos.settings.DateOrder;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The clock-time recognizers of {@link WhenParser}: times, ranges, lengths, parts of the
+ * day and moments relative to now.
+ */
+final class TimeReader {
+
+	private final Reading reading;
+
+	TimeReader(Reading reading) {
+		this.reading = reading;
+	}
+
+	static final String HOUR_UNIT = "(?:hours?|hrs?)";
+
+	static final String MINUTE_UNIT = "(?:minutes?|mins?)";
+
+	/** What may follow a number that is no time ("at 3 people", "2-3 hours"). */
+	private static final String NOT_A_TIME = "(?![\\w:/%]|\\s*(?:%|/|\\.\\d|" + HOUR_UNIT + "\\b|" + MINUTE_UNIT
+			+ "\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|people\\b|persons?\\b|points?\\b|percent\\b|dollars?\\b"
+			+ "|euros?\\b|pounds?\\b|students?\\b|pages?\\b|questions?\\b|st\\b|nd\\b|rd\\b|th\\b))";
+
+	static final Pattern EXACT_RELATIVE = Pattern.compile("(?<![\\w])(?:in|within)\\s+(?:about\\s+|around\\s+)?(?:"
+			+ "(?<n>" + DayReader.NUM + ")(?<half>\\s+and\\s+a\\s+half)?\\s*(?<unit>" + HOUR_UNIT + "|" + MINUTE_UNIT
+			+ ")|(?<q>(?:a\\s+)?quarter(?:\\s+of)?\\s+an?\\s+hour))\\b" + "|(?<![\\w])(?<n2>" + DayReader.NUM
+			+ ")(?<half2>\\s+and\\s+a\\s+half)?\\s*(?<unit2>" + HOUR_UNIT + "|" + MINUTE_UNIT + ")\\s+from\\s+now\\b");
+
+	static final Pattern DURATION = Pattern.compile("(?<![\\w])(?:for\\s+)?(?:(?:about|around|roughly|approx\\.?"
+			+ "|approximately|~|at\\s+least|maybe)\\s*)?(?:(?<n>" + DayReader.NUM
+			+ ")(?<half>\\s+and\\s+a\\s+half)?\\s*-?\\s*(?<unit>" + HOUR_UNIT + "|" + MINUTE_UNIT
+			+ ")\\b(?<half2>\\s+and\\s+a\\s+half)?(?:\\s*(?:and\\s+)?(?<n2>\\d{1,2}|" + Numbers.WORD + "(?:[- ]"
+			+ Numbers.WORD + ")?)\\s*" + MINUTE_UNIT + "\\b)?"
+			+ "|(?<dh>\\d{1,2}(?:\\.\\d+)?)\\s?h(?:\\s?(?<dm>\\d{1,2})\\s?m?)?\\b|(?<dmin>\\d{1,3})m\\b"
+			+ "|(?<q>(?:a\\s+)?quarter(?:\\s+of)?\\s+an?\\s+hour|(?:a\\s+)?quarter[\\s-]hour)"
+			+ "|(?<tq>three[\\s-]quarters\\s+of\\s+an\\s+hour))(?:[\\s-]long\\b)?");
+
+	/** What makes a length a distance in time instead ("2 hours before the exam"). */
+	private static final Pattern NOT_A_LENGTH = Pattern
+		.compile("^\\s+(?:ago|from\\s+now|from\\s+today|later|earlier|before|after|early|late)\\b");
+
+	static final Pattern TIME_RANGE = Pattern
+		.compile("(?<![\\w@:./])(?:(?<pre>from|between)\\s+)?(?<a>" + ClockTime.EXPLICIT + "|" + ClockTime.BARE
+				+ ")(?:\\s*o'?\\s?clock)?\\s*(?<sep>-|to|till|til|until|through|thru|and)\\s*(?<b>" + ClockTime.EXPLICIT
+				+ "|" + ClockTime.BARE + ")(?:\\s*o'?\\s?clock)?" + NOT_A_TIME);
+
+	private static final String TIME_PREFIX = "(?:at|around|about|approximately|after|before|by|until|till|til|from"
+			+ "|starting\\s+at|starts\\s+at|start\\s+at|no\\s+later\\s+than|no\\s+earlier\\s+than|not\\s+before|not\\s+after"
+			+ "|(?:sometime|some\\s+time|any\\s*time)\\s+(?:after|before)|for)";
+
+	static final Pattern EXPLICIT_TIME = Pattern.compile("(?<![\\w@:./])(?:(?<pre>" + TIME_PREFIX + ")\\s+|@\\s*)?(?<t>"
+			+ ClockTime.EXPLICIT + ")(?:\\s*-?ish)?(?![\\w:])");
+
+	static final Pattern BARE_TIME = Pattern.compile("(?<![\\w:./])(?:(?:(?<pre>" + TIME_PREFIX.replace("|for)", ")")
+			+ ")\\s+|@\\s*)(?<t>" + ClockTime.BARE + ")(?<oc>\\s*o'?\\s?clock)?(?:\\s*-?ish)?" + NOT_A_TIME + "|(?<t2>"
+			+ ClockTime.BARE + ")(?:\\s*o'?\\s?clock|\\s*-?ish\\b)" + NOT_A_TIME + "|(?<t3>" + ClockTime.BARE
+			+ ")(?=\\s+(?:tonight|tonite|this\\s+(?:morning|afternoon|evening)"
+			+ "|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night|tomorrow\\s+(?:morning|afternoon|evening|night)))"
+			+ "|(?:at|@|around)\\s+(?<hhmm>\\d{3,4})(?:\\s*(?:hrs|hours))?(?![\\w:/%.])" + NOT_A_TIME + ")");
+
+	static final Pattern PART = Pattern.compile("(?<![\\w])(?:(?<first>first\\s+thing(?:\\s+in\\s+the\\s+morning)?)"
+			+ "|(?<eod>(?:at\\s+|by\\s+|before\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:work\\s*)?day|eod|close\\s+of\\s+business|cob)"
+			+ "|(?<afterwork>after\\s+work)|(?<afterlunch>after\\s+lunch)|(?<afterclass>after\\s+(?:class|classes|school))"
+			+ "|(?<lunch>(?:at|over|during|around|for)\\s+lunch(?:time)?|lunchtime|lunch\\s+time)"
+			+ "|(?<atnight>at\\s+night)"
+			+ "|(?:early\\s+)?(?:(?:in|during)\\s+the\\s+)?(?<part>morning|afternoon|evening|night)s?)\\b");
+
+	/** A day right before a range: "thursday 1-3", "MWF 10-11", "tomorrow 10-11". */
+	private static final Pattern DAY_BEFORE = Pattern
+		.compile("(?:\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\b(?:mwf|mw|tth"
+				+ "|tuth|tr|today|tomorrow|tonight|weekdays?|weekends?|day)|\\d(?:st|nd|rd|th)|\\b\\d{1,2}/\\d{1,2}),?\\s+$");
+
+	/** A day right after a range: "1-3 on thursday", "10-11 tomorrow". */
+	private static final Pattern DAY_AFTER = Pattern
+		.compile("\\s+(?:on\\s+|every\\s+|this\\s+|next\\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today\\b|tomorrow\\b)");
+
+	private static final Pattern PART_FOLLOWS = Pattern
+		.compile("^\\s+(?:tonight|tonite|this\\s+(?:morning|afternoon|evening)"
+				+ "|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night|(?:tomorrow|today)\\s+(?:morning|afternoon|evening|night))\\b");
+
+	boolean exactRelative(Matcher m) {
+		Duration amount;
+		if (m.group("q") != null) {
+			amount = Duration.ofMinutes(15);
+		}
+		else if (m.group("n") != null) {
+			amount = amount(m.group("n"), m.group("half") != null, m.group("unit"));
+		}
+		else {
+			amount = amount(m.group("n2"), m.group("half2") != null, m.group("unit2"));
+		}
+		if (amount == null || amount.isZero() || this.reading.exact != null) {
+			return false;
+		}
+		this.reading.exact = this.reading.now.plus(amount).truncatedTo(ChronoUnit.MINUTES);
+		return true;
+	}
+
+	boolean duration(Matcher m) {
+		if (this.reading.duration != null) {
+			return false;
+		}
+		if (!m.group().startsWith("for")
+				&& NOT_A_LENGTH.matcher(this.reading.utterance.text().substring(m.end())).find()) {
+			return false;
+		}
+		Duration amount;
+		if (m.group("q") != null) {
+			amount = Duration.ofMinutes(15);
+		}
+		else if (m.group("tq") != null) {
+			amount = Duration.ofMinutes(45);
+		}
+		else if (m.group("dh") != null) {
+			amount = Duration.ofMinutes(Math.round(Double.parseDouble(m.group("dh")) * 60));
+			if (m.group("dm") != null) {
+				amount = amount.plusMinutes(Integer.parseInt(m.group("dm")));
+			}
+		}
+		else if (m.group("dmin") != null) {
+			amount = Duration.ofMinutes(Integer.parseInt(m.group("dmin")));
+		}
+		else {
+			String count = m.group("n");
+			if (count.equals("a") || count.equals("an")) {
+				// "a" alone is a number only right before its unit: "an hour", not "a m".
+				if (!m.group("unit").startsWith("h") && !m.group("unit").startsWith("m")) {
+					return false;
+				}
+			}
+			amount = amount(count, m.group("half") != null || m.group("half2") != null, m.group("unit"));
+			if (amount != null && m.group("n2") != null) {
+				Integer minutes = Character.isDigit(m.group("n2").charAt(0)) ? Integer.valueOf(m.group("n2"))
+						: Numbers.compound(m.group("n2"));
+				if (minutes == null) {
+					return false;
+				}
+				amount = amount.plusMinutes(minutes);
+			}
+		}
+		if (amount == null || amount.isZero() || amount.compareTo(Duration.ofDays(7)) > 0) {
+			return false;
+		}
+		this.reading.duration = amount;
+		return true;
+	}
+
+	private static @Nullable Duration amount(String count, boolean andAHalf, String unit) {
+		Double n = Numbers.parse(count);
+		if (n == null) {
+			return null;
+		}
+		double value = n + (andAHalf ? 0.5 : 0);
+		long minutes = Math.round(unit.startsWith("h") ? value * 60 : value);
+		return Duration.ofMinutes(minutes);
+	}
+
+	boolean timeRange(Matcher m) {
+		String prefix = m.group("pre");
+		String separator = m.group("sep");
+		if (separator.equals("and") && !"between".equals(prefix)) {
+			return false;
+		}
+		ClockTime from = ClockTime.parse(m.group("a"));
+		ClockTime to = ClockTime.parse(m.group("b"));
+		if (from == null || to == null || this.reading.start != null) {
+			return false;
+		}
+		String text = this.reading.utterance.text();
+		if (prefix == null && !looksLikeTime(m.group("a")) && !looksLikeTime(m.group("b"))
+				&& !PART_FOLLOWS.matcher(text.substring(m.end())).find()
+				&& !(DAY_BEFORE.matcher(text.substring(0, m.start())).find()
+						|| DAY_AFTER.matcher(text.substring(m.end())).lookingAt())) {
+			// "9-5" or "2 to 3" alone may be anything; "from 9 to 5", "10-11 at night"
+			// and
+			// "MWF 10-11" or "thursday 1-3" (next to a day) are time ranges.
+			return false;
+		}
+		this.reading.start = from;
+		this.reading.end = to;
+		return true;
+	}
+
+	private static boolean looksLikeTime(String said) {
+		ClockTime time = ClockTime.parse(said);
+		return time != null && (time.isCertain() || said.contains(":")
+				|| !Character.isDigit(said.strip().charAt(0)) && !said.strip().matches(ClockTime.HOUR_WORD));
+	}
+
+	boolean time(@Nullable String prefix, String said) {
+		ClockTime time = ClockTime.parse(said);
+		if (time == null) {
+			return false;
+		}
+		String word = (prefix != null) ? Text.collapse(prefix) : "at";
+		switch (word) {
+			case "after", "no earlier than", "not before", "sometime after", "some time after", "anytime after",
+					"any time after" -> {
+				if (this.reading.after != null) {
+					return false;
+				}
+				this.reading.after = time;
+			}
+			case "before", "by", "no later than", "not after", "sometime before", "some time before", "anytime before",
+					"any time before" -> {
+				if (this.reading.before != null) {
+					return false;
+				}
+				this.reading.before = time;
+			}
+			case "until", "till", "til" -> {
+				if (this.reading.start != null && this.reading.end == null) {
+					this.reading.end = time;
+				}
+				else if (this.reading.before == null) {
+					this.reading.before = time;
+				}
+				else {
+					return false;
+				}
+			}
+			default -> {
+				if (this.reading.start != null) {
+					return false;
+				}
+				this.reading.start = time;
+			}
+		}
+		return true;
+	}
+
+	boolean bareTime(Matcher m) {
+		if (m.group("hhmm") != null) {
+			int value = Integer.parseInt(m.group("hhmm"));
+			int hour = value / 100;
+			int minute = value % 100;
+			if (hour > 23 || minute > 59) {
+				return false;
+			}
+			String text = m.group("hhmm");
+			return time("at",
+					((hour < 10 && text.length() == 4) ? "0" : "") + hour + ":" + String.format("%02d", minute));
+		}
+		String said = (m.group("t") != null) ? m.group("t") : (m.group("t2") != null) ? m.group("t2") : m.group("t3");
+		return time(m.group("pre"), said);
+	}
+
+	boolean partOfDay(Matcher m) {
+		if (m.group("first") != null) {
+			return this.reading.setPart(PartOfDay.FIRST_THING);
+		}
+		if (m.group("eod") != null) {
+			return this.reading.setPart(PartOfDay.END_OF_DAY);
+		}
+		if (m.group("afterwork") != null) {
+			return this.reading.setPart(PartOfDay.AFTER_WORK);
+		}
+		if (m.group("afterlunch") != null) {
+			if (this.reading.after == null) {
+				this.reading.after = new ClockTime(13, 0, Meridiem.NONE, true);
+			}
+			return this.reading.setPart(PartOfDay.AFTERNOON);
+		}
+		if (m.group("afterclass") != null) {
+			return this.reading.setPart(PartOfDay.AFTERNOON);
+		}
+		if (m.group("lunch") != null) {
+			return this.reading.setPart(PartOfDay.LUNCH);
+		}
+		if (m.group("atnight") != null) {
+			return this.reading.setPart(PartOfDay.NIGHT);
+		}
+		return this.reading.setPart(PartOfDay.valueOf(m.group("part").toUpperCase(Locale.ROOT)));
+	}
+
+}

@@ -1,0 +1,160 @@
+package dev.kairos.assistant.language;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A message under analysis: the text as typed, a lowercase copy with the same character
+ * positions (typographic dashes and quotes made plain), and which characters a recognizer
+ * has already explained. Each recognizer claims the span it understood, so that later
+ * ones never read the same words twice and what is left over is the title.
+ */
+public final class Utterance {
+
+	private final String original;
+
+	private final String text;
+
+	private final boolean[] used;
+
+	/** Text that stands in for a claimed span in the remainder, by the span's start. */
+	private final Map<Integer, String> standIns = new TreeMap<>();
+
+	/** Words near time words that {@link Spelling} could not read. */
+	private final List<String> unreadable;
+
+	/** A message as it is, without corrections. */
+	public Utterance(String original) {
+		this(original, List.of());
+	}
+
+	private Utterance(String original, List<String> unreadable) {
+		this.unreadable = unreadable;
+		this.original = original;
+		char[] chars = new char[original.length()];
+		for (int i = 0; i < chars.length; i++) {
+			chars[i] = plain(original.charAt(i));
+		}
+		this.text = new String(chars);
+		this.used = new boolean[chars.length];
+	}
+
+	/**
+	 * Read a message as the assistant does: with its typos and shorthand corrected by
+	 * {@link Spelling}, so that a corrected word never reaches a title as typed.
+	 */
+	public static Utterance read(String message) {
+		Spelling.Corrected corrected = Spelling.correct(message);
+		return new Utterance(corrected.text(), corrected.unreadable());
+	}
+
+	/** Words near time words that could not be read ("sonday": Sunday or Monday?). */
+	public List<String> unreadable() {
+		return this.unreadable;
+	}
+
+	private static char plain(char c) {
+		switch (c) {
+			case '\u2013', '\u2014', '\u2012', '\u2212':
+				return '-';
+			case '\u2018', '\u2019', '\u02bc', '`':
+				return '\'';
+			case '\u201c', '\u201d':
+				return '"';
+			case '\u00a0', '\u2009', '\u202f', '\t', '\n', '\r':
+				return ' ';
+			default:
+				// Character-wise lowercasing keeps every position where it was.
+				return Character.toLowerCase(c);
+		}
+	}
+
+	/** The message as typed, with its typos corrected when it was {@link #read}. */
+	public String original() {
+		return this.original;
+	}
+
+	/** The lowercase, plain-punctuation copy that recognizers match against. */
+	public String text() {
+		return this.text;
+	}
+
+	int length() {
+		return this.text.length();
+	}
+
+	boolean isFree(int start, int end) {
+		for (int i = start; i < end; i++) {
+			if (this.used[i]) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	boolean isUsed(int index) {
+		return index >= 0 && index < this.used.length && this.used[index];
+	}
+
+	void use(int start, int end) {
+		Arrays.fill(this.used, start, end, true);
+	}
+
+	/**
+	 * Offer every match of the pattern over unclaimed text to the handler, left to right;
+	 * the span of each match the handler accepts is claimed.
+	 * @return how many matches were accepted
+	 */
+	int claim(Pattern pattern, Predicate<Matcher> handler) {
+		Matcher matcher = pattern.matcher(this.text);
+		int accepted = 0;
+		int from = 0;
+		while (from <= this.text.length() && matcher.find(from)) {
+			if (matcher.end() > matcher.start() && isFree(matcher.start(), matcher.end()) && handler.test(matcher)) {
+				use(matcher.start(), matcher.end());
+				accepted++;
+				from = matcher.end();
+			}
+			else {
+				from = matcher.start() + 1;
+			}
+		}
+		return accepted;
+	}
+
+	/**
+	 * Claim a span and let other words stand in for it in the remainder (an e-mail
+	 * address becomes the name it belongs to).
+	 */
+	void replace(int start, int end, String standIn) {
+		use(start, end);
+		this.standIns.put(start, standIn);
+	}
+
+	/**
+	 * The unclaimed text as typed, claimed characters replaced by spaces (or by their
+	 * stand-ins).
+	 */
+	public String remainder() {
+		StringBuilder rest = new StringBuilder(this.original.length());
+		for (int i = 0; i < this.original.length(); i++) {
+			String standIn = this.standIns.get(i);
+			if (standIn != null) {
+				rest.append(' ').append(standIn).append(' ');
+			}
+			rest.append(this.used[i] ? ' ' : this.original.charAt(i));
+		}
+		return rest.toString();
+	}
+
+	/** The text as typed between two positions. */
+	String original(int start, int end) {
+		return this.original.substring(start, end);
+	}
+
+}

@@ -1,0 +1,299 @@
+package dev.kairos.assistant.planning;
+
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZonedDateTime;
+import java.time.temporal.TemporalAdjusters;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.language.ChangeRequest;
+import dev.kairos.assistant.language.ClockTime;
+import dev.kairos.assistant.language.Numbers;
+import dev.kairos.assistant.language.Places;
+import dev.kairos.assistant.language.Utterance;
+import dev.kairos.assistant.language.When;
+import dev.kairos.assistant.language.WhenParser;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Answer a request to change or cancel an existing event ({@link ChangeRequest}): find
+ * the event ({@link EventFinder}), and propose the change as an {@code update} or
+ * {@code delete} of it, with the event's fields as they will be. Several matching events
+ * are a question naming each with its time; none, or a synced event, is said so.
+ */
+public final class ActionRequests {
+
+	/** How an answer that asks which event begins; a reply to it narrows the choice. */
+	public static final String WHICH = "Which one do you mean";
+
+	private static final Pattern AMOUNT = Pattern
+		.compile("(?<n>" + Numbers.ANY + ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\b");
+
+	private static final Pattern BARE_HOUR = Pattern.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2})?(?:\\s*-\\s*\\d.*)?$");
+
+	private static final Pattern BARE_WEEKDAY = Pattern.compile(
+			"^(?:on\\s+)?(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
+					+ "\\b(?!\\s+(?:next|after))");
+
+	private static final Pattern ORDINAL = Pattern
+		.compile("\\b(?<n>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latter|former)\\b");
+
+	private static final Map<String, String> PROVIDERS = Map.of("google", "Google Calendar", "microsoft",
+			"Outlook (Microsoft)", "canvas", "Canvas");
+
+	private final Conversation conversation;
+
+	private final Scheduler scheduler;
+
+	private final Say say;
+
+	public ActionRequests(Conversation conversation) {
+		this.conversation = conversation;
+		this.scheduler = new Scheduler(conversation.preferences(), conversation.now(), conversation.calendar());
+		this.say = new Say(conversation.preferences().zone(), conversation.now());
+	}
+
+	/**
+	 * Answer a change request.
+	 * @return the answer, or null when the request names no event it can look for
+	 */
+	public @Nullable Answer answer(ChangeRequest request) {
+		EventFinder.Found found = new EventFinder(this.conversation, this.scheduler).find(request.reference());
+		if (!found.named()) {
+			return null;
+		}
+		return answer(request, found.events());
+	}
+
+	/**
+	 * Answer the reply to a question that asked which event: narrow the events of the
+	 * earlier request by what the reply says (an ordinal, title words or a time).
+	 * @return the answer, or null when the earlier message was no change request
+	 */
+	public @Nullable Answer choose(Utterance earlier, String reply) {
+		ChangeRequest request = ChangeRequest.read(earlier);
+		if (request == null) {
+			return null;
+		}
+		List<CalendarEvent> events = new EventFinder(this.conversation, this.scheduler).find(request.reference())
+			.events();
+		if (events.size() < 2) {
+			return null;
+		}
+		String text = reply.toLowerCase(Locale.ROOT);
+		Matcher ordinal = ORDINAL.matcher(text);
+		if (ordinal.find()) {
+			int index = switch (ordinal.group("n")) {
+				case "first", "1st", "former" -> 0;
+				case "second", "2nd" -> 1;
+				case "third", "3rd" -> 2;
+				case "fourth", "4th" -> 3;
+				case "fifth", "5th" -> 4;
+				default -> events.size() - 1;
+			};
+			return (index < events.size()) ? answer(request, List.of(events.get(index))) : null;
+		}
+		EventFinder.Found narrowed = new EventFinder(this.conversation, this.scheduler).find(reply);
+		List<CalendarEvent> chosen = events.stream().filter(narrowed.events()::contains).toList();
+		return chosen.isEmpty() ? null : answer(request, chosen);
+	}
+
+	private Answer answer(ChangeRequest request, List<CalendarEvent> events) {
+		if (events.isEmpty()) {
+			String named = request.reference().replaceFirst("(?i)^(?:my|the|our|your|this|that)\\s+", "");
+			return Answer
+				.of(AssistantReply.confirmation("I couldn't find \"" + named + "\" on your calendar between today and "
+						+ this.say.day(this.scheduler.today().plusDays(EventFinder.HORIZON.toDays()))
+						+ ". Which event do you mean? Tell me its name or time."));
+		}
+		if (events.size() > 1) {
+			List<String> names = new ArrayList<>();
+			for (CalendarEvent event : events.subList(0, Math.min(events.size(), 5))) {
+				names.add("\"" + event.title() + "\" (" + this.say.span(event.interval()) + ")");
+			}
+			String more = (events.size() > 5) ? " (and " + (events.size() - 5) + " more)" : "";
+			return Answer
+				.of(AssistantReply.confirmation(WHICH + ": " + String.join(", ", names.subList(0, names.size() - 1))
+						+ ((names.size() > 1) ? " or " : "") + names.get(names.size() - 1) + more + "?"));
+		}
+		CalendarEvent event = events.get(0);
+		if (!event.editable()) {
+			String provider = PROVIDERS.getOrDefault(event.source().wireValue(), event.source().wireValue());
+			return Answer.of(AssistantReply.confirmation("\"" + event.title() + "\" (" + this.say.span(event.interval())
+					+ ") comes from " + provider + ", and Kairos can't change synced events: it only reads that "
+					+ "calendar, and the next sync would undo a change made here. Change it in " + provider
+					+ " and it will sync back."));
+		}
+		return change(request, event);
+	}
+
+	private Answer change(ChangeRequest request, CalendarEvent event) {
+		Duration length = Duration.between(event.startTime(), event.endTime());
+		return switch (request.kind()) {
+			case DELETE -> proposal(
+					ProposedEvent.change(event, Action.DELETE, event.title(), event.startTime(), event.endTime(),
+							event.location(), List.of()),
+					"Cancel \"" + event.title() + "\", " + this.say.span(event.interval())
+							+ "? Confirm it to delete the event.");
+			case RENAME -> {
+				String title = request.value().replaceAll("^[\"'“]+|[\"'”]+$", "").strip();
+				if (title.isEmpty()) {
+					yield ask(event, "What should I rename \"" + event.title() + "\" to?");
+				}
+				yield updated(event, title, event.startTime(), event.endTime(), event.location(),
+						"Rename \"" + event.title() + "\" to \"" + title + "\"");
+			}
+			case SHIFT -> {
+				Duration amount = amount(request.value());
+				if (amount == null) {
+					yield ask(event, "By how much should I move \"" + event.title() + "\"?");
+				}
+				Duration delta = Boolean.FALSE.equals(request.later()) ? amount.negated() : amount;
+				yield moved(event, event.startTime().plus(delta), event.endTime().plus(delta));
+			}
+			case RESIZE -> resized(request, event, length);
+			case MOVE -> moved(request, event, length);
+		};
+	}
+
+	private Answer resized(ChangeRequest request, CalendarEvent event, Duration length) {
+		String value = request.value().toLowerCase(Locale.ROOT);
+		Duration amount = amount(value);
+		Duration newLength;
+		if (amount == null) {
+			return ask(event, "How long should \"" + event.title() + "\" be?");
+		}
+		if (value.startsWith("by") || value.startsWith("short by")) {
+			boolean longer = Boolean.TRUE.equals(request.later()) || value.contains("longer");
+			newLength = longer ? length.plus(amount) : length.minus(amount);
+		}
+		else {
+			newLength = amount;
+		}
+		return moved(event, event.startTime(), event.startTime().plus(newLength));
+	}
+
+	private Answer moved(ChangeRequest request, CalendarEvent event, Duration length) {
+		String value = request.value().strip();
+		if (value.isEmpty()) {
+			return ask(event, "When should \"" + event.title() + "\" be instead? For example \"move "
+					+ event.title().toLowerCase(Locale.ROOT) + " to Friday at 2pm\".");
+		}
+		String lower = value.toLowerCase(Locale.ROOT);
+		if (BARE_HOUR.matcher(lower).matches()) {
+			// "to 4": an hour said alone after "to" is a time.
+			value = "at " + value.replaceFirst("(?i)^to\\s+", "");
+		}
+		Utterance utterance = new Utterance(value);
+		Preferences preferences = this.conversation.preferences();
+		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
+		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder());
+		if (when.isEmpty() || when.open()) {
+			String place = Places.claim(new Utterance("at " + value));
+			if (place == null) {
+				return ask(event, "I couldn't tell where or when to move \"" + event.title() + "\" from \"" + value
+						+ "\". When should it be instead?");
+			}
+			return updated(event, event.title(), event.startTime(), event.endTime(), place,
+					"Move \"" + event.title() + "\" to " + place);
+		}
+		if (when.past() && !when.hasDay()) {
+			return ask(event, "That is over already. When should \"" + event.title() + "\" be instead?");
+		}
+		ZonedDateTime start = event.startTime().atZone(preferences.zone());
+		LocalDate day = start.toLocalDate();
+		Matcher weekday = BARE_WEEKDAY.matcher(lower);
+		if (weekday.find()) {
+			// "move yoga to friday": the Friday of the event's week, unless that is over.
+			DayOfWeek target = DayOfWeek.valueOf(weekdayName(weekday.group("wd")));
+			LocalDate inWeek = day.with(TemporalAdjusters.previousOrSame(preferences.weekStart()))
+				.with(TemporalAdjusters.nextOrSame(target));
+			day = inWeek.isBefore(this.scheduler.today()) ? (when.date() != null ? when.date() : inWeek) : inWeek;
+		}
+		else if (when.date() != null) {
+			day = when.date();
+		}
+		else if (when.firstDay() != null) {
+			day = when.firstDay();
+		}
+		if (when.exact() != null) {
+			Instant from = this.scheduler.instant(when.exact());
+			return moved(event, from, from.plus((when.duration() != null) ? when.duration() : length));
+		}
+		Duration newLength = (when.duration() != null) ? when.duration() : length;
+		if (when.start() != null) {
+			int[] minutes = ClockTime.range(when.start(), when.end(), when.part(), newLength);
+			return moved(event, this.scheduler.instant(day, minutes[0]), this.scheduler.instant(day, minutes[1]));
+		}
+		int minutes = start.getHour() * 60 + start.getMinute();
+		Instant from = this.scheduler.instant(day, minutes);
+		return moved(event, from, from.plus(newLength));
+	}
+
+	private static String weekdayName(String said) {
+		for (DayOfWeek day : DayOfWeek.values()) {
+			if (day.name().toLowerCase(Locale.ROOT).startsWith(said.substring(0, 3))) {
+				return day.name();
+			}
+		}
+		throw new IllegalArgumentException(said);
+	}
+
+	private Answer moved(CalendarEvent event, Instant start, Instant end) {
+		if (start.isBefore(this.conversation.now())) {
+			return ask(event, "That would put \"" + event.title() + "\" in the past. When should it be instead?");
+		}
+		if (!end.isAfter(start)) {
+			return ask(event, "That would leave \"" + event.title() + "\" no time at all. How long should it be?");
+		}
+		String what = start.equals(event.startTime())
+				? "Make \"" + event.title() + "\" " + Say.duration(Duration.between(start, end)) + " long"
+				: "Move \"" + event.title() + "\"";
+		return updated(event, event.title(), start, end, event.location(), what);
+	}
+
+	private Answer updated(CalendarEvent event, String title, Instant start, Instant end, @Nullable String location,
+			String what) {
+		List<Busy> conflicts = this.conversation.calendar().busy(start, end, event.id());
+		ProposedEvent proposal = ProposedEvent.change(event, Action.UPDATE, title, start, end, location, conflicts);
+		String message = what + ": " + this.say.span(proposal.interval())
+				+ ((location != null && !location.equals(event.location())) ? ", at " + location : "") + ". "
+				+ (conflicts.isEmpty() ? "Confirm it to change the event."
+						: "It overlaps " + this.say.conflicts(conflicts)
+								+ "; you can still change it and keep both, or ask me for another time.");
+		return proposal(proposal, message);
+	}
+
+	private static Answer proposal(ProposedEvent event, String message) {
+		return new Answer(AssistantReply.proposal(message, event), event.interval(), false);
+	}
+
+	private static Answer ask(CalendarEvent event, String question) {
+		return Answer.of(AssistantReply.confirmation(question));
+	}
+
+	/** An amount of time: "an hour", "30 minutes", "a day". */
+	static @Nullable Duration amount(String text) {
+		Matcher m = AMOUNT.matcher(text.toLowerCase(Locale.ROOT));
+		if (!m.find()) {
+			return null;
+		}
+		Double n = Numbers.parse(m.group("n"));
+		if (n == null || n <= 0) {
+			return null;
+		}
+		String unit = m.group("unit");
+		double minutes = unit.startsWith("d") ? n * 1440
+				: unit.startsWith("w") ? n * 10080 : unit.startsWith("h") ? n * 60 : n;
+		return Duration.ofMinutes(Math.round(minutes));
+	}
+
+}

@@ -1,0 +1,186 @@
+package dev.kairos.assistant.planning;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.language.ClockTime;
+import dev.kairos.assistant.language.PartOfDay;
+import dev.kairos.assistant.language.Utterance;
+import dev.kairos.assistant.language.When;
+import dev.kairos.assistant.language.WhenParser;
+
+/**
+ * Find the events a request names: by the words of their title ("lunch with sam", "the
+ * chem lab"), by their time ("my 3pm", "tomorrow's", "on friday", "next week"), or both.
+ * An event matches when more than half of the title words said are in its title (a word
+ * matches the same word, its plural, a prefix of at least three letters as in "chem" for
+ * "chemistry", or one typo), and it lies at the time said.
+ */
+public final class EventFinder {
+
+	/** How far ahead a reference without a day looks. */
+	static final Duration HORIZON = Duration.ofDays(60);
+
+	private static final Set<String> STOP = Set.of("my", "the", "a", "an", "our", "this", "that", "your", "with", "and",
+			"of", "for", "to", "at", "on", "in", "from", "thing", "event", "one", "s", "'s", "i", "me", "it", "is",
+			"cant", "can't", "can", "make", "going", "go", "be", "able", "we", "us", "you", "please", "just",
+			"upcoming", "next", "scheduled", "calendar", "booked", "planned", "which", "whole", "entire", "so", "then",
+			"there");
+
+	private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}]+");
+
+	private final Conversation conversation;
+
+	private final Scheduler scheduler;
+
+	public EventFinder(Conversation conversation, Scheduler scheduler) {
+		this.conversation = conversation;
+		this.scheduler = scheduler;
+	}
+
+	/**
+	 * The events the words name, earliest first.
+	 * @param reference the words naming the event, typos corrected
+	 * @return what they name; empty when they name nothing the finder can look for
+	 */
+	public Found find(String reference) {
+		Utterance utterance = new Utterance(reference);
+		Preferences preferences = this.conversation.preferences();
+		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
+		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder());
+		List<String> words = words(utterance.remainder());
+		boolean timed = when.hasDay() || when.start() != null || when.part() != null;
+		if (words.isEmpty() && !timed) {
+			return new Found(List.of(), words, false);
+		}
+		Instant from = this.scheduler.day(this.scheduler.today()).start();
+		Instant to = this.conversation.now().plus(HORIZON);
+		List<CalendarEvent> candidates = new ArrayList<>();
+		int best = 0;
+		for (CalendarEvent event : this.conversation.calendar().events(from, to)) {
+			if (!event.endTime().isAfter(this.conversation.now()) || !at(event, when)) {
+				continue;
+			}
+			int matched = matched(words, words(event.title()));
+			if (!words.isEmpty() && matched * 2 <= words.size()) {
+				continue;
+			}
+			if (matched > best) {
+				candidates.clear();
+				best = matched;
+			}
+			if (matched == best) {
+				candidates.add(event);
+			}
+		}
+		return new Found(candidates, words, timed);
+	}
+
+	/** Whether the event lies at the time a reference says. */
+	private boolean at(CalendarEvent event, When when) {
+		ZoneId zone = this.conversation.preferences().zone();
+		LocalDateTime start = LocalDateTime.ofInstant(event.startTime(), zone);
+		LocalDate day = start.toLocalDate();
+		if (when.date() != null && !day.equals(when.date())) {
+			return false;
+		}
+		if (when.firstDay() != null && (day.isBefore(when.firstDay()) || day.isAfter(when.lastDay()))) {
+			return false;
+		}
+		if (when.deadline() != null && !day.isBefore(when.deadline())) {
+			return false;
+		}
+		int minutes = start.getHour() * 60 + start.getMinute();
+		ClockTime clock = when.start();
+		if (clock != null) {
+			// "my 3" is the event at 3:00 or 15:00, whichever the user has.
+			boolean same = clock.isCertain() ? clock.minutes(null) == minutes
+					: clock.minutes(PartOfDay.MORNING) % 1440 == minutes
+							|| clock.minutes(PartOfDay.EVENING) % 1440 == minutes;
+			if (!same) {
+				return false;
+			}
+		}
+		PartOfDay part = when.part();
+		if (part != null) {
+			int partStart = part.start(this.conversation.preferences().workingHours()).toSecondOfDay() / 60;
+			int partEnd = part.end(this.conversation.preferences().workingHours()).toSecondOfDay() / 60;
+			return minutes >= partStart && minutes < partEnd;
+		}
+		return true;
+	}
+
+	/** How many of the words said have a match among the title's. */
+	static int matched(List<String> said, List<String> title) {
+		int matched = 0;
+		for (String word : said) {
+			for (String other : title) {
+				if (same(word, other)) {
+					matched++;
+					break;
+				}
+			}
+		}
+		return matched;
+	}
+
+	static boolean same(String said, String title) {
+		if (said.equals(title) || said.equals(title + "s") || title.equals(said + "s")) {
+			return true;
+		}
+		if (said.length() >= 3 && title.startsWith(said) || title.length() >= 3 && said.startsWith(title)) {
+			return true;
+		}
+		return said.length() >= 5 && title.length() >= 5 && Math.abs(said.length() - title.length()) <= 1
+				&& oneEdit(said, title);
+	}
+
+	private static boolean oneEdit(String a, String b) {
+		int i = 0;
+		while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+			i++;
+		}
+		int j = 0;
+		while (j < a.length() - i && j < b.length() - i
+				&& a.charAt(a.length() - 1 - j) == b.charAt(b.length() - 1 - j)) {
+			j++;
+		}
+		return Math.max(a.length(), b.length()) - i - j <= 1;
+	}
+
+	/** The words of a title or reference that say what it is. */
+	static List<String> words(String text) {
+		List<String> words = new ArrayList<>();
+		for (String word : SPLIT.split(text.toLowerCase(Locale.ROOT))) {
+			if (!word.isEmpty() && !STOP.contains(word)) {
+				words.add(word);
+			}
+		}
+		return words;
+	}
+
+	/**
+	 * What a reference names.
+	 *
+	 * @param events the events it names, earliest first
+	 * @param words the title words it said
+	 * @param timed whether it said a time
+	 */
+	public record Found(List<CalendarEvent> events, List<String> words, boolean timed) {
+
+		/** Whether the words name anything at all. */
+		public boolean named() {
+			return !this.words.isEmpty() || this.timed;
+		}
+
+	}
+
+}

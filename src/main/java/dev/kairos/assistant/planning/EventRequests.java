@@ -1,0 +1,207 @@
+package dev.kairos.assistant.planning;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.language.ClockTime;
+import dev.kairos.assistant.language.Details;
+import dev.kairos.assistant.language.Numbers;
+import dev.kairos.assistant.language.PartOfDay;
+import dev.kairos.assistant.language.Places;
+import dev.kairos.assistant.language.Repeat;
+import dev.kairos.assistant.language.Utterance;
+import dev.kairos.assistant.language.When;
+import dev.kairos.assistant.language.WhenParser;
+import dev.kairos.assistant.planning.Scheduler.Placement;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Propose one new event from what a message says: its title, place, description and time,
+ * placed in the user's calendar.
+ */
+public final class EventRequests {
+
+	private static final Pattern EVENING_ACTIVITY = Pattern
+		.compile("\\b(?:dinner|supper|drinks|party|movie|concert|date\\s+night|happy\\s+hour|show|gig)\\b");
+
+	private static final Pattern MORNING_ACTIVITY = Pattern.compile("\\b(?:breakfast)\\b");
+
+	private static final Pattern LUNCH_ACTIVITY = Pattern.compile("\\b(?:lunch|brunch)\\b");
+
+	private static final Pattern WHOLE_PART = Pattern
+		.compile("\\b(?:block|reserve|hold|keep)\\s+(?:off|out|free)?\\s*(?:the\\s+|my\\s+)?(?:whole\\s+|entire\\s+)?");
+
+	private final Conversation conversation;
+
+	private final Preferences preferences;
+
+	private final Scheduler scheduler;
+
+	private final Say say;
+
+	public EventRequests(Conversation conversation) {
+		this.conversation = conversation;
+		this.preferences = conversation.preferences();
+		this.scheduler = new Scheduler(this.preferences, conversation.now(), conversation.calendar());
+		this.say = new Say(this.preferences.zone(), conversation.now());
+	}
+
+	/**
+	 * Propose the event a message asks for, or ask what or when.
+	 */
+	public Answer answer(Utterance utterance, When when, List<String> emails) {
+		return answer(utterance, when, emails, null);
+	}
+
+	/**
+	 * Propose the event a message asks for, repeating as it says, or ask what or when.
+	 */
+	public Answer answer(Utterance utterance, When when, List<String> emails, @Nullable Repeat repeat) {
+		String location = Places.claim(utterance);
+		String description = Details.claimDescription(utterance);
+		String title = Details.title(utterance.remainder());
+		if (title == null && description != null) {
+			// "90 minutes to review the budget tomorrow": the purpose is the subject.
+			title = description;
+			description = null;
+		}
+		if (!emails.isEmpty()) {
+			String attendees = "Attendees: " + String.join(", ", emails);
+			description = (description != null) ? description + "\n" + attendees : attendees;
+		}
+		if (title == null) {
+			return Answer.needingSubject(AssistantReply.confirmation(
+					"What should I put on your calendar? Tell me what it is and when, for example \"Lunch with Sam tomorrow at 12:30\"."));
+		}
+		LocalDate first = null;
+		if (repeat != null) {
+			first = firstDay(repeat, when);
+			if (first == null) {
+				return Answer.of(AssistantReply.confirmation("I couldn't find a day when \"" + title
+						+ "\" would happen in the next two years. How should it repeat?"));
+			}
+			when = new When(first, null, null, true, null, when.start(), when.end(), when.duration(), when.part(),
+					when.after(), when.before(), null, false, when.open());
+		}
+		if (when.isEmpty()) {
+			return Answer.needingSubject(AssistantReply.confirmation("When should I schedule \"" + title
+					+ "\"? Give me a day and time (\"tomorrow at 3pm\") or a window (\"sometime next week\")."));
+		}
+		if (WHOLE_PART.matcher(utterance.text()).find() && when.part() != null && when.start() == null
+				&& when.duration() == null) {
+			// "block off Friday afternoon": all of it.
+			Duration whole = Duration.between(when.part().start(this.preferences.workingHours()),
+					when.part().end(this.preferences.workingHours()));
+			when = new When(when.date(), when.firstDay(), when.lastDay(), when.anyDay(), when.deadline(), null, null,
+					whole, when.part(), when.after(), when.before(), when.exact(), when.past(), when.open());
+		}
+		Placement placement = this.scheduler.place(when, hint(utterance.text(), when));
+		if (placement instanceof Placement.Past) {
+			return Answer.of(AssistantReply
+				.confirmation("That time has already passed. When should I schedule \"" + title + "\" instead?"));
+		}
+		if (placement instanceof Placement.NoRoom noRoom) {
+			return Answer.of(AssistantReply.confirmation(noRoom(title, noRoom)));
+		}
+		Placement.Fixed fixed = (Placement.Fixed) placement;
+		List<String> recurrence = null;
+		String repeats = "";
+		if (repeat != null && first != null) {
+			LocalDate day = fixed.interval().start().atZone(this.preferences.zone()).toLocalDate();
+			recurrence = Repeats.lines(repeat, day, this.preferences.zone());
+			repeats = " It repeats " + Repeats.describe(repeat, day, this.say) + ".";
+		}
+		ProposedEvent event = new ProposedEvent(title, fixed.interval().start(), fixed.interval().end(), description,
+				location, null, recurrence, Action.CREATE, null, null, fixed.conflicts());
+		String message = proposalMessage(event, when, fixed.note());
+		return new Answer(AssistantReply.proposal(message.replaceFirst("\\.( |$)", "." + repeats + "$1"), event),
+				fixed.interval(), false);
+	}
+
+	/**
+	 * The first day a repeating event happens: from today (or the day the message names),
+	 * skipping today when the time said has passed.
+	 */
+	private @Nullable LocalDate firstDay(Repeat repeat, When when) {
+		LocalDate from = (when.date() != null) ? when.date() : this.scheduler.today();
+		LocalDate first = Repeats.firstDay(repeat, from);
+		if (first != null && first.equals(this.scheduler.today()) && when.start() != null) {
+			int minutes = ClockTime.range(when.start(), when.end(), when.part(), this.preferences.defaultDuration())[0];
+			if (!this.scheduler.instant(first, minutes).isAfter(this.scheduler.now())) {
+				first = Repeats.firstDay(repeat, first.plusDays(1));
+			}
+		}
+		return first;
+	}
+
+	/** The part of the day what the event is suggests: dinner in the evening. */
+	static @Nullable PartOfDay hint(String text, When when) {
+		if (when.part() != null) {
+			return null;
+		}
+		if (EVENING_ACTIVITY.matcher(text).find()) {
+			return PartOfDay.EVENING;
+		}
+		if (MORNING_ACTIVITY.matcher(text).find()) {
+			return PartOfDay.MORNING;
+		}
+		if (LUNCH_ACTIVITY.matcher(text).find()) {
+			return PartOfDay.LUNCH;
+		}
+		return null;
+	}
+
+	private String proposalMessage(ProposedEvent event, When when, @Nullable String note) {
+		Interval interval = event.interval();
+		StringBuilder message = new StringBuilder();
+		if (note != null) {
+			message.append(note).append(' ');
+		}
+		if (!when.hasStart() && event.conflicts().isEmpty()) {
+			message.append("The earliest free ")
+				.append(Say.duration(interval.duration()))
+				.append(" for \"")
+				.append(event.title())
+				.append("\" is ")
+				.append(this.say.span(interval))
+				.append('.');
+		}
+		else {
+			message.append("\"").append(event.title()).append("\" ").append(this.say.onSpan(interval)).append('.');
+		}
+		if (event.location() != null) {
+			message.append(" Location: ").append(event.location()).append('.');
+		}
+		if (!event.conflicts().isEmpty()) {
+			message.append(" It overlaps ")
+				.append(this.say.conflicts(event.conflicts()))
+				.append("; you can still keep both, or ask me to move it.");
+		}
+		else {
+			message.append(" Confirm it to add it to your calendar.");
+		}
+		return message.toString();
+	}
+
+	private String noRoom(String title, Placement.NoRoom noRoom) {
+		String where = (noRoom.days().size() == 1) ? this.say.day(noRoom.days().get(0))
+				: "between " + this.say.day(noRoom.days().get(0)) + " and "
+						+ this.say.day(noRoom.days().get(noRoom.days().size() - 1));
+		String hours = (noRoom.part() != null)
+				? "in the " + noRoom.part().name().toLowerCase(Locale.ROOT).replace('_', ' ')
+				: "within your working hours (" + this.preferences.workingHours().start() + "–"
+						+ this.preferences.workingHours().end() + ")";
+		return "I couldn't find a free " + Say.duration(noRoom.length()) + " for \"" + title + "\" " + where + " "
+				+ hours + ". Which other day or time should I try?";
+	}
+
+}

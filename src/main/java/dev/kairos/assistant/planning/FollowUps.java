@@ -1,0 +1,298 @@
+package dev.kairos.assistant.planning;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.language.ClockTime;
+import dev.kairos.assistant.language.Details;
+import dev.kairos.assistant.language.Numbers;
+import dev.kairos.assistant.language.PartOfDay;
+import dev.kairos.assistant.language.Places;
+import dev.kairos.assistant.language.Text;
+import dev.kairos.assistant.language.Utterance;
+import dev.kairos.assistant.language.When;
+import dev.kairos.assistant.language.WhenParser;
+import dev.kairos.assistant.planning.Scheduler.Placement;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Change or repeat the last proposal of a conversation: "make it 4pm instead", "yes",
+ * "call it Team sync".
+ */
+public final class FollowUps {
+
+	private static final Pattern CONFIRM = Pattern
+		.compile("^(?:yes|yep|yeah|yup|sure|ok|okay|confirm|confirmed|sounds\\s+good"
+				+ "|looks\\s+good|perfect|great|do\\s+it|book\\s+it|go\\s+ahead|please\\s+do|that\\s+works|works\\s+for\\s+me|that'?s"
+				+ "\\s+fine|fine|correct|right|exactly|add\\s+it|schedule\\s+it|save\\s+it|lock\\s+it\\s+in)(?:[\\s,!.]+(?:please|thanks"
+				+ "|thank\\s+you|yes|book\\s+it|do\\s+it|confirm))*[\\s!.]*$");
+
+	private static final Pattern REJECT = Pattern
+		.compile("^(?:no|nope|nah|cancel|cancel\\s+(?:it|that)|never\\s*mind|forget\\s+(?:it"
+				+ "|that)|don'?t|stop|scratch\\s+that|drop\\s+it)(?:[\\s,!.]+(?:thanks|thank\\s+you))?[\\s!.]*$");
+
+	private static final Pattern FOLLOW_UP = Pattern
+		.compile("^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry)"
+				+ "[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
+				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
+				+ "|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
+				+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
+				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later)|.*\\binstead\\b");
+
+	private static final Pattern BARE_HOUR = Pattern
+		.compile("(?i)(^\\s*|\\b(?:to|it|do|about|maybe|try|say|instead|or)\\s+)"
+				+ "(\\d{1,2}(?::[0-5]\\d)?)(?![\\w:/.%-]|\\s*(?:hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|people|pm|am|p\\.m|a\\.m))");
+
+	private static final Pattern FILLERS = Pattern
+		.compile("\\b(?:actually|ok|okay|hmm+|um+|uh|no|nah|well|so|then|maybe|perhaps|please|pls|rather|instead"
+				+ "|how|what|about|or|and|but|wait|sorry|oh|the|on|at|for|is|possible|better|works?|would|be|can|we|do|it|that|i|me"
+				+ "|fine|good|great|more|like|prefer|rather|suits?|easier)\\b");
+
+	private static final Pattern RENAME = Pattern.compile(
+			"(?:call|rename|name|title)\\s+(?:it|that)?\\s*(?:to\\s+|as\\s+)?[\"']?(?<title>[^\"']+?)[\"']?[\\s.!]*$");
+
+	private static final Pattern SHIFT = Pattern
+		.compile("(?:(?:push|move|shift|bring|put)\\s+(?:it|that)\\s+(?<dir>back|forward|later"
+				+ "|earlier|up|out|ahead)\\s+(?:by\\s+)?(?<amount>" + Numbers.ANY
+				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))" + "|(?<amount2>" + Numbers.ANY
+				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))\\s+(?<dir2>later|earlier|sooner))");
+
+	private static final Pattern RELOCATE = Pattern
+		.compile("(?:move|change|put|set)\\s+(?:it|that|the\\s+(?:location|place|venue|room))"
+				+ "\\s+to\\s+(?<loc>.+?)[\\s.!]*$");
+
+	private final Conversation conversation;
+
+	private final Preferences preferences;
+
+	private final Scheduler scheduler;
+
+	private final Say say;
+
+	public FollowUps(Conversation conversation) {
+		this.conversation = conversation;
+		this.preferences = conversation.preferences();
+		this.scheduler = new Scheduler(this.preferences, conversation.now(), conversation.calendar());
+		this.say = new Say(this.preferences.zone(), conversation.now());
+	}
+
+	// Follow-ups -----------------------------------------------------------------
+
+	/** The proposal of the last assistant turn, or null. */
+	public static @Nullable ProposedEvent lastProposal(List<Turn> history) {
+		for (int i = history.size() - 1; i >= 0; i--) {
+			Turn turn = history.get(i);
+			if (!turn.fromUser() && turn.proposedEvent() != null) {
+				return turn.proposedEvent();
+			}
+			if (!turn.fromUser()) {
+				return null;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The user's last message when the assistant answered it with a question, or null.
+	 */
+	public static @Nullable String lastUserMessage(List<Turn> history) {
+		if (history.size() < 2) {
+			return null;
+		}
+		Turn assistant = history.get(history.size() - 1);
+		Turn user = history.get(history.size() - 2);
+		return (!assistant.fromUser() && assistant.proposedEvent() == null && user.fromUser()) ? user.content() : null;
+	}
+
+	/**
+	 * Answer a message as a change to the last proposal; null when it is no follow-up.
+	 */
+	public @Nullable Answer answer(String message, ProposedEvent last) {
+		String text = new Utterance(message.strip()).text().replaceAll("\\s+", " ");
+		if (CONFIRM.matcher(text).matches()) {
+			if (last.startTime().isBefore(this.conversation.now())) {
+				return Answer.of(AssistantReply.confirmation("\"" + last.title() + "\" was set for "
+						+ this.say.span(last.interval()) + ", which has passed. When should it be instead?"));
+			}
+			List<Busy> conflicts = busy(last, last.startTime(), last.endTime());
+			ProposedEvent event = last.withTimes(last.startTime(), last.endTime(), conflicts);
+			String message2 = "Great: \"" + event.title() + "\" " + this.say.onSpan(event.interval())
+					+ ". Send it to POST /api/assistant/confirm to "
+					+ ((event.action() == Action.CREATE) ? "add it to your calendar."
+							: (event.action() == Action.DELETE) ? "delete it." : "change it.")
+					+ (conflicts.isEmpty() ? "" : " It overlaps " + this.say.conflicts(conflicts) + ".");
+			return new Answer(AssistantReply.proposal(message2, event), event.interval(), false);
+		}
+		if (REJECT.matcher(text).matches()) {
+			return Answer.of(AssistantReply.confirmation("OK, I won't schedule \"" + last.title() + "\"."));
+		}
+		message = withHours(message);
+		if (!FOLLOW_UP.matcher(text).find() && !onlyWhen(message)) {
+			return null;
+		}
+		Matcher rename = RENAME.matcher(message.strip());
+		if (rename.find() && text.matches("(?s).*\\b(?:call|rename|name|title)\\b.*")) {
+			String title = rename.group("title").strip();
+			if (!title.isEmpty() && title.length() <= 200) {
+				ProposedEvent event = last.withTitle(title);
+				return changed(event, "Renamed it to \"" + title + "\".");
+			}
+		}
+		Matcher shift = SHIFT.matcher(text);
+		if (shift.find()) {
+			String amountText = (shift.group("amount") != null) ? shift.group("amount") : shift.group("amount2");
+			String direction = (shift.group("dir") != null) ? shift.group("dir") : shift.group("dir2");
+			Duration amount = ActionRequests.amount(amountText);
+			if (amount != null) {
+				boolean earlier = direction.matches("forward|earlier|up|sooner|ahead");
+				Duration delta = earlier ? amount.negated() : amount;
+				return moved(last, last.startTime().plus(delta), last.endTime().plus(delta), false);
+			}
+		}
+		Utterance utterance = new Utterance(message);
+		Details.claimEmails(utterance);
+		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
+		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder());
+		Matcher relocate = RELOCATE.matcher(text);
+		if (when.isEmpty()) {
+			String location = Places.claim(utterance);
+			if (location == null && relocate.find()) {
+				location = Details.capitalize(message.strip()
+					.substring(relocate.start("loc"), relocate.end("loc"))
+					.replaceFirst("(?i)^(?:the)\\s+", ""));
+			}
+			if (location != null) {
+				return changed(last.withLocation(location), "Moved it to " + location + ".");
+			}
+			return null;
+		}
+		return retimed(last, when);
+	}
+
+	/** Apply what a follow-up says about when to the last proposal. */
+	private @Nullable Answer retimed(ProposedEvent last, When when) {
+		ZonedDateTime start = last.startTime().atZone(this.preferences.zone());
+		Duration length = Duration.between(last.startTime(), last.endTime());
+		LocalDate day = start.toLocalDate();
+		boolean dayNamed = false;
+		if (when.date() != null) {
+			day = when.date();
+			dayNamed = true;
+		}
+		else if (when.firstDay() != null) {
+			day = when.firstDay();
+			dayNamed = true;
+		}
+		if (when.exact() != null) {
+			Instant from = this.scheduler.instant(when.exact());
+			return moved(last, from, from.plus((when.duration() != null) ? when.duration() : length), true);
+		}
+		if (when.start() != null) {
+			Duration newLength = (when.duration() != null) ? when.duration() : length;
+			int[] minutes = ClockTime.range(when.start(), when.end(), side(when, start), newLength);
+			Instant from = this.scheduler.instant(day, minutes[0]);
+			Instant to = this.scheduler.instant(day, minutes[1]);
+			if (from.isBefore(this.conversation.now()) && !dayNamed) {
+				from = this.scheduler.instant(day.plusDays(1), minutes[0]);
+				to = this.scheduler.instant(day.plusDays(1), minutes[1]);
+			}
+			return moved(last, from, to, true);
+		}
+		if (when.duration() != null && !dayNamed) {
+			return moved(last, last.startTime(), last.startTime().plus(when.duration()), true);
+		}
+		if (dayNamed) {
+			int minutes = start.getHour() * 60 + start.getMinute();
+			Instant from = this.scheduler.instant(day, minutes);
+			Duration newLength = (when.duration() != null) ? when.duration() : length;
+			return moved(last, from, from.plus(newLength), true);
+		}
+		if (when.part() != null) {
+			Placement placement = this.scheduler.place(new When(day, null, null, false, null, null, null, length,
+					when.part(), null, null, null, false, true), null);
+			if (placement instanceof Placement.Fixed fixed) {
+				return moved(last, fixed.interval().start(), fixed.interval().end(), true);
+			}
+		}
+		return null;
+	}
+
+	private Answer moved(ProposedEvent last, Instant start, Instant end, boolean said) {
+		if (start.isBefore(this.conversation.now())) {
+			return Answer.of(AssistantReply
+				.confirmation("That would put \"" + last.title() + "\" in the past. When should it be instead?"));
+		}
+		if (!end.isAfter(start)) {
+			return Answer.of(AssistantReply
+				.confirmation("That would end \"" + last.title() + "\" before it starts. How long should it be?"));
+		}
+		List<Busy> conflicts = busy(last, start, end);
+		ProposedEvent event = last.withTimes(start, end, conflicts);
+		return changed(event, "Moved \"" + event.title() + "\" to " + this.say.span(event.interval()) + ".");
+	}
+
+	private Answer changed(ProposedEvent event, String what) {
+		String message = what + (event.conflicts().isEmpty() ? " Confirm it to add it to your calendar."
+				: " It overlaps " + this.say.conflicts(event.conflicts())
+						+ "; you can still keep both, or ask me for another time.");
+		return new Answer(AssistantReply.proposal(message, event), event.interval(), false);
+	}
+
+	/**
+	 * Whether a message says nothing but when, apart from fillers ("actually friday",
+	 * "hmm, 3pm?"): a new time for the last proposal.
+	 */
+	/**
+	 * The part of the day an hour without am/pm takes in a follow-up: the one said, else
+	 * the side of noon nearest the proposal's start ("8" after dinner at 7pm is 8pm).
+	 */
+	private static @Nullable PartOfDay side(When when, ZonedDateTime start) {
+		ClockTime said = when.start();
+		if (when.part() != null || said == null || said.isCertain()) {
+			return when.part();
+		}
+		int now = start.getHour() * 60 + start.getMinute();
+		int morning = said.minutes(PartOfDay.MORNING);
+		int evening = said.minutes(PartOfDay.EVENING);
+		return (Math.abs(evening - now) < Math.abs(morning - now)) ? PartOfDay.EVENING : PartOfDay.MORNING;
+	}
+
+	/**
+	 * In a follow-up a bare hour is a time: "push it to 11", "8 works better", "how about
+	 * 3" read as "at 11", "at 8", "at 3".
+	 */
+	static String withHours(String message) {
+		return BARE_HOUR.matcher(message).replaceAll((m) -> m.group(1) + "at " + m.group(2));
+	}
+
+	private boolean onlyWhen(String message) {
+		Utterance utterance = Utterance.read(message);
+		Preferences preferences = this.conversation.preferences();
+		When when = WhenParser.parse(utterance, LocalDateTime.ofInstant(this.conversation.now(), preferences.zone()),
+				preferences.weekStart(), preferences.dateOrder());
+		String rest = utterance.remainder().toLowerCase(Locale.ROOT).replaceAll("[^a-z ]", " ");
+		return !when.isEmpty() && Text.collapse(FILLERS.matcher(rest).replaceAll(" ")).isBlank();
+	}
+
+	/** The busy events over a span, without the event a proposal changes. */
+	private List<Busy> busy(ProposedEvent proposal, Instant start, Instant end) {
+		return this.conversation.calendar().busy(start, end, proposal.eventId());
+	}
+
+	/**
+	 * Whether a message is a follow-up that changes "it": with no proposal to change, the
+	 * assistant asks which event is meant instead of reading "it" as a title.
+	 */
+	public static boolean changesIt(String message) {
+		String text = new Utterance(message.strip()).text().replaceAll("\\s+", " ");
+		return FOLLOW_UP.matcher(text).find() && text.matches("(?s).*\\b(?:it|that|this one)\\b.*");
+	}
+
+}

@@ -1,0 +1,267 @@
+package dev.kairos.assistant.planning;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.language.Details;
+import dev.kairos.assistant.language.Numbers;
+import dev.kairos.assistant.language.Text;
+import dev.kairos.assistant.language.When;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a message asks for, decided by ordered keyword rules: the first rule that fits
+ * wins. Greetings, help and thanks come first, then e-mail requests, questions about the
+ * calendar, study planning and event creation; anything else is unclear.
+ */
+public enum Intent {
+
+	/** Create one event. */
+	EVENT,
+
+	/** Plan study sessions. */
+	STUDY,
+
+	/** Draft an e-mail. */
+	EMAIL,
+
+	/** List what is on the calendar. */
+	AGENDA,
+
+	/** Say whether a given time is free. */
+	FREE_CHECK,
+
+	/** List free time. */
+	FREE_SLOTS,
+
+	/** Name the next event. */
+	NEXT_EVENT,
+
+	/** List what is due. */
+	DUE,
+
+	HELP, THANKS, GREETING,
+
+	/** Change or remove an existing event, which the assistant does not do. */
+	CHANGE_EXISTING,
+
+	/** Nothing the rules understand. */
+	UNCLEAR;
+
+	private static final Pattern HELP_TEXT = Pattern
+		.compile("^(?:help|\\?+|what\\s+can\\s+you\\s+do|how\\s+does\\s+this\\s+work"
+				+ "|how\\s+do\\s+(?:i|you)\\s+use\\s+(?:this|you)|what\\s+do\\s+you\\s+do|what\\s+are\\s+you|who\\s+are\\s+you"
+				+ "|commands|usage|instructions|help\\s+me|i\\s+need\\s+help|what\\s+can\\s+i\\s+(?:ask|say)(?:\\s+you)?"
+				+ "|how\\s+can\\s+you\\s+help(?:\\s+me)?)\\s*[?!.]*$");
+
+	private static final Pattern THANKS_TEXT = Pattern.compile("^(?:(?:ok|okay|great|awesome|perfect|cool|nice|thanks|"
+			+ "thank\\s+you|thx|ty|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
+			+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all)[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?[\\s!.]*$");
+
+	private static final Pattern GREETING_TEXT = Pattern
+		.compile("^(?:hi|hello|hey|hiya|yo|good\\s+(?:morning|afternoon|evening)|howdy)(?:\\s+there)?[\\s!.,]*$");
+
+	private static final Pattern CHANGE_TEXT = Pattern
+		.compile("^(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)*(?:cancel|delete"
+				+ "|remove|clear|reschedule|move|postpone|push\\s+back|rename|edit|change)\\s+(?:my|the|our|that|this|all)\\b");
+
+	private static final Pattern EMAIL_WORD = Pattern.compile(
+			"(?<![\\w@.])(?:e-?mails?|mail(?=\\s+(?!box))|gmail|outlook\\s+message|reply\\s+to|respond\\s+to)(?![\\w@])");
+
+	private static final Pattern SEND_MAIL = Pattern
+		.compile("\\b(?:send|write|draft|compose|reply|respond)\\b.{0,40}?\\be-?mail\\b|^\\W*e-?mail\\b");
+
+	private static final Pattern COMPOSE = Pattern
+		.compile("\\b(?:write|send|draft|compose|shoot|drop|fire\\s+off)\\b.{0,60}?"
+				+ "\\b(?:message|note|letter|reply|response|text|memo|update|thank[- ]you|line|msg)\\b");
+
+	private static final Pattern TELL = Pattern
+		.compile("(?:^|[\\s,.;])(?:tell|let|notify|inform|ask|remind|thank|ping|message"
+				+ "|text|contact|write\\s+to|reply|respond|cc|warn|update|invite)\\s+(?<who>[\\w@.'-]+)");
+
+	private static final Pattern CREATE_VERB = Pattern
+		.compile("^(?:(?:please|pls|hey|hi|ok|okay|so)[,\\s]+)*(?:(?:can|could"
+				+ "|would|will)\\s+(?:you|u)\\s+(?:please\\s+)?)?(?:schedule|book|block|reserve|add|put|set\\s+up|setup|create"
+				+ "|make|arrange|organi[sz]e|pencil|hold|plan\\s+an?\\s|insert|enter|save|calendar|sched)\\b");
+
+	private static final Pattern FREE_CHECK_TEXT = Pattern
+		.compile("\\b(?:(?:am\\s+i|i'?m|i\\s+am)\\s+(?:free|available|busy|booked|open)"
+				+ "|are\\s+we\\s+(?:free|available)|is\\s+(?:there\\s+)?(?:anything|something)\\s+(?:at|on|then)"
+				+ "|do\\s+i\\s+have\\s+(?:time|anything|something)\\s+(?:at|on|then)|can\\s+i\\s+(?:fit|squeeze|make\\s+it)"
+				+ "|(?:any|a|have\\s+a|there\\s+a)\\s+(?:conflicts?|clash(?:es)?|overlaps?)|is\\s+(?:my\\s+)?(?:calendar|schedule)\\s+(?:free|open|clear)|is\\s+\\S+(?:\\s+\\S+){0,4}\\s+(?:free|open|available|clear|taken|busy))\\b");
+
+	private static final Pattern FREE_SLOTS_TEXT = Pattern
+		.compile("\\b(?:when\\s+(?:am\\s+i|are\\s+we|is\\s+my\\s+calendar)"
+				+ "\\s+(?:free|available|open)|free\\s+(?:time|slots?|spots?|windows?|hours?)|when\\s+(?:can|could)\\s+(?:i|we)"
+				+ "|open\\s+(?:slots?|time)|any\\s+(?:free|open)\\s+(?:time|slots?)|availability|what\\s+times?\\s+(?:am\\s+i|are)\\s+free"
+				+ "|where\\s+(?:can|could)\\s+i\\s+(?:fit|squeeze)|do\\s+i\\s+have\\s+(?:any\\s+)?(?:time|room|space)\\s+(?:for|to))\\b");
+
+	private static final Pattern NEXT_TEXT = Pattern
+		.compile("\\b(?:next|upcoming|first)\\s+(?:meeting|event|appointment"
+				+ "|class|lecture|call|thing)\\b|\\bwhat'?s\\s+next\\b|\\bwhat\\s+is\\s+next\\b");
+
+	private static final Pattern DUE_TEXT = Pattern.compile(
+			"\\b(?:due|deadlines?|assignments?|homework|what\\s+do\\s+i\\s+(?:have\\s+to|need\\s+to)\\s+(?:submit|hand\\s+in))\\b");
+
+	private static final Pattern QUESTION_START = Pattern
+		.compile("^(?:(?:hey|hi|ok|okay|so|and|also)[,\\s]+)*(?:what|what's|whats"
+				+ "|when|when's|where|which|who|how|do|does|did|am|is|are|any|anything|show|list|check|tell\\s+me|give\\s+me|view"
+				+ "|display|remind\\s+me\\s+what|have\\s+i|can\\s+you\\s+(?:tell|show|check|list|see|look)"
+				+ "|could\\s+you\\s+(?:tell|show|check|list|see|look)|is\\s+there|are\\s+there|how\\s+many|how\\s+busy)\\b");
+
+	private static final Pattern CALENDAR_WORDS = Pattern
+		.compile("\\b(?:calendar|schedule|agenda|plans?|meetings?|events?"
+				+ "|appointments?|classes|lectures?|busy|free|on\\s+(?:for|today|tomorrow)|have|got|booked|planned|happening"
+				+ "|going\\s+on|look\\s+like|coming\\s+up|left)\\b");
+
+	private static final Pattern STUDY_VERB = Pattern
+		.compile("\\b(?:study|studying|studies|revise|revising|revision|review"
+				+ "(?:ing)?\\s+for|prepare\\s+for|preparing\\s+for|prep\\s+for|prepping\\s+for|get\\s+ready\\s+for|cram|cramming"
+				+ "|study\\s+plan|revision\\s+plan|learn\\s+for|get\\s+(?:me\\s+)?ready\\s+for)\\b");
+
+	private static final Pattern STUDY_TARGET = Pattern.compile("\\b(?:exams?|midterms?|finals?|tests?|quiz(?:zes)?"
+			+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?"
+			+ "|coursework|thesis|dissertation|presentations?|readings?|chapters?|coding\\s+challenge|case\\s+study"
+			+ "|labs?|worksheets?|deliverables?)\\b");
+
+	private static final Pattern PLAN_WORDS = Pattern
+		.compile("\\b(?:plan|planning|plan\\s+out|help\\s+me|spread|split|sessions?"
+				+ "|break\\s+(?:it|this)\\s+(?:up|down)|schedule\\s+(?:my\\s+)?(?:study|studying|revision|work)|work\\s+on|finish"
+				+ "|complete|get\\s+(?:it|this)\\s+done|start\\s+(?:on|working)|time\\s+to\\s+(?:work|study)|need\\s+(?:about\\s+|around"
+				+ "|roughly\\s+)?" + Numbers.ANY
+				+ "\\s+(?:hours?|hrs?)|how\\s+should\\s+i|when\\s+should\\s+i|due|deadline"
+				+ "|before\\s+(?:my|the)|by\\s+(?:the|my)|on\\s+track|catch\\s+up)\\b");
+
+	private static final Pattern EVENT_NOUN = Pattern
+		.compile("\\b(?:meeting|meet|lunch|dinner|breakfast|brunch|coffee|call"
+				+ "|gym|workout|run|appointment|dentist|doctor|interview|class|lecture|session|sync|standup|stand-up|1:1|one-on-one"
+				+ "|party|drinks|date|event|reminder|remind|seminar|workshop|webinar|practice|rehearsal|training|haircut|yoga"
+				+ "|tutoring|office\\s+hours|review|catch\\s*up|chat|hangout|game|match|concert|movie|flight|trip|visit|checkup"
+				+ "|check-up|consultation|pickup|pick\\s+up|drop\\s+off|errands?|shopping|laundry|focus|deep\\s+work|block|slot"
+				+ "|time\\s+for|volunteer|shift|exam|test|quiz|presentation|demo|retro|planning|huddle|1on1|sprint|kickoff"
+				+ "|kick-off|onboarding|orientation|ceremony|wedding|birthday|recital|therapy|massage|vet|walk|swim|hike"
+				+ "|tennis|football|soccer|basketball|climbing|bouldering|pilates|spin|run|jog|study\\s+group|group\\s+study)\\b");
+
+	private static final Pattern BLOCK = Pattern.compile("^\\W*(?:\\w+\\W+){0,4}block\\b");
+
+	private static final Pattern SELF = Pattern.compile("me|myself|us|ourselves|it|this|that|them|him|her");
+
+	private static final Pattern LET_KNOW = Pattern.compile("\\blet\\s+\\S+(?:\\s+\\S+){0,3}\\s+know\\b");
+
+	/**
+	 * Decide what the message asks for.
+	 * @param text the message, lowercase (see {@link Utterance#text()})
+	 * @param when what it says about when
+	 */
+	public static Intent of(String text, When when) {
+		String t = Text.collapse(text.strip());
+		if (t.isEmpty()) {
+			return UNCLEAR;
+		}
+		if (GREETING_TEXT.matcher(t).matches()) {
+			return GREETING;
+		}
+		if (HELP_TEXT.matcher(t).matches()) {
+			return HELP;
+		}
+		if (THANKS_TEXT.matcher(t).matches()) {
+			return THANKS;
+		}
+		if (CHANGE_TEXT.matcher(t).find()) {
+			return CHANGE_EXISTING;
+		}
+		boolean creates = CREATE_VERB.matcher(t).find();
+		if (creates && !when.isEmpty() && !COMPOSE.matcher(t).find() && !SEND_MAIL.matcher(t).find()) {
+			return STUDY_VERB.matcher(t).find() && !when.hasStart() && !BLOCK.matcher(t).find()
+					&& STUDY_TARGET.matcher(t).find() ? STUDY : EVENT;
+		}
+		if (isEmail(t)) {
+			return EMAIL;
+		}
+		Intent question = question(t);
+		if (question != null) {
+			return question;
+		}
+		boolean studyVerb = STUDY_VERB.matcher(t).find();
+		boolean target = STUDY_TARGET.matcher(t).find();
+		if (!when.hasStart() && (studyVerb || target && PLAN_WORDS.matcher(t).find()) && !BLOCK.matcher(t).find()) {
+			return STUDY;
+		}
+		boolean eventNoun = EVENT_NOUN.matcher(t).find();
+		if (!creates && !eventNoun && (QUESTION_START.matcher(t).find() || t.endsWith("?"))) {
+			// A question that is not about the calendar ("what's the weather like
+			// tomorrow?") is no request to schedule anything.
+			return UNCLEAR;
+		}
+		if (creates || !when.isEmpty() || eventNoun) {
+			return EVENT;
+		}
+		return UNCLEAR;
+	}
+
+	private static boolean isEmail(String t) {
+		if (EMAIL_WORD.matcher(t).find() || COMPOSE.matcher(t).find()) {
+			return true;
+		}
+		Matcher tell = TELL.matcher(t);
+		while (tell.find()) {
+			String who = tell.group("who");
+			boolean self = Text.matches(SELF, who);
+			if (self) {
+				continue;
+			}
+			String verb = tell.group().strip().replaceFirst("^[,.;]\\s*", "");
+			if (verb.startsWith("invite") || verb.startsWith("remind")) {
+				// "invite sam@x.com to lunch" is an event with a guest; "remind Sam
+				// to..."
+				// is a message only with an address.
+				if (verb.startsWith("remind") && Details.EMAIL.matcher(t).find()) {
+					return true;
+				}
+				continue;
+			}
+			if (verb.startsWith("let") && !LET_KNOW.matcher(t).find()) {
+				continue;
+			}
+			if (verb.startsWith("update") && !who.contains("@")) {
+				continue;
+			}
+			if (verb.startsWith("message") || verb.startsWith("text") || verb.startsWith("contact")
+					|| verb.startsWith("ping")) {
+				return !who.matches("the|a|an");
+			}
+			return true;
+		}
+		return false;
+	}
+
+	private static @Nullable Intent question(String t) {
+		boolean asks = QUESTION_START.matcher(t).find() || t.endsWith("?");
+		if (!asks) {
+			return null;
+		}
+		if (FREE_CHECK_TEXT.matcher(t).find()) {
+			return FREE_CHECK;
+		}
+		if (FREE_SLOTS_TEXT.matcher(t).find()) {
+			return FREE_SLOTS;
+		}
+		if (STUDY_VERB.matcher(t).find()) {
+			return STUDY;
+		}
+		if (CREATE_VERB.matcher(t).find()) {
+			return null;
+		}
+		if (NEXT_TEXT.matcher(t).find()) {
+			return NEXT_EVENT;
+		}
+		if (DUE_TEXT.matcher(t).find() && !STUDY_VERB.matcher(t).find()) {
+			return DUE;
+		}
+		if (CALENDAR_WORDS.matcher(t).find()) {
+			return AGENDA;
+		}
+		return null;
+	}
+
+}

@@ -1,0 +1,78 @@
+package dev.kairos.assistant.planning;
+
+import java.time.Instant;
+import java.util.List;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An event the assistant proposes to create, or the change it proposes to an existing
+ * event. POST /api/assistant/confirm takes it back as it is (or edited) and applies it.
+ *
+ * @param title what it is (after the change)
+ * @param startTime its start (after the change)
+ * @param endTime its end, exclusive (after the change)
+ * @param description further details (attendees, agenda), or null
+ * @param location where, or null
+ * @param color a colour, or null for the user's default colour
+ * @param recurrence RFC 5545 lines ({@code RRULE:...}) when it repeats, else null
+ * @param action what confirming it does: create a new event, update or delete
+ * {@code eventId}
+ * @param eventId the event (or occurrence) an update or delete acts on, else null
+ * @param eventVersion the version of that event when the proposal was made, so that
+ * confirming a proposal about an event that changed since is refused; else null
+ * @param conflicts the busy events it overlaps (read-only; empty when the time was left
+ * open, since open times avoid them)
+ */
+public record ProposedEvent(String title, @Schema(format = "date-time") Instant startTime,
+		@Schema(format = "date-time") Instant endTime, @Schema(nullable = true) @Nullable String description,
+		@Schema(nullable = true) @Nullable String location, @Schema(nullable = true) @Nullable String color,
+		@Schema(nullable = true,
+				description = "RFC 5545 lines (RRULE:...) when it repeats; start_time is the first "
+						+ "occurrence") @Nullable List<String> recurrence,
+		@Schema(type = "string", allowableValues = {
+				"create", "update", "delete" }) Action action,
+		@Schema(nullable = true, description = "The event an update or delete acts on") @Nullable String eventId,
+		@Schema(nullable = true,
+				description = "Opaque version of that event when proposed; send it back unchanged") @Nullable String eventVersion,
+		@Schema(description = "Busy events it overlaps (read-only)") List<Busy> conflicts){
+
+	public ProposedEvent {
+		conflicts = List.copyOf(conflicts);
+		recurrence = (recurrence != null) ? List.copyOf(recurrence) : null;
+	}
+
+	/** A new one-off event. */
+	public ProposedEvent(String title, Instant startTime, Instant endTime, @Nullable String description,
+			@Nullable String location, @Nullable String color, List<Busy> conflicts) {
+		this(title, startTime, endTime, description, location, color, null, Action.CREATE, null, null, conflicts);
+	}
+
+	/** A change to an existing event: its fields as they will be after the change. */
+	static ProposedEvent change(CalendarEvent event, Action action, String title, Instant start, Instant end,
+			@Nullable String location, List<Busy> conflicts) {
+		return new ProposedEvent(title, start, end, event.description(), location, event.color(), null, action,
+				event.id(), event.version(), conflicts);
+	}
+
+	public Interval interval() {
+		return new Interval(this.startTime, this.endTime);
+	}
+
+	ProposedEvent withTimes(Instant start, Instant end, List<Busy> overlaps) {
+		return new ProposedEvent(this.title, start, end, this.description, this.location, this.color, this.recurrence,
+				this.action, this.eventId, this.eventVersion, overlaps);
+	}
+
+	ProposedEvent withTitle(String newTitle) {
+		return new ProposedEvent(newTitle, this.startTime, this.endTime, this.description, this.location, this.color,
+				this.recurrence, this.action, this.eventId, this.eventVersion, this.conflicts);
+	}
+
+	ProposedEvent withLocation(String newLocation) {
+		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, newLocation, this.color,
+				this.recurrence, this.action, this.eventId, this.eventVersion, this.conflicts);
+	}
+
+}

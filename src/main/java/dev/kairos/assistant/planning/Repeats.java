@@ -1,0 +1,152 @@
+package dev.kairos.assistant.planning;
+
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.TextStyle;
+import java.time.temporal.TemporalAdjusters;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+
+import dev.kairos.assistant.language.Repeat;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Turn how a message says an event repeats ({@link Repeat}) into its first day and RFC
+ * 5545 lines: {@code RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20260502T035959Z}. An end date is
+ * the end of that day in the user's time zone, written in UTC as RFC 5545 asks for a
+ * series with a time zone; "for two weeks" ends the day before two weeks after the first
+ * day.
+ */
+final class Repeats {
+
+	/** How far ahead the first occurrence is looked for. */
+	private static final int SEARCH_DAYS = 800;
+
+	private static final DateTimeFormatter UTC_BASIC = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
+
+	private Repeats() {
+	}
+
+	/**
+	 * The first day, at or after {@code from}, on which the event happens.
+	 * @param repeat how it repeats
+	 * @param from the first day it may happen (today, or tomorrow when its time has
+	 * passed today, or the day the message names)
+	 * @return that day, or null when none comes within two years
+	 */
+	static @Nullable LocalDate firstDay(Repeat repeat, LocalDate from) {
+		Predicate<LocalDate> happens = switch (repeat.frequency()) {
+			case DAILY, YEARLY -> (day) -> true;
+			case WEEKLY -> (day) -> repeat.days().isEmpty() || repeat.days().contains(day.getDayOfWeek());
+			case MONTHLY -> (day) -> monthly(repeat, day);
+		};
+		for (int i = 0; i < SEARCH_DAYS; i++) {
+			LocalDate day = from.plusDays(i);
+			if (happens.test(day)) {
+				return day;
+			}
+		}
+		return null;
+	}
+
+	private static boolean monthly(Repeat repeat, LocalDate day) {
+		if (repeat.monthDay() > 0) {
+			return day.getDayOfMonth() == repeat.monthDay();
+		}
+		if (repeat.ordinal() != 0) {
+			DayOfWeek weekday = repeat.days().iterator().next();
+			LocalDate nth = (repeat.ordinal() > 0)
+					? day.with(TemporalAdjusters.dayOfWeekInMonth(repeat.ordinal(), weekday))
+					: day.with(TemporalAdjusters.lastInMonth(weekday));
+			return nth.equals(day);
+		}
+		return true;
+	}
+
+	/**
+	 * The RRULE line.
+	 * @param repeat how it repeats
+	 * @param first its first day
+	 * @param zone the zone its wall clock repeats in
+	 */
+	static List<String> lines(Repeat repeat, LocalDate first, ZoneId zone) {
+		StringBuilder rule = new StringBuilder("RRULE:FREQ=").append(repeat.frequency().name());
+		if (repeat.interval() > 1) {
+			rule.append(";INTERVAL=").append(repeat.interval());
+		}
+		if (repeat.frequency() == Repeat.Frequency.WEEKLY) {
+			List<String> days = new ArrayList<>();
+			for (DayOfWeek day : DayOfWeek.values()) {
+				if (repeat.days().contains(day) || repeat.days().isEmpty() && day == first.getDayOfWeek()) {
+					days.add(code(day));
+				}
+			}
+			rule.append(";BYDAY=").append(String.join(",", days));
+		}
+		else if (repeat.frequency() == Repeat.Frequency.MONTHLY && repeat.monthDay() > 0) {
+			rule.append(";BYMONTHDAY=").append(repeat.monthDay());
+		}
+		else if (repeat.frequency() == Repeat.Frequency.MONTHLY && repeat.ordinal() != 0) {
+			rule.append(";BYDAY=").append(repeat.ordinal()).append(code(repeat.days().iterator().next()));
+		}
+		LocalDate last = last(repeat, first);
+		if (last != null) {
+			rule.append(";UNTIL=")
+				.append(last.atTime(23, 59, 59).atZone(zone).withZoneSameInstant(ZoneOffset.UTC).format(UTC_BASIC));
+		}
+		else if (repeat.count() > 0) {
+			rule.append(";COUNT=").append(repeat.count());
+		}
+		return List.of(rule.toString());
+	}
+
+	/** The last day it may happen on, or null when it goes on. */
+	static @Nullable LocalDate last(Repeat repeat, LocalDate first) {
+		if (repeat.until() != null) {
+			return repeat.until();
+		}
+		return (repeat.span() != null) ? first.plus(repeat.span()).minusDays(1) : null;
+	}
+
+	/** "every Tuesday", "every weekday", "every other week", "daily", with its end. */
+	static String describe(Repeat repeat, LocalDate first, Say say) {
+		String every = (repeat.interval() == 2) ? "every other "
+				: (repeat.interval() > 2) ? "every " + repeat.interval() + " " : "every ";
+		String text = switch (repeat.frequency()) {
+			case DAILY -> (repeat.interval() == 1) ? "every day"
+					: (repeat.interval() == 2) ? "every other day" : "every " + repeat.interval() + " days";
+			case WEEKLY -> every + ((repeat.interval() > 2) ? "weeks on " : (repeat.interval() == 2) ? "week on " : "")
+					+ Say.list(weekdays(repeat, first));
+			case MONTHLY -> "every month";
+			case YEARLY -> "every year";
+		};
+		LocalDate last = last(repeat, first);
+		if (last != null) {
+			text += " until " + say.day(last);
+		}
+		else if (repeat.count() > 0) {
+			text += ", " + repeat.count() + " times";
+		}
+		return text;
+	}
+
+	private static List<String> weekdays(Repeat repeat, LocalDate first) {
+		List<String> names = new ArrayList<>();
+		for (DayOfWeek day : DayOfWeek.values()) {
+			if (repeat.days().contains(day) || repeat.days().isEmpty() && day == first.getDayOfWeek()) {
+				names.add(day.getDisplayName(TextStyle.FULL, Locale.ENGLISH));
+			}
+		}
+		return names;
+	}
+
+	private static String code(DayOfWeek day) {
+		return day.name().substring(0, 2);
+	}
+
+}

@@ -1,0 +1,161 @@
+package dev.kairos.assistant;
+
+import dev.kairos.security.TestUsers;
+import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
+import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.TestPropertySource;
+
+import static dev.kairos.test.Api.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Changing and cancelling existing events through the assistant, over HTTP, at Wednesday
+ * 2030-03-06 15:30 UTC: the proposal names the event and pins its version; confirming it
+ * applies PATCH or DELETE semantics, and a proposal about an event that changed since is
+ * refused.
+ */
+@IntegrationTest
+@TestPropertySource(properties = "kairos.clock.fixed=2030-03-06T15:30:00Z")
+class AssistantActionApiTests {
+
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private TestUsers users;
+
+	private Api api;
+
+	@BeforeEach
+	void signIn() {
+		this.api = new Api(this.port, this.users.create().key());
+	}
+
+	private JsonNode schedule(String message) {
+		Response answer = this.api.post("/api/assistant/schedule",
+				json("{'message':'%s'}".formatted(message.replace("'", "\\u0027"))));
+		assertThat(answer.status()).as(answer.toString()).isEqualTo(200);
+		return answer.json();
+	}
+
+	private String create(String title, String start, String end) {
+		return this.api
+			.post("/api/events/create",
+					json("{'title':'%s','start_time':'%s','end_time':'%s'}".formatted(title, start, end)))
+			.text("id");
+	}
+
+	@Test
+	void movesAnEventByItsTitleAndConfirmsTheChange() {
+		String lunch = create("Lunch with Sam", "2030-03-08T12:30:00Z", "2030-03-08T13:30:00Z");
+		String seminar = create("Seminar", "2030-03-08T13:30:00Z", "2030-03-08T15:00:00Z");
+
+		JsonNode reply = schedule("move lunch with sam to 1pm");
+
+		assertThat(reply.path("type").asString()).isEqualTo("proposed_event");
+		JsonNode proposal = reply.path("proposed_event");
+		assertThat(proposal.path("action").asString()).isEqualTo("update");
+		assertThat(proposal.path("event_id").asString()).isEqualTo(lunch);
+		assertThat(proposal.path("event_version").asString()).isNotBlank();
+		assertThat(proposal.path("title").asString()).isEqualTo("Lunch with Sam");
+		assertThat(proposal.path("start_time").asString()).isEqualTo("2030-03-08T13:00:00Z");
+		assertThat(proposal.path("end_time").asString()).isEqualTo("2030-03-08T14:00:00Z");
+		assertThat(proposal.path("conflicts")).hasSize(1);
+		assertThat(proposal.path("conflicts").get(0).path("id").asString()).isEqualTo(seminar);
+
+		// Confirmed as it is, the move is a conflict, as PATCH would be; force keeps it.
+		Response conflict = this.api.post("/api/assistant/confirm", proposal.toString());
+		assertThat(conflict.status()).as(conflict.toString()).isEqualTo(409);
+		assertThat(conflict.json().path("type").asString()).endsWith("/problems/scheduling-conflict");
+		assertThat(conflict.json().path("conflicts").get(0).path("id").asString()).isEqualTo(seminar);
+		assertThat(this.api.get("/api/events/" + lunch).text("start_time")).isEqualTo("2030-03-08T12:30:00Z");
+
+		((ObjectNode) proposal).put("force", true);
+		Response moved = this.api.post("/api/assistant/confirm", proposal.toString());
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		assertThat(moved.json().path("id").asString()).isEqualTo(lunch);
+		assertThat(moved.json().path("start_time").asString()).isEqualTo("2030-03-08T13:00:00Z");
+		assertThat(this.api.get("/api/events/" + lunch).text("start_time")).isEqualTo("2030-03-08T13:00:00Z");
+
+		// The same proposal again: the event changed since it was made.
+		Response stale = this.api.post("/api/assistant/confirm", proposal.toString());
+		assertThat(stale.status()).as(stale.toString()).isEqualTo(409);
+		assertThat(stale.json().path("type").asString()).endsWith("/problems/proposal-stale");
+		assertThat(stale.json().path("event").path("start_time").asString()).isEqualTo("2030-03-08T13:00:00Z");
+	}
+
+	@Test
+	void aProposalAboutAnEventThatChangedSinceChangesNothing() {
+		String lunch = create("Lunch with Sam", "2030-03-08T12:30:00Z", "2030-03-08T13:30:00Z");
+		JsonNode proposal = schedule("cancel lunch with sam").path("proposed_event");
+		assertThat(proposal.path("action").asString()).isEqualTo("delete");
+		assertThat(proposal.path("event_id").asString()).isEqualTo(lunch);
+
+		this.api.patch("/api/events", json("{'id':'" + lunch + "','title':'Lunch with Sam and Jo'}"));
+
+		Response stale = this.api.post("/api/assistant/confirm", proposal.toString());
+		assertThat(stale.status()).as(stale.toString()).isEqualTo(409);
+		assertThat(stale.json().path("type").asString()).endsWith("/problems/proposal-stale");
+		assertThat(stale.json().path("event_id").asString()).isEqualTo(lunch);
+		assertThat(this.api.get("/api/events/" + lunch).status()).isEqualTo(200);
+
+		JsonNode fresh = schedule("cancel lunch with sam").path("proposed_event");
+		Response deleted = this.api.post("/api/assistant/confirm", fresh.toString());
+		assertThat(deleted.status()).as(deleted.toString()).isEqualTo(204);
+		assertThat(deleted.body()).isEmpty();
+		assertThat(this.api.get("/api/events/" + lunch).status()).isEqualTo(404);
+		// Gone now: the same proposal names no event.
+		assertThat(this.api.post("/api/assistant/confirm", fresh.toString()).status()).isEqualTo(404);
+	}
+
+	@Test
+	void asksWhichWhenSeveralMatchAndSaysSoWhenNoneDoes() {
+		create("Advisor meeting", "2030-03-11T15:00:00Z", "2030-03-11T16:00:00Z");
+		create("Project meeting", "2030-03-12T11:00:00Z", "2030-03-12T12:00:00Z");
+
+		JsonNode which = schedule("move my meeting to friday");
+		assertThat(which.path("type").asString()).isEqualTo("confirmation");
+		assertThat(which.path("message").asString()).startsWith("Which one do you mean")
+			.contains("Advisor meeting")
+			.contains("Project meeting");
+		assertThat(which.has("proposed_event")).isFalse();
+
+		JsonNode none = schedule("cancel my piano lesson");
+		assertThat(none.path("type").asString()).isEqualTo("confirmation");
+		assertThat(none.path("message").asString()).contains("couldn't find \"piano lesson\"");
+	}
+
+	@Test
+	void updatesAndDeletesNeedTheEventAndItsVersion() {
+		String lunch = create("Lunch", "2030-03-08T12:30:00Z", "2030-03-08T13:30:00Z");
+		Response noVersion = this.api.post("/api/assistant/confirm",
+				json("{'action':'delete','event_id':'" + lunch + "'}"));
+		assertThat(noVersion.status()).isEqualTo(400);
+		assertThat(noVersion.json().path("errors").get(0).path("field").asString()).isEqualTo("event_version");
+		Response noId = this.api.post("/api/assistant/confirm", json("{'action':'update','event_version':'1-1',"
+				+ "'title':'Lunch','start_time':'2030-03-08T12:30:00Z','end_time':'2030-03-08T13:30:00Z'}"));
+		assertThat(noId.status()).isEqualTo(400);
+		assertThat(noId.json().path("errors").get(0).path("field").asString()).isEqualTo("event_id");
+		Response badAction = this.api.post("/api/assistant/confirm", json("{'action':'merge','title':'Lunch',"
+				+ "'start_time':'2030-03-08T12:30:00Z','end_time':'2030-03-08T13:30:00Z'}"));
+		assertThat(badAction.status()).isEqualTo(400);
+		assertThat(badAction.json().path("errors").get(0).path("field").asString()).isEqualTo("action");
+		Response idOnCreate = this.api.post("/api/assistant/confirm", json("{'event_id':'" + lunch
+				+ "','title':'Lunch','start_time':'2030-03-08T12:30:00Z','end_time':'2030-03-08T13:30:00Z'}"));
+		assertThat(idOnCreate.status()).isEqualTo(400);
+		Response otherUsers = this.api.as(this.users.create().key())
+			.post("/api/assistant/confirm",
+					json("{'action':'delete','event_id':'" + lunch + "','event_version':'0-0'}"));
+		assertThat(otherUsers.status()).isEqualTo(404);
+		assertThat(this.api.get("/api/events/" + lunch).status()).isEqualTo(200);
+	}
+
+}

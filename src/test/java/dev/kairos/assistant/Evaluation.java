@@ -1,0 +1,230 @@
+package dev.kairos.assistant;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.Answer;
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.Conversation;
+import dev.kairos.assistant.planning.Fixtures;
+import dev.kairos.assistant.planning.ProposedEvent;
+import dev.kairos.assistant.planning.Turn;
+import net.fortuna.ical4j.model.Recur;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The evaluation sets of src/test/resources/assistant and how an answer is scored against
+ * one message: its intent (the type, and for changes the action and the event acted on,
+ * or the names a question back must mention), its date/time reading (start, end and the
+ * occurrences of a repeat) and its details (title, location, subject).
+ */
+final class Evaluation {
+
+	/** The sets, oldest first; the last one is held out and never used for tuning. */
+	static final List<String> SETS = List.of("evaluation.tsv", "evaluation-round2.tsv", "evaluation-heldout.tsv");
+
+	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
+
+	private static final DateTimeFormatter BASIC = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss");
+
+	private Evaluation() {
+	}
+
+	static List<Case> load(String set) throws IOException {
+		List<Case> cases = new ArrayList<>();
+		try (InputStream in = Evaluation.class.getResourceAsStream("/assistant/" + set);
+				BufferedReader reader = new BufferedReader(
+						new InputStreamReader(Objects.requireNonNull(in, set), StandardCharsets.UTF_8))) {
+			String line;
+			while ((line = reader.readLine()) != null) {
+				if (line.isBlank() || line.startsWith("#")) {
+					continue;
+				}
+				String[] columns = line.split("\t", -1);
+				if (columns.length != 6) {
+					throw new IllegalStateException(set + ": expected 6 columns in " + line);
+				}
+				cases
+					.add(new Case(set, columns[0], columns[1], columns[2], columns[3], columns[4], extras(columns[5])));
+			}
+		}
+		return cases;
+	}
+
+	static List<Case> all() throws IOException {
+		List<Case> cases = new ArrayList<>();
+		for (String set : SETS) {
+			cases.addAll(load(set));
+		}
+		return cases;
+	}
+
+	private static Map<String, String> extras(String column) {
+		Map<String, String> extras = new LinkedHashMap<>();
+		if (column.isBlank()) {
+			return extras;
+		}
+		for (String pair : column.split(";(?=[a-z]+=)")) {
+			int equals = pair.indexOf('=');
+			extras.put(pair.substring(0, equals).strip(), pair.substring(equals + 1).strip());
+		}
+		return extras;
+	}
+
+	/**
+	 * The calendar a set is read against, as its header says: the week for round one, the
+	 * week and the events round two adds for the others.
+	 */
+	static Conversation conversation(String set) {
+		return Fixtures.conversation(set.equals(SETS.get(0)) ? Fixtures.week() : Fixtures.calendar());
+	}
+
+	/** Answer a case's message, after its earlier message when it has one. */
+	static Answer answer(Case c, Conversation conversation) {
+		return RulesEngine.answer(c.message(), history(c, conversation), conversation);
+	}
+
+	/** The history a case's message follows: its earlier message and the answer to it. */
+	static List<Turn> history(Case c, Conversation conversation) {
+		List<Turn> history = new ArrayList<>();
+		String after = c.extras().get("after");
+		if (after != null) {
+			AssistantReply first = RulesEngine.answer(after, List.of(), conversation).reply();
+			history.add(new Turn(true, after, null));
+			history.add(new Turn(false, first.message(), first.proposedEvent()));
+		}
+		return history;
+	}
+
+	static Outcome score(Case c, Conversation conversation) {
+		Answer answer = answer(c, conversation);
+		AssistantReply reply = answer.reply();
+		ProposedEvent event = reply.proposedEvent();
+		boolean intent = reply.type().wireValue().equals(c.type());
+		if (intent && event != null) {
+			Action expected = Action.valueOf(c.extras().getOrDefault("action", "create").toUpperCase(Locale.ROOT));
+			intent = event.action() == expected;
+			String target = c.extras().get("event");
+			if (intent && target != null) {
+				intent = Objects.equals(event.eventId(), Fixtures.id(target).toString());
+			}
+		}
+		String mentions = c.extras().get("mentions");
+		if (intent && mentions != null) {
+			String said = reply.message().toLowerCase(Locale.ROOT);
+			for (String name : mentions.split("\\|")) {
+				intent &= said.contains(name.toLowerCase(Locale.ROOT));
+			}
+		}
+		String start = (answer.interval() != null) ? Fixtures.local(answer.interval().start()) : "";
+		String end = (answer.interval() != null) ? Fixtures.local(answer.interval().end()) : "";
+		Boolean time = null;
+		String rrule = c.extras().get("rrule");
+		if (!c.start().isEmpty() || rrule != null) {
+			List<String> got = (event != null && event.recurrence() != null) ? event.recurrence() : List.of();
+			time = intent && start.equals(c.start()) && end.equals(c.end())
+					&& ((rrule == null) ? got.isEmpty() : got.size() == 1 && sameOccurrences(rrule, got.get(0), start));
+		}
+		Boolean details = null;
+		for (String key : List.of("title", "location", "subject")) {
+			String expected = c.extras().get(key);
+			if (expected != null) {
+				String value = switch (key) {
+					case "title" -> (event != null) ? event.title() : null;
+					case "location" -> (event != null) ? event.location() : null;
+					default -> (reply.emailDraft() != null) ? reply.emailDraft().subject() : null;
+				};
+				details = ((details == null) || details) && intent
+						&& expected.equalsIgnoreCase(Objects.toString(value));
+			}
+		}
+		String got = reply.type().wireValue() + ((event != null) ? " " + event.action().wireValue() : "") + " " + start
+				+ " " + end + ((event != null) ? " title=" + event.title() + " location=" + event.location() : "")
+				+ ((event != null && event.recurrence() != null) ? " " + event.recurrence() : "")
+				+ ((reply.emailDraft() != null) ? " subject=" + reply.emailDraft().subject() : "") + " | "
+				+ reply.message();
+		return new Outcome(c, intent, time, details, got);
+	}
+
+	/** Whether two rules yield the same first occurrences from the same start. */
+	private static boolean sameOccurrences(String expected, String got, String start) {
+		if (start.isEmpty()) {
+			return false;
+		}
+		LocalDateTime first = LocalDateTime.parse(start);
+		try {
+			return occurrences(expected, first).equals(occurrences(got, first));
+		}
+		catch (RuntimeException ex) {
+			return false;
+		}
+	}
+
+	static List<LocalDateTime> occurrences(String line, LocalDateTime start) {
+		String rule = line.replaceFirst("^RRULE:", "");
+		Matcher until = UNTIL.matcher(rule);
+		if (until.find()) {
+			// The rule repeats in New York wall-clock time; a UTC UNTIL becomes that.
+			LocalDateTime utc = LocalDateTime.parse(until.group(1), BASIC);
+			LocalDateTime local = utc.atOffset(ZoneOffset.UTC).atZoneSameInstant(Fixtures.ZONE).toLocalDateTime();
+			rule = rule.substring(0, until.start(1)) + local.format(BASIC) + rule.substring(until.end());
+		}
+		return new Recur<LocalDateTime>(rule).getDatesAsStream(start, start.minusDays(1), start.plusYears(2), -1)
+			.limit(120)
+			.toList();
+	}
+
+	/**
+	 * One message of a set.
+	 *
+	 * @param set the file
+	 * @param category its category in the file
+	 * @param type the expected answer type
+	 * @param message what the user says
+	 * @param start the expected local start, or empty
+	 * @param end the expected local end, or empty
+	 * @param extras further expectations (see the header of evaluation-round2.tsv)
+	 */
+	record Case(String set, String category, String type, String message, String start, String end,
+			Map<String, String> extras) {
+
+		String key() {
+			return this.set + "\t" + ((this.extras.containsKey("after")) ? this.extras.get("after") + " → " : "")
+					+ this.message;
+		}
+
+	}
+
+	/**
+	 * How an answer scored.
+	 *
+	 * @param c the case
+	 * @param intent whether the intent is right
+	 * @param time whether the date/time reading is right, or null when the case has none
+	 * @param details whether the details are right, or null when the case has none
+	 * @param got what the engine answered, for the report
+	 */
+	record Outcome(Case c, boolean intent, @Nullable Boolean time, @Nullable Boolean details, String got) {
+
+		boolean right() {
+			return this.intent && !Boolean.FALSE.equals(this.time) && !Boolean.FALSE.equals(this.details);
+		}
+
+	}
+
+}

@@ -1,0 +1,83 @@
+package dev.kairos.assistant.language;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ChangeRequestTests {
+
+	private static ChangeRequest read(String message) {
+		return ChangeRequest.read(Utterance.read(message));
+	}
+
+	private static void assertRequest(String message, ChangeRequest.Kind kind, String reference, String value) {
+		ChangeRequest request = read(message);
+		assertThat(request).as(message).isNotNull();
+		assertThat(request.kind()).as(message).isEqualTo(kind);
+		assertThat(request.reference()).as(message).isEqualTo(reference);
+		assertThat(request.value()).as(message).isEqualTo(value);
+	}
+
+	@Test
+	void splitsMovesIntoTheEventAndItsNewTime() {
+		assertRequest("move lunch with Sam to 1pm", ChangeRequest.Kind.MOVE, "lunch with Sam", "1pm");
+		assertRequest("can you reschedule the trip to boston to friday", ChangeRequest.Kind.MOVE, "the trip to boston",
+				"friday");
+		assertRequest("please move my 3pm on friday to 4.", ChangeRequest.Kind.MOVE, "my 3pm on friday", "4");
+		assertRequest("move lunch with sam friday at 2", ChangeRequest.Kind.MOVE, "lunch with sam friday", "at 2");
+		assertRequest("reschedule my seminar", ChangeRequest.Kind.MOVE, "my seminar", "");
+		assertRequest("can we do the project meeting at 2 instead", ChangeRequest.Kind.MOVE, "the project meeting",
+				"at 2");
+		assertRequest("change the seminar to start at 10", ChangeRequest.Kind.MOVE, "the seminar", "start at 10");
+	}
+
+	@Test
+	void readsShiftsWithTheirDirection() {
+		ChangeRequest back = read("push my dentist appt back an hour");
+		assertThat(back.kind()).isEqualTo(ChangeRequest.Kind.SHIFT);
+		assertThat(back.reference()).isEqualTo("my dentist appointment");
+		assertThat(back.value()).isEqualTo("back an hour");
+		assertThat(back.later()).isTrue();
+		ChangeRequest forward = read("bring the seminar forward by an hour");
+		assertThat(forward.kind()).isEqualTo(ChangeRequest.Kind.SHIFT);
+		assertThat(forward.later()).isFalse();
+		assertThat(read("move chemistry lab 30 minutes later").later()).isTrue();
+		assertThat(read("move chemistry lab 30 minutes earlier").later()).isFalse();
+		ChangeRequest pushBack = read("push back tomorrow's lab by 30 minutes");
+		assertThat(pushBack.reference()).isEqualTo("tomorrow's lab");
+		assertThat(pushBack.later()).isTrue();
+	}
+
+	@Test
+	void readsLengthsNamesAndCancels() {
+		assertRequest("shorten the advisor meeting to 30 min", ChangeRequest.Kind.RESIZE, "the advisor meeting",
+				"to 30 min");
+		ChangeRequest extend = read("extend lunch with sam by 30 mins");
+		assertThat(extend.kind()).isEqualTo(ChangeRequest.Kind.RESIZE);
+		assertThat(extend.later()).isTrue();
+		assertThat(read("shorten lunch by 15 minutes").later()).isFalse();
+		assertRequest("make the team sync 45 minutes", ChangeRequest.Kind.RESIZE, "the team sync", "45 minutes");
+		assertRequest("make the team sync start at 9", ChangeRequest.Kind.MOVE, "the team sync", "start at 9");
+		assertRequest("rename office hours to \"TA office hours\"", ChangeRequest.Kind.RENAME, "office hours",
+				"\"TA office hours\"");
+		assertRequest("change the title of office hours to Office hours with Kim", ChangeRequest.Kind.RENAME,
+				"office hours", "Office hours with Kim");
+		assertRequest("cancel yoga next week", ChangeRequest.Kind.DELETE, "yoga next week", "");
+		assertRequest("get rid of the chem lab tomorrow", ChangeRequest.Kind.DELETE, "the chem lab tomorrow", "");
+		assertRequest("i cant make it to office hours tomorrow, can you cancel it", ChangeRequest.Kind.DELETE,
+				"i cant make it to office hours tomorrow", "");
+	}
+
+	@Test
+	void isNoneForNewEventsPronounsAndQuestions() {
+		assertThat(read("lunch with sam tomorrow at 1")).isNull();
+		assertThat(read("move it to 4pm")).isNull();
+		assertThat(read("cancel it")).isNull();
+		assertThat(read("can we do coffee thursday at 2:30?")).isNull();
+		assertThat(read("what do I have tomorrow")).isNull();
+		assertThat(read("make a reservation for 2")).isNull();
+		assertThat(ChangeRequest.isPronoun(" That ")).isTrue();
+		assertThat(ChangeRequest.isPronoun("lunch")).isFalse();
+	}
+
+}

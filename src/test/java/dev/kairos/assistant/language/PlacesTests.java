@@ -1,0 +1,47 @@
+package dev.kairos.assistant.language;
+
+import java.time.DayOfWeek;
+import java.time.LocalDateTime;
+
+import dev.kairos.settings.DateOrder;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PlacesTests {
+
+	/** The place of a message, read after its times as the engine does. */
+	private static String place(String message) {
+		Utterance utterance = Utterance.read(message);
+		WhenParser.parse(utterance, LocalDateTime.of(2026, 3, 4, 10, 30), DayOfWeek.MONDAY, DateOrder.MDY);
+		return Places.claim(utterance);
+	}
+
+	@Test
+	void readsNamesPlaceWordsAndTheWordsAfterAt() {
+		assertThat(place("Lunch with Sam tomorrow at 12:30 for an hour at Cafe Nero")).isEqualTo("Cafe Nero");
+		assertThat(place("team lunch at The Cheesecake Factory on friday at noon")).isEqualTo("Cheesecake Factory");
+		assertThat(place("meet Jo @ Starbucks friday 2pm")).isEqualTo("Starbucks");
+		assertThat(place("review session in room 204 tomorrow at 3")).isEqualTo("Room 204");
+		assertThat(place("study group at the library thursday at 4")).isEqualTo("Library");
+		assertThat(place("call on zoom at 3")).isEqualTo("Zoom");
+		assertThat(place("coffee at starbucks tomorrow at 9")).isEqualTo("Starbucks");
+		assertThat(place("dinner at joe's pizza friday at 7")).isEqualTo("Joe's pizza");
+		assertThat(place("drinks at the black cat at 6pm friday")).isEqualTo("Black cat");
+		assertThat(place("coffee at blue bottle with sam")).isEqualTo("Blue bottle");
+		assertThat(place("lunch at chipotle, then gym")).isEqualTo("Chipotle");
+	}
+
+	@Test
+	void isNoPlaceWhereAtMeansSomethingElse() {
+		assertThat(place("look at the budget tomorrow")).isNull();
+		assertThat(place("at least an hour tomorrow")).isNull();
+		assertThat(place("lunch at noon")).isNull();
+		assertThat(place("meeting at 3pm")).isNull();
+		assertThat(place("call at once")).isNull();
+		assertThat(place("dinner in March")).isNull();
+		assertThat(place("coffee at where we met last time")).isNull();
+		assertThat(place("meeting at ...")).isNull();
+	}
+
+}

@@ -1,0 +1,141 @@
+package dev.kairos.assistant.language;
+
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.Period;
+import java.util.EnumSet;
+import java.util.Set;
+
+import dev.kairos.settings.DateOrder;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RepeatTests {
+
+	private static final LocalDateTime NOW = LocalDateTime.of(2026, 3, 4, 10, 30);
+
+	private static Repeat read(String message) {
+		return Repeat.read(new Utterance(message), NOW, DateOrder.MDY);
+	}
+
+	@Test
+	void weeklyOnNamedDays() {
+		Repeat tuesday = read("every tuesday yoga at 6pm");
+		assertThat(tuesday.frequency()).isEqualTo(Repeat.Frequency.WEEKLY);
+		assertThat(tuesday.interval()).isEqualTo(1);
+		assertThat(tuesday.days()).containsExactly(DayOfWeek.TUESDAY);
+		assertThat(read("every mon and wed 6-7:30pm").days()).containsExactlyInAnyOrder(DayOfWeek.MONDAY,
+				DayOfWeek.WEDNESDAY);
+		assertThat(read("yoga tuesdays at 6pm").days()).containsExactly(DayOfWeek.TUESDAY);
+		assertThat(read("on mondays and fridays").days()).containsExactlyInAnyOrder(DayOfWeek.MONDAY, DayOfWeek.FRIDAY);
+		assertThat(read("lab MWF 10-11".toLowerCase()).days()).containsExactlyInAnyOrder(DayOfWeek.MONDAY,
+				DayOfWeek.WEDNESDAY, DayOfWeek.FRIDAY);
+		assertThat(read("tth 2pm").days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY, DayOfWeek.THURSDAY);
+		assertThat(read("every weekday at 8").days()).isEqualTo(EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY));
+		assertThat(read("every weekend").days()).containsExactlyInAnyOrder(DayOfWeek.SATURDAY, DayOfWeek.SUNDAY);
+	}
+
+	@Test
+	void intervals() {
+		Repeat other = read("team meeting every other week on monday at 2pm");
+		assertThat(other.frequency()).isEqualTo(Repeat.Frequency.WEEKLY);
+		assertThat(other.interval()).isEqualTo(2);
+		assertThat(other.days()).containsExactly(DayOfWeek.MONDAY);
+		assertThat(read("biweekly sync").interval()).isEqualTo(2);
+		assertThat(read("every 3 weeks").interval()).isEqualTo(3);
+		assertThat(read("every other tuesday").interval()).isEqualTo(2);
+		Repeat daily = read("water plants every other day");
+		assertThat(daily.frequency()).isEqualTo(Repeat.Frequency.DAILY);
+		assertThat(daily.interval()).isEqualTo(2);
+		assertThat(read("every 3 days").interval()).isEqualTo(3);
+		assertThat(read("daily standup").interval()).isEqualTo(1);
+	}
+
+	@Test
+	void monthlyAndYearly() {
+		Repeat first = read("budget review on the first monday of each month at 9am");
+		assertThat(first.frequency()).isEqualTo(Repeat.Frequency.MONTHLY);
+		assertThat(first.ordinal()).isEqualTo(1);
+		assertThat(first.days()).containsExactly(DayOfWeek.MONDAY);
+		assertThat(read("the last thursday of every month").ordinal()).isEqualTo(-1);
+		assertThat(read("every third friday").ordinal()).isEqualTo(3);
+		assertThat(read("the 2nd tuesday of the month").ordinal()).isEqualTo(2);
+		assertThat(read("every fourth monday").ordinal()).isEqualTo(4);
+		assertThat(read("rent on the 1st of every month").monthDay()).isEqualTo(1);
+		assertThat(read("every month on the 15th").monthDay()).isEqualTo(15);
+		assertThat(read("monthly on the 3rd").monthDay()).isEqualTo(3);
+		assertThat(read("the 45th of every month").monthDay()).isZero();
+		assertThat(read("monthly book club").frequency()).isEqualTo(Repeat.Frequency.MONTHLY);
+		assertThat(read("birthday every year").frequency()).isEqualTo(Repeat.Frequency.YEARLY);
+	}
+
+	@Test
+	void ends() {
+		assertThat(read("lab MWF until may 1").until()).isEqualTo(LocalDate.of(2026, 5, 1));
+		assertThat(read("every tuesday till 4/30").until()).isEqualTo(LocalDate.of(2026, 4, 30));
+		assertThat(read("daily for two weeks").span()).isEqualTo(Period.ofWeeks(2));
+		assertThat(read("every sunday for the next 6 weeks").span()).isEqualTo(Period.ofWeeks(6));
+		assertThat(read("daily for 10 days").span()).isEqualTo(Period.ofDays(10));
+		assertThat(read("monthly for 3 months").span()).isEqualTo(Period.ofMonths(3));
+		assertThat(read("every friday 5 times").count()).isEqualTo(5);
+		assertThat(read("every friday 1 times").count()).isZero();
+		assertThat(read("every friday").until()).isNull();
+	}
+
+	@Test
+	void claimsItsWordsAndIsNoneWithoutRepeat() {
+		Utterance utterance = new Utterance("yoga every tuesday at 6pm");
+		Repeat.read(utterance, NOW, DateOrder.MDY);
+		assertThat(utterance.remainder().strip()).startsWith("yoga").doesNotContain("tuesday");
+		assertThat(read("yoga next tuesday at 6pm")).isNull();
+		assertThat(read("email everyone")).isNull();
+		// "every morning" repeats daily and leaves "morning" for the time.
+		Utterance morning = new Utterance("meditate every morning at 7");
+		Repeat daily = Repeat.read(morning, NOW, DateOrder.MDY);
+		assertThat(daily.frequency()).isEqualTo(Repeat.Frequency.DAILY);
+		assertThat(morning.remainder()).contains("morning");
+		assertThat(Repeat.days("mon, wed and fri"))
+			.isEqualTo(Set.of(DayOfWeek.MONDAY, DayOfWeek.WEDNESDAY, DayOfWeek.FRIDAY));
+	}
+
+	@Test
+	void claimsTheWordsOfEachFormAndLeavesASecondRepeatUnread() {
+		for (String said : new String[] { "on the first monday of each month", "on the 15th of every month",
+				"every weekday", "every weekend", "every other week", "every tuesday", "on mondays", "mwf", "daily",
+				"every 3 days", "monthly", "every year" }) {
+			Utterance utterance = new Utterance("yoga " + said + " until may 1 for 3 weeks 4 times");
+			assertThat(Repeat.read(utterance, NOW, DateOrder.MDY)).as(said).isNotNull();
+			assertThat(utterance.remainder().strip()).as(said).isEqualTo("yoga");
+		}
+		// The first way of saying it wins; forms read later stay in the text.
+		for (String second : new String[] { "daily", "every year", "monthly", "every 2 days" }) {
+			Utterance utterance = new Utterance("every tuesday and " + second);
+			Repeat.read(utterance, NOW, DateOrder.MDY);
+			assertThat(utterance.remainder().strip()).as(second).isEqualTo("and " + second);
+		}
+		Utterance twoEnds = new Utterance(
+				"every tuesday until may 1 until june 1 for 2 weeks for 3 weeks 3 times 4 times");
+		Repeat repeat = Repeat.read(twoEnds, NOW, DateOrder.MDY);
+		assertThat(repeat.until()).isEqualTo(LocalDate.of(2026, 5, 1));
+		assertThat(repeat.span()).isEqualTo(Period.ofWeeks(2));
+		assertThat(repeat.count()).isEqualTo(3);
+		assertThat(Text.collapse(twoEnds.remainder().strip())).isEqualTo("until june 1 for 3 weeks 4 times");
+	}
+
+	@Test
+	void keepsNumbersWithinLimits() {
+		assertThat(read("every 52 weeks").interval()).isEqualTo(52);
+		assertThat(read("every 53 weeks").interval()).isEqualTo(1);
+		assertThat(read("every 1 weeks").interval()).isEqualTo(1);
+		assertThat(read("daily for 520 days").span()).isEqualTo(Period.ofDays(520));
+		assertThat(read("daily for 521 days").span()).isNull();
+		assertThat(read("daily for 1 day").span()).isEqualTo(Period.ofDays(1));
+		assertThat(read("daily for 1.5 days").span()).isNull();
+		assertThat(read("daily 500 times").count()).isEqualTo(500);
+		assertThat(read("daily 501 times").count()).isZero();
+		assertThat(read("daily 2 times").count()).isEqualTo(2);
+	}
+
+}

@@ -1,0 +1,104 @@
+package dev.kairos.assistant.language;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SpellingTests {
+
+	private static String corrected(String message) {
+		return Spelling.correct(message).text();
+	}
+
+	@Test
+	void correctsDayMonthAndTimeWordsByEditDistance() {
+		assertThat(corrected("meting with my advisr next tusday at 2"))
+			.isEqualTo("meeting with my advisor next tuesday at 2");
+		assertThat(corrected("lunch wendsday")).isEqualTo("lunch wednesday");
+		assertThat(corrected("next wensday")).isEqualTo("next wednesday");
+		assertThat(corrected("gym tomorow mornign")).isEqualTo("gym tomorrow morning");
+		assertThat(corrected("dinner on satruday")).isEqualTo("dinner on saturday");
+		assertThat(corrected("lunch on janury 15")).isEqualTo("lunch on january 15");
+		assertThat(corrected("schedul dentist apointment")).isEqualTo("schedule dentist appointment");
+		assertThat(corrected("check my calender")).isEqualTo("check my calendar");
+		assertThat(corrected("evry weekday")).isEqualTo("every weekday");
+	}
+
+	@Test
+	void readsShorthand() {
+		assertThat(corrected("call tmrw at 4")).isEqualTo("call tomorrow at 4");
+		assertThat(corrected("mtg nxt wk")).isEqualTo("meeting next week");
+		assertThat(corrected("coffee w jess thurs")).isEqualTo("coffee with jess thursday");
+		assertThat(corrected("lunch w/ sam 2morrow")).isEqualTo("lunch with sam tomorrow");
+		assertThat(corrected("email prof abt the midterm")).isEqualTo("email prof about the midterm");
+		assertThat(corrected("can u move it")).isEqualTo("can you move it");
+		// A lone letter at the end is no shorthand.
+		assertThat(corrected("plan a u")).isEqualTo("plan a u");
+		assertThat(corrected("w 3pm")).isEqualTo("w 3pm");
+	}
+
+	@Test
+	void keepsTheCaseOfTheWordItCorrects() {
+		assertThat(corrected("Tusday at 3")).isEqualTo("Tuesday at 3");
+		assertThat(corrected("Tmrw at 3")).isEqualTo("Tomorrow at 3");
+		assertThat(corrected("meet on Wendsday")).isEqualTo("meet on Wednesday");
+	}
+
+	@Test
+	void leavesEnglishWordsAndNamesAlone() {
+		assertThat(corrected("i might be late")).isEqualTo("i might be late");
+		assertThat(corrected("at eight")).isEqualTo("at eight");
+		assertThat(corrected("i am very busy")).isEqualTo("i am very busy");
+		assertThat(corrected("dinner at the diner")).isEqualTo("dinner at the diner");
+		assertThat(corrected("call the interviewer")).isEqualTo("call the interviewer");
+		assertThat(corrected("fix the lights")).isEqualTo("fix the lights");
+		assertThat(corrected("clean the fridge")).isEqualTo("clean the fridge");
+		// A capitalized word inside a sentence is a name, unless it is a weekday or
+		// month.
+		assertThat(corrected("lunch with Meting")).isEqualTo("lunch with Meting");
+		assertThat(corrected("Meting at 3")).isEqualTo("Meeting at 3");
+		assertThat(corrected("3pm 10:30 2-3")).isEqualTo("3pm 10:30 2-3");
+	}
+
+	@Test
+	void reportsAWordAsNearToTwoTimeWordsAsToOne() {
+		Spelling.Corrected corrected = Spelling.correct("lunch sonday");
+		assertThat(corrected.text()).isEqualTo("lunch sonday");
+		assertThat(corrected.unreadable()).containsExactly("sonday");
+		assertThat(Spelling.correct("lunch tuesday").unreadable()).isEmpty();
+	}
+
+	@Test
+	void measuresTheOptimalStringAlignmentDistance() {
+		assertThat(Spelling.distance("tusday", "tuesday", 3)).isEqualTo(1);
+		assertThat(Spelling.distance("mornign", "morning", 3)).isEqualTo(1);
+		assertThat(Spelling.distance("wendsday", "wednesday", 3)).isEqualTo(2);
+		assertThat(Spelling.distance("abc", "abc", 3)).isZero();
+		assertThat(Spelling.distance("abc", "", 5)).isEqualTo(3);
+		assertThat(Spelling.distance("", "abcd", 5)).isEqualTo(4);
+		assertThat(Spelling.distance("kitten", "sitting", 5)).isEqualTo(3);
+		assertThat(Spelling.distance("abcdefgh", "zyxwvuts", 2)).isEqualTo(3);
+	}
+
+	@Test
+	void allowsFewerEditsForShorterWords() {
+		// Five letters and fewer: a missing, extra or swapped letter, never a changed
+		// one.
+		assertThat(Spelling.allowed("nigth", "night", 1)).isTrue();
+		assertThat(Spelling.allowed("might", "night", 1)).isFalse();
+		assertThat(Spelling.allowed("evry", "every", 1)).isTrue();
+		assertThat(Spelling.allowed("abt", "abc", 1)).isFalse();
+		// Six letters: one edit of any kind.
+		assertThat(Spelling.allowed("tusday", "tuesday", 1)).isTrue();
+		assertThat(Spelling.allowed("fridge", "friday", 2)).isFalse();
+		// Seven and more: two edits when the first letter is right and the word is long
+		// or a time word.
+		assertThat(Spelling.allowed("wensday", "wednesday", 2)).isTrue();
+		assertThat(Spelling.allowed("vensday", "wednesday", 2)).isFalse();
+		assertThat(Spelling.allowed("protect", "project", 2)).isFalse();
+		assertThat(Spelling.allowed("schedual", "schedule", 2)).isTrue();
+		assertThat(Spelling.allowed("tuesday", "tuesday", 0)).isFalse();
+		assertThat(Spelling.allowed("abcdefgh", "abcdefgh", 3)).isFalse();
+	}
+
+}

@@ -1,0 +1,303 @@
+package dev.kairos.assistant.language;
+
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+
+import dev.kairos.assistant.language.PartOfDay.Meridiem;
+import dev.kairos.settings.DateOrder;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The conventions of docs/assistant.md, said on Wednesday 2026-03-04 at 10:30.
+ */
+class WhenParserTests {
+
+	private static final LocalDateTime NOW = LocalDateTime.of(2026, 3, 4, 10, 30);
+
+	private static When parse(String text) {
+		return parse(text, DateOrder.MDY, DayOfWeek.MONDAY);
+	}
+
+	private static When parse(String text, DateOrder order, DayOfWeek weekStart) {
+		return WhenParser.parse(new Utterance(text), NOW, weekStart, order);
+	}
+
+	private static LocalDate day(String text) {
+		return parse(text).date();
+	}
+
+	private static LocalDate march(int day) {
+		return LocalDate.of(2026, 3, day);
+	}
+
+	@Test
+	void nextWeekdayIsThatDayOfTheFollowingWeek() {
+		assertThat(day("next Friday")).isEqualTo(march(13));
+		assertThat(day("next Monday")).isEqualTo(march(9));
+		assertThat(day("next Wednesday")).isEqualTo(march(11));
+		assertThat(day("Friday next week")).isEqualTo(march(13));
+		assertThat(day("on Tuesday, next week")).isEqualTo(march(10));
+		assertThat(day("next week's Thursday")).isEqualTo(march(12));
+	}
+
+	@Test
+	void aBareWeekdayIsTheNextOneAndThisIncludesToday() {
+		assertThat(day("Friday")).isEqualTo(march(6));
+		assertThat(day("on fri")).isEqualTo(march(6));
+		assertThat(day("Wednesday")).isEqualTo(march(11));
+		assertThat(day("this Wednesday")).isEqualTo(march(4));
+		assertThat(day("this Friday")).isEqualTo(march(6));
+		assertThat(day("Wednesday after next")).isEqualTo(march(18));
+		assertThat(parse("last Friday").past()).isTrue();
+		// "sat" and "sun" are weekdays only with a cue.
+		assertThat(parse("I sat down").date()).isNull();
+		assertThat(day("sat 3pm")).isEqualTo(march(7));
+	}
+
+	@Test
+	void casualAndRelativeDays() {
+		assertThat(day("today")).isEqualTo(march(4));
+		assertThat(day("tmrw")).isEqualTo(march(5));
+		assertThat(day("the day after tomorrow")).isEqualTo(march(6));
+		assertThat(day("in 3 days")).isEqualTo(march(7));
+		assertThat(day("in two weeks")).isEqualTo(march(18));
+		assertThat(day("in a couple of days")).isEqualTo(march(6));
+		assertThat(day("a week from tomorrow")).isEqualTo(march(12));
+		assertThat(day("in a fortnight")).isEqualTo(march(18));
+		assertThat(parse("yesterday").past()).isTrue();
+	}
+
+	@Test
+	void monthAndDayInEveryOrderAndTheNextOccurrence() {
+		LocalDate december = LocalDate.of(2026, 12, 5);
+		assertThat(day("Dec 5")).isEqualTo(december);
+		assertThat(day("dec. 5th")).isEqualTo(december);
+		assertThat(day("5 December")).isEqualTo(december);
+		assertThat(day("December the 5th")).isEqualTo(december);
+		assertThat(day("the fifth of december")).isEqualTo(december);
+		assertThat(day("Saturday, December 5")).isEqualTo(december);
+		assertThat(day("December 5, 2027")).isEqualTo(LocalDate.of(2027, 12, 5));
+		// A date earlier this year is next year's; today is still this year's.
+		assertThat(day("March 3")).isEqualTo(LocalDate.of(2027, 3, 3));
+		assertThat(day("March 4")).isEqualTo(march(4));
+		assertThat(day("Feb 29")).isEqualTo(LocalDate.of(2028, 2, 29));
+		assertThat(parse("I may go").date()).isNull();
+	}
+
+	@Test
+	void numericDatesFollowTheDateOrderSetting() {
+		assertThat(day("12/05")).isEqualTo(LocalDate.of(2026, 12, 5));
+		assertThat(parse("12/05", DateOrder.DMY, DayOfWeek.MONDAY).date()).isEqualTo(LocalDate.of(2026, 5, 12));
+		assertThat(day("on 5.12")).isEqualTo(LocalDate.of(2026, 5, 12));
+		assertThat(parse("on 5.12", DateOrder.DMY, DayOfWeek.MONDAY).date()).isEqualTo(LocalDate.of(2026, 12, 5));
+		// The configured order gives no date, the other one does.
+		assertThat(day("25/12")).isEqualTo(LocalDate.of(2026, 12, 25));
+		assertThat(day("3/9/2027")).isEqualTo(LocalDate.of(2027, 3, 9));
+		assertThat(day("2026-12-05")).isEqualTo(LocalDate.of(2026, 12, 5));
+		// After "at" a dotted number is a time.
+		assertThat(parse("at 12.30").date()).isNull();
+		assertThat(parse("1/2 hour").date()).isNull();
+	}
+
+	@Test
+	void ordinalDaysAreTheNextSuchDay() {
+		assertThat(day("the 3rd")).isEqualTo(LocalDate.of(2026, 4, 3));
+		assertThat(day("on the 15th")).isEqualTo(march(15));
+		assertThat(day("the 4th")).isEqualTo(march(4));
+		assertThat(day("on the first")).isEqualTo(LocalDate.of(2026, 4, 1));
+		assertThat(day("the 31st")).isEqualTo(march(31));
+		assertThat(parse("the 3rd floor").date()).isNull();
+	}
+
+	@Test
+	void clockTimesWithoutAmOrPmAreDaytimeHours() {
+		assertThat(minutes("4")).isEqualTo(16 * 60);
+		assertThat(minutes("9")).isEqualTo(9 * 60);
+		assertThat(minutes("7")).isEqualTo(7 * 60);
+		assertThat(minutes("11:30")).isEqualTo(11 * 60 + 30);
+		assertThat(minutes("12")).isEqualTo(12 * 60);
+		assertThat(minutes("6:45")).isEqualTo(18 * 60 + 45);
+		assertThat(minutes("09:00")).isEqualTo(9 * 60);
+		assertThat(minutes("15:30")).isEqualTo(15 * 60 + 30);
+		assertThat(minutes("00:30")).isEqualTo(30);
+	}
+
+	@Test
+	void clockTimesInWordsAndWithAmPm() {
+		assertThat(minutes("4pm")).isEqualTo(16 * 60);
+		assertThat(minutes("4 a.m.")).isEqualTo(4 * 60);
+		assertThat(minutes("3:18a")).isEqualTo(3 * 60 + 18);
+		assertThat(minutes("12am")).isEqualTo(0);
+		assertThat(minutes("12pm")).isEqualTo(12 * 60);
+		assertThat(minutes("noon")).isEqualTo(12 * 60);
+		assertThat(minutes("midnight")).isEqualTo(24 * 60);
+		assertThat(minutes("half past 3")).isEqualTo(15 * 60 + 30);
+		assertThat(minutes("quarter to 5")).isEqualTo(16 * 60 + 45);
+		assertThat(minutes("a quarter to noon")).isEqualTo(11 * 60 + 45);
+		assertThat(minutes("ten to six")).isEqualTo(17 * 60 + 50);
+		assertThat(minutes("20 past 3pm")).isEqualTo(15 * 60 + 20);
+		assertThat(minutes("ten thirty am")).isEqualTo(10 * 60 + 30);
+		assertThat(minutes("seven thirty p.m.")).isEqualTo(19 * 60 + 30);
+		assertThat(ClockTime.parse("25:00")).isNull();
+		assertThat(ClockTime.parse("13pm")).isNull();
+		assertThat(ClockTime.parse("4:75")).isNull();
+	}
+
+	@Test
+	void aPartOfTheDayDecidesAmOrPm() {
+		assertThat(ClockTime.parse("8").minutes(PartOfDay.NIGHT)).isEqualTo(20 * 60);
+		assertThat(ClockTime.parse("5").minutes(PartOfDay.MORNING)).isEqualTo(5 * 60);
+		assertThat(ClockTime.parse("7").minutes(PartOfDay.EVENING)).isEqualTo(19 * 60);
+		assertThat(ClockTime.parse("1").minutes(PartOfDay.LUNCH)).isEqualTo(13 * 60);
+		When tonight = parse("gym at 8 tonight");
+		assertThat(tonight.part()).isEqualTo(PartOfDay.NIGHT);
+		assertThat(tonight.date()).isEqualTo(march(4));
+		assertThat(tonight.start().minutes(tonight.part())).isEqualTo(20 * 60);
+		assertThat(parse("11 at night").start().minutes(PartOfDay.NIGHT)).isEqualTo(23 * 60);
+		assertThat(parse("tomorrow morning").part()).isEqualTo(PartOfDay.MORNING);
+		assertThat(parse("this evening").part()).isEqualTo(PartOfDay.EVENING);
+		assertThat(parse("sometime tomorrow afternoon").part()).isEqualTo(PartOfDay.AFTERNOON);
+	}
+
+	@Test
+	void rangesTakeTheirMeridiemFromEitherEnd() {
+		assertThat(range("3-5pm")).containsExactly(15 * 60, 17 * 60);
+		assertThat(range("11-1pm")).containsExactly(11 * 60, 13 * 60);
+		assertThat(range("from 2 to 4")).containsExactly(14 * 60, 16 * 60);
+		assertThat(range("between 10 and 11:30")).containsExactly(10 * 60, 11 * 60 + 30);
+		assertThat(range("8pm - 11")).containsExactly(20 * 60, 23 * 60);
+		assertThat(range("11pm-1am")).containsExactly(23 * 60, 25 * 60);
+		assertThat(range("9:30 - 11:00")).containsExactly(9 * 60 + 30, 11 * 60);
+		assertThat(range("from noon to 2")).containsExactly(12 * 60, 14 * 60);
+		When night = parse("10 - 11 at night");
+		assertThat(ClockTime.range(night.start(), night.end(), night.part(), Duration.ZERO)).containsExactly(22 * 60,
+				23 * 60);
+		// Bare numbers joined by a dash are no time range.
+		assertThat(parse("2-3 hours").start()).isNull();
+		assertThat(parse("9-5").start()).isNull();
+	}
+
+	@Test
+	void lengthsInDigitsAndWords() {
+		assertThat(parse("for 90 minutes").duration()).isEqualTo(Duration.ofMinutes(90));
+		assertThat(parse("for an hour and a half").duration()).isEqualTo(Duration.ofMinutes(90));
+		assertThat(parse("for one and a half hours").duration()).isEqualTo(Duration.ofMinutes(90));
+		assertThat(parse("2h").duration()).isEqualTo(Duration.ofHours(2));
+		assertThat(parse("1h30").duration()).isEqualTo(Duration.ofMinutes(90));
+		assertThat(parse("1 hour 15 minutes").duration()).isEqualTo(Duration.ofMinutes(75));
+		assertThat(parse("half an hour").duration()).isEqualTo(Duration.ofMinutes(30));
+		assertThat(parse("for a couple of hours").duration()).isEqualTo(Duration.ofHours(2));
+		assertThat(parse("a 45-minute call").duration()).isEqualTo(Duration.ofMinutes(45));
+		assertThat(parse("for two hours").duration()).isEqualTo(Duration.ofHours(2));
+		assertThat(parse("2.5 hours").duration()).isEqualTo(Duration.ofMinutes(150));
+		assertThat(parse("three quarters of an hour").duration()).isEqualTo(Duration.ofMinutes(45));
+		assertThat(parse("an hour-long meeting").duration()).isEqualTo(Duration.ofHours(1));
+		// A distance in time is no length.
+		assertThat(parse("2 hours before the exam").duration()).isNull();
+	}
+
+	@Test
+	void momentsRelativeToNow() {
+		assertThat(parse("in 2 hours").exact()).isEqualTo(NOW.plusHours(2));
+		assertThat(parse("in half an hour").exact()).isEqualTo(NOW.plusMinutes(30));
+		assertThat(parse("in 15 minutes").exact()).isEqualTo(NOW.plusMinutes(15));
+		assertThat(parse("two hours from now").exact()).isEqualTo(NOW.plusHours(2));
+	}
+
+	@Test
+	void spansOfDays() {
+		When weekend = parse("this weekend");
+		assertThat(weekend.firstDay()).isEqualTo(march(7));
+		assertThat(weekend.lastDay()).isEqualTo(march(8));
+		assertThat(weekend.anyDay()).isTrue();
+		assertThat(parse("next weekend").firstDay()).isEqualTo(march(14));
+		When thisWeek = parse("sometime this week");
+		assertThat(thisWeek.firstDay()).isEqualTo(march(4));
+		assertThat(thisWeek.lastDay()).isEqualTo(march(8));
+		assertThat(thisWeek.open()).isTrue();
+		When nextWeek = parse("next week");
+		assertThat(nextWeek.firstDay()).isEqualTo(march(9));
+		assertThat(nextWeek.lastDay()).isEqualTo(march(15));
+		assertThat(parse("early next week").lastDay()).isEqualTo(march(10));
+		assertThat(parse("in the next 3 days").lastDay()).isEqualTo(march(6));
+		assertThat(parse("next month").firstDay()).isEqualTo(LocalDate.of(2026, 4, 1));
+		assertThat(parse("mid April").firstDay()).isEqualTo(LocalDate.of(2026, 4, 11));
+		// The end of the month or week is its last working day.
+		assertThat(day("end of the month")).isEqualTo(march(31));
+		assertThat(day("by the end of next month")).isNull();
+		assertThat(parse("by the end of next month").deadline()).isEqualTo(LocalDate.of(2026, 5, 1));
+		assertThat(day("end of the week")).isEqualTo(march(6));
+	}
+
+	@Test
+	void weeksStartOnTheUsersFirstDay() {
+		When sundayWeeks = parse("next week", DateOrder.MDY, DayOfWeek.SUNDAY);
+		assertThat(sundayWeeks.firstDay()).isEqualTo(march(8));
+		assertThat(sundayWeeks.lastDay()).isEqualTo(march(14));
+		assertThat(parse("next Friday", DateOrder.MDY, DayOfWeek.SUNDAY).date()).isEqualTo(march(13));
+	}
+
+	@Test
+	void deadlinesAreExclusiveDays() {
+		assertThat(parse("by Friday").deadline()).isEqualTo(march(7));
+		assertThat(parse("before Friday").deadline()).isEqualTo(march(6));
+		assertThat(parse("essay due Friday").deadline()).isEqualTo(march(7));
+		assertThat(parse("due on March 20").deadline()).isEqualTo(march(21));
+		assertThat(parse("by Friday").date()).isNull();
+	}
+
+	@Test
+	void limitsOfTheDay() {
+		When after = parse("after 2pm on Friday");
+		assertThat(after.after().minutes(null)).isEqualTo(14 * 60);
+		assertThat(after.date()).isEqualTo(march(6));
+		assertThat(parse("before noon").before().minutes(null)).isEqualTo(12 * 60);
+		assertThat(parse("from 9:30 until 11:00").end().minutes(null)).isEqualTo(11 * 60);
+	}
+
+	@Test
+	void leavesUnrelatedWordsAlone() {
+		Utterance utterance = new Utterance("Lunch with Sam tomorrow at 12:30 in room 204");
+		WhenParser.parse(utterance, NOW, DayOfWeek.MONDAY, DateOrder.MDY);
+		assertThat(utterance.remainder().replaceAll("\\s+", " ").strip()).isEqualTo("Lunch with Sam in room 204");
+		assertThat(parse("I'm at 101 points").start()).isNull();
+		assertThat(parse("chapter 3 and 4").start()).isNull();
+		assertThat(parse("my 3 kids").isEmpty()).isTrue();
+	}
+
+	private static int minutes(String said) {
+		ClockTime time = ClockTime.parse(said);
+		assertThat(time).as(said).isNotNull();
+		return time.minutes(null);
+	}
+
+	private static int[] range(String said) {
+		When when = parse(said);
+		assertThat(when.start()).as(said).isNotNull();
+		assertThat(when.end()).as(said).isNotNull();
+		return ClockTime.range(when.start(), when.end(), when.part(), Duration.ZERO);
+	}
+
+	@Test
+	void meridiemsAreReadFromTheText() {
+		assertThat(ClockTime.parse("3 p m").meridiem()).isEqualTo(Meridiem.PM);
+		assertThat(ClockTime.parse("3pm").isCertain()).isTrue();
+		assertThat(ClockTime.parse("3").isCertain()).isFalse();
+	}
+
+	@Test
+	void fourDigitTimesAfterAtAreTwentyFourHourTimes() {
+		When at1530 = parse("call the bank at 1530");
+		assertThat(at1530.start()).isNotNull();
+		assertThat(at1530.start().minutes(null)).isEqualTo(15 * 60 + 30);
+		assertThat(parse("at 0930").start().minutes(null)).isEqualTo(9 * 60 + 30);
+		assertThat(parse("at 930").start().minutes(null)).isEqualTo(9 * 60 + 30);
+		assertThat(parse("at 2400").start()).isNull();
+		assertThat(parse("at 1575").start()).isNull();
+	}
+
+}
