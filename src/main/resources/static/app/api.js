@@ -1,0 +1,142 @@
+// The one way the app talks to the service: the public JSON API, with the session cookie (sent by
+// the browser) and the XSRF header on every write. Problem answers (RFC 9457) become ApiError,
+// whose message a person can read and quote.
+
+const SAFE = new Set(['GET', 'HEAD']);
+
+/** A problem answer of the API, or a network failure (status 0). */
+export class ApiError extends Error {
+	constructor(status, problem) {
+		super(describe(status, problem));
+		this.name = 'ApiError';
+		this.status = status;
+		this.problem = problem || {};
+		this.requestId = this.problem.request_id || null;
+	}
+
+	get type() {
+		return (this.problem.type || '').replace('https://kairos.dev/problems/', '');
+	}
+}
+
+function describe(status, problem) {
+	if (!problem) {
+		return status === 0 ? 'The service cannot be reached. Check your connection and try again.' : `Unexpected answer (HTTP ${status}).`;
+	}
+	const parts = [problem.detail || problem.title || `HTTP ${status}`];
+	for (const error of problem.errors || []) {
+		parts.push(`${error.field}: ${error.message}`);
+	}
+	return parts.join(' ');
+}
+
+function csrfToken() {
+	const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/);
+	return match ? decodeURIComponent(match[1]) : null;
+}
+
+/** Listeners told when any call answers 401 (the session ended). */
+const signedOutListeners = [];
+export function onSignedOut(listener) {
+	signedOutListeners.push(listener);
+}
+
+/**
+ * Call the API. `body` is sent as JSON unless it is FormData; `headers` adds to the defaults.
+ * Resolves to the parsed JSON (or null for 204); rejects with ApiError.
+ */
+export async function api(method, path, { body, headers = {}, signal, quietUnauthenticated = false } = {}) {
+	const init = { method, headers: { Accept: 'application/json', ...headers }, credentials: 'same-origin', signal };
+	if (!SAFE.has(method)) {
+		const token = csrfToken();
+		if (token) {
+			init.headers['X-XSRF-TOKEN'] = token;
+		}
+	}
+	if (body instanceof FormData) {
+		init.body = body;
+	}
+	else if (body !== undefined) {
+		init.headers['Content-Type'] = 'application/json';
+		init.body = JSON.stringify(body);
+	}
+	let response;
+	try {
+		response = await fetch(path, init);
+	}
+	catch (error) {
+		if (error.name === 'AbortError') {
+			throw error;
+		}
+		throw new ApiError(0, null);
+	}
+	const type = response.headers.get('Content-Type') || '';
+	const json = type.includes('json') ? await response.json().catch(() => null) : null;
+	if (!response.ok) {
+		const error = new ApiError(response.status, json);
+		if (response.status === 401 && !quietUnauthenticated) {
+			signedOutListeners.forEach((listener) => listener(error));
+		}
+		throw error;
+	}
+	return response.status === 204 ? null : json;
+}
+
+export const get = (path, options) => api('GET', path, options);
+export const post = (path, body, options = {}) => api('POST', path, { ...options, body });
+export const patch = (path, body, options = {}) => api('PATCH', path, { ...options, body });
+export const del = (path, options) => api('DELETE', path, options);
+
+/** Build a query string from an object, leaving out null and undefined values. */
+export function query(params) {
+	const search = new URLSearchParams();
+	for (const [key, value] of Object.entries(params)) {
+		if (value !== null && value !== undefined) {
+			search.set(key, value);
+		}
+	}
+	const text = search.toString();
+	return text ? `?${text}` : '';
+}
+
+/**
+ * Upload a form with progress: fetch cannot report upload progress, XMLHttpRequest can.
+ * `onProgress` receives a fraction from 0 to 1.
+ */
+export function upload(path, form, onProgress) {
+	return new Promise((resolve, reject) => {
+		const request = new XMLHttpRequest();
+		request.open('POST', path);
+		request.setRequestHeader('Accept', 'application/json');
+		const token = csrfToken();
+		if (token) {
+			request.setRequestHeader('X-XSRF-TOKEN', token);
+		}
+		request.upload.addEventListener('progress', (event) => {
+			if (event.lengthComputable) {
+				onProgress(event.loaded / event.total);
+			}
+		});
+		request.addEventListener('load', () => {
+			let json = null;
+			try {
+				json = JSON.parse(request.responseText);
+			}
+			catch {
+				json = null;
+			}
+			if (request.status >= 200 && request.status < 300) {
+				resolve(json);
+			}
+			else {
+				const error = new ApiError(request.status, json);
+				if (request.status === 401) {
+					signedOutListeners.forEach((listener) => listener(error));
+				}
+				reject(error);
+			}
+		});
+		request.addEventListener('error', () => reject(new ApiError(0, null)));
+		request.send(form);
+	});
+}

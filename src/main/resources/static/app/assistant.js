@@ -1,0 +1,185 @@
+// The assistant panel: a conversation with POST /api/assistant/schedule (the whole conversation is
+// sent back as `history`), and the answers as cards: a proposed event to confirm or edit, a study
+// plan previewed on the calendar and confirmed all at once, an e-mail draft to edit and send.
+
+import { post } from './api.js';
+import { h, busy, showError, showNotice, replace, add } from './ui.js';
+import { formatRange } from './time.js';
+import { withConflicts, editProposal } from './events.js';
+import { refreshCalendar, showPreview, clearPreview } from './calendar.js';
+
+let settings = null;
+const history = [];
+
+export function useSettings(appSettings) {
+	settings = appSettings;
+}
+
+/** A fresh Idempotency-Key for each attempt (crypto.randomUUID needs HTTPS; this does not). */
+function idempotencyKey() {
+	const bytes = crypto.getRandomValues(new Uint8Array(16));
+	return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function minutes(proposal) {
+	return Math.round((Date.parse(proposal.end_time) - Date.parse(proposal.start_time)) / 60000);
+}
+
+/** Forget the conversation (on sign-out: the next user starts afresh). */
+export function resetAssistant(panel) {
+	history.length = 0;
+	for (const turn of panel.querySelectorAll('[data-conversation] .turn:not(.hint)')) {
+		turn.remove();
+	}
+	clearPreview();
+}
+
+export function mountAssistant(panel) {
+	const form = panel.querySelector('form');
+	const input = form.elements.message;
+	const conversation = panel.querySelector('[data-conversation]');
+	input.addEventListener('keydown', (event) => {
+		if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+			event.preventDefault();
+			form.requestSubmit();
+		}
+	});
+	form.addEventListener('submit', async (event) => {
+		event.preventDefault();
+		const message = input.value.trim();
+		if (!message) {
+			return;
+		}
+		const button = form.querySelector('button[type="submit"]');
+		const mine = h('li', { class: 'turn user' }, h('p', {}, message));
+		conversation.append(mine);
+		input.value = '';
+		const waiting = h('li', { class: 'turn assistant', 'aria-busy': 'true' }, 'Thinking…');
+		conversation.append(waiting);
+		waiting.scrollIntoView({ block: 'nearest' });
+		try {
+			const reply = await busy(button, () => post('/api/assistant/schedule', { message, history: history.slice(-40) }));
+			history.push({ role: 'user', content: message });
+			const turn = { role: 'assistant', content: reply.message };
+			if (reply.proposed_event) {
+				turn.proposed_event = reply.proposed_event;
+			}
+			history.push(turn);
+			waiting.replaceWith(answer(reply));
+		}
+		catch (error) {
+			waiting.remove();
+			input.value = message;
+			showError(error, 'The assistant could not answer');
+		}
+		conversation.lastElementChild.scrollIntoView({ block: 'nearest' });
+		input.focus();
+	});
+}
+
+function answer(reply) {
+	const turn = h('li', { class: 'turn assistant' }, h('p', {}, reply.message));
+	if (reply.type === 'proposed_event') {
+		turn.append(proposalCard(reply.proposed_event));
+	}
+	else if (reply.type === 'study_plan') {
+		turn.append(planCard(reply.study_plan));
+	}
+	else if (reply.type === 'email_draft') {
+		turn.append(draftCard(reply.email_draft));
+	}
+	return turn;
+}
+
+function proposalCard(proposal) {
+	let current = proposal;
+	const card = h('article', { class: 'card proposal' });
+	const verb = { update: 'Change', delete: 'Delete' }[proposal.action] || 'New event';
+	const render = () => {
+		const conflicts = current.conflicts || [];
+		replace(card,
+			h('h3', {}, h('span', { class: 'kind' }, `${verb}: `), current.title),
+			h('p', {}, formatRange(current.start_time, current.end_time, settings)),
+			current.location ? h('p', { class: 'muted' }, current.location) : null,
+			conflicts.length ? h('div', { class: 'conflicts' }, h('p', {}, `Overlaps ${conflicts.length === 1 ? 'an event' : `${conflicts.length} events`}:`),
+				h('ul', {}, conflicts.map((c) => h('li', {}, `${c.title || '(busy)'}, ${formatRange(c.start_time, c.end_time, settings)}`)))) : null,
+			h('div', { class: 'actions', role: 'group' },
+				h('button', { type: 'button', onclick: (event) => confirm(event.currentTarget) }, 'Confirm'),
+				proposal.action === 'delete' ? null : h('button', { type: 'button', class: 'secondary outline', onclick: () => edit() }, 'Edit')));
+	};
+	const confirm = async (button) => {
+		const done = await busy(button, () => withConflicts((extra) => post('/api/assistant/confirm', { ...current, ...extra },
+			{ headers: { 'Idempotency-Key': idempotencyKey() } }), minutes(current)), 'Could not confirm');
+		if (done !== undefined && done !== null || (done === null && current.action === 'delete')) {
+			card.replaceChildren(h('p', { class: 'done' }, `✓ ${current.action === 'delete' ? 'Deleted' : 'Added to your calendar'}: ${current.title}`));
+			showNotice(`Confirmed “${current.title}”.`);
+			refreshCalendar();
+		}
+	};
+	const edit = async () => {
+		const edited = await editProposal(current);
+		if (edited) {
+			current = { ...current, ...edited, conflicts: [] };
+			render();
+		}
+	};
+	render();
+	return card;
+}
+
+function planCard(plan) {
+	const card = h('article', { class: 'card plan' });
+	showPreview(plan.sessions);
+	const total = plan.sessions.reduce((sum, s) => sum + minutes(s), 0);
+	add(card,
+		h('h3', {}, /^study plan/i.test(plan.title) ? plan.title : [h('span', { class: 'kind' }, 'Study plan: '), plan.title]),
+		plan.assignments.length ? h('p', { class: 'muted' }, 'For ', plan.assignments.map((a) => `${a.title}${a.course ? ` (${a.course})` : ''}`).join(', ')) : null,
+		h('p', {}, `${plan.sessions.length} session${plan.sessions.length === 1 ? '' : 's'}, ${Math.round(total / 6) / 10} hours, shown dashed on the calendar.`),
+		h('ol', { class: 'sessions' }, plan.sessions.map((s) => h('li', {}, formatRange(s.start_time, s.end_time, settings)))),
+		plan.unplaced_minutes > 0 ? h('p', { class: 'warning' }, `${plan.unplaced_minutes} minutes found no free time before the due date.`) : null);
+	const actions = h('div', { class: 'actions', role: 'group' },
+		h('button', { type: 'button', disabled: plan.sessions.length === 0, onclick: (event) => confirmAll(event.currentTarget) }, 'Confirm all'),
+		h('button', { type: 'button', class: 'secondary outline', onclick: () => showPreview(plan.sessions) }, 'Show on calendar'),
+		h('button', { type: 'button', class: 'secondary outline', onclick: () => { clearPreview(); card.replaceChildren(h('p', { class: 'muted' }, 'Plan discarded.')); } }, 'Discard'));
+	card.append(actions);
+	const confirmAll = async (button) => {
+		const body = { events: plan.sessions };
+		const done = await busy(button, () => withConflicts((extra) => post('/api/assistant/confirm', { ...body, ...(extra.force ? { force: true } : {}) },
+			{ headers: { 'Idempotency-Key': idempotencyKey() } }), 0), 'Could not confirm the plan');
+		if (done) {
+			clearPreview();
+			card.replaceChildren(h('p', { class: 'done' }, `✓ ${done.events.length} study sessions added to your calendar.`));
+			showNotice(`Added ${done.events.length} study sessions.`);
+			refreshCalendar();
+		}
+	};
+	return card;
+}
+
+function draftCard(draft) {
+	const id = `draft-${Math.random().toString(36).slice(2)}`;
+	const providers = { google: 'Gmail', microsoft: 'Outlook' };
+	const form = h('form', { class: 'card draft' },
+		h('h3', {}, h('span', { class: 'kind' }, 'E-mail draft')),
+		h('label', { for: `${id}-to` }, 'To'),
+		h('input', { id: `${id}-to`, name: 'to', type: 'text', value: draft.to.join(', '), autocomplete: 'off' }),
+		h('label', { for: `${id}-subject` }, 'Subject'),
+		h('input', { id: `${id}-subject`, name: 'subject', type: 'text', value: draft.subject }),
+		h('label', { for: `${id}-body` }, 'Message'),
+		h('textarea', { id: `${id}-body`, name: 'body', rows: 6 }, draft.body),
+		draft.provider
+			? h('button', { type: 'submit' }, `Send with ${providers[draft.provider] || draft.provider}`)
+			: h('p', { class: 'warning' }, 'Connect Google or Microsoft to send it: ', h('a', { href: '#connections' }, 'Connections'), '.'));
+	form.addEventListener('submit', async (event) => {
+		event.preventDefault();
+		const button = form.querySelector('button[type="submit"]');
+		const to = form.elements.to.value.split(/[,;\s]+/).filter(Boolean);
+		const sent = await busy(button, () => post('/api/mail/send', { to, subject: form.elements.subject.value, body: form.elements.body.value, provider: draft.provider },
+			{ headers: { 'Idempotency-Key': idempotencyKey() } }), 'Could not send the e-mail');
+		if (sent) {
+			form.replaceChildren(h('p', { class: 'done' }, `✓ Sent to ${to.join(', ')}.`));
+		}
+	});
+	return form;
+}
+

@@ -1,0 +1,312 @@
+// The calendar screen: FullCalendar (from its WebJar) over GET /api/unified/events, every source
+// in its colour with a legend that filters, and a preview layer for study plans. Editing is
+// events.js's; this module turns the widget's gestures into calls of the handlers it is given.
+
+import { get, query } from './api.js';
+import { h, showError } from './ui.js';
+import { toWall, wallString, dateString, tint, normalizeColor, localeFor, formatRange, formatInstant, dateFormat } from './time.js';
+
+const PAGE = 500;
+
+export const SOURCES = [
+	{ id: 'local', label: 'Kairos' },
+	{ id: 'google', label: 'Google Calendar', color: '#137333' },
+	{ id: 'microsoft', label: 'Outlook', color: '#7b1fa2' },
+	{ id: 'canvas', label: 'Canvas deadlines', color: '#b3261e' },
+];
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+let calendar = null;
+let settings = null;
+let handlers = {};
+const hidden = new Set();
+let cache = null;
+let preview = [];
+let firstViewMarked = false;
+
+/** The colour a source is drawn in (local events keep their own colour when they have one). */
+export function sourceColor(source) {
+	const known = SOURCES.find((s) => s.id === source);
+	return (known && known.color) || normalizeColor(settings ? settings.default_event_color : null);
+}
+
+/** Show the calendar in `element`, in the user's time zone and preferences. */
+export function mountCalendar(element, appSettings, appHandlers) {
+	settings = appSettings;
+	handlers = appHandlers;
+	if (calendar) {
+		calendar.destroy();
+	}
+	cache = null;
+	const wide = window.matchMedia('(min-width: 700px)').matches;
+	calendar = new window.FullCalendar.Calendar(element, {
+		timeZone: 'UTC',
+		now: () => toWall(new Date().toISOString(), settings.timezone),
+		// Seven columns on a phone are slivers nobody can read: a phone opens on three days from
+		// today, and offers the week as one choice among the others.
+		initialView: wide ? 'timeGridWeek' : 'timeGridThreeDay',
+		views: { timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 }, buttonText: '3 days' } },
+		headerToolbar: { left: 'prev,next today', center: 'title', right: wide ? 'timeGridDay,timeGridWeek,dayGridMonth' : 'timeGridDay,timeGridThreeDay,timeGridWeek' },
+		buttonText: { today: 'Today', day: 'Day', week: 'Week', month: 'Month' },
+		buttonHints: { prev: 'Previous $0', next: 'Next $0', today: 'Go to $0' },
+		firstDay: Math.max(0, WEEKDAYS.indexOf(settings.week_start)),
+		titleFormat: (info) => title(info),
+		dayHeaderContent: (arg) => dayHeader(arg),
+		slotLabelFormat: { hour: 'numeric', minute: '2-digit', omitZeroMinute: true, meridiem: settings.date_order === 'mdy' ? 'short' : false, hour12: settings.date_order === 'mdy' },
+		eventTimeFormat: { hour: 'numeric', minute: '2-digit', meridiem: settings.date_order === 'mdy' ? 'short' : false, hour12: settings.date_order === 'mdy' },
+		businessHours: {
+			daysOfWeek: settings.working_hours.days.map((day) => WEEKDAYS.indexOf(day)),
+			startTime: settings.working_hours.start,
+			endTime: settings.working_hours.end,
+		},
+		scrollTime: earlier(settings.working_hours.start),
+		nowIndicator: true,
+		height: wide ? 'calc(100vh - 7.5rem)' : '75vh',
+		expandRows: true,
+		dayMaxEvents: true,
+		// A crowded hour shows four events side by side and "+n more", not slivers nobody can read.
+		eventMaxStack: 4,
+		selectable: true,
+		selectMirror: true,
+		editable: true,
+		eventStartEditable: true,
+		eventDurationEditable: true,
+		eventInteractive: true,
+		eventSources: [{ id: 'kairos', events: loadEvents }, { id: 'preview', events: (info, ok) => ok(preview) }],
+		select: (info) => {
+			calendar.unselect();
+			handlers.onSelect(selection(info));
+		},
+		eventClick: (info) => {
+			info.jsEvent.preventDefault();
+			if (info.event.extendedProps.preview) {
+				return;
+			}
+			handlers.onOpen(info.event.extendedProps.entry);
+		},
+		eventDrop: (info) => moved(info),
+		eventResize: (info) => moved(info),
+		eventDidMount: (info) => describeEvent(info),
+		eventsSet: () => markFirstView(),
+		loading: (isLoading) => element.closest('.calendar-main').setAttribute('aria-busy', String(isLoading)),
+	});
+	calendar.render();
+	new MutationObserver(() => quietTableRoles(element)).observe(element, { childList: true, subtree: true });
+	quietTableRoles(element);
+	return calendar;
+}
+
+/**
+ * FullCalendar marks its layout tables up as an ARIA grid whose rows hold only presentational
+ * cells, which screen readers and axe-core find broken; and its arrow icons are images without
+ * names inside buttons that have one. Read the calendar as plain content instead: day headings,
+ * times and events (each a focusable button-like link with its own label).
+ */
+function quietTableRoles(element) {
+	for (const node of element.querySelectorAll('[role="grid"], [role="rowgroup"], [role="row"], [role="columnheader"], [role="gridcell"], [role="rowheader"]')) {
+		node.setAttribute('role', 'presentation');
+	}
+	for (const icon of element.querySelectorAll('.fc-icon[role="img"]')) {
+		icon.removeAttribute('role');
+		icon.setAttribute('aria-hidden', 'true');
+	}
+}
+
+function title(info) {
+	const locale = localeFor(settings.date_order);
+	const start = new Date(Date.UTC(info.start.year, info.start.month, info.start.day));
+	const end = info.end ? new Date(Date.UTC(info.end.year, info.end.month, info.end.day)) : start;
+	const month = dateFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+	const viewType = calendar ? calendar.view.type : 'timeGridWeek';
+	if (viewType === 'dayGridMonth') {
+		return month.format(start);
+	}
+	const day = dateFormat(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+	if (viewType === 'timeGridDay') {
+		return day.format(start);
+	}
+	const short = dateFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+	return `${short.format(start)} – ${short.format(end)}`;
+}
+
+function dayHeader(arg) {
+	const locale = localeFor(settings.date_order);
+	if (arg.view.type === 'dayGridMonth') {
+		return dateFormat(locale, { timeZone: 'UTC', weekday: 'short' }).format(arg.date);
+	}
+	return dateFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'numeric' }).format(arg.date);
+}
+
+function earlier(hhmm) {
+	const hour = Math.max(0, parseInt(hhmm.slice(0, 2), 10) - 1);
+	return `${String(hour).padStart(2, '0')}:00:00`;
+}
+
+/** A selection as wall times; a single clicked slot becomes the default duration. */
+function selection(info) {
+	if (info.allDay) {
+		// The dialog shows the last day; the widget's end is the day after it.
+		return { allDay: true, start: dateString(info.start), end: dateString(new Date(info.end.getTime() - 86400000)) };
+	}
+	const minutes = (info.end - info.start) / 60000;
+	const duration = minutes <= 30 ? settings.default_event_duration_minutes : minutes;
+	return { allDay: false, start: wallString(info.start), end: wallString(new Date(info.start.getTime() + duration * 60000)) };
+}
+
+function moved(info) {
+	const event = info.event;
+	const end = event.end || new Date(event.start.getTime() + 3600000);
+	const change = event.allDay
+		? { allDay: true, start: dateString(event.start), end: dateString(end) }
+		: { allDay: false, start: wallString(event.start), end: wallString(end) };
+	handlers.onMove(event.extendedProps.entry, change, () => info.revert());
+}
+
+/** Screen readers hear what, when and from where, not just the title. */
+function describeEvent(info) {
+	const entry = info.event.extendedProps.entry;
+	const element = info.el;
+	if (info.event.extendedProps.preview) {
+		element.setAttribute('aria-label', `Proposed study session: ${info.event.title}`);
+		return;
+	}
+	if (entry) {
+		const source = SOURCES.find((s) => s.id === entry.source);
+		const deadline = entry.source_type === 'assignment';
+		const when = deadline ? formatInstant(entry.start_time, settings) : formatRange(entry.start_time, entry.end_time, settings, entry.all_day);
+		const label = `${deadline ? `Due: ${entry.title}` : entry.title}, ${when}, ${source ? source.label : entry.source}`;
+		element.setAttribute('aria-label', label);
+		element.setAttribute('title', label);
+	}
+}
+
+function markFirstView() {
+	if (!firstViewMarked && cache && cache.entries) {
+		firstViewMarked = true;
+		requestAnimationFrame(() => performance.mark('kairos:first-view'));
+	}
+}
+
+async function loadEvents(info, success, failure) {
+	const key = `${info.startStr}|${info.endStr}`;
+	try {
+		if (!cache || cache.key !== key) {
+			const start = info.startStr.slice(0, 16);
+			const end = info.endStr.slice(0, 16);
+			const [entries, local] = await Promise.all([all('/api/unified/events', { start, end }), all('/api/events', { start, end })]);
+			const localById = new Map(local.map((event) => [event.id, event]));
+			cache = { key, entries: entries.map((entry) => (entry.source === 'local' ? { ...entry, ...localById.get(entry.id) } : entry)) };
+		}
+		if (!firstViewMarked) {
+			performance.mark('kairos:first-data');
+		}
+		success(cache.entries.filter((entry) => !hidden.has(entry.source)).map(toCalendarEvent));
+	}
+	catch (error) {
+		showError(error, 'Could not load the calendar');
+		failure(error);
+	}
+}
+
+async function all(path, params) {
+	const events = [];
+	let token = null;
+	// Bounded: a week of more than 20 pages of 500 is shown as far as it goes.
+	for (let page = 0; page < 20; page++) {
+		const answer = await get(path + query({ ...params, limit: PAGE, page_token: token }));
+		events.push(...answer.events);
+		token = answer.next_page_token;
+		if (!token) {
+			break;
+		}
+	}
+	return events;
+}
+
+function toCalendarEvent(entry) {
+	const color = entry.source === 'local' && entry.color ? normalizeColor(entry.color) : sourceColor(entry.source);
+	const deadline = entry.source_type === 'assignment';
+	const zone = settings.timezone;
+	const base = {
+		id: entry.id,
+		title: deadline ? `Due: ${entry.title}` : entry.title,
+		backgroundColor: tint(color),
+		borderColor: color,
+		textColor: '#1b1f24',
+		editable: entry.source === 'local',
+		classNames: [`source-${entry.source}`, deadline ? 'deadline' : 'event'],
+		extendedProps: { entry },
+	};
+	if (entry.all_day) {
+		return { ...base, allDay: true, start: entry.start_time.slice(0, 10), end: entry.end_time.slice(0, 10) };
+	}
+	if (deadline) {
+		const due = toWall(entry.start_time, zone);
+		return { ...base, start: due, end: toWall(new Date(Date.parse(entry.start_time) + 30 * 60000).toISOString(), zone), durationEditable: false };
+	}
+	return { ...base, start: toWall(entry.start_time, zone), end: toWall(entry.end_time, zone) };
+}
+
+/** Show or hide a source; the legend calls this. */
+export function setSourceVisible(source, visible) {
+	if (visible) {
+		hidden.delete(source);
+	}
+	else {
+		hidden.add(source);
+	}
+	calendar.getEventSourceById('kairos').refetch();
+}
+
+/** Load the events again (after a change). */
+export function refreshCalendar() {
+	cache = null;
+	if (calendar) {
+		calendar.getEventSourceById('kairos').refetch();
+	}
+}
+
+/** Show proposed sessions (a study plan) over the calendar until cleared, and go to the first. */
+export function showPreview(sessions) {
+	preview = sessions.map((session, index) => ({
+		id: `preview-${index}`,
+		title: session.title,
+		start: toWall(session.start_time, settings.timezone),
+		end: toWall(session.end_time, settings.timezone),
+		classNames: ['preview'],
+		backgroundColor: '#ffffff',
+		borderColor: '#5b6b7f',
+		textColor: '#1b1f24',
+		editable: false,
+		extendedProps: { preview: true },
+	}));
+	calendar.getEventSourceById('preview').refetch();
+	if (preview.length > 0) {
+		calendar.gotoDate(preview[0].start.slice(0, 10));
+	}
+}
+
+export function clearPreview() {
+	preview = [];
+	if (calendar) {
+		calendar.getEventSourceById('preview').refetch();
+	}
+}
+
+/** Jump to a date ('2030-03-04') in the current view. */
+export function goTo(date) {
+	calendar.gotoDate(date);
+}
+
+/** The legend: one checkbox per source, in its colour. */
+export function legend() {
+	return h('fieldset', { class: 'legend' }, h('legend', {}, 'Calendars'),
+		SOURCES.map((source) => h('label', { class: 'legend-item' },
+			h('input', {
+				type: 'checkbox', checked: !hidden.has(source.id), name: `source-${source.id}`,
+				onchange: (event) => setSourceVisible(source.id, event.target.checked),
+			}),
+			h('span', { class: 'swatch', style: `--swatch: ${sourceColor(source.id)}`, 'aria-hidden': 'true' }),
+			source.label)));
+}

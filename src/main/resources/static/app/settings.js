@@ -1,0 +1,149 @@
+// The Settings screen: GET and PATCH /api/settings, and the secret feed address with "Copy" and
+// "Reset link" (POST /api/settings/feed-token).
+
+import { get, patch, post } from './api.js';
+import { h, busy, showNotice, showError, confirmAction } from './ui.js';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const SOURCES = [['local', 'Kairos events'], ['google', 'Google Calendar'], ['microsoft', 'Outlook'], ['canvas', 'Canvas deadlines']];
+const capital = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function zones(current) {
+	const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+	return [...new Set(['UTC', current, ...all])].sort((a, b) => (a === 'UTC' ? -1 : b === 'UTC' ? 1 : a.localeCompare(b)));
+}
+
+function field(id, label, input, hint) {
+	input.id = id;
+	return h('div', { class: 'field' }, h('label', { for: id }, label), input, hint ? h('small', {}, hint) : null);
+}
+
+function number(name, value, min, max) {
+	return h('input', { type: 'number', name, value, min, max, step: 1, required: true, inputmode: 'numeric' });
+}
+
+function select(name, value, options) {
+	return h('select', { name }, options.map(([option, label]) => h('option', { value: option, selected: option === value }, label)));
+}
+
+/** Render the Settings screen into `screen`; `onSaved(settings)` is told of every change. */
+export async function showSettings(screen, onSaved) {
+	screen.replaceChildren(h('h1', {}, 'Settings'), h('p', { 'aria-busy': 'true' }, 'Loading…'));
+	let settings;
+	try {
+		settings = await get('/api/settings');
+	}
+	catch (error) {
+		showError(error, 'Could not load the settings');
+		return;
+	}
+	const form = h('form', { class: 'settings-form', novalidate: false },
+		h('section', {}, h('h2', {}, 'Calendar'),
+			h('div', { class: 'grid-2' },
+				field('set-timezone', 'Time zone', select('timezone', settings.timezone, zones(settings.timezone).map((z) => [z, z.replaceAll('_', ' ')]))),
+				field('set-week-start', 'Week starts on', select('week_start', settings.week_start, DAYS.map((d) => [d, capital(d)]))),
+				field('set-date-order', 'Date order', select('date_order', settings.date_order, [['mdy', 'Month first (12/5/2030)'], ['dmy', 'Day first (5/12/2030)'], ['ymd', 'Year first (2030-12-05)']]),
+					'How dates are shown, and how the assistant reads 5/12.'),
+				field('set-duration', 'Default event length (minutes)', number('default_event_duration_minutes', settings.default_event_duration_minutes, 5, 1440)),
+				field('set-color', 'Default event colour', h('input', { type: 'color', name: 'default_event_color', value: settings.default_event_color.length === 4 ? `#${settings.default_event_color.slice(1).split('').map((c) => c + c).join('')}` : settings.default_event_color })))),
+		h('section', {}, h('h2', {}, 'Working hours'),
+			h('div', { class: 'grid-2' },
+				field('set-work-start', 'Start', h('input', { type: 'time', name: 'work_start', value: settings.working_hours.start, required: true })),
+				field('set-work-end', 'End', h('input', { type: 'time', name: 'work_end', value: settings.working_hours.end, required: true }))),
+			h('fieldset', { class: 'days' }, h('legend', {}, 'Working days'),
+				DAYS.map((day) => h('label', {}, h('input', { type: 'checkbox', name: 'work_days', value: day, checked: settings.working_hours.days.includes(day) }), capital(day))))),
+		h('section', {}, h('h2', {}, 'Study plans'),
+			h('div', { class: 'grid-3' },
+				field('set-study-session', 'Session length (minutes)', number('study_session_minutes', settings.study_session_minutes, 5, 480)),
+				field('set-study-break', 'Break between sessions (minutes)', number('study_break_minutes', settings.study_break_minutes, 0, 240)),
+				field('set-study-max', 'Most study per day (minutes)', number('max_study_minutes_per_day', settings.max_study_minutes_per_day, 5, 1440)))),
+		h('section', {}, h('h2', {}, 'E-mail'),
+			field('set-signature', 'Signature for e-mail drafts', h('textarea', { name: 'email_signature', rows: 3, maxlength: 2000 }, settings.email_signature || ''))),
+		h('section', {}, h('h2', {}, 'Calendar feed'),
+			h('fieldset', { class: 'days' }, h('legend', {}, 'The feed holds'),
+				SOURCES.map(([value, label]) => h('label', {}, h('input', { type: 'checkbox', name: 'feed_sources', value, checked: settings.feed_sources.includes(value) }), label)))),
+		h('button', { type: 'submit' }, 'Save settings'));
+
+	const feedUrl = h('code', { class: 'feed-url', id: 'feed-url' }, settings.feed_url);
+	const feed = h('section', { class: 'feed', 'aria-labelledby': 'feed-heading' },
+		h('h2', { id: 'feed-heading' }, 'Feed address'),
+		h('p', {}, 'Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see your Kairos calendar there. Anyone who has it can read your calendar: keep it secret, and reset it if it leaks.'),
+		h('p', {}, feedUrl),
+		h('div', { class: 'actions', role: 'group' },
+			h('button', { type: 'button', class: 'secondary', onclick: () => copy(feedUrl.textContent) }, 'Copy'),
+			h('button', { type: 'button', class: 'secondary outline', onclick: (event) => resetLink(event.currentTarget, feedUrl) }, 'Reset link')));
+
+	form.addEventListener('submit', async (event) => {
+		event.preventDefault();
+		const change = changes(form, settings);
+		if (Object.keys(change).length === 0) {
+			showNotice('Nothing to save.');
+			return;
+		}
+		const saved = await busy(form.querySelector('button[type="submit"]'), () => patch('/api/settings', change), 'Could not save the settings');
+		if (saved) {
+			settings = saved;
+			showNotice('Settings saved.');
+			onSaved(saved);
+		}
+	});
+	screen.replaceChildren(h('h1', {}, 'Settings'), form, feed);
+}
+
+/** Only what the user changed, so a PATCH never rewrites what it did not mean to. */
+function changes(form, settings) {
+	const e = form.elements;
+	const change = {};
+	for (const name of ['timezone', 'week_start', 'date_order', 'default_event_color']) {
+		if (e[name].value !== settings[name]) {
+			change[name] = e[name].value;
+		}
+	}
+	for (const name of ['default_event_duration_minutes', 'study_session_minutes', 'study_break_minutes', 'max_study_minutes_per_day']) {
+		const value = Number(e[name].value);
+		if (value !== settings[name]) {
+			change[name] = e[name].value === '' ? null : value;
+		}
+	}
+	const days = [...form.querySelectorAll('input[name="work_days"]:checked')].map((box) => box.value);
+	const hours = { start: e.work_start.value, end: e.work_end.value, days };
+	if (JSON.stringify(hours) !== JSON.stringify(settings.working_hours)) {
+		change.working_hours = hours;
+	}
+	const sources = [...form.querySelectorAll('input[name="feed_sources"]:checked')].map((box) => box.value);
+	if (JSON.stringify(sources) !== JSON.stringify(settings.feed_sources)) {
+		change.feed_sources = sources;
+	}
+	const signature = e.email_signature.value.trim() || null;
+	if (signature !== (settings.email_signature || null)) {
+		change.email_signature = signature;
+	}
+	return change;
+}
+
+async function copy(text) {
+	try {
+		await navigator.clipboard.writeText(text);
+		showNotice('Copied the feed address.');
+	}
+	catch {
+		// Without the clipboard API (plain HTTP on another host), select it for Ctrl+C.
+		const range = document.createRange();
+		range.selectNodeContents(document.getElementById('feed-url'));
+		const selection = window.getSelection();
+		selection.removeAllRanges();
+		selection.addRange(range);
+		showNotice('Selected the feed address: press Ctrl+C (or ⌘C) to copy it.');
+	}
+}
+
+async function resetLink(button, feedUrl) {
+	if (!(await confirmAction('Make a new feed address? The old one stops working at once, so calendars subscribed to it stop updating.', 'Reset link'))) {
+		return;
+	}
+	const answer = await busy(button, () => post('/api/settings/feed-token'), 'Could not reset the feed address');
+	if (answer) {
+		feedUrl.textContent = answer.feed_url;
+		showNotice('New feed address made; the old one no longer works.');
+	}
+}

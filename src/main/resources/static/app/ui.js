@@ -1,0 +1,118 @@
+// Small DOM helpers shared by the screens: element building, messages, busy states, dialogs.
+
+/** Make an element: h('button', {class: 'x', onclick: f}, 'Label', child...). */
+export function h(tag, attributes = {}, ...children) {
+	const element = document.createElement(tag);
+	for (const [name, value] of Object.entries(attributes || {})) {
+		if (value === null || value === undefined || value === false) {
+			continue;
+		}
+		if (name.startsWith('on') && typeof value === 'function') {
+			element.addEventListener(name.slice(2), value);
+		}
+		else if (name === 'dataset') {
+			Object.assign(element.dataset, value);
+		}
+		else if (value === true) {
+			element.setAttribute(name, '');
+		}
+		else {
+			element.setAttribute(name, value);
+		}
+	}
+	for (const child of children.flat()) {
+		if (child !== null && child !== undefined && child !== false) {
+			element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+		}
+	}
+	return element;
+}
+
+const messages = () => document.getElementById('messages');
+
+/** Show an error a person can read, with the request id to quote when reporting it. */
+export function showError(error, context) {
+	if (error && error.name === 'AbortError') {
+		return;
+	}
+	const text = error && error.message ? error.message : String(error);
+	const box = h('div', { class: 'message error', role: 'alert' },
+		h('p', {}, h('strong', {}, context ? `${context}: ` : 'Something went wrong: '), text),
+		error && error.requestId ? h('p', { class: 'request-id' }, 'Request id: ', h('code', {}, error.requestId)) : null,
+		h('button', { type: 'button', class: 'close secondary outline', 'aria-label': 'Dismiss message', onclick: (event) => event.target.closest('.message').remove() }, '×'));
+	messages().prepend(box);
+	return box;
+}
+
+/** Show a short confirmation that fades on its own. */
+export function showNotice(text) {
+	const box = h('div', { class: 'message notice', role: 'status' }, h('p', {}, text));
+	messages().prepend(box);
+	setTimeout(() => box.remove(), 5000);
+	return box;
+}
+
+export function clearMessages() {
+	messages().replaceChildren();
+}
+
+/**
+ * Run long work with visible progress: the button is busy (aria-busy) and disabled until the
+ * promise settles; errors are shown with their request id.
+ */
+export async function busy(button, work, context) {
+	const wasDisabled = button ? button.disabled : false;
+	if (button) {
+		button.setAttribute('aria-busy', 'true');
+		button.disabled = true;
+	}
+	try {
+		return await work();
+	}
+	catch (error) {
+		if (context !== undefined) {
+			showError(error, context);
+			return undefined;
+		}
+		throw error;
+	}
+	finally {
+		if (button) {
+			button.removeAttribute('aria-busy');
+			button.disabled = wasDisabled;
+		}
+	}
+}
+
+/** Open a <dialog> and resolve with the value passed to close(value), or null on Escape. */
+export function openDialog(dialog) {
+	return new Promise((resolve) => {
+		const done = () => {
+			dialog.removeEventListener('close', done);
+			resolve(dialog.returnValue || null);
+		};
+		dialog.returnValue = '';
+		dialog.addEventListener('close', done);
+		dialog.showModal();
+	});
+}
+
+/** Ask a yes/no question in a dialog; resolves true when confirmed. */
+export async function confirmAction(question, yesLabel) {
+	const dialog = document.getElementById('confirm-dialog');
+	dialog.querySelector('[data-question]').textContent = question;
+	dialog.querySelector('[value="yes"]').textContent = yesLabel;
+	return (await openDialog(dialog)) === 'yes';
+}
+
+const present = (children) => children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false);
+
+/** element.replaceChildren, leaving out null, undefined and false (which the DOM would print). */
+export function replace(element, ...children) {
+	element.replaceChildren(...present(children));
+}
+
+/** element.append, leaving out null, undefined and false. */
+export function add(element, ...children) {
+	element.append(...present(children));
+}

@@ -1,0 +1,229 @@
+package dev.kairos.app;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Debian's Chromium, driven headless through Debian's chromedriver: no browser or driver
+ * is downloaded (Selenium Manager is never asked, since both paths are given). Where
+ * Chromium is missing the tests are skipped with a message; in CI
+ * ({@code KAIROS_BROWSER_REQUIRED=true}, installed by .ci/tools.d/chromium.sh) they fail.
+ */
+final class Browser implements AutoCloseable {
+
+	static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
+	static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+	private static final String AXE_SCRIPT = "/META-INF/resources/webjars/axe-core/4.6.3/axe.min.js";
+
+	private final ChromeDriver driver;
+
+	private final Path profile;
+
+	private Browser(ChromeDriver driver, Path profile) {
+		this.driver = driver;
+		this.profile = profile;
+	}
+
+	/** Start Chromium, or skip (fail in CI) when it is not installed. */
+	static Browser start() throws IOException {
+		boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+		String hint = "Chromium and chromedriver are not installed (/usr/bin/chromium, /usr/bin/chromedriver): "
+				+ "run .ci/tools.d/chromium.sh";
+		if ("true".equals(System.getenv("KAIROS_BROWSER_REQUIRED"))) {
+			assertThat(installed).as(hint).isTrue();
+		}
+		Assumptions.assumeTrue(installed, hint + " to test the web app in a browser");
+		Path profile = Files.createTempDirectory("kairos-chromium");
+		ChromeOptions options = new ChromeOptions();
+		options.setBinary(CHROMIUM.toFile());
+		options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+				"--disable-background-networking", "--disable-component-update", "--disable-sync",
+				"--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=1280,900", "--lang=en-US");
+		LoggingPreferences logs = new LoggingPreferences();
+		logs.enable(LogType.BROWSER, Level.ALL);
+		options.setCapability("goog:loggingPrefs", logs);
+		ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+			.usingAnyFreePort()
+			.withLogFile(new File(System.getProperty("java.io.tmpdir"), "kairos-chromedriver.log"))
+			.build();
+		ChromeDriver driver = new ChromeDriver(service, options);
+		driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+		driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+		return new Browser(driver, profile);
+	}
+
+	WebDriver driver() {
+		return this.driver;
+	}
+
+	void open(String url) {
+		this.driver.get(url);
+	}
+
+	WebElement find(String css) {
+		return waitFor(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+	}
+
+	/**
+	 * The first visible element matching {@code css} whose text contains {@code text}.
+	 */
+	WebElement withText(String css, String text) {
+		return waitFor((d) -> {
+			try {
+				return d.findElements(By.cssSelector(css))
+					.stream()
+					.filter((e) -> e.isDisplayed() && e.getText().contains(text))
+					.findFirst()
+					.orElse(null);
+			}
+			catch (StaleElementReferenceException ex) {
+				// The calendar re-rendered while we looked: look again.
+				return null;
+			}
+		});
+	}
+
+	void click(String css, String text) {
+		WebElement element = withText(css, text);
+		waitFor(ExpectedConditions.elementToBeClickable(element)).click();
+	}
+
+	void gone(String css) {
+		waitFor(ExpectedConditions.invisibilityOfElementLocated(By.cssSelector(css)));
+	}
+
+	<T> T waitFor(java.util.function.Function<? super WebDriver, T> condition) {
+		return new WebDriverWait(this.driver, Duration.ofSeconds(15)).ignoring(StaleElementReferenceException.class)
+			.until(condition);
+	}
+
+	Object js(String script, Object... args) {
+		return ((JavascriptExecutor) this.driver).executeScript(script, args);
+	}
+
+	/**
+	 * Emulate a screen {@code width} CSS pixels wide (a window cannot be made narrower
+	 * than 500).
+	 */
+	void emulateWidth(int width) {
+		this.driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+				Map.of("width", width, "height", 844, "deviceScaleFactor", 1, "mobile", false));
+	}
+
+	void desktop() {
+		this.driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+	}
+
+	/** How far the page is wider than the screen: 0 means no sideways scrolling. */
+	long overflow() {
+		return ((Number) js("return document.documentElement.scrollWidth - window.innerWidth")).longValue();
+	}
+
+	/** The serious and critical violations axe-core finds on the page as it is now. */
+	List<String> accessibilityViolations() {
+		if (!Boolean.TRUE.equals(js("return typeof window.axe === 'object'"))) {
+			js("const script = document.createElement('script'); script.textContent = arguments[0]; "
+					+ "document.head.appendChild(script);", axeSource());
+		}
+		Object result = ((JavascriptExecutor) this.driver).executeAsyncScript("""
+				const done = arguments[arguments.length - 1];
+				axe.run(document, { resultTypes: ['violations'] }).then((results) => done(results.violations
+					.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+					.map((v) => v.impact + ' ' + v.id + ': ' + v.help + ' at '
+						+ v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', '))));
+				""");
+		List<String> violations = new ArrayList<>();
+		for (Object violation : (List<?>) result) {
+			violations.add(String.valueOf(violation));
+		}
+		return violations;
+	}
+
+	private static String axeSource() {
+		try (InputStream in = Browser.class.getResourceAsStream(AXE_SCRIPT)) {
+			assertThat(in).as("axe-core WebJar on the test classpath").isNotNull();
+			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	/**
+	 * The console errors since the last call: script errors, failed loads. Answers the
+	 * test provoked on purpose (a 401 for a wrong key, a 409 conflict) are named in
+	 * {@code expectedStatuses} and left out.
+	 */
+	List<String> consoleErrors(int... expectedStatuses) {
+		List<String> errors = new ArrayList<>();
+		for (LogEntry entry : this.driver.manage().logs().get(LogType.BROWSER)) {
+			if (entry.getLevel().intValue() < Level.SEVERE.intValue()) {
+				continue;
+			}
+			boolean expected = false;
+			for (int status : expectedStatuses) {
+				expected |= entry.getMessage().contains("status of " + status + " ");
+			}
+			if (!expected) {
+				errors.add(entry.getMessage());
+			}
+		}
+		return errors;
+	}
+
+	void screenshot(Path file) {
+		try {
+			Files.createDirectories(file.getParent());
+			Files.write(file, this.driver.getScreenshotAs(OutputType.BYTES));
+		}
+		catch (IOException | RuntimeException ex) {
+			// A screenshot is a help for a failure that is already reported.
+		}
+	}
+
+	@Override
+	public void close() {
+		try {
+			this.driver.quit();
+		}
+		finally {
+			try (java.util.stream.Stream<Path> files = Files.walk(this.profile)) {
+				files.sorted(java.util.Comparator.reverseOrder()).forEach((path) -> path.toFile().delete());
+			}
+			catch (IOException ex) {
+				// A temporary profile left behind is harmless.
+			}
+		}
+	}
+
+}
