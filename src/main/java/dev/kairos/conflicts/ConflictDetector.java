@@ -31,6 +31,13 @@ public class ConflictDetector implements ConflictPolicy {
 	/** Busy intervals are read a window at a time while searching for a free start. */
 	private static final Duration WINDOW = Duration.ofDays(7);
 
+	/**
+	 * The first window is short: a free start is most often near the requested one, and a
+	 * window under a day lets the events feature skip series whose time of day cannot
+	 * meet it.
+	 */
+	private static final Duration FIRST_WINDOW = Duration.ofHours(12);
+
 	private static final Comparator<Overlap> ORDER = Comparator.comparing(Overlap::startTime)
 		.thenComparing(Overlap::endTime);
 
@@ -66,12 +73,14 @@ public class ConflictDetector implements ConflictPolicy {
 			@Nullable EventId ignoredEventId) {
 		Instant candidate = notBefore;
 		Instant giveUp = notBefore.plus(HORIZON);
+		Duration window = FIRST_WINDOW;
 		while (candidate.isBefore(giveUp)) {
-			Instant windowEnd = candidate.plus(duration).plus(WINDOW);
+			Instant windowEnd = candidate.plus(duration).plus(window);
 			candidate = firstFit(busy(user, candidate, windowEnd, ignoredEventId), candidate, duration);
 			if (!candidate.plus(duration).isAfter(windowEnd)) {
 				return DateTimeInput.isSupported(candidate.plus(duration)) ? candidate : null;
 			}
+			window = WINDOW;
 		}
 		return null;
 	}

@@ -34,6 +34,9 @@ public final class EventConflictBenchmark {
 
 	private static final int LIGHT_EVENTS = 100;
 
+	/** Endless series the heavy user also holds ({@link SeriesSeed}). */
+	private static final int HEAVY_SERIES = Integer.getInteger("bench.series", 1_000);
+
 	private static final Duration HISTORY = Duration.ofDays(3652);
 
 	private EventConflictBenchmark() {
@@ -47,8 +50,9 @@ public final class EventConflictBenchmark {
 		Path work = Database.workDirectory("events");
 		Database database = Database.of(kind, work);
 
-		System.out.printf("Kairos event benchmark on %s: %,d events over %,d users, heavy user %,d, light user %d%n",
-				database.name(), TOTAL_EVENTS, USERS, HEAVY_EVENTS, LIGHT_EVENTS);
+		System.out.printf(
+				"Kairos event benchmark on %s: %,d events over %,d users, heavy user %,d and %,d endless series, light user %d%n",
+				database.name(), TOTAL_EVENTS, USERS, HEAVY_EVENTS, HEAVY_SERIES, LIGHT_EVENTS);
 		System.out.printf("Machine: %d cores, Java %s; %d clients, %,d requests per phase%n",
 				Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), clients, requests);
 
@@ -100,13 +104,14 @@ public final class EventConflictBenchmark {
 	}
 
 	/**
-	 * A 30-minute event on a pseudo-random future slot; the stride spreads the requests of one phase over
-	 * the next two years so that most succeed and some meet earlier ones (409), both of which run the full
-	 * conflict check.
+	 * A 30-minute event on a pseudo-random future slot between 08:00 and 20:00 UTC; the stride spreads the
+	 * requests of one phase over the next two years so that most succeed and some meet earlier ones (409),
+	 * both of which run the full conflict check.
 	 */
 	private static HttpRequest create(Service service, String key, Instant base, int i, int stride) {
-		long slot = ((long) i * stride * 7919) % (2 * 365 * 48);
-		Instant start = base.plus(Duration.ofMinutes(30 * slot));
+		// Half-hour slots between 08:00 and 20:00 UTC over two years (the seeded series sit before 08:00).
+		long slot = ((long) i * stride * 7919) % (2 * 365 * 24);
+		Instant start = base.plus(Duration.ofDays(slot / 24)).plus(Duration.ofHours(8)).plus(Duration.ofMinutes(30 * (slot % 24)));
 		String body = "{\"title\":\"Bench %d\",\"start_time\":\"%s\",\"end_time\":\"%s\"}".formatted(i, start,
 				start.plus(Duration.ofMinutes(30)));
 		return HttpRequest.newBuilder(URI.create(service.baseUrl() + "/api/events/create"))
@@ -181,6 +186,8 @@ public final class EventConflictBenchmark {
 					}
 				}
 			}
+			connection.commit();
+			SeriesSeed.seed(connection, users[0], HEAVY_SERIES, 20261125L);
 			connection.commit();
 			if (database.postgres()) {
 				connection.setAutoCommit(true);

@@ -33,6 +33,9 @@ public final class UnifiedBenchmark {
 
 	private static final int SYNCED_EVENTS = 100_000;
 
+	/** Endless series the user also holds ({@link SeriesSeed}). */
+	private static final int SERIES = Integer.getInteger("bench.series", 1_000);
+
 	private static final int SYNC_EVENTS = 5_000;
 
 	private static final Duration HISTORY = Duration.ofDays(3652);
@@ -48,8 +51,9 @@ public final class UnifiedBenchmark {
 		Path work = Database.workDirectory("unified");
 		Database database = Database.of(kind, work);
 		Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-		System.out.printf("Kairos unified benchmark on %s: %,d local + %,d synced events for one user; first sync of %,d%n",
-				database.name(), LOCAL_EVENTS, SYNCED_EVENTS, SYNC_EVENTS);
+		System.out.printf(
+				"Kairos unified benchmark on %s: %,d local + %,d synced events and %,d endless series for one user; first sync of %,d%n",
+				database.name(), LOCAL_EVENTS, SYNCED_EVENTS, SERIES, SYNC_EVENTS);
 		System.out.printf("Machine: %d cores, Java %s; %d clients, %,d requests%n",
 				Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), clients, requests);
 		try (FakeGoogle google = new FakeGoogle(SYNC_EVENTS, 250, now.plus(Duration.ofDays(1)));
@@ -216,6 +220,8 @@ public final class UnifiedBenchmark {
 					insert.executeUpdate();
 				}
 			}
+			connection.commit();
+			SeriesSeed.seed(connection, heavy, SERIES, 20261125L);
 			connection.commit();
 			if (database.postgres()) {
 				connection.setAutoCommit(true);

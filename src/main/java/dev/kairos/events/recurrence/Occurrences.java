@@ -39,6 +39,9 @@ public final class Occurrences {
 	/** Largest UTC offset a zone can have (java.time's bound). */
 	static final Duration MAX_OFFSET = Duration.ofHours(18);
 
+	/** What a change of UTC offset can move a wall-clock time by, and more. */
+	static final Duration DAY_MARGIN = Duration.ofHours(3);
+
 	/** How many occurrences {@link #validate} looks at. */
 	static final int PROBE = 1000;
 
@@ -60,6 +63,15 @@ public final class Occurrences {
 	/** For a COUNT rule: the wall-clock start of its last occurrence. */
 	private final @Nullable LocalDateTime lastLocal;
 
+	/** The earliest an occurrence can start: DTSTART, or an earlier RDATE. */
+	private final Instant earliest;
+
+	/** The latest an occurrence can start, or null for an endless series. */
+	private final @Nullable Instant latest;
+
+	/** The second of the day every occurrence of the rule starts at, or -1. */
+	private final int timeOfDay;
+
 	private Occurrences(Timing timing, Recurrence recurrence) {
 		this.timing = timing;
 		this.recurrence = recurrence;
@@ -67,6 +79,10 @@ public final class Occurrences {
 		this.iterationRule = (this.rule != null) ? this.rule.iterationRule(timing.start()) : null;
 		this.start = timing.startInstant();
 		this.lastLocal = (this.rule != null && this.rule.count() != null) ? lastCounted(this.rule.count()) : null;
+		this.earliest = (!recurrence.rdates().isEmpty() && recurrence.rdates().first().isBefore(this.start))
+				? recurrence.rdates().first() : this.start;
+		this.latest = latest();
+		this.timeOfDay = timeOfDay();
 	}
 
 	/**
@@ -180,39 +196,70 @@ public final class Occurrences {
 	 */
 	public boolean mayOverlap(Instant from, Instant to) {
 		Duration duration = this.timing.duration();
-		if (!this.recurrence.rdates().subSet(from.minus(duration), false, to, false).isEmpty()) {
-			return true;
+		if (!to.isAfter(this.earliest) || (this.latest != null && !this.latest.plus(duration).isAfter(from))) {
+			return false;
 		}
-		if (overlaps(this.start, from, to)) {
+		if (!this.recurrence.rdates().subSet(from.minus(duration), false, to, false).isEmpty()
+				|| overlaps(this.start, from, to)) {
 			return true;
 		}
 		if (this.rule == null) {
 			return false;
 		}
-		if (!to.isAfter(this.start)) {
-			return false;
-		}
-		if (!this.rule.fixedTimeOfDay() || duration.compareTo(Duration.ofDays(1)) > 0
-				|| Duration.between(from, to).compareTo(Duration.ofHours(20)) > 0) {
+		if (this.timeOfDay < 0) {
 			return true;
 		}
-		LocalTime time;
+		// Every occurrence the rule yields starts at one time of day, so one of them
+		// meets the
+		// window only if that time lies between the window's start less the length and
+		// its
+		// end, on the wall clock. A margin of DAY_MARGIN each side covers what a change
+		// of
+		// offset (or a time in a gap, which moves forward) can shift.
+		long span = Duration.between(from, to).plus(duration).plus(DAY_MARGIN.multipliedBy(2)).getSeconds();
+		if (span >= 86_400) {
+			return true;
+		}
+		int low = this.timing.local(from.minus(duration).minus(DAY_MARGIN)).toLocalTime().toSecondOfDay();
+		int high = this.timing.local(to.plus(DAY_MARGIN)).toLocalTime().toSecondOfDay();
+		return (low <= high) ? (this.timeOfDay > low && this.timeOfDay < high)
+				: (this.timeOfDay > low || this.timeOfDay < high);
+	}
+
+	/**
+	 * The one time of day (second of the day) at which the rule's occurrences start, or
+	 * -1 when it has several, or none fixed (HOURLY).
+	 */
+	private int timeOfDay() {
+		if (this.rule == null || !this.rule.fixedTimeOfDay()) {
+			return -1;
+		}
 		try {
-			time = LocalTime.of(value("BYHOUR", this.timing.start().getHour()),
-					value("BYMINUTE", this.timing.start().getMinute()),
-					value("BYSECOND", this.timing.start().getSecond()));
+			return LocalTime
+				.of(value("BYHOUR", this.timing.start().getHour()), value("BYMINUTE", this.timing.start().getMinute()),
+						value("BYSECOND", this.timing.start().getSecond()))
+				.toSecondOfDay();
 		}
 		catch (RuntimeException ex) {
-			return true;
+			return -1;
 		}
-		LocalDate last = this.timing.local(to).toLocalDate().plusDays(1);
-		for (LocalDate day = this.timing.local(from.minus(duration)).toLocalDate().minusDays(1); !day
-			.isAfter(last); day = day.plusDays(1)) {
-			if (overlaps(this.timing.instant(day.atTime(time)), from, to)) {
-				return true;
+	}
+
+	/** The latest an occurrence can start, or null for an endless series. */
+	private @Nullable Instant latest() {
+		Instant latest = this.start;
+		if (this.rule != null) {
+			Instant ruleEnd = (this.lastLocal != null)
+					? this.timing.instant(this.lastLocal).plus(MAX_OFFSET.multipliedBy(2)) : this.rule.until();
+			if (ruleEnd == null) {
+				return null;
 			}
+			latest = ruleEnd.isAfter(latest) ? ruleEnd : latest;
 		}
-		return false;
+		if (!this.recurrence.rdates().isEmpty() && this.recurrence.rdates().last().isAfter(latest)) {
+			latest = this.recurrence.rdates().last();
+		}
+		return latest;
 	}
 
 	private int value(String part, int fallback) {

@@ -64,6 +64,36 @@ class OccurrencesPropertyTests {
 	}
 
 	@Test
+	void theCheapOverlapTestNeverRulesOutAnOccurrence() {
+		int ruledOut = 0;
+		for (int i = 0; i < 400; i++) {
+			String rule = randomRule(this.random.nextBoolean());
+			ZoneId zone = ZONES.get(this.random.nextInt(ZONES.size()));
+			LocalDateTime start = LocalDateTime.of(2020 + this.random.nextInt(10), 1 + this.random.nextInt(12),
+					1 + this.random.nextInt(28), this.random.nextInt(24), 15 * this.random.nextInt(4));
+			Timing timing = new Timing(start, zone, Duration.ofMinutes(15 + 15 * this.random.nextInt(8)), false);
+			Occurrences occurrences;
+			try {
+				occurrences = Occurrences.of(timing, Recurrence.parse(List.of("RRULE:" + rule), timing)).validate();
+			}
+			catch (RecurrenceException ex) {
+				continue;
+			}
+			// Many short windows, across DST changes too.
+			Instant base = start.toInstant(ZoneOffset.UTC).plus(Duration.ofDays(this.random.nextInt(900)));
+			for (int w = 0; w < 200; w++) {
+				Instant from = base.plus(Duration.ofMinutes(37L * w * (1 + this.random.nextInt(50))));
+				Instant to = from.plus(Duration.ofMinutes(15 + this.random.nextInt(600)));
+				boolean any = !occurrences.overlapping(from, to, 1).isEmpty();
+				boolean may = occurrences.mayOverlap(from, to);
+				assertThat(!any || may).as("%s from %s in %s, window %s-%s", rule, start, zone, from, to).isTrue();
+				ruledOut += may ? 0 : 1;
+			}
+		}
+		assertThat(ruledOut).as("windows ruled out without expanding").isGreaterThan(10_000);
+	}
+
+	@Test
 	void expandsCountedRulesFromTheMiddleAsFromTheStart() {
 		for (int i = 0; i < 300; i++) {
 			String rule = randomRule(true);

@@ -214,17 +214,25 @@ class OccurrencesTests {
 	}
 
 	@Test
-	void theCheapOverlapTestNeverMissesAnOccurrence() {
+	void theCheapOverlapTestRulesOutWindowsFarFromTheTimeOfDay() {
 		Occurrences daily = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1),
-				"RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR");
+				"RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=30");
 		assertThat(daily.mayOverlap(Instant.parse("2026-03-09T13:30:00Z"), Instant.parse("2026-03-09T13:40:00Z")))
 			.isTrue();
-		assertThat(daily.mayOverlap(Instant.parse("2026-03-09T14:00:00Z"), Instant.parse("2026-03-09T14:30:00Z")))
+		// 16:00-16:30 New York time, and 02:00-03:00: four hours and more from
+		// 09:00-10:00.
+		assertThat(daily.mayOverlap(Instant.parse("2026-03-09T20:00:00Z"), Instant.parse("2026-03-09T20:30:00Z")))
 			.isFalse();
-		assertThat(daily.mayOverlap(Instant.parse("2026-03-09T12:00:00Z"), Instant.parse("2026-03-09T13:00:00Z")))
+		assertThat(daily.mayOverlap(Instant.parse("2026-03-10T06:00:00Z"), Instant.parse("2026-03-10T07:00:00Z")))
 			.isFalse();
-		assertThat(daily.mayOverlap(Instant.parse("2026-02-27T13:30:00Z"), Instant.parse("2026-02-27T14:30:00Z")))
+		// Before the first occurrence and after the last.
+		assertThat(daily.mayOverlap(Instant.parse("2026-02-27T14:00:00Z"), Instant.parse("2026-02-27T14:30:00Z")))
 			.isFalse();
+		assertThat(daily.mayOverlap(Instant.parse("2027-03-08T13:00:00Z"), Instant.parse("2027-03-08T14:30:00Z")))
+			.isFalse();
+		// A window of most of a day cannot be ruled out.
+		assertThat(daily.mayOverlap(Instant.parse("2026-03-10T14:00:00Z"), Instant.parse("2026-03-11T08:00:00Z")))
+			.isTrue();
 	}
 
 }
