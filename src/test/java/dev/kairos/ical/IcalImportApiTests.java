@@ -221,6 +221,75 @@ class IcalImportApiTests {
 	}
 
 	@Test
+	void refusesHostileRulesOneByOneAndNeverExpandsAtImport() {
+		Response result = importRaw(this.api, calendar("""
+				UID:seconds-forever@example.com
+				DTSTART:19000101T000000Z
+				RRULE:FREQ=SECONDLY;COUNT=2147483647
+				SUMMARY:Every second
+				""", """
+				UID:seconds-endless@example.com
+				DTSTART:19500101T000000Z
+				RRULE:FREQ=SECONDLY
+				SUMMARY:Endless seconds
+				""", """
+				UID:long@example.com
+				DTSTART:20300304T120000Z
+				DURATION:P99999999999W
+				SUMMARY:Very long
+				""", """
+				UID:huge-count@example.com
+				DTSTART:20300304T120000Z
+				RRULE:FREQ=HOURLY;COUNT=2147483647
+				SUMMARY:Huge count
+				""", """
+				UID:fine@example.com
+				DTSTART:20300304T120000Z
+				DTEND:20300304T130000Z
+				SUMMARY:Fine
+				"""));
+		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		assertThat(result.json().path("imported").asInt()).isEqualTo(2);
+		List<String> messages = new ArrayList<>();
+		result.json()
+			.path("errors")
+			.forEach((error) -> messages.add(error.path("uid").asString() + ": " + error.path("message").asString()));
+		assertThat(messages).anySatisfy((message) -> assertThat(message).startsWith("seconds-forever@example.com")
+			.contains("finer than HOURLY"));
+		assertThat(messages).anySatisfy((message) -> assertThat(message).startsWith("seconds-endless@example.com")
+			.contains("finer than HOURLY"));
+		assertThat(messages)
+			.anySatisfy((message) -> assertThat(message).startsWith("huge-count@example.com").contains("COUNT"));
+		assertThat(messages)
+			.anySatisfy((message) -> assertThat(message).startsWith("long@example.com").contains("DURATION"));
+		// The long event was kept with the default length.
+		assertThat(events()).extracting((event) -> event.path("title").asString()).containsExactly("Very long", "Fine");
+	}
+
+	@Test
+	void storesAHundredDailySeriesAsAHundredRows() {
+		String[] series = new String[100];
+		for (int i = 0; i < 100; i++) {
+			series[i] = "UID:daily-%d@example.com\nDTSTART:20260101T%02d0000Z\nDURATION:PT10M\nRRULE:FREQ=DAILY\nSUMMARY:Daily %d"
+				.formatted(i, i % 24, i);
+		}
+		Response result = importRaw(this.api, calendar(series));
+		assertThat(result.json().path("imported").asInt()).as(result.toString()).isEqualTo(100);
+		java.util.UUID userId = this.jdbc.sql("select user_id from api_keys where key_hash = :hash")
+			.param("hash", dev.kairos.shared.Secrets.sha256(this.key))
+			.query(java.util.UUID.class)
+			.single();
+		assertThat(this.jdbc.sql("select count(*) from event_series where user_id = :user")
+			.param("user", userId)
+			.query(Integer.class)
+			.single()).isEqualTo(100);
+		assertThat(this.jdbc.sql("select count(*) from events where user_id = :user")
+			.param("user", userId)
+			.query(Integer.class)
+			.single()).isZero();
+	}
+
+	@Test
 	void turnsSeriesStoredAsCopiesIntoOneSeriesOnTheirNextImport() {
 		String file = calendar("""
 				UID:copied@example.com
