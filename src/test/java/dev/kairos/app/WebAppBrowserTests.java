@@ -225,7 +225,9 @@ class WebAppBrowserTests {
 		browser.click("#event-dialog button", "Delete");
 		browser.click("#confirm-dialog button", "Delete");
 		browser.waitFor((d) -> this.api.get("/api/events").json().path("events").isEmpty());
-		assertThat(browser.driver().findElements(By.cssSelector(".fc-event"))).isEmpty();
+		// The calendar loads the week again after the answer: wait for it, do not race
+		// it.
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event")).isEmpty());
 	}
 
 	/**
@@ -375,7 +377,7 @@ class WebAppBrowserTests {
 
 		plan.findElement(By.xpath(".//button[text()='Confirm all']")).click();
 		browser.withText(".turn .done", sessions + " study sessions added");
-		assertThat(browser.driver().findElements(By.cssSelector(".fc-event.preview"))).isEmpty();
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event.preview")).isEmpty());
 		JsonNode events = this.api.get("/api/events?limit=100").json().path("events");
 		assertThat(events).hasSize(sessions);
 		assertThat(events).allSatisfy((event) -> assertThat(event.path("title").asString()).startsWith("Study"));
@@ -601,7 +603,7 @@ class WebAppBrowserTests {
 		browser.focused().sendKeys(this.key, Keys.ENTER);
 		browser.find(".fc-timegrid");
 
-		browser.tabTo("button", "New event", 10).sendKeys(Keys.ENTER);
+		browser.tabTo("button", "New event", 20).sendKeys(Keys.ENTER);
 		browser.find("#event-dialog[open]");
 		assertThat(browser.focused().getAttribute("id")).isEqualTo("event-title");
 		browser.focused().sendKeys("Typed, not clicked", Keys.ENTER);
