@@ -121,9 +121,19 @@ final class Browser implements AutoCloseable {
 		});
 	}
 
+	/**
+	 * Click the first visible element matching {@code css} with {@code text}; found again
+	 * when the screen re-renders between finding and clicking it.
+	 */
 	void click(String css, String text) {
-		WebElement element = withText(css, text);
-		waitFor(ExpectedConditions.elementToBeClickable(element)).click();
+		waitFor((d) -> {
+			WebElement element = withText(css, text);
+			if (!element.isEnabled()) {
+				return false;
+			}
+			element.click();
+			return true;
+		});
 	}
 
 	/** The element that has the keyboard focus. */
