@@ -144,6 +144,14 @@ class WebAppBrowserTests {
 		assertThat(browser.find(".fc-button-active").getText()).as("week view by default").isEqualTo("Week");
 		assertThat(browser.driver().manage().getCookieNamed("KAIROS_SESSION")).isNotNull();
 
+		// The session ends behind the app's back (expired, or signed out elsewhere).
+		browser.driver().manage().deleteCookieNamed("KAIROS_SESSION");
+		browser.click("#topbar a", "Settings");
+		assertThat(browser.withText("#sign-in-reason", "session has ended").getText())
+			.isEqualTo("Your session has ended. Sign in again.");
+		browser.find("#api-key").sendKeys(this.key, Keys.ENTER);
+		browser.withText("h1", "Settings");
+
 		browser.click("button", "Sign out");
 		assertThat(browser.find("#sign-in-screen h1").getText()).isEqualTo("Sign in");
 		assertThat(browser.find("#sign-in-reason").getText()).contains("signed out");
