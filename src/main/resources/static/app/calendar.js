@@ -22,6 +22,7 @@ let settings = null;
 let handlers = {};
 const hidden = new Set();
 let cache = null;
+let prefetched = null;
 let preview = [];
 let firstViewMarked = false;
 
@@ -40,6 +41,7 @@ export function mountCalendar(element, appSettings, appHandlers) {
 	}
 	cache = null;
 	const wide = window.matchMedia('(min-width: 700px)').matches;
+	prefetchFirstWindow(wide);
 	calendar = new window.FullCalendar.Calendar(element, {
 		timeZone: 'UTC',
 		now: () => toWall(new Date().toISOString(), settings.timezone),
@@ -215,14 +217,15 @@ function markFirstView() {
 }
 
 async function loadEvents(info, success, failure) {
-	const key = `${info.startStr}|${info.endStr}`;
+	// Wall times without an offset: the API reads them in the user's zone.
+	const start = info.startStr.slice(0, 16);
+	const end = info.endStr.slice(0, 16);
+	const key = `${start}|${end}`;
 	try {
 		if (!cache || cache.key !== key) {
-			const start = info.startStr.slice(0, 16);
-			const end = info.endStr.slice(0, 16);
-			const [entries, local] = await Promise.all([all('/api/unified/events', { start, end }), all('/api/events', { start, end })]);
-			const localById = new Map(local.map((event) => [event.id, event]));
-			cache = { key, entries: entries.map((entry) => (entry.source === 'local' ? { ...entry, ...localById.get(entry.id) } : entry)) };
+			const early = prefetched && prefetched.key === key ? prefetched.entries : null;
+			prefetched = null;
+			cache = { key, entries: await (early || fetchWindow(start, end)) };
 		}
 		if (!firstViewMarked) {
 			performance.mark('kairos:first-data');
@@ -233,6 +236,30 @@ async function loadEvents(info, success, failure) {
 		showError(error, 'Could not load the calendar');
 		failure(error);
 	}
+}
+
+/** The window's entries from every source, local ones with their own colour (GET /api/events). */
+async function fetchWindow(start, end) {
+	const [entries, local] = await Promise.all([all('/api/unified/events', { start, end }), all('/api/events', { start, end })]);
+	const localById = new Map(local.map((event) => [event.id, event]));
+	return entries.map((entry) => (entry.source === 'local' ? { ...entry, ...localById.get(entry.id) } : entry));
+}
+
+/**
+ * Ask for the first view's events before the widget has drawn its empty grid, which it does
+ * before it asks (100-200 ms on a busy machine): the week (or a phone's three days) holding
+ * today in the user's zone, from the `week_start` day.
+ */
+function prefetchFirstWindow(wide) {
+	const today = toWall(new Date().toISOString(), settings.timezone).slice(0, 10);
+	const day = Date.parse(`${today}T00:00:00Z`);
+	const back = wide ? (new Date(day).getUTCDay() - Math.max(0, WEEKDAYS.indexOf(settings.week_start)) + 7) % 7 : 0;
+	const start = new Date(day - back * 86400000).toISOString().slice(0, 16);
+	const end = new Date(day + ((wide ? 7 : 3) - back) * 86400000).toISOString().slice(0, 16);
+	const entries = fetchWindow(start, end);
+	// Handled where it is used; never an unhandled rejection if the widget asks for another window.
+	entries.catch(() => {});
+	prefetched = { key: `${start}|${end}`, entries };
 }
 
 async function all(path, params) {
