@@ -1,7 +1,6 @@
 package dev.kairos.assistant.planning;
 
 import java.time.Instant;
-import java.util.UUID;
 
 import dev.kairos.shared.Source;
 
@@ -15,7 +14,7 @@ import dev.kairos.shared.Source;
  * @param startTime its start
  * @param endTime its end (exclusive)
  */
-public record Busy(UUID id, Source source, String title, Instant startTime, Instant endTime) {
+public record Busy(String id, Source source, String title, Instant startTime, Instant endTime) {
 
 	Interval interval() {
 		return new Interval(this.startTime, this.endTime);

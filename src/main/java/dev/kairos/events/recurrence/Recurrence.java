@@ -253,7 +253,7 @@ public final class Recurrence {
 	 * @param countBefore how many occurrences the rule yields before it
 	 * @param timing the series' timing
 	 */
-	Recurrence endingBefore(Instant end, int countBefore, Timing timing) {
+	public Recurrence endingBefore(Instant end, int countBefore, Timing timing) {
 		Rule ended = this.rule;
 		if (ended != null) {
 			if (ended.count() != null) {
@@ -278,7 +278,7 @@ public final class Recurrence {
 	 * @param move how the new series' dates move (identity when it keeps its times)
 	 * @param timing the new series' timing
 	 */
-	Recurrence continuingFrom(Instant from, int remaining, UnaryOperator<Instant> move, Timing timing) {
+	public Recurrence continuingFrom(Instant from, int remaining, UnaryOperator<Instant> move, Timing timing) {
 		Rule continued = this.rule;
 		if (continued != null) {
 			continued = Rule.parse(continued.text(), timing);
@@ -301,7 +301,7 @@ public final class Recurrence {
 	 * @param days how many days the start moved, wall clock
 	 * @param timing the moved series' timing
 	 */
-	Recurrence moved(UnaryOperator<Instant> move, long days, Timing timing) {
+	public Recurrence moved(UnaryOperator<Instant> move, long days, Timing timing) {
 		Rule movedRule = null;
 		if (this.rule != null) {
 			movedRule = Rule.parse(this.rule.text(), timing);

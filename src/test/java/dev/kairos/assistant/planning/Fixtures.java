@@ -89,7 +89,7 @@ public final class Fixtures {
 	}
 
 	public static Busy busy(String title, String start, String end) {
-		return new Busy(id(title), Source.LOCAL, title, at(start), at(end));
+		return new Busy(id(title).toString(), Source.LOCAL, title, at(start), at(end));
 	}
 
 	/** A calendar holding these events, answering like the events feature does. */
@@ -103,8 +103,8 @@ public final class Fixtures {
 				return all.stream()
 					.filter((event) -> !event.allDay() && event.source() != Source.CANVAS)
 					.filter((event) -> event.startTime().isBefore(to) && event.endTime().isAfter(from))
-					.map((event) -> new Busy(UUID.fromString(event.id()), event.source(), event.title(),
-							event.startTime(), event.endTime()))
+					.map((event) -> new Busy(event.id(), event.source(), event.title(), event.startTime(),
+							event.endTime()))
 					.toList();
 			}
 
