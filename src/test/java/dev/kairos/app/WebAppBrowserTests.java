@@ -674,6 +674,37 @@ class WebAppBrowserTests {
 		JsonNode series = this.api.get("/api/events/" + week.get(0).path("recurring_event_id").asString()).json();
 		assertThat(series.path("recurrence")).extracting(JsonNode::asString)
 			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4");
+		String seriesId = series.path("id").asString();
+
+		// An occurrence shows its series' rule; a new rule can only be the whole series'.
+		browser.withText(".fc-event", "Seminar").click();
+		assertThat(new Select(browser.find("#event-repeat")).getFirstSelectedOption().getText())
+			.isEqualTo("Every week");
+		assertThat(browser.driver().findElements(By.cssSelector("[name=repeat_day]:checked")))
+			.extracting((box) -> box.getAttribute("value"))
+			.containsExactly("MO", "WE");
+		assertThat(browser.find("#event-repeat-count").getAttribute("value")).isEqualTo("4");
+		count = browser.find("#event-repeat-count");
+		count.clear();
+		count.sendKeys("6");
+		browser.click("#event-dialog button", "Save");
+		browser.find("#scope-dialog[open]");
+		assertThat(browser.driver().findElements(By.cssSelector("#scope-dialog button")))
+			.filteredOn(WebElement::isDisplayed)
+			.extracting(WebElement::getText)
+			.containsExactly("All events", "Cancel");
+		browser.click("#scope-dialog button", "All events");
+		browser.withText(".message.notice", "Saved");
+		assertThat(this.api.get("/api/events/" + seriesId).json().path("recurrence")).extracting(JsonNode::asString)
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6");
+
+		// Back to a one-off: the series keeps its id and its first occurrence.
+		browser.withText(".fc-event", "Seminar").click();
+		new Select(browser.find("#event-repeat")).selectByValue("");
+		browser.click("#event-dialog button", "Save");
+		browser.click("#scope-dialog button", "All events");
+		browser.waitFor((d) -> this.api.get("/api/events/" + seriesId).json().path("recurrence").isEmpty());
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event")).size() == 1);
 	}
 
 	/**
