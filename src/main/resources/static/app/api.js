@@ -23,11 +23,20 @@ function describe(status, problem) {
 	if (!problem) {
 		return status === 0 ? 'The service cannot be reached. Check your connection and try again.' : `Unexpected answer (HTTP ${status}).`;
 	}
-	const parts = [problem.detail || problem.title || `HTTP ${status}`];
-	for (const error of problem.errors || []) {
-		parts.push(`${error.field}: ${error.message}`);
+	const detail = problem.detail || problem.title || `HTTP ${status}`;
+	const errors = problem.errors || [];
+	const fields = errors.map((error) => `${human(error.field)}: ${error.message}.`.replace(/\.\.$/, '.'));
+	// The detail often is the field errors already, in the API's words: say each thing once.
+	if (errors.some((error) => detail.includes(`${error.field}: ${error.message}`))) {
+		return fields.join(' ');
 	}
-	return parts.join(' ');
+	return [detail, ...fields].join(' ');
+}
+
+/** 'working_hours.start' → 'Working hours start': the API's field names, as a person reads them. */
+function human(field) {
+	const words = String(field || '').replace(/[._]+/g, ' ').trim();
+	return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function csrfToken() {

@@ -2,8 +2,8 @@
 // sent back as `history`), and the answers as cards: a proposed event to confirm or edit, a study
 // plan previewed on the calendar and confirmed all at once, an e-mail draft to edit and send.
 
-import { post } from './api.js';
-import { h, busy, showError, showNotice, replace, add } from './ui.js';
+import { ApiError, post } from './api.js';
+import { h, busy, showError, showNotice, replace, add, errorBox } from './ui.js';
 import { formatRange } from './time.js';
 import { withConflicts, editProposal } from './events.js';
 import { refreshCalendar, showPreview, clearPreview } from './calendar.js';
@@ -51,10 +51,10 @@ export function mountAssistant(panel) {
 			return;
 		}
 		const button = form.querySelector('button[type="submit"]');
-		const mine = h('li', { class: 'turn user' }, h('p', {}, message));
+		const mine = h('li', { class: 'turn from-user' }, h('p', {}, message));
 		conversation.append(mine);
 		input.value = '';
-		const waiting = h('li', { class: 'turn assistant', 'aria-busy': 'true' }, 'Thinking…');
+		const waiting = h('li', { class: 'turn from-assistant', 'aria-busy': 'true' }, 'Thinking…');
 		conversation.append(waiting);
 		waiting.scrollIntoView({ block: 'nearest' });
 		try {
@@ -78,7 +78,7 @@ export function mountAssistant(panel) {
 }
 
 function answer(reply) {
-	const turn = h('li', { class: 'turn assistant' }, h('p', {}, reply.message));
+	const turn = h('li', { class: 'turn from-assistant' }, h('p', {}, reply.message));
 	if (reply.type === 'proposed_event') {
 		turn.append(proposalCard(reply.proposed_event));
 	}
@@ -103,7 +103,7 @@ function proposalCard(proposal) {
 			current.location ? h('p', { class: 'muted' }, current.location) : null,
 			conflicts.length ? h('div', { class: 'conflicts' }, h('p', {}, `Overlaps ${conflicts.length === 1 ? 'an event' : `${conflicts.length} events`}:`),
 				h('ul', {}, conflicts.map((c) => h('li', {}, `${c.title || '(busy)'}, ${formatRange(c.start_time, c.end_time, settings)}`)))) : null,
-			h('div', { class: 'actions', role: 'group' },
+			h('div', { class: 'actions' },
 				h('button', { type: 'button', onclick: (event) => confirm(event.currentTarget) }, 'Confirm'),
 				proposal.action === 'delete' ? null : h('button', { type: 'button', class: 'secondary outline', onclick: () => edit() }, 'Edit')));
 	};
@@ -135,11 +135,11 @@ function planCard(plan) {
 		h('h3', {}, /^study plan/i.test(plan.title) ? plan.title : [h('span', { class: 'kind' }, 'Study plan: '), plan.title]),
 		plan.assignments.length ? h('p', { class: 'muted' }, 'For ', plan.assignments.map((a) => `${a.title}${a.course ? ` (${a.course})` : ''}`).join(', ')) : null,
 		h('p', {}, `${plan.sessions.length} session${plan.sessions.length === 1 ? '' : 's'}, ${Math.round(total / 6) / 10} hours, shown dashed on the calendar.`),
-		h('ol', { class: 'sessions' }, plan.sessions.map((s) => h('li', {}, formatRange(s.start_time, s.end_time, settings)))),
+		h('ol', { class: 'sessions' }, plan.sessions.map((s) => h('li', {}, formatRange(s.start_time, s.end_time, settings, false, true)))),
 		plan.unplaced_minutes > 0 ? h('p', { class: 'warning' }, `${plan.unplaced_minutes} minutes found no free time before the due date.`) : null);
-	const actions = h('div', { class: 'actions', role: 'group' },
+	const actions = h('div', { class: 'actions' },
 		h('button', { type: 'button', disabled: plan.sessions.length === 0, onclick: (event) => confirmAll(event.currentTarget) }, 'Confirm all'),
-		h('button', { type: 'button', class: 'secondary outline', onclick: () => showPreview(plan.sessions) }, 'Show on calendar'),
+		h('button', { type: 'button', class: 'secondary outline', onclick: () => showPreview(plan.sessions) }, 'Preview'),
 		h('button', { type: 'button', class: 'secondary outline', onclick: () => { clearPreview(); card.replaceChildren(h('p', { class: 'muted' }, 'Plan discarded.')); } }, 'Discard'));
 	card.append(actions);
 	const confirmAll = async (button) => {
@@ -159,6 +159,7 @@ function planCard(plan) {
 function draftCard(draft) {
 	const id = `draft-${Math.random().toString(36).slice(2)}`;
 	const providers = { google: 'Gmail', microsoft: 'Outlook' };
+	const problem = h('div', { 'aria-live': 'polite' });
 	const form = h('form', { class: 'card draft' },
 		h('h3', {}, h('span', { class: 'kind' }, 'E-mail draft')),
 		h('label', { for: `${id}-to` }, 'To'),
@@ -169,17 +170,36 @@ function draftCard(draft) {
 		h('textarea', { id: `${id}-body`, name: 'body', rows: 6 }, draft.body),
 		draft.provider
 			? h('button', { type: 'submit' }, `Send with ${providers[draft.provider] || draft.provider}`)
-			: h('p', { class: 'warning' }, 'Connect Google or Microsoft to send it: ', h('a', { href: '#connections' }, 'Connections'), '.'));
+			: h('p', { class: 'warning' }, 'Connect Google or Microsoft to send it: ', h('a', { href: '#connections' }, 'Connections'), '.'),
+		problem);
 	form.addEventListener('submit', async (event) => {
 		event.preventDefault();
 		const button = form.querySelector('button[type="submit"]');
 		const to = form.elements.to.value.split(/[,;\s]+/).filter(Boolean);
+		problem.replaceChildren();
 		const sent = await busy(button, () => post('/api/mail/send', { to, subject: form.elements.subject.value, body: form.elements.body.value, provider: draft.provider },
-			{ headers: { 'Idempotency-Key': idempotencyKey() } }), 'Could not send the e-mail');
+			{ headers: { 'Idempotency-Key': idempotencyKey() } })).catch((error) => {
+			problem.replaceChildren(...mailProblem(error, providers[draft.provider] || draft.provider));
+			return null;
+		});
 		if (sent) {
 			form.replaceChildren(h('p', { class: 'done' }, `✓ Sent to ${to.join(', ')}.`));
 		}
 	});
 	return form;
+}
+
+/**
+ * Why a draft was not sent, beside it; when the account lacks the permission to send or must
+ * be connected again, a link that asks for it in a new tab, so the draft stays here to send.
+ */
+function mailProblem(error, via) {
+	const box = errorBox(error, 'Not sent', false);
+	const url = error instanceof ApiError ? error.problem.connect_url : null;
+	if (url && url.startsWith('/')) {
+		const label = error.type === 'missing-scope' ? `Allow Kairos to send with ${via}` : `Connect ${via} again`;
+		return [box, h('p', {}, h('a', { href: url, target: '_blank', rel: 'noopener' }, label), ' (opens a new tab; then press Send again).')];
+	}
+	return [box];
 }
 

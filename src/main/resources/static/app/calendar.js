@@ -22,6 +22,7 @@ let settings = null;
 let handlers = {};
 const hidden = new Set();
 let cache = null;
+let prefetched = null;
 let preview = [];
 let firstViewMarked = false;
 
@@ -40,6 +41,7 @@ export function mountCalendar(element, appSettings, appHandlers) {
 	}
 	cache = null;
 	const wide = window.matchMedia('(min-width: 700px)').matches;
+	prefetchFirstWindow(wide);
 	calendar = new window.FullCalendar.Calendar(element, {
 		timeZone: 'UTC',
 		now: () => toWall(new Date().toISOString(), settings.timezone),
@@ -47,14 +49,16 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		// today, and offers the week as one choice among the others.
 		initialView: wide ? 'timeGridWeek' : 'timeGridThreeDay',
 		views: { timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 }, buttonText: '3 days' } },
-		headerToolbar: { left: 'prev,next today', center: 'title', right: wide ? 'timeGridDay,timeGridWeek,dayGridMonth' : 'timeGridDay,timeGridThreeDay,timeGridWeek' },
+		headerToolbar: { left: 'prev,next today', center: 'title', right: wide ? 'timeGridDay,timeGridWeek,dayGridMonth' : 'timeGridDay,timeGridThreeDay,timeGridWeek,dayGridMonth' },
 		buttonText: { today: 'Today', day: 'Day', week: 'Week', month: 'Month' },
 		buttonHints: { prev: 'Previous $0', next: 'Next $0', today: 'Go to $0' },
 		firstDay: Math.max(0, WEEKDAYS.indexOf(settings.week_start)),
 		titleFormat: (info) => title(info),
 		dayHeaderContent: (arg) => dayHeader(arg),
 		slotLabelFormat: { hour: 'numeric', minute: '2-digit', omitZeroMinute: true, meridiem: settings.date_order === 'mdy' ? 'short' : false, hour12: settings.date_order === 'mdy' },
-		eventTimeFormat: { hour: 'numeric', minute: '2-digit', meridiem: settings.date_order === 'mdy' ? 'short' : false, hour12: settings.date_order === 'mdy' },
+		// A function, not format options: given options, the widget makes a new
+		// Intl.DateTimeFormat for every event's time range.
+		eventTimeFormat: (arg) => (arg.end ? `${clock(arg.start.marker)} – ${clock(arg.end.marker)}` : clock(arg.start.marker)),
 		businessHours: {
 			daysOfWeek: settings.working_hours.days.map((day) => WEEKDAYS.indexOf(day)),
 			startTime: settings.working_hours.start,
@@ -62,7 +66,9 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		},
 		scrollTime: earlier(settings.working_hours.start),
 		nowIndicator: true,
-		height: wide ? 'calc(100vh - 7.5rem)' : '75vh',
+		// The screen's height less the header's (a fixed height: '100%' costs the widget a
+		// second layout of every event); the assistant panel beside it matches it (layout.css).
+		height: wide ? 'calc(100dvh - 4.7rem)' : '80dvh',
 		expandRows: true,
 		dayMaxEvents: true,
 		// A crowded hour shows four events side by side and "+n more", not slivers nobody can read.
@@ -99,35 +105,47 @@ export function mountCalendar(element, appSettings, appHandlers) {
 
 /**
  * FullCalendar marks its layout tables up as an ARIA grid whose rows hold only presentational
- * cells, which screen readers and axe-core find broken; and its arrow icons are images without
- * names inside buttons that have one. Read the calendar as plain content instead: day headings,
- * times and events (each a focusable button-like link with its own label).
+ * cells, which screen readers and axe-core find broken; its arrow icons are images without
+ * names inside buttons that have one; its "+2 more" links are anchors without a role that claim
+ * to expand (Enter opens their list all the same); and the scrolling area of the hours cannot be reached by keyboard when it holds
+ * no event. Read the calendar as plain content instead: day headings, times and events (each a
+ * button with its own label), and let the hours be scrolled with the keyboard.
  */
 function quietTableRoles(element) {
 	for (const node of element.querySelectorAll('[role="grid"], [role="rowgroup"], [role="row"], [role="columnheader"], [role="gridcell"], [role="rowheader"]')) {
 		node.setAttribute('role', 'presentation');
+		node.removeAttribute('aria-labelledby');
 	}
 	for (const icon of element.querySelectorAll('.fc-icon[role="img"]')) {
 		icon.removeAttribute('role');
 		icon.setAttribute('aria-hidden', 'true');
 	}
+	for (const link of element.querySelectorAll('.fc-more-link[aria-expanded]')) {
+		link.removeAttribute('aria-expanded');
+		link.removeAttribute('aria-controls');
+	}
+	for (const scroller of element.querySelectorAll('.fc-scroller-liquid-absolute:not([tabindex])')) {
+		scroller.setAttribute('tabindex', '0');
+	}
 }
 
+/**
+ * "November 2026", "Wednesday, November 25, 2026" or "Nov 23 – 29, 2026", told apart by the
+ * span shown (the widget asks for the title before its view type changes). The end it gives
+ * is the last day shown.
+ */
 function title(info) {
 	const locale = localeFor(settings.date_order);
 	const start = new Date(Date.UTC(info.start.year, info.start.month, info.start.day));
 	const end = info.end ? new Date(Date.UTC(info.end.year, info.end.month, info.end.day)) : start;
-	const month = dateFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
-	const viewType = calendar ? calendar.view.type : 'timeGridWeek';
-	if (viewType === 'dayGridMonth') {
-		return month.format(start);
+	const days = Math.round((end - start) / 86400000) + 1;
+	if (days >= 28) {
+		return dateFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(start);
 	}
-	const day = dateFormat(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-	if (viewType === 'timeGridDay') {
-		return day.format(start);
+	if (days === 1) {
+		return dateFormat(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(start);
 	}
-	const short = dateFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-	return `${short.format(start)} – ${short.format(end)}`;
+	return dateFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).formatRange(start, end);
 }
 
 function dayHeader(arg) {
@@ -136,6 +154,16 @@ function dayHeader(arg) {
 		return dateFormat(locale, { timeZone: 'UTC', weekday: 'short' }).format(arg.date);
 	}
 	return dateFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'numeric' }).format(arg.date);
+}
+
+/** A wall time (UTC-coerced Date) as '9am', '9:30am' (month first) or '09:30'. */
+function clock(date) {
+	const hours = date.getUTCHours();
+	const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+	if (settings.date_order !== 'mdy') {
+		return `${String(hours).padStart(2, '0')}:${minutes}`;
+	}
+	return `${hours % 12 || 12}${minutes === '00' ? '' : `:${minutes}`}${hours < 12 ? 'am' : 'pm'}`;
 }
 
 function earlier(hhmm) {
@@ -189,14 +217,15 @@ function markFirstView() {
 }
 
 async function loadEvents(info, success, failure) {
-	const key = `${info.startStr}|${info.endStr}`;
+	// Wall times without an offset: the API reads them in the user's zone.
+	const start = info.startStr.slice(0, 16);
+	const end = info.endStr.slice(0, 16);
+	const key = `${start}|${end}`;
 	try {
 		if (!cache || cache.key !== key) {
-			const start = info.startStr.slice(0, 16);
-			const end = info.endStr.slice(0, 16);
-			const [entries, local] = await Promise.all([all('/api/unified/events', { start, end }), all('/api/events', { start, end })]);
-			const localById = new Map(local.map((event) => [event.id, event]));
-			cache = { key, entries: entries.map((entry) => (entry.source === 'local' ? { ...entry, ...localById.get(entry.id) } : entry)) };
+			const early = prefetched && prefetched.key === key ? prefetched.entries : null;
+			prefetched = null;
+			cache = { key, entries: await (early || fetchWindow(start, end)) };
 		}
 		if (!firstViewMarked) {
 			performance.mark('kairos:first-data');
@@ -207,6 +236,30 @@ async function loadEvents(info, success, failure) {
 		showError(error, 'Could not load the calendar');
 		failure(error);
 	}
+}
+
+/** The window's entries from every source, local ones with their own colour (GET /api/events). */
+async function fetchWindow(start, end) {
+	const [entries, local] = await Promise.all([all('/api/unified/events', { start, end }), all('/api/events', { start, end })]);
+	const localById = new Map(local.map((event) => [event.id, event]));
+	return entries.map((entry) => (entry.source === 'local' ? { ...entry, ...localById.get(entry.id) } : entry));
+}
+
+/**
+ * Ask for the first view's events before the widget has drawn its empty grid, which it does
+ * before it asks (100-200 ms on a busy machine): the week (or a phone's three days) holding
+ * today in the user's zone, from the `week_start` day.
+ */
+function prefetchFirstWindow(wide) {
+	const today = toWall(new Date().toISOString(), settings.timezone).slice(0, 10);
+	const day = Date.parse(`${today}T00:00:00Z`);
+	const back = wide ? (new Date(day).getUTCDay() - Math.max(0, WEEKDAYS.indexOf(settings.week_start)) + 7) % 7 : 0;
+	const start = new Date(day - back * 86400000).toISOString().slice(0, 16);
+	const end = new Date(day + ((wide ? 7 : 3) - back) * 86400000).toISOString().slice(0, 16);
+	const entries = fetchWindow(start, end);
+	// Handled where it is used; never an unhandled rejection if the widget asks for another window.
+	entries.catch(() => {});
+	prefetched = { key: `${start}|${end}`, entries };
 }
 
 async function all(path, params) {
@@ -242,8 +295,10 @@ function toCalendarEvent(entry) {
 		return { ...base, allDay: true, start: entry.start_time.slice(0, 10), end: entry.end_time.slice(0, 10) };
 	}
 	if (deadline) {
-		const due = toWall(entry.start_time, zone);
-		return { ...base, start: due, end: toWall(new Date(Date.parse(entry.start_time) + 30 * 60000).toISOString(), zone), durationEditable: false };
+		// Deadlines sit at the top of their day, where they are seen without scrolling to
+		// 11:59 PM (most are due then), and never spill into the next day.
+		const time = dateFormat(localeFor(settings.date_order), { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(entry.start_time));
+		return { ...base, title: `${entry.title} · due ${time}`, allDay: true, start: toWall(entry.start_time, zone).slice(0, 10) };
 	}
 	return { ...base, start: toWall(entry.start_time, zone), end: toWall(entry.end_time, zone) };
 }

@@ -1,24 +1,38 @@
 // The Connections screen: Google and Microsoft through the OAuth redirect, Canvas with a token;
-// each connection's status, last sync and error, "Sync now", "Re-authorize" and "Disconnect".
+// each connection's status, account, last sync and error, whether it may send e-mail, and
+// "Sync now", "Re-authorize" and "Disconnect".
 
-import { get, post, del } from './api.js';
-import { h, busy, showNotice, showError, confirmAction } from './ui.js';
+import { get, post, del, query } from './api.js';
+import { h, busy, showNotice, showError, confirmAction, errorBox } from './ui.js';
 import { formatInstant } from './time.js';
 import { refreshCalendar } from './calendar.js';
 
 const NAMES = { google: 'Google', microsoft: 'Microsoft (Outlook)', canvas: 'Canvas' };
+const MAIL = { google: 'Gmail', microsoft: 'Outlook' };
 const WHAT = {
-	google: 'Your Google Calendar events, and sending e-mail drafts with Gmail.',
-	microsoft: 'Your Outlook calendar events, and sending e-mail drafts with Outlook.',
-	canvas: 'Assignment due dates from your school’s Canvas, for deadlines and study plans.',
+	google: 'Your Google Calendar events; and, if you allow it, sending the assistant’s e-mail drafts with Gmail.',
+	microsoft: 'Your Outlook calendar events; and, if you allow it, sending the assistant’s e-mail drafts with Outlook.',
+	canvas: 'Assignment due dates from your school’s Canvas, as deadlines and for study plans.',
 };
+// The scopes that let Kairos send mail (docs/mail.md).
+const SENDS_MAIL = { google: /gmail\.(send|compose|modify)$|^https:\/\/mail\.google\.com\/$/, microsoft: /(^|\/)mail\.send$/i };
 
 let settings = null;
+// A failed action's problem, shown in its provider's card (beside the button that failed, not
+// over the page) until the next action there.
+const problems = new Map();
 
 /** Render the Connections screen into `screen`. */
-export async function showConnections(screen, appSettings) {
+export function showConnections(screen, appSettings) {
 	settings = appSettings;
-	screen.replaceChildren(h('h1', {}, 'Connections'), h('p', { 'aria-busy': 'true' }, 'Loading…'));
+	problems.clear();
+	return render(screen);
+}
+
+async function render(screen) {
+	if (!screen.querySelector('.connections')) {
+		screen.replaceChildren(h('h1', {}, 'Connections'), h('p', { 'aria-busy': 'true' }, 'Loading…'));
+	}
 	let answer;
 	try {
 		answer = await get('/api/connections');
@@ -29,7 +43,7 @@ export async function showConnections(screen, appSettings) {
 	}
 	screen.replaceChildren(h('h1', {}, 'Connections'),
 		h('p', { class: 'lead' }, 'Kairos reads these into one calendar, so conflicts and free time take all of them into account.'),
-		h('div', { class: 'connections' }, answer.connections.map((connection) => card(connection, screen))));
+		h('div', { class: 'connections' }, answer.connections.map((connection) => card(connection, () => render(screen)))));
 }
 
 function status(connection) {
@@ -41,18 +55,24 @@ function status(connection) {
 	}
 }
 
-function card(connection, screen) {
+function sendsMail(connection) {
+	const scope = SENDS_MAIL[connection.provider];
+	return Boolean(scope) && connection.scopes.some((granted) => scope.test(granted));
+}
+
+function card(connection, reload) {
 	const provider = connection.provider;
 	const [label, tone] = status(connection);
 	const headingId = `conn-${provider}`;
+	const mail = MAIL[provider];
 	const details = h('dl', { class: 'facts' },
 		h('dt', {}, 'Status'), h('dd', {}, h('span', { class: `badge ${tone}` }, label)),
 		connection.account && (connection.account.email || connection.account.name)
 			? [h('dt', {}, 'Account'), h('dd', {}, connection.account.email || connection.account.name)] : null,
 		connection.connected ? [h('dt', {}, 'Last sync'), h('dd', {}, connection.last_synced_at ? formatInstant(connection.last_synced_at, settings) : 'Not yet')] : null,
+		connection.connected && mail ? [h('dt', {}, 'E-mail'), h('dd', {}, sendsMail(connection) ? `Drafts can be sent with ${mail}` : `Not allowed to send with ${mail}`)] : null,
 		connection.last_error ? [h('dt', {}, 'Last error'), h('dd', { class: 'error-text' }, connection.last_error)] : null);
-	const actions = h('div', { class: 'actions', role: 'group' });
-	const reload = () => showConnections(screen, settings);
+	const actions = h('div', { class: 'actions' });
 	if (connection.status === 'unavailable') {
 		actions.append(h('p', { class: 'muted' }, 'An administrator must configure its client first (docs/providers.md).'));
 	}
@@ -60,24 +80,49 @@ function card(connection, screen) {
 		actions.append(canvasForm(reload, connection.status === 'reauth_required'));
 	}
 	else if (connection.status === 'not_connected') {
-		actions.append(h('button', { type: 'button', onclick: (event) => authorize(event.currentTarget, provider) }, `Connect ${NAMES[provider]}`));
+		const box = h('input', { type: 'checkbox', name: `${provider}-mail`, id: `${provider}-mail` });
+		actions.append(h('div', {},
+			mail ? h('label', { class: 'mail-choice', for: `${provider}-mail` }, box, `Also allow sending e-mail drafts with ${mail}`) : null,
+			h('button', { type: 'button', onclick: (event) => authorize(event.currentTarget, provider, box.checked) }, `Connect ${NAMES[provider]}`)));
 	}
 	else if (connection.status === 'reauth_required') {
-		actions.append(h('button', { type: 'button', onclick: (event) => authorize(event.currentTarget, provider) }, 'Re-authorize'));
+		actions.append(h('button', { type: 'button', onclick: (event) => authorize(event.currentTarget, provider, sendsMail(connection)) }, 'Re-authorize'));
 	}
 	if (connection.status === 'connected') {
 		actions.append(h('button', { type: 'button', onclick: (event) => syncNow(event.currentTarget, provider, reload) }, 'Sync now'));
+		if (mail && !sendsMail(connection)) {
+			actions.append(h('button', { type: 'button', class: 'secondary', onclick: (event) => authorize(event.currentTarget, provider, true) }, `Allow sending with ${mail}`));
+		}
 	}
 	if (connection.connected) {
 		actions.append(h('button', { type: 'button', class: 'secondary outline', onclick: (event) => disconnect(event.currentTarget, provider, reload) }, 'Disconnect'));
 	}
 	return h('article', { class: 'card connection', 'aria-labelledby': headingId },
 		h('h2', { id: headingId }, NAMES[provider] || provider),
-		h('p', { class: 'muted' }, WHAT[provider] || ''), details, actions);
+		h('p', { class: 'muted' }, WHAT[provider] || ''), details, problems.get(provider) || null, actions);
 }
 
-async function authorize(button, provider) {
-	const answer = await busy(button, () => get(`/api/connections/${provider}/authorize`), `Could not connect ${NAMES[provider]}`);
+/** Run a card's action: its problem, if any, goes into that card. */
+async function act(button, provider, work, context) {
+	problems.delete(provider);
+	button.closest('.connection').querySelector('.message')?.remove();
+	try {
+		return await busy(button, work);
+	}
+	catch (error) {
+		if (error && error.name === 'AbortError') {
+			return undefined;
+		}
+		problems.set(provider, errorBox(error, context, false));
+		button.closest('.connection').querySelector('.actions').before(problems.get(provider));
+		return undefined;
+	}
+}
+
+/** The OAuth redirect: the service gives the provider's consent address, the browser goes there. */
+async function authorize(button, provider, withMail) {
+	const path = `/api/connections/${provider}/authorize${query({ scopes: withMail ? 'calendar,mail' : null })}`;
+	const answer = await act(button, provider, () => get(path), `Could not connect ${NAMES[provider]}`);
 	if (answer && answer.authorize_url) {
 		window.location.assign(answer.authorize_url);
 	}
@@ -86,34 +131,41 @@ async function authorize(button, provider) {
 function canvasForm(reload, again) {
 	const form = h('form', { class: 'canvas-form' },
 		h('label', { for: 'canvas-token' }, 'Canvas access token'),
-		h('input', { id: 'canvas-token', name: 'access_token', type: 'password', autocomplete: 'off', required: true }),
-		h('small', {}, 'In Canvas: Account → Settings → New access token.'),
+		h('input', { id: 'canvas-token', name: 'access_token', type: 'password', autocomplete: 'off', required: true, 'aria-describedby': 'canvas-token-help' }),
+		h('small', { id: 'canvas-token-help' }, 'In Canvas: Account → Settings → “+ New access token”; paste it here.'),
 		h('button', { type: 'submit' }, again ? 'Connect Canvas again' : 'Connect Canvas'));
 	form.addEventListener('submit', async (event) => {
 		event.preventDefault();
-		const done = await busy(form.querySelector('button'), () => post('/api/connections/canvas', { access_token: form.elements.access_token.value }), 'Could not connect Canvas');
+		const button = form.querySelector('button');
+		const done = await act(button, 'canvas', () => post('/api/connections/canvas', { access_token: form.elements.access_token.value }), 'Could not connect Canvas');
 		if (done !== undefined) {
-			showNotice('Canvas connected.');
-			reload();
+			showNotice('Canvas connected; reading your assignments…');
+			await syncNow(button, 'canvas', reload);
 		}
 	});
 	return form;
 }
 
-async function syncNow(button, provider, reload) {
-	const result = await busy(button, () => post('/api/unified/sync', { provider }), `Could not sync ${NAMES[provider]}`);
+/** Sync one provider now; the button is busy until the provider has answered. */
+export async function syncNow(button, provider, reload) {
+	const result = await act(button, provider, () => post('/api/unified/sync', { provider }), `Could not sync ${NAMES[provider]}`);
 	if (result) {
-		showNotice(`${NAMES[provider]} synced: ${result.fetched} fetched, ${result.created} new, ${result.updated} changed, ${result.deleted} removed.`);
+		showNotice(syncSummary(NAMES[provider], result));
 		refreshCalendar();
 	}
 	reload();
+}
+
+/** "Google synced: 3 fetched, 3 new, 0 changed, 0 removed." */
+export function syncSummary(name, result) {
+	return `${name} synced: ${result.fetched} fetched, ${result.created} new, ${result.updated} changed, ${result.deleted} removed.`;
 }
 
 async function disconnect(button, provider, reload) {
 	if (!(await confirmAction(`Disconnect ${NAMES[provider]}? Its events leave your Kairos calendar.`, 'Disconnect'))) {
 		return;
 	}
-	const done = await busy(button, () => del(`/api/connections/${provider}`), `Could not disconnect ${NAMES[provider]}`);
+	const done = await act(button, provider, () => del(`/api/connections/${provider}`), `Could not disconnect ${NAMES[provider]}`);
 	if (done !== undefined) {
 		showNotice(`${NAMES[provider]} disconnected.`);
 		refreshCalendar();

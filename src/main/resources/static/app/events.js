@@ -1,11 +1,13 @@
 // Creating, editing, moving and deleting events: the event dialog, the conflict dialog (409) and,
 // for an occurrence of a recurring series, the "This event / This and following / All events"
 // question. Every change goes through the public API; conflicts are the server's to find.
+// The event dialog stays open while it saves, so a problem is shown inside it, beside the fields.
 
 import { ApiError, get, post, patch, del, query } from './api.js';
-import { h, openDialog, showError, showNotice, confirmAction, replace } from './ui.js';
-import { toWall, fromWall, formatRange, addMinutes, normalizeColor } from './time.js';
-import { refreshCalendar } from './calendar.js';
+import { h, busy, openDialog, showError, showNotice, confirmAction, replace } from './ui.js';
+import { toWall, fromWall, formatRange, formatInstant, addMinutes, normalizeColor } from './time.js';
+import { refreshCalendar, SOURCES } from './calendar.js';
+import { fillRepeat, readRepeat, repeatChanged, showRepeatParts } from './repeat.js';
 
 let settings = null;
 
@@ -17,10 +19,10 @@ const byId = (id) => document.getElementById(id);
 
 /**
  * Run `attempt(extra)` (a create, update or confirm); on a scheduling conflict, show the conflict
- * dialog and try again as the user chooses: the suggested time, or forced. Resolves to the
- * result, or null when the user gave up.
+ * dialog and try again as the user chooses: the suggested time (kept `minutes` long; without a
+ * length there is none to offer), or forced. Resolves to the result, or null when the user gave up.
  */
-export async function withConflicts(attempt, durationMinutes) {
+export async function withConflicts(attempt, minutes) {
 	let extra = {};
 	for (let round = 0; round < 5; round++) {
 		try {
@@ -30,10 +32,10 @@ export async function withConflicts(attempt, durationMinutes) {
 			if (!(error instanceof ApiError) || error.status !== 409 || error.type !== 'scheduling-conflict') {
 				throw error;
 			}
-			const choice = await askAboutConflicts(error.problem);
+			const choice = await askAboutConflicts(error.problem, minutes);
 			if (choice === 'suggested') {
 				const start = toWall(error.problem.suggested_start, settings.timezone).slice(0, 16);
-				extra = { start_time: start, end_time: addMinutes(start, durationMinutes) };
+				extra = { start_time: start, end_time: addMinutes(start, minutes) };
 			}
 			else if (choice === 'force') {
 				extra = { ...extra, force: true };
@@ -46,35 +48,44 @@ export async function withConflicts(attempt, durationMinutes) {
 	return null;
 }
 
-function askAboutConflicts(problem) {
+function sourceLabel(source) {
+	const known = SOURCES.find((s) => s.id === source);
+	return known ? known.label : source;
+}
+
+function askAboutConflicts(problem, minutes) {
 	const dialog = byId('conflict-dialog');
-	const list = dialog.querySelector('[data-conflicts]');
-	list.replaceChildren(...(problem.conflicts || []).map((conflict) => h('li', {},
+	replace(dialog.querySelector('[data-conflicts]'), (problem.conflicts || []).map((conflict) => h('li', {},
 		h('strong', {}, conflict.title || '(busy)'), ' ',
-		h('span', { class: 'muted' }, formatRange(conflict.start_time, conflict.end_time, settings)))));
+		h('span', { class: 'muted' }, `${formatRange(conflict.start_time, conflict.end_time, settings)}${conflict.source && conflict.source !== 'local' ? `, ${sourceLabel(conflict.source)}` : ''}`))));
 	const suggested = dialog.querySelector('[value="suggested"]');
 	const hint = dialog.querySelector('[data-suggested]');
-	if (problem.suggested_start) {
+	if (problem.suggested_start && minutes > 0) {
 		suggested.hidden = false;
-		hint.textContent = `The next free time is ${formatRange(problem.suggested_start, problem.suggested_start, settings).replace(/ – .*$/, '')}.`;
+		const end = new Date(Date.parse(problem.suggested_start) + minutes * 60000).toISOString();
+		hint.textContent = `Suggested time: ${formatRange(problem.suggested_start, end, settings)}.`;
 	}
 	else {
 		suggested.hidden = true;
 		// A plan's conflict names no suggestion; a single event's null one means none was found.
-		hint.textContent = 'suggested_start' in problem ? 'There is no free time of this length in the next year.' : '';
+		hint.textContent = problem.suggested_start === null ? 'There is no free time of this length in the next year.' : '';
 	}
 	return openDialog(dialog);
 }
 
 /** For an occurrence of a series: which events a change applies to ('this', 'following', 'all'). */
-function askScope(verb) {
+function askScope(verb, { onlyAll = false } = {}) {
 	const dialog = byId('scope-dialog');
 	dialog.querySelector('[data-verb]').textContent = verb;
+	// A new repeat rule belongs to the series: one occurrence cannot have a rule of its own.
+	dialog.querySelector('[data-this]').hidden = onlyAll;
+	dialog.querySelector('[value="following"]').hidden = onlyAll;
 	return openDialog(dialog);
 }
 
 function minutesBetween(startWall, endWall) {
-	return Math.round((Date.parse(`${endWall}Z`) - Date.parse(`${startWall}Z`)) / 60000);
+	const parse = (wall) => Date.parse(`${wall.length === 10 ? `${wall}T00:00` : wall}Z`);
+	return Math.round((parse(endWall) - parse(startWall)) / 60000);
 }
 
 /** The fields of the event dialog's form, as the API takes them. */
@@ -111,6 +122,7 @@ function fillForm(form, values) {
 	form.elements.color.value = normalizeColor(values.color || settings.default_event_color);
 	form.dataset.defaultColor = normalizeColor(settings.default_event_color);
 	form.dataset.ownColor = values.color ? 'yes' : '';
+	fillRepeat(form, values.recurrence || null, values.start, settings.timezone);
 }
 
 function setAllDay(form, allDay) {
@@ -120,51 +132,63 @@ function setAllDay(form, allDay) {
 		input.type = allDay ? 'date' : 'datetime-local';
 		input.value = allDay ? value.slice(0, 10) : (value.length === 10 ? `${value}T09:00` : value);
 	}
+	form.querySelector('[data-start-label]').textContent = allDay ? 'First day' : 'Start';
 	form.querySelector('[data-end-label]').textContent = allDay ? 'Last day' : 'End';
 }
 
-/** The event dialog; resolves to 'save', 'delete' or null, with the form's values. */
-async function eventDialog(heading, values, { deletable }) {
+/**
+ * The event dialog (`timedOnly`: without "All day" and "Repeat"). `save(fields, form)` runs
+ * while the dialog stays open: its problems show inside it, and resolving to null keeps it
+ * open, as when the user backs out of a conflict. Resolves to {choice: 'saved', result},
+ * {choice: 'delete'} or {choice: null}.
+ */
+async function eventDialog(heading, values, { deletable, timedOnly = false, save }) {
 	const dialog = byId('event-dialog');
 	const form = dialog.querySelector('form');
 	dialog.querySelector('[data-heading]').textContent = heading;
 	dialog.querySelector('[data-delete]').hidden = !deletable;
 	dialog.querySelector('[data-error]').replaceChildren();
 	fillForm(form, values);
+	form.elements.all_day.closest('label').hidden = timedOnly;
+	form.elements.repeat.closest('.repeat-row').hidden = timedOnly;
 	form.elements.all_day.onchange = () => setAllDay(form, form.elements.all_day.checked);
+	form.elements.repeat.onchange = () => showRepeatParts(form);
+	form.elements.repeat_end.onchange = () => showRepeatParts(form);
+	let result = null;
+	form.onsubmit = async (event) => {
+		if (!event.submitter || event.submitter.value !== 'save') {
+			return;
+		}
+		event.preventDefault();
+		dialog.querySelector('[data-error]').replaceChildren();
+		const saved = await busy(event.submitter, () => save(readForm(form), form), 'Could not save');
+		if (saved) {
+			result = saved;
+			dialog.close('saved');
+		}
+	};
 	const choice = await openDialog(dialog);
-	return { choice, fields: readForm(form) };
+	form.onsubmit = null;
+	return { choice, result };
 }
 
 /** Create an event for a selected time (or the "New event" button). */
 export async function createEvent(selection) {
-	let values = { ...selection, title: '' };
-	for (;;) {
-		const { choice, fields } = await eventDialog('New event', values, { deletable: false });
-		if (choice !== 'save') {
-			return null;
-		}
-		try {
-			const created = await withConflicts((extra) => post('/api/events/create', { ...fields, ...extra }),
-				minutesBetween(fields.start_time, fields.end_time));
-			if (created) {
-				showNotice(`Created “${created.title}”.`);
-				refreshCalendar();
-			}
-			return created;
-		}
-		catch (error) {
-			showError(error, 'Could not create the event');
-			values = formValues(fields);
-		}
+	const { choice, result } = await eventDialog('New event', { ...selection, title: '' }, {
+		deletable: false,
+		save: (fields, form) => {
+			const recurrence = readRepeat(form, settings.timezone);
+			const body = recurrence ? { ...fields, recurrence } : fields;
+			return withConflicts((extra) => post('/api/events/create', { ...body, ...extra }),
+				fields.all_day ? 0 : minutesBetween(fields.start_time, fields.end_time));
+		},
+	});
+	if (choice !== 'saved') {
+		return null;
 	}
-}
-
-function formValues(fields) {
-	const end = fields.all_day
-		? new Date(Date.parse(`${fields.end_time}T00:00:00Z`) - 86400000).toISOString().slice(0, 10)
-		: fields.end_time;
-	return { ...fields, allDay: fields.all_day, start: fields.start_time, end };
+	showNotice(`Created “${result.title}”.`);
+	refreshCalendar();
+	return result;
 }
 
 /** Open an event: local ones in the editor, synced ones and deadlines read-only. */
@@ -176,34 +200,63 @@ export async function openEntry(entry) {
 	const values = entry.all_day
 		? { allDay: true, start: entry.start_time.slice(0, 10), end: new Date(Date.parse(entry.end_time) - 86400000).toISOString().slice(0, 10) }
 		: { allDay: false, start: toWall(entry.start_time, zone).slice(0, 16), end: toWall(entry.end_time, zone).slice(0, 16) };
-	const { choice, fields } = await eventDialog(entry.recurring_event_id ? 'Edit recurring event' : 'Edit event',
-		{ ...values, title: entry.title, location: entry.location, description: entry.description, color: entry.color },
-		{ deletable: true });
+	let recurrence = entry.recurrence || null;
+	if (entry.recurring_event_id) {
+		// An occurrence carries no rule of its own: its series has it.
+		recurrence = await get(`/api/events/${encodeURIComponent(entry.recurring_event_id)}`)
+			.then((series) => series.recurrence || null, () => null);
+	}
+	const { choice, result } = await eventDialog(entry.recurring_event_id ? 'Edit recurring event' : 'Edit event',
+		{ ...values, title: entry.title, location: entry.location, description: entry.description, color: entry.color, recurrence },
+		{
+			deletable: true,
+			save: (fields, form) => {
+				const timesChanged = fields.start_time !== values.start || formEnd(fields) !== values.end || fields.all_day !== values.allDay;
+				const repeat = repeatChanged(form, zone) ? { recurrence: readRepeat(form, zone) } : null;
+				return saveChange(entry, fields, timesChanged, 'Change', repeat);
+			},
+		});
 	if (choice === 'delete') {
 		return deleteEntry(entry);
 	}
-	if (choice !== 'save') {
-		return null;
+	if (choice === 'saved') {
+		showNotice(`Saved “${result.title}”.`);
+		refreshCalendar();
 	}
-	const timesChanged = fields.start_time !== values.start || formValues(fields).end !== values.end
-		|| fields.all_day !== values.allDay;
-	return changeEntry(entry, fields, timesChanged, 'Change');
+	return result;
 }
 
-/** A drag or resize: the new times, or undo when the user cancels. */
+/** The end as the dialog shows it: the last day of an all-day event, not the day after. */
+function formEnd(fields) {
+	return fields.all_day
+		? new Date(Date.parse(`${fields.end_time}T00:00:00Z`) - 86400000).toISOString().slice(0, 10)
+		: fields.end_time;
+}
+
+/** A drag or resize: the new times, or undo when the user cancels or the change fails. */
 export async function moveEntry(entry, change, revert) {
 	const fields = { start_time: change.start, end_time: change.end, all_day: change.allDay };
-	const result = await changeEntry(entry, fields, true, 'Move').catch((error) => {
+	let result = null;
+	try {
+		result = await saveChange(entry, fields, true, 'Move', null);
+	}
+	catch (error) {
 		showError(error, 'Could not move the event');
-		return null;
-	});
-	if (!result) {
+	}
+	if (result) {
+		showNotice(`Moved “${result.title}”.`);
+		refreshCalendar();
+	}
+	else {
 		revert();
 	}
 }
 
-/** PATCH an event, or the right events of a series; conflicts go through the dialog. */
-async function changeEntry(entry, fields, timesChanged, verb) {
+/**
+ * PATCH an event, or the right events of a series; conflicts go through the dialog. Resolves
+ * to the saved event, or null when the user backed out; rejects with the API's problem.
+ */
+async function saveChange(entry, fields, timesChanged, verb, repeat) {
 	let target = { id: entry.id };
 	let body = { ...fields };
 	if (!timesChanged) {
@@ -212,7 +265,7 @@ async function changeEntry(entry, fields, timesChanged, verb) {
 		delete body.all_day;
 	}
 	if (entry.recurring_event_id) {
-		const scope = await askScope(verb);
+		const scope = await askScope(verb, { onlyAll: repeat !== null });
 		if (!scope) {
 			return null;
 		}
@@ -226,20 +279,11 @@ async function changeEntry(entry, fields, timesChanged, verb) {
 			}
 		}
 	}
-	const duration = body.start_time ? minutesBetween(body.start_time, body.end_time) : 0;
-	try {
-		const updated = await withConflicts((extra) => patch('/api/events', { ...target, ...body, ...extra }), duration);
-		if (updated) {
-			showNotice(`Saved “${updated.title}”.`);
-			refreshCalendar();
-		}
-		return updated;
+	if (repeat) {
+		body = { ...body, ...repeat };
 	}
-	catch (error) {
-		showError(error, 'Could not save the event');
-		refreshCalendar();
-		return null;
-	}
+	const minutes = body.start_time && !fields.all_day ? minutesBetween(body.start_time, body.end_time) : 0;
+	return withConflicts((extra) => patch('/api/events', { ...target, ...body, ...extra }), minutes);
 }
 
 /** Moving every occurrence: move the series' own start by as much as this occurrence moved. */
@@ -284,12 +328,11 @@ async function deleteEntry(entry) {
 function showDetails(entry) {
 	const dialog = byId('details-dialog');
 	const labels = { google: 'Google Calendar', microsoft: 'Outlook', canvas: 'Canvas' };
-	dialog.querySelector('[data-heading]').textContent = entry.source_type === 'assignment' ? `Due: ${entry.title}` : entry.title;
-	const when = entry.source_type === 'assignment'
-		? formatRange(entry.start_time, entry.start_time, settings).replace(/ – .*$/, '')
-		: formatRange(entry.start_time, entry.end_time, settings, entry.all_day);
+	const deadline = entry.source_type === 'assignment';
+	dialog.querySelector('[data-heading]').textContent = deadline ? `Due: ${entry.title}` : entry.title;
+	const when = deadline ? formatInstant(entry.start_time, settings) : formatRange(entry.start_time, entry.end_time, settings, entry.all_day);
 	replace(dialog.querySelector('[data-body]'), h('dl', {},
-		h('dt', {}, entry.source_type === 'assignment' ? 'Due' : 'When'), h('dd', {}, when),
+		h('dt', {}, deadline ? 'Due' : 'When'), h('dd', {}, when),
 		entry.course ? [h('dt', {}, 'Course'), h('dd', {}, entry.course)] : null,
 		entry.location ? [h('dt', {}, 'Where'), h('dd', {}, entry.location)] : null,
 		entry.description ? [h('dt', {}, 'Notes'), h('dd', { class: 'notes' }, entry.description)] : null,
@@ -301,16 +344,18 @@ function showDetails(entry) {
 /** Edit an assistant's proposal in the event dialog; resolves to the edited fields or null. */
 export async function editProposal(proposal) {
 	const zone = settings.timezone;
-	const { choice, fields } = await eventDialog('Edit proposal', {
+	const { choice, result } = await eventDialog('Edit proposal', {
 		allDay: false, start: toWall(proposal.start_time, zone).slice(0, 16), end: toWall(proposal.end_time, zone).slice(0, 16),
 		title: proposal.title, location: proposal.location, description: proposal.description, color: proposal.color,
-	}, { deletable: false });
-	if (choice !== 'save') {
-		return null;
-	}
-	// The proposal keeps its own shape: times back as instants the card can show and confirm.
-	return {
-		title: fields.title, location: fields.location, description: fields.description, color: fields.color,
-		start_time: fromWall(fields.start_time, zone), end_time: fromWall(fields.end_time, zone),
-	};
+	}, {
+		deletable: false,
+		// A proposal is a timed event; the assistant proposes a series itself ("every Monday").
+		timedOnly: true,
+		// The proposal keeps its own shape: times back as instants the card can show and confirm.
+		save: async (fields) => ({
+			title: fields.title, location: fields.location, description: fields.description, color: fields.color,
+			start_time: fromWall(fields.start_time, zone), end_time: fromWall(fields.end_time, zone),
+		}),
+	});
+	return choice === 'saved' ? result : null;
 }

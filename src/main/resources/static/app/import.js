@@ -2,7 +2,7 @@
 // and every event-level problem the service reports.
 
 import { upload } from './api.js';
-import { h, showError } from './ui.js';
+import { h, errorBox } from './ui.js';
 import { refreshCalendar } from './calendar.js';
 
 /** Render the Import screen into `screen`. */
@@ -38,8 +38,8 @@ export function showImport(screen) {
 			refreshCalendar();
 		}
 		catch (error) {
-			result.replaceChildren();
-			showError(error, `Could not import ${file.name}`);
+			// Beside the form, where the user is looking: what was wrong, and nothing was imported.
+			result.replaceChildren(errorBox(error, `Could not import ${file.name}`, false));
 		}
 		finally {
 			progress.hidden = true;

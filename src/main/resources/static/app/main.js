@@ -2,7 +2,7 @@
 // the header's links (#calendar, #settings, #connections, #import), and sign-out.
 
 import { get, post, onSignedOut } from './api.js';
-import { h, busy, showError, clearMessages } from './ui.js';
+import { busy, showError, clearMessages, errorBox } from './ui.js';
 import { mountCalendar, legend, refreshCalendar } from './calendar.js';
 import { createEvent, openEntry, moveEntry, useSettings as eventSettings } from './events.js';
 import { mountAssistant, resetAssistant, useSettings as assistantSettings } from './assistant.js';
@@ -62,17 +62,26 @@ function showSignIn(reason, oidc) {
 		oidcBox.querySelector('a').href = oidcUrl;
 	}
 	byId('sign-in-reason').textContent = reason || '';
+	const problem = screen.querySelector('[data-sign-in-error]');
+	problem.replaceChildren();
 	keyForm.onsubmit = async (event) => {
 		event.preventDefault();
 		clearMessages();
+		problem.replaceChildren();
+		byId('sign-in-reason').textContent = '';
 		const key = keyForm.elements.api_key.value.trim();
-		const done = await busy(keyForm.querySelector('button'), () => post('/api/session', { api_key: key }), 'Sign-in failed');
-		if (done !== undefined) {
+		// A wrong key is a 401 like an ended session: it must not say the session ended.
+		const done = await busy(keyForm.querySelector('button'), () => post('/api/session', { api_key: key }, { quietUnauthenticated: true }))
+			.then(() => true, (error) => {
+				problem.replaceChildren(errorBox(error, 'Not signed in', false));
+				return false;
+			});
+		if (done) {
 			keyForm.reset();
 			await startApp();
 		}
 		else {
-			keyForm.elements.api_key.focus();
+			keyForm.elements.api_key.select();
 		}
 	};
 	document.title = 'Sign in · Kairos';
@@ -159,6 +168,8 @@ async function signOut(button) {
 
 byId('sign-out').addEventListener('click', (event) => signOut(event.currentTarget));
 byId('new-event').addEventListener('click', () => newEvent());
+// Below the calendar on a narrow screen, the assistant is one press away.
+byId('to-assistant').addEventListener('click', () => byId('assistant-input').focus());
 window.addEventListener('hashchange', () => route());
 mountAssistant(byId('assistant'));
 boot();

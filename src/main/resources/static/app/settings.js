@@ -2,7 +2,7 @@
 // "Reset link" (POST /api/settings/feed-token).
 
 import { get, patch, post } from './api.js';
-import { h, busy, showNotice, showError, confirmAction } from './ui.js';
+import { h, busy, showNotice, showError, confirmAction, errorBox } from './ui.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const SOURCES = [['local', 'Kairos events'], ['google', 'Google Calendar'], ['microsoft', 'Outlook'], ['canvas', 'Canvas deadlines']];
@@ -40,7 +40,8 @@ export async function showSettings(screen, onSaved) {
 	const form = h('form', { class: 'settings-form', novalidate: false },
 		h('section', {}, h('h2', {}, 'Calendar'),
 			h('div', { class: 'grid-2' },
-				field('set-timezone', 'Time zone', select('timezone', settings.timezone, zones(settings.timezone).map((z) => [z, z.replaceAll('_', ' ')]))),
+				field('set-timezone', 'Time zone', select('timezone', settings.timezone, zones(settings.timezone).map((z) => [z, z.replaceAll('_', ' ')])),
+					deviceZoneHint(settings.timezone)),
 				field('set-week-start', 'Week starts on', select('week_start', settings.week_start, DAYS.map((d) => [d, capital(d)]))),
 				field('set-date-order', 'Date order', select('date_order', settings.date_order, [['mdy', 'Month first (12/5/2030)'], ['dmy', 'Day first (5/12/2030)'], ['ymd', 'Year first (2030-12-05)']]),
 					'How dates are shown, and how the assistant reads 5/12.'),
@@ -59,19 +60,9 @@ export async function showSettings(screen, onSaved) {
 				field('set-study-max', 'Most study per day (minutes)', number('max_study_minutes_per_day', settings.max_study_minutes_per_day, 5, 1440)))),
 		h('section', {}, h('h2', {}, 'E-mail'),
 			field('set-signature', 'Signature for e-mail drafts', h('textarea', { name: 'email_signature', rows: 3, maxlength: 2000 }, settings.email_signature || ''))),
-		h('section', {}, h('h2', {}, 'Calendar feed'),
-			h('fieldset', { class: 'days' }, h('legend', {}, 'The feed holds'),
-				SOURCES.map(([value, label]) => h('label', {}, h('input', { type: 'checkbox', name: 'feed_sources', value, checked: settings.feed_sources.includes(value) }), label)))),
+		feedSection(settings),
+		h('div', { 'data-problem': '' }),
 		h('button', { type: 'submit' }, 'Save settings'));
-
-	const feedUrl = h('code', { class: 'feed-url', id: 'feed-url' }, settings.feed_url);
-	const feed = h('section', { class: 'feed', 'aria-labelledby': 'feed-heading' },
-		h('h2', { id: 'feed-heading' }, 'Feed address'),
-		h('p', {}, 'Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see your Kairos calendar there. Anyone who has it can read your calendar: keep it secret, and reset it if it leaks.'),
-		h('p', {}, feedUrl),
-		h('div', { class: 'actions', role: 'group' },
-			h('button', { type: 'button', class: 'secondary', onclick: () => copy(feedUrl.textContent) }, 'Copy'),
-			h('button', { type: 'button', class: 'secondary outline', onclick: (event) => resetLink(event.currentTarget, feedUrl) }, 'Reset link')));
 
 	form.addEventListener('submit', async (event) => {
 		event.preventDefault();
@@ -80,14 +71,50 @@ export async function showSettings(screen, onSaved) {
 			showNotice('Nothing to save.');
 			return;
 		}
-		const saved = await busy(form.querySelector('button[type="submit"]'), () => patch('/api/settings', change), 'Could not save the settings');
+		const problem = form.querySelector('[data-problem]');
+		problem.replaceChildren();
+		// A problem shows beside the button, naming the fields at fault.
+		const saved = await busy(form.querySelector('button[type="submit"]'), () => patch('/api/settings', change))
+			.catch((error) => {
+				problem.replaceChildren(errorBox(error, 'Not saved', false));
+				return null;
+			});
 		if (saved) {
 			settings = saved;
 			showNotice('Settings saved.');
 			onSaved(saved);
 		}
 	});
-	screen.replaceChildren(h('h1', {}, 'Settings'), form, feed);
+	screen.replaceChildren(h('h1', {}, 'Settings'), form);
+}
+
+/** The secret feed address in full, "Copy" and "Reset link", and which calendars it holds. */
+function feedSection(settings) {
+	const feedUrl = h('code', { class: 'feed-url', id: 'feed-url' }, settings.feed_url);
+	return h('section', { 'aria-labelledby': 'feed-heading' },
+		h('h2', { id: 'feed-heading' }, 'Calendar feed'),
+		h('div', { class: 'feed' },
+			h('p', {}, 'Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see your Kairos calendar there. Anyone who has it can read your calendar: keep it secret, and reset it if it leaks.'),
+			h('p', {}, feedUrl),
+			h('div', { class: 'actions' },
+				h('button', { type: 'button', class: 'secondary', onclick: () => copy(feedUrl.textContent) }, 'Copy'),
+				h('button', { type: 'button', class: 'secondary outline', onclick: (event) => resetLink(event.currentTarget, feedUrl) }, 'Reset link'))),
+		h('fieldset', { class: 'days' }, h('legend', {}, 'The feed holds'),
+			SOURCES.map(([value, label]) => h('label', {}, h('input', { type: 'checkbox', name: 'feed_sources', value, checked: settings.feed_sources.includes(value) }), label))));
+}
+
+/** When this device is elsewhere than the setting says, offer its zone in one click. */
+function deviceZoneHint(current) {
+	const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+	if (!device || device === current || device === 'UTC' || device === 'Etc/UTC') {
+		return null;
+	}
+	return h('span', {}, `This device is in ${device.replaceAll('_', ' ')}. `,
+		h('button', { type: 'button', class: 'link', onclick: (event) => {
+			const zone = event.currentTarget.closest('form').elements.timezone;
+			zone.value = device;
+			zone.focus();
+		} }, 'Use it'));
 }
 
 /** Only what the user changed, so a PATCH never rewrites what it did not mean to. */

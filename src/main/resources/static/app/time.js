@@ -77,11 +77,15 @@ export function localeFor(dateOrder) {
 	return { dmy: 'en-GB', ymd: 'en-CA' }[dateOrder] || 'en-US';
 }
 
-/** 'Tue, 3/4/2030, 14:30 – 15:30' in the user's zone and date order. */
-export function formatRange(startInstant, endInstant, settings, allDay = false) {
+/**
+ * 'Tue, 3/4/2030, 2:30 PM – 3:30 PM' in the user's zone and date order; `brief` leaves out the
+ * year and says the time range once ('Tue, 3/4, 2:30 – 3:30 PM'), for lists of sessions.
+ */
+export function formatRange(startInstant, endInstant, settings, allDay = false, brief = false) {
 	const locale = localeFor(settings.date_order);
 	const zone = allDay ? 'UTC' : settings.timezone;
-	const day = dateFormat(locale, { timeZone: zone, weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric' });
+	const day = dateFormat(locale, brief ? { timeZone: zone, weekday: 'short', month: 'numeric', day: 'numeric' }
+		: { timeZone: zone, weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric' });
 	if (allDay) {
 		const lastDay = new Date(Date.parse(endInstant) - 86400000);
 		const first = day.format(new Date(startInstant));
@@ -92,6 +96,9 @@ export function formatRange(startInstant, endInstant, settings, allDay = false) 
 	const start = new Date(startInstant);
 	const end = new Date(endInstant);
 	const sameDay = day.format(start) === day.format(end);
+	if (sameDay && brief) {
+		return `${day.format(start)}, ${time.formatRange(start, end)}`;
+	}
 	return sameDay ? `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`
 		: `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`;
 }

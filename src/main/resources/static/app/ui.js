@@ -30,16 +30,34 @@ export function h(tag, attributes = {}, ...children) {
 
 const messages = () => document.getElementById('messages');
 
-/** Show an error a person can read, with the request id to quote when reporting it. */
-export function showError(error, context) {
-	if (error && error.name === 'AbortError') {
-		return;
-	}
+/**
+ * An error a person can read, with the request id to quote when reporting it: dismissible in
+ * the corner, or `inline` beside what it is about.
+ */
+export function errorBox(error, context, dismissible = true) {
 	const text = error && error.message ? error.message : String(error);
-	const box = h('div', { class: 'message error', role: 'alert' },
+	return h('div', { class: dismissible ? 'message error' : 'message error inline', role: 'alert' },
 		h('p', {}, h('strong', {}, context ? `${context}: ` : 'Something went wrong: '), text),
 		error && error.requestId ? h('p', { class: 'request-id' }, 'Request id: ', h('code', {}, error.requestId)) : null,
-		h('button', { type: 'button', class: 'close secondary outline', 'aria-label': 'Dismiss message', onclick: (event) => event.target.closest('.message').remove() }, '×'));
+		dismissible ? h('button', { type: 'button', class: 'close secondary outline', 'aria-label': 'Dismiss message', onclick: (event) => event.target.closest('.message').remove() }, '×') : null);
+}
+
+/**
+ * Show an error. While a dialog is open the page behind it is inert, so the error goes into
+ * the dialog (its [data-error] slot); otherwise it stays in the corner until dismissed.
+ */
+export function showError(error, context) {
+	if (error && error.name === 'AbortError') {
+		return null;
+	}
+	const slot = document.querySelector('dialog[open] [data-error]');
+	if (slot) {
+		const box = errorBox(error, context, false);
+		slot.replaceChildren(box);
+		box.scrollIntoView({ block: 'nearest' });
+		return box;
+	}
+	const box = errorBox(error, context);
 	messages().prepend(box);
 	return box;
 }

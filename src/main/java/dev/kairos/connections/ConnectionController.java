@@ -9,12 +9,16 @@ import dev.kairos.shared.InvalidRequestException;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.MDC;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -30,6 +34,8 @@ import org.springframework.web.util.UriComponentsBuilder;
 @RequestMapping("/api/connections")
 @Tag(name = "Connections", description = "Connect Google, Microsoft and Canvas")
 class ConnectionController {
+
+	private static final Log logger = LogFactory.getLog(ConnectionController.class);
 
 	private final Connections connections;
 
@@ -61,16 +67,38 @@ class ConnectionController {
 
 	@GetMapping("/{provider}/callback")
 	@Operation(summary = "Where the provider sends the browser back; the single-use state identifies the user")
-	@ApiResponse(responseCode = "302", description = "Connected; redirect to the success page")
+	@ApiResponse(responseCode = "302",
+			description = "Connected, or (to a browser asking for HTML) failed: redirect to the success page")
 	ResponseEntity<Void> callback(@PathVariable String provider, @RequestParam(required = false) @Nullable String state,
 			@RequestParam(required = false) @Nullable String code,
-			@RequestParam(required = false) @Nullable String error) {
-		Connection connection = this.connections.complete(provider(provider), state, code, error);
-		URI success = UriComponentsBuilder.fromUriString(this.properties.successRedirect())
-			.queryParam("provider", connection.provider().wireValue())
-			.build()
-			.toUri();
-		return ResponseEntity.status(HttpStatus.FOUND).location(success).build();
+			@RequestParam(required = false) @Nullable String error,
+			@RequestHeader(name = HttpHeaders.ACCEPT, required = false) @Nullable String accept) {
+		Provider which = provider(provider);
+		UriComponentsBuilder page = UriComponentsBuilder.fromUriString(this.properties.successRedirect())
+			.queryParam("provider", which.wireValue());
+		try {
+			this.connections.complete(which, state, code, error);
+		}
+		catch (ErrorResponseException ex) {
+			if (!acceptsHtml(accept)) {
+				throw ex;
+			}
+			// A person's browser, back from the consent screen: a page that says what
+			// went
+			// wrong (and the request id to quote) instead of problem JSON.
+			logger.info("Connecting " + which.wireValue() + " failed: " + ex.getBody().getType());
+			page.queryParam("problem", problemName(ex.getBody().getType()));
+			String requestId = MDC.get("request_id");
+			if (requestId != null) {
+				page.queryParam("request_id", requestId);
+			}
+		}
+		return ResponseEntity.status(HttpStatus.FOUND).location(page.encode().build().toUri()).build();
+	}
+
+	private static String problemName(URI type) {
+		String path = type.getPath();
+		return (path != null) ? path.substring(path.lastIndexOf('/') + 1) : "unknown";
 	}
 
 	@PostMapping(path = "/canvas", consumes = "application/json")
@@ -113,14 +141,22 @@ class ConnectionController {
 		return List.of(scopes.split("[,\\s]+")).contains("mail");
 	}
 
+	private static boolean acceptsHtml(@Nullable String accept) {
+		return accepts(accept, MediaType.TEXT_HTML);
+	}
+
 	private static boolean acceptsJson(@Nullable String accept) {
+		return accepts(accept, MediaType.APPLICATION_JSON);
+	}
+
+	private static boolean accepts(@Nullable String accept, MediaType wanted) {
 		if (accept == null) {
 			return false;
 		}
 		try {
 			return MediaType.parseMediaTypes(accept)
 				.stream()
-				.anyMatch((type) -> !type.isWildcardType() && type.isCompatibleWith(MediaType.APPLICATION_JSON));
+				.anyMatch((type) -> !type.isWildcardType() && type.isCompatibleWith(wanted));
 		}
 		catch (IllegalArgumentException ex) {
 			return false;

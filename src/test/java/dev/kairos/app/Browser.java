@@ -16,6 +16,7 @@ import java.util.logging.Level;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
@@ -43,7 +44,14 @@ final class Browser implements AutoCloseable {
 
 	static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
 
-	private static final String AXE_SCRIPT = "/META-INF/resources/webjars/axe-core/4.6.3/axe.min.js";
+	/** axe-core, as Deque's Selenium integration carries it (see pom.xml). */
+	private static final String AXE_SCRIPT = "/axe.min.js";
+
+	/**
+	 * How long a condition may take to come true: generous, as the tests share two cores
+	 * with builds; a condition that holds sooner ends the wait at once.
+	 */
+	private static final Duration PATIENCE = Duration.ofSeconds(30);
 
 	private final ChromeDriver driver;
 
@@ -77,8 +85,8 @@ final class Browser implements AutoCloseable {
 			.withLogFile(new File(System.getProperty("java.io.tmpdir"), "kairos-chromedriver.log"))
 			.build();
 		ChromeDriver driver = new ChromeDriver(service, options);
-		driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-		driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+		driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+		driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
 		return new Browser(driver, profile);
 	}
 
@@ -113,9 +121,43 @@ final class Browser implements AutoCloseable {
 		});
 	}
 
+	/**
+	 * Click the first visible element matching {@code css} with {@code text}; found again
+	 * when the screen re-renders between finding and clicking it.
+	 */
 	void click(String css, String text) {
-		WebElement element = withText(css, text);
-		waitFor(ExpectedConditions.elementToBeClickable(element)).click();
+		waitFor((d) -> {
+			WebElement element = withText(css, text);
+			if (!element.isEnabled()) {
+				return false;
+			}
+			element.click();
+			return true;
+		});
+	}
+
+	/** The element that has the keyboard focus. */
+	WebElement focused() {
+		return this.driver.switchTo().activeElement();
+	}
+
+	/**
+	 * Press Tab until the focused element matches {@code css} and its text or label
+	 * contains {@code text}; at most {@code limit} presses.
+	 */
+	WebElement tabTo(String css, String text, int limit) {
+		for (int i = 0; i < limit; i++) {
+			focused().sendKeys(Keys.TAB);
+			Object found = js("""
+					const e = document.activeElement;
+					return e.matches(arguments[0])
+						&& ((e.innerText || '') + ' ' + (e.getAttribute('aria-label') || '')).includes(arguments[1]);
+					""", css, text);
+			if (Boolean.TRUE.equals(found)) {
+				return focused();
+			}
+		}
+		throw new AssertionError("Tab never reached " + css + " \"" + text + "\" in " + limit + " presses");
 	}
 
 	void gone(String css) {
@@ -123,8 +165,7 @@ final class Browser implements AutoCloseable {
 	}
 
 	<T> T waitFor(java.util.function.Function<? super WebDriver, T> condition) {
-		return new WebDriverWait(this.driver, Duration.ofSeconds(15)).ignoring(StaleElementReferenceException.class)
-			.until(condition);
+		return new WebDriverWait(this.driver, PATIENCE).ignoring(StaleElementReferenceException.class).until(condition);
 	}
 
 	Object js(String script, Object... args) {

@@ -3,18 +3,23 @@ package dev.kairos.app;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import dev.kairos.security.TestUsers;
+import dev.kairos.sync.GoogleFixtures;
 import dev.kairos.test.Api;
 import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.ProviderFakes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,21 +35,35 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ContextConfiguration;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.notContaining;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static dev.kairos.test.Api.json;
+import static dev.kairos.test.ProviderFakes.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The web app as a person uses it, in Debian's Chromium: sign in with a key, create by
- * selecting time, the conflict dialog, the assistant, a study plan, settings and the feed
- * link, an import, sign out; and on every screen axe-core, a 390 px wide screen and the
- * console. One browser and one running service for the whole class; every test signs in
- * as a user of its own. A failing test leaves a screenshot in target/browser-failures.
+ * selecting time, the conflict dialog, the assistant, a study plan, an e-mail draft,
+ * settings and the feed link, connections through the providers' consent screens (the
+ * WireMock fakes of {@link ProviderFakes}), an import, the keyboard alone, sign out; and
+ * on every screen axe-core, a 390 px wide screen and the console. One browser and one
+ * running service for the whole class; every test signs in as a user of its own. A
+ * failing test leaves a screenshot in target/browser-failures.
  */
 @IntegrationTest
+@ContextConfiguration(initializers = ProviderFakes.Initializer.class)
 class WebAppBrowserTests {
 
 	private static Browser browser;
@@ -90,6 +109,7 @@ class WebAppBrowserTests {
 
 	@BeforeEach
 	void freshUser() {
+		ProviderFakes.reset();
 		this.key = this.users.create().key();
 		this.api = new Api(this.port, this.key);
 		browser.open(base() + "/connected.html");
@@ -112,8 +132,10 @@ class WebAppBrowserTests {
 		this.expectedStatuses.add(401);
 		browser.find("#api-key").sendKeys("kairos_wrong-key-000000000000000000000000000000");
 		browser.click("button", "Sign in");
-		WebElement error = browser.find(".message.error");
+		WebElement error = browser.find("#sign-in-screen .message.error");
 		assertThat(error.getText()).contains("not valid").contains("Request id");
+		assertThat(browser.find("#sign-in-screen").getText()).as("a wrong key is not an ended session")
+			.doesNotContain("session has ended");
 
 		browser.find("#api-key").clear();
 		browser.find("#api-key").sendKeys(this.key);
@@ -121,6 +143,14 @@ class WebAppBrowserTests {
 		browser.find(".fc-timegrid");
 		assertThat(browser.find(".fc-button-active").getText()).as("week view by default").isEqualTo("Week");
 		assertThat(browser.driver().manage().getCookieNamed("KAIROS_SESSION")).isNotNull();
+
+		// The session ends behind the app's back (expired, or signed out elsewhere).
+		browser.driver().manage().deleteCookieNamed("KAIROS_SESSION");
+		browser.click("#topbar a", "Settings");
+		assertThat(browser.withText("#sign-in-reason", "session has ended").getText())
+			.isEqualTo("Your session has ended. Sign in again.");
+		browser.find("#api-key").sendKeys(this.key, Keys.ENTER);
+		browser.withText("h1", "Settings");
 
 		browser.click("button", "Sign out");
 		assertThat(browser.find("#sign-in-screen h1").getText()).isEqualTo("Sign in");
@@ -203,7 +233,9 @@ class WebAppBrowserTests {
 		browser.click("#event-dialog button", "Delete");
 		browser.click("#confirm-dialog button", "Delete");
 		browser.waitFor((d) -> this.api.get("/api/events").json().path("events").isEmpty());
-		assertThat(browser.driver().findElements(By.cssSelector(".fc-event"))).isEmpty();
+		// The calendar loads the week again after the answer: wait for it, do not race
+		// it.
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event")).isEmpty());
 	}
 
 	/**
@@ -353,7 +385,7 @@ class WebAppBrowserTests {
 
 		plan.findElement(By.xpath(".//button[text()='Confirm all']")).click();
 		browser.withText(".turn .done", sessions + " study sessions added");
-		assertThat(browser.driver().findElements(By.cssSelector(".fc-event.preview"))).isEmpty();
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event.preview")).isEmpty());
 		JsonNode events = this.api.get("/api/events?limit=100").json().path("events");
 		assertThat(events).hasSize(sessions);
 		assertThat(events).allSatisfy((event) -> assertThat(event.path("title").asString()).startsWith("Study"));
@@ -410,6 +442,284 @@ class WebAppBrowserTests {
 		assertThat(this.api.get("/api/events?start=2030-03-01T00:00:00Z").json().path("events")).hasSize(2);
 	}
 
+	/**
+	 * Google through its consent screen (the fake approves at once), Canvas with a token;
+	 * their events in their colours, filtered by the legend; a revoked grant, a denied
+	 * consent, and a disconnect.
+	 */
+	@Test
+	void connectsProvidersAndFiltersTheirEventsByTheLegend() {
+		LocalDate monday = LocalDate.now(ZoneOffset.UTC).with(java.time.DayOfWeek.MONDAY);
+		consentAnswers("/o/oauth2/v2/auth", "google", "code=google-code");
+		server.stubFor(get(urlPathEqualTo("/calendar/v3/calendars/primary/events"))
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"s1\"",
+					GoogleFixtures.timed("g1", "Team sync", monday + "T15:00:00Z", monday + "T16:00:00Z"),
+					GoogleFixtures.timed("g2", "Office hours", monday.plusDays(2) + "T13:00:00Z",
+							monday.plusDays(2) + "T14:00:00Z")))));
+		this.api.post("/api/events/create", json("{'title':'Reading','start_time':'" + monday.plusDays(1)
+				+ "T10:00:00Z','end_time':'" + monday.plusDays(1) + "T11:00:00Z'}"));
+		signIn();
+		browser.click("#topbar a", "Connections");
+		browser.withText(".connection", "Not connected");
+		assertThat(browser.accessibilityViolations()).as("connections, none connected").isEmpty();
+
+		browser.click(".connection button", "Connect Google");
+		assertThat(browser.withText("h1", "Google connected")).isNotNull();
+		assertThat(browser.withText("[data-status]", "Google synced").getText())
+			.isEqualTo("Google synced: 2 fetched, 2 new, 0 changed, 0 removed.");
+		assertThat(browser.accessibilityViolations()).as("the page after consent").isEmpty();
+		server.verify(getRequestedFor(urlPathEqualTo("/o/oauth2/v2/auth")).withQueryParam("scope",
+				notContaining("gmail.send")));
+
+		browser.click("a", "Open the calendar");
+		browser.withText(".fc-event.source-google", "Team sync");
+		browser.withText(".fc-event.source-local", "Reading");
+		browser.click(".legend-item", "Google Calendar");
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event.source-google")).isEmpty());
+		assertThat(browser.withText(".fc-event.source-local", "Reading")).as("Kairos events stay").isNotNull();
+		browser.click(".legend-item", "Google Calendar");
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event.source-google")).size() == 2);
+		browser.withText(".fc-event.source-google", "Office hours").click();
+		assertThat(browser.find("#details-dialog").getText()).contains("Office hours")
+			.contains("Library room 204")
+			.contains("Google Calendar (read-only here)");
+		assertThat(browser.accessibilityViolations()).as("a synced event's details").isEmpty();
+		browser.click("#details-dialog button", "Close");
+
+		// Canvas: a personal access token, checked with Canvas, then the first sync at
+		// once.
+		server.stubFor(get(urlPathEqualTo("/api/v1/users/self"))
+			.willReturn(okJson("{\"id\":42,\"name\":\"Jimi Student\",\"primary_email\":\"jimi@example.edu\"}")));
+		server.stubFor(get(urlPathEqualTo("/api/v1/users/self/courses"))
+			.willReturn(okJson("[{\"id\":1234,\"name\":\"CS 225\",\"course_code\":\"CS 225\"}]")));
+		server.stubFor(get(urlPathEqualTo("/api/v1/courses/1234/assignments")).willReturn(okJson("[{\"id\":98765,"
+				+ "\"name\":\"MP4: Trees\",\"due_at\":\"" + monday.plusDays(3) + "T23:59:00Z\",\"course_id\":1234,"
+				+ "\"published\":true,\"submission\":{\"workflow_state\":\"unsubmitted\",\"submitted_at\":null}}]")));
+		browser.click("#topbar a", "Connections");
+		browser.find("#canvas-token").sendKeys("good-pat");
+		browser.click(".connection button", "Connect Canvas");
+		browser.withText(".message.notice", "Canvas synced: 1 fetched, 1 new");
+		browser.withText("#conn-canvas + p + dl", "jimi@example.edu");
+		browser.click("#topbar a", "Calendar");
+		assertThat(browser.withText(".fc-event.source-canvas", "MP4: Trees").getText())
+			.as("a deadline at the top of its day")
+			.isEqualTo("MP4: Trees · due 11:59 PM");
+
+		// Google revokes the grant: the next sync says so, and offers to connect again.
+		this.expectedStatuses.add(409);
+		ProviderFakes.stubTokenError("/token", "refresh_token", 400, "invalid_grant", "Token has been revoked.");
+		server.stubFor(get(urlPathEqualTo("/calendar/v3/calendars/primary/events")).atPriority(1)
+			.willReturn(aResponse().withStatus(401)
+				.withHeader("Content-Type", "application/json")
+				.withBody(ProviderFakes.googleError(401, "authError", "Invalid Credentials", "UNAUTHENTICATED"))));
+		browser.click("#topbar a", "Connections");
+		browser.click("#conn-google ~ .actions button", "Sync now");
+		browser.withText(".message.error", "Could not sync Google");
+		WebElement google = browser.withText(".connection", "Needs re-authorization");
+		assertThat(google.getText()).contains("Last error").contains("Re-authorize");
+		assertThat(browser.accessibilityViolations()).as("a connection that needs re-authorization").isEmpty();
+
+		// A denied consent comes back to a page that says so, with the request id.
+		consentAnswers("/common/oauth2/v2.0/authorize", "microsoft", "error=access_denied");
+		browser.click(".connection button", "Connect Microsoft");
+		assertThat(browser.withText("h1", "not connected").getText()).isEqualTo("Microsoft (Outlook) not connected");
+		assertThat(browser.find(".message.error").getText()).contains("access was not allowed").contains("Request id");
+		assertThat(this.api.get("/api/connections").json().path("connections").get(1).path("connected").asBoolean())
+			.isFalse();
+
+		browser.click("a", "Connections");
+		browser.click("#conn-google ~ .actions button", "Disconnect");
+		browser.click("#confirm-dialog button", "Disconnect");
+		browser.withText(".message.notice", "Google disconnected");
+		browser.waitFor((d) -> !this.api.get("/api/connections")
+			.json()
+			.path("connections")
+			.get(0)
+			.path("connected")
+			.asBoolean());
+	}
+
+	/**
+	 * An e-mail draft, edited and sent with Gmail: first without the permission to send
+	 * (the card says so and links to the consent, in a new tab so the draft stays), then
+	 * with it.
+	 */
+	@Test
+	void sendsAnEditedEmailDraftOnceGmailMaySend() {
+		consentAnswers("/o/oauth2/v2/auth", "google", "code=google-code");
+		server.stubFor(get(urlPathEqualTo("/calendar/v3/calendars/primary/events"))
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"s1\""))));
+		server.stubFor(post(urlPathEqualTo("/gmail/v1/users/me/messages/send"))
+			.willReturn(okJson("{\"id\":\"18c0f\",\"threadId\":\"18c0f\",\"labelIds\":[\"SENT\"]}")));
+		signIn();
+		browser.click("#topbar a", "Connections");
+		browser.click(".connection button", "Connect Google");
+		browser.withText("[data-status]", "Google synced");
+		browser.click("a", "Open the calendar");
+
+		browser.find("#assistant-input")
+			.sendKeys("email sam@example.com that I am running 10 minutes late", Keys.ENTER);
+		WebElement draft = browser.withText(".card.draft", "E-mail draft");
+		assertThat(browser.accessibilityViolations()).as("an e-mail draft").isEmpty();
+		WebElement subject = draft.findElement(By.name("subject"));
+		subject.clear();
+		subject.sendKeys("Running late");
+
+		this.expectedStatuses.add(403);
+		draft.findElement(By.xpath(".//button[text()='Send with Gmail']")).click();
+		WebElement allow = browser.withText(".card.draft a", "Allow Kairos to send with Gmail");
+		assertThat(draft.getText()).contains("Request id");
+		assertThat(allow.getAttribute("target")).isEqualTo("_blank");
+
+		ProviderFakes.stubToken("/token", "authorization_code",
+				"""
+						{"access_token":"google-access-1","expires_in":3599,"refresh_token":"google-refresh-1","token_type":"Bearer",
+						 "scope":"https://www.googleapis.com/auth/calendar.readonly https://www.googleapis.com/auth/gmail.send openid"}""");
+		String app = browser.driver().getWindowHandle();
+		allow.click();
+		browser.waitFor((d) -> d.getWindowHandles().size() == 2);
+		String consent = browser.driver()
+			.getWindowHandles()
+			.stream()
+			.filter((h) -> !h.equals(app))
+			.findFirst()
+			.orElseThrow();
+		browser.driver().switchTo().window(consent);
+		browser.withText("h1", "Google connected");
+		browser.driver().close();
+		browser.driver().switchTo().window(app);
+
+		draft.findElement(By.xpath(".//button[text()='Send with Gmail']")).click();
+		browser.withText(".turn .done", "Sent to sam@example.com");
+		List<LoggedRequest> sent = server.findAll(postRequestedFor(urlPathEqualTo("/gmail/v1/users/me/messages/send")));
+		assertThat(sent).hasSize(1);
+		String raw = JsonMapper.builder().build().readTree(sent.get(0).getBodyAsString()).path("raw").asString();
+		assertThat(new String(Base64.getUrlDecoder().decode(raw), StandardCharsets.UTF_8))
+			.contains("Subject: Running late")
+			.contains("To: sam@example.com");
+	}
+
+	/**
+	 * The keyboard alone: sign in with Enter, "New event" and the dialog, an event opened
+	 * with Enter and its dialog closed with Escape, the assistant with Enter.
+	 */
+	@Test
+	void worksWithTheKeyboardAlone() {
+		browser.open(base() + "/");
+		browser.find("#api-key");
+		assertThat(browser.focused().getAttribute("id")).as("the key field has the focus").isEqualTo("api-key");
+		browser.focused().sendKeys(this.key, Keys.ENTER);
+		browser.find(".fc-timegrid");
+
+		browser.tabTo("button", "New event", 20).sendKeys(Keys.ENTER);
+		browser.find("#event-dialog[open]");
+		assertThat(browser.focused().getAttribute("id")).isEqualTo("event-title");
+		browser.focused().sendKeys("Typed, not clicked", Keys.ENTER);
+		browser.gone("#event-dialog[open]");
+		browser.withText(".fc-event", "Typed, not clicked");
+		assertThat(this.api.get("/api/events").json().path("events")).hasSize(1);
+
+		browser.tabTo(".fc-event", "Typed, not clicked", 40).sendKeys(Keys.ENTER);
+		assertThat(browser.find("#event-title").getAttribute("value")).isEqualTo("Typed, not clicked");
+		browser.focused().sendKeys(Keys.ESCAPE);
+		browser.gone("#event-dialog[open]");
+		assertThat(browser.focused().getAttribute("aria-label")).as("the focus goes back to the event")
+			.startsWith("Typed, not clicked");
+
+		browser.tabTo("textarea", "", 60).sendKeys("what is on today", Keys.ENTER);
+		browser.waitFor(
+				(d) -> d.findElements(By.cssSelector(".turn.from-assistant:not(.hint):not([aria-busy])")).size() == 1);
+	}
+
+	/**
+	 * "Repeat" in the event dialog sends RFC 5545 lines as {@code recurrence}. Skipped
+	 * where the service has no series yet (a create with {@code recurrence} is then a
+	 * 400).
+	 */
+	@Test
+	void createsAWeeklySeriesFromTheDialog() {
+		LocalDate monday = LocalDate.now(ZoneOffset.UTC).with(java.time.DayOfWeek.MONDAY);
+		Api.Response probe = this.api.post("/api/events/create", json("{'title':'Probe','start_time':'" + monday
+				+ "T06:00:00Z','end_time':'" + monday + "T06:30:00Z','recurrence':['RRULE:FREQ=DAILY;COUNT=1']}"));
+		org.junit.jupiter.api.Assumptions.assumeTrue(probe.status() == 201,
+				"recurring series are not in this service yet: " + probe);
+		this.api.delete("/api/events?id=" + probe.text("id"));
+		signIn();
+		browser.click("button", "New event");
+		browser.find("#event-title").sendKeys("Seminar");
+		browser.js(
+				"document.getElementById('event-start').value = arguments[0];"
+						+ "document.getElementById('event-end').value = arguments[1];",
+				monday + "T16:00", monday + "T17:00");
+		new Select(browser.find("#event-repeat")).selectByValue("WEEKLY");
+		for (WebElement day : browser.driver().findElements(By.name("repeat_day"))) {
+			if (day.isSelected() != List.of("MO", "WE").contains(day.getAttribute("value"))) {
+				day.click();
+			}
+		}
+		new Select(browser.find("#event-repeat-end")).selectByValue("count");
+		WebElement count = browser.find("#event-repeat-count");
+		count.clear();
+		count.sendKeys("4");
+		assertThat(browser.accessibilityViolations()).as("the event dialog with Repeat").isEmpty();
+		browser.click("#event-dialog button", "Save");
+		browser.withText(".message.notice", "Created");
+
+		JsonNode week = this.api
+			.get("/api/events?start=" + monday + "T00:00:00Z&end=" + monday.plusDays(7) + "T00:00:00Z")
+			.json()
+			.path("events");
+		assertThat(week).extracting((e) -> e.path("start_time").asString())
+			.containsExactly(monday + "T16:00:00Z", monday.plusDays(2) + "T16:00:00Z");
+		JsonNode series = this.api.get("/api/events/" + week.get(0).path("recurring_event_id").asString()).json();
+		assertThat(series.path("recurrence")).extracting(JsonNode::asString)
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4");
+		String seriesId = series.path("id").asString();
+
+		// An occurrence shows its series' rule; a new rule can only be the whole series'.
+		browser.withText(".fc-event", "Seminar").click();
+		assertThat(new Select(browser.find("#event-repeat")).getFirstSelectedOption().getText())
+			.isEqualTo("Every week");
+		assertThat(browser.driver().findElements(By.cssSelector("[name=repeat_day]:checked")))
+			.extracting((box) -> box.getAttribute("value"))
+			.containsExactly("MO", "WE");
+		assertThat(browser.find("#event-repeat-count").getAttribute("value")).isEqualTo("4");
+		count = browser.find("#event-repeat-count");
+		count.clear();
+		count.sendKeys("6");
+		browser.click("#event-dialog button", "Save");
+		browser.find("#scope-dialog[open]");
+		assertThat(browser.driver().findElements(By.cssSelector("#scope-dialog button")))
+			.filteredOn(WebElement::isDisplayed)
+			.extracting(WebElement::getText)
+			.containsExactly("All events", "Cancel");
+		browser.click("#scope-dialog button", "All events");
+		browser.withText(".message.notice", "Saved");
+		assertThat(this.api.get("/api/events/" + seriesId).json().path("recurrence")).extracting(JsonNode::asString)
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6");
+
+		// Back to a one-off: the series keeps its id and its first occurrence.
+		browser.withText(".fc-event", "Seminar").click();
+		new Select(browser.find("#event-repeat")).selectByValue("");
+		browser.click("#event-dialog button", "Save");
+		browser.click("#scope-dialog button", "All events");
+		browser.waitFor((d) -> this.api.get("/api/events/" + seriesId).json().path("recurrence").isEmpty());
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event")).size() == 1);
+	}
+
+	/**
+	 * The provider's consent screen answers at once: back to our callback with
+	 * {@code answer}.
+	 */
+	private void consentAnswers(String path, String provider, String answer) {
+		server.stubFor(get(urlPathEqualTo(path)).atPriority(1)
+			.willReturn(aResponse().withStatus(302)
+				.withHeader("Location",
+						base() + "/api/connections/" + provider + "/callback?" + answer
+								+ "&state={{request.query.state}}")
+				.withTransformers("response-template")));
+	}
+
 	@Test
 	void aPhoneOpensOnThreeDaysFromToday() {
 		browser.emulateWidth(390);
@@ -428,15 +738,34 @@ class WebAppBrowserTests {
 
 	@Test
 	void everyScreenIsAccessibleAndFitsAPhone() {
+		String today = LocalDate.now(ZoneOffset.UTC).toString();
+		for (int i = 0; i < 6; i++) {
+			// A crowded day: the month view shows "+n more".
+			this.api.post("/api/events/create", json("{'title':'Busy " + i + "','start_time':'" + today + "T0" + (i + 1)
+					+ ":00:00Z','end_time':'" + today + "T0" + (i + 1) + ":30:00Z'}"));
+		}
 		browser.open(base() + "/");
 		browser.find("#api-key");
 		List<String> problems = new ArrayList<>(check("sign-in"));
 		signIn();
-		problems.addAll(check("calendar"));
+		browser.withText(".fc-event", "Busy 0");
+		problems.addAll(check("calendar, week"));
+		browser.click(".fc-toolbar button", "Day");
+		browser.find(".fc-timeGridDay-view");
+		problems.addAll(check("calendar, day"));
+		browser.click(".fc-toolbar button", "Month");
+		browser.find(".fc-daygrid-more-link");
+		problems.addAll(check("calendar, month"));
+		browser.click(".fc-toolbar button", "Week");
 		browser.click("button", "New event");
 		browser.find("#event-title");
 		problems.addAll(check("event dialog"));
 		browser.click("#event-dialog button", "Cancel");
+		browser.withText(".fc-event", "Busy 0").click();
+		browser.click("#event-dialog button", "Delete");
+		browser.find("#confirm-dialog[open]");
+		problems.addAll(check("the question before a delete"));
+		browser.click("#confirm-dialog button", "Cancel");
 		for (String screen : List.of("Settings", "Connections", "Import")) {
 			browser.click("#topbar a", screen);
 			browser.withText("h1", screen);

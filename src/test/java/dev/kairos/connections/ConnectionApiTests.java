@@ -185,6 +185,22 @@ class ConnectionApiTests {
 	}
 
 	@Test
+	void aBrowserBackFromADeniedConsentLandsOnThePageThatSaysWhy() throws Exception {
+		String state = authorizeParameters("google").get("state");
+		HttpResponse<String> denied = this.browser.send(HttpRequest
+			.newBuilder(URI.create("http://localhost:" + this.port
+					+ "/api/connections/google/callback?error=access_denied&state=" + state))
+			.header("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
+			.GET()
+			.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(denied.statusCode()).isEqualTo(302);
+		String requestId = denied.headers().firstValue("X-Request-Id").orElseThrow();
+		assertThat(denied.headers().firstValue("Location"))
+			.hasValue("/connected.html?provider=google&problem=authorization-denied&request_id=" + requestId);
+		assertThat(connection("google").path("connected").asBoolean()).isFalse();
+	}
+
+	@Test
 	void aRefusedCodeStoresNothing() throws Exception {
 		ProviderFakes.stubTokenError("/token", "authorization_code", 400, "invalid_grant", "Malformed auth code.");
 		String state = authorizeParameters("google").get("state");
