@@ -103,7 +103,7 @@ public final class Fixtures {
 				return all.stream()
 					.filter((event) -> !event.allDay() && event.source() != Source.CANVAS)
 					.filter((event) -> event.startTime().isBefore(to) && event.endTime().isAfter(from))
-					.map((event) -> new Busy(UUID.fromString(event.id()), event.source(), event.title(),
+					.map((event) -> new Busy(UUID.fromString(event.id().split("_")[0]), event.source(), event.title(),
 							event.startTime(), event.endTime()))
 					.toList();
 			}
