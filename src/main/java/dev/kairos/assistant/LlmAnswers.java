@@ -82,8 +82,8 @@ final class LlmAnswers {
 		Interval interval = interval(text(arguments, "start"), text(arguments, "end"));
 		List<String> recurrence = recurrence(arguments.path("recurrence"));
 		ProposedEvent event = new ProposedEvent(title, interval.start(), interval.end(),
-				optional(arguments, "description"), optional(arguments, "location"), null, recurrence, Action.CREATE,
-				null, null, this.conversation.calendar().busy(interval.start(), interval.end()));
+				optional(arguments, "description"), optional(arguments, "location"), null, recurrence, zone().getId(),
+				Action.CREATE, null, null, this.conversation.calendar().busy(interval.start(), interval.end()));
 		return AssistantReply.proposal(said.isEmpty() ? "\"" + title + "\" proposed." : said, event);
 	}
 
@@ -98,16 +98,16 @@ final class LlmAnswers {
 				? optional(arguments, "location") : event.location();
 		List<Busy> conflicts = this.conversation.calendar().busy(interval.start(), interval.end(), event.id());
 		ProposedEvent proposal = new ProposedEvent((title != null) ? title : event.title(), interval.start(),
-				interval.end(), event.description(), location, event.color(), null, Action.UPDATE, event.id(),
-				event.version(), conflicts);
+				interval.end(), event.description(), location, event.color(), null, zone().getId(), Action.UPDATE,
+				event.id(), event.version(), conflicts);
 		return AssistantReply.proposal(said.isEmpty() ? "Change \"" + event.title() + "\"?" : said, proposal);
 	}
 
 	private AssistantReply cancel(JsonNode arguments, String said) {
 		CalendarEvent event = event(arguments);
 		ProposedEvent proposal = new ProposedEvent(event.title(), event.startTime(), event.endTime(),
-				event.description(), event.location(), event.color(), null, Action.DELETE, event.id(), event.version(),
-				List.of());
+				event.description(), event.location(), event.color(), null, zone().getId(), Action.DELETE, event.id(),
+				event.version(), List.of());
 		return AssistantReply.proposal(said.isEmpty() ? "Cancel \"" + event.title() + "\"?" : said, proposal);
 	}
 
@@ -142,7 +142,7 @@ final class LlmAnswers {
 				throw new InvalidAnswerException("a study session over busy time");
 			}
 			events.add(new ProposedEvent(required(session, "title"), interval.start(), interval.end(), null, null, null,
-					List.of()));
+					zone(), List.of()));
 		}
 		events.sort(Comparator.comparing(ProposedEvent::startTime));
 		for (int i = 1; i < events.size(); i++) {
@@ -193,6 +193,10 @@ final class LlmAnswers {
 			recurrence.add(text);
 		}
 		return recurrence;
+	}
+
+	private ZoneId zone() {
+		return this.conversation.preferences().zone();
 	}
 
 	private String local(Instant instant) {

@@ -17,6 +17,7 @@ import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
 import dev.kairos.sync.SyncedEvent;
 import dev.kairos.sync.SyncedEvents;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One user's calendar for the engines, read through the public APIs of the events, sync
@@ -47,7 +48,7 @@ final class UserCalendar implements CalendarView {
 	public List<Busy> busy(Instant from, Instant to) {
 		return this.conflicts.conflicts(this.user, from, to, null)
 			.stream()
-			.map((overlap) -> new Busy(overlap.id(), overlap.source(), overlap.title(), overlap.startTime(),
+			.map((overlap) -> new Busy(overlap.id().toString(), overlap.source(), overlap.title(), overlap.startTime(),
 					overlap.endTime()))
 			.toList();
 	}
@@ -68,6 +69,17 @@ final class UserCalendar implements CalendarView {
 		}
 		found.sort(Comparator.comparing(CalendarEvent::startTime).thenComparing(CalendarEvent::id));
 		return found;
+	}
+
+	/**
+	 * No series yet: the events feature stores one-off events only until recurring events
+	 * land (issue 9). Then {@link #events} maps each occurrence's {@code
+	 * recurring_event_id} to {@link CalendarEvent#seriesId()}, and this returns the
+	 * series with its recurrence, so that "move yoga to 7pm, all of them" can act on it.
+	 */
+	@Override
+	public @Nullable CalendarEvent series(String seriesId) {
+		return null;
 	}
 
 	/**

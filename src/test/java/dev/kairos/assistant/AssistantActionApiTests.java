@@ -158,4 +158,55 @@ class AssistantActionApiTests {
 		assertThat(this.api.get("/api/events/" + lunch).status()).isEqualTo(200);
 	}
 
+	@Test
+	void aRepeatingProposalIsNeverConfirmedAsAOneOff() {
+		JsonNode proposal = schedule("yoga every tuesday at 6pm").path("proposed_event");
+		assertThat(proposal.path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU");
+		assertThat(proposal.path("timezone").asString()).isEqualTo("UTC");
+
+		Response refused = this.api.post("/api/assistant/confirm", proposal.toString());
+		assertThat(refused.status()).as(refused.toString()).isEqualTo(422);
+		assertThat(refused.header("Content-Type")).startsWith("application/problem+json");
+		assertThat(refused.json().path("type").asString()).endsWith("/problems/series-not-supported");
+		assertThat(refused.json().path("errors").get(0).path("field").asString()).isEqualTo("recurrence");
+		assertThat(
+				this.api.get("/api/events?start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z").json().path("events"))
+			.isEmpty();
+
+		// Without its recurrence it is one occurrence, as the message says.
+		((ObjectNode) proposal).remove("recurrence");
+		assertThat(this.api.post("/api/assistant/confirm", proposal.toString()).status()).isEqualTo(201);
+	}
+
+	@Test
+	void aChangeToAnOccurrenceIsRefusedUntilSeriesExistAndABadZoneIsNamed() {
+		String lunch = create("Lunch", "2030-03-08T12:30:00Z", "2030-03-08T13:30:00Z");
+		Response occurrence = this.api.post("/api/assistant/confirm",
+				json("{'action':'delete','event_id':'" + lunch + "_20300308T123000Z','event_version':'1-1'}"));
+		assertThat(occurrence.status()).as(occurrence.toString()).isEqualTo(422);
+		assertThat(occurrence.json().path("errors").get(0).path("field").asString()).isEqualTo("event_id");
+		assertThat(this.api.get("/api/events/" + lunch).status()).isEqualTo(200);
+
+		Response badZone = this.api.post("/api/assistant/confirm", json("{'title':'Lunch','timezone':'Mars/Olympus',"
+				+ "'start_time':'2030-03-09T12:30:00Z','end_time':'2030-03-09T13:30:00Z'}"));
+		assertThat(badZone.status()).isEqualTo(400);
+		assertThat(badZone.json().path("errors").get(0).path("field").asString()).isEqualTo("timezone");
+		Response badId = this.api.post("/api/assistant/confirm",
+				json("{'action':'delete','event_id':'" + lunch + "_tomorrow','event_version':'1-1'}"));
+		assertThat(badId.status()).isEqualTo(400);
+	}
+
+	@Test
+	void aFollowUpWorksWithAHistoryOfTextOnly() {
+		Response answer = this.api.post("/api/assistant/schedule", json("{'message':'make it 4pm instead','history':["
+				+ "{'role':'user','content':'Lunch with Sam tomorrow at 12:30 for an hour at Cafe Nero'},"
+				+ "{'role':'assistant','content':'Lunch with Sam tomorrow, 12:30 PM to 1:30 PM. Confirm it.'}]}"));
+		assertThat(answer.status()).as(answer.toString()).isEqualTo(200);
+		JsonNode proposal = answer.json().path("proposed_event");
+		assertThat(proposal.path("title").asString()).isEqualTo("Lunch with Sam");
+		assertThat(proposal.path("location").asString()).isEqualTo("Cafe Nero");
+		assertThat(proposal.path("start_time").asString()).isEqualTo("2030-03-07T16:00:00Z");
+		assertThat(proposal.path("end_time").asString()).isEqualTo("2030-03-07T17:00:00Z");
+	}
+
 }

@@ -154,7 +154,7 @@ class LlmEngineTests {
 	void sendsTheToolsNowTheUsersHoursEventsAndTheHistory() {
 		answer(completion("propose_event", event("2026-03-05T14:30", "2026-03-05T15:30")));
 		ProposedEvent earlier = new ProposedEvent("Lunch", Fixtures.at("2026-03-05T12:00"),
-				Fixtures.at("2026-03-05T13:00"), null, null, null, List.of());
+				Fixtures.at("2026-03-05T13:00"), null, null, null, Fixtures.ZONE, List.of());
 
 		this.engine.answer("make it 2:30",
 				List.of(new Turn(true, "lunch tomorrow at noon", null), new Turn(false, "Here is lunch.", earlier)),

@@ -1,7 +1,6 @@
 package dev.kairos.assistant.planning;
 
 import java.time.Instant;
-import java.util.UUID;
 
 import dev.kairos.shared.Source;
 
@@ -9,13 +8,13 @@ import dev.kairos.shared.Source;
  * An event that blocks time, as listed in a proposal's {@code conflicts}: the same shape
  * as the conflicts of a 409.
  *
- * @param id the event's id
+ * @param id the event's id (an occurrence's id for an occurrence of a series)
  * @param source where it comes from
  * @param title its title
  * @param startTime its start
  * @param endTime its end (exclusive)
  */
-public record Busy(UUID id, Source source, String title, Instant startTime, Instant endTime) {
+public record Busy(String id, Source source, String title, Instant startTime, Instant endTime) {
 
 	Interval interval() {
 		return new Interval(this.startTime, this.endTime);

@@ -111,6 +111,16 @@ public final class FollowUps {
 		return (!assistant.fromUser() && assistant.proposedEvent() == null && user.fromUser()) ? user.content() : null;
 	}
 
+	/** The user's last message, or null. */
+	public static @Nullable String previousUserMessage(List<Turn> history) {
+		for (int i = history.size() - 1; i >= 0; i--) {
+			if (history.get(i).fromUser()) {
+				return history.get(i).content();
+			}
+		}
+		return null;
+	}
+
 	/**
 	 * Answer a message as a change to the last proposal; null when it is no follow-up.
 	 */

@@ -55,6 +55,18 @@ public final class Questions {
 		List<Busy> events = this.conversation.calendar().busy(window.start(), window.end());
 		String when2 = (days.size() == 1) ? this.say.day(days.get(0))
 				: "between " + this.say.day(days.get(0)) + " and " + this.say.day(days.get(days.size() - 1));
+		PartOfDay part = when.part();
+		if (part != null) {
+			// "anything on Saturday night?": what overlaps that part of each day.
+			int from = part.start(this.preferences.workingHours()).toSecondOfDay() / 60;
+			int to = part.end(this.preferences.workingHours()).toSecondOfDay() / 60;
+			events = events.stream().filter((event) -> {
+				LocalDate day = event.startTime().atZone(this.preferences.zone()).toLocalDate();
+				return event.startTime().isBefore(this.scheduler.instant(day, to))
+						&& event.endTime().isAfter(this.scheduler.instant(day, from));
+			}).toList();
+			when2 = when2 + " in the " + part.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+		}
 		if (events.isEmpty()) {
 			return new Answer(AssistantReply.confirmation("You have nothing on your calendar " + when2 + "."), window,
 					false);

@@ -89,12 +89,20 @@ public final class Fixtures {
 	}
 
 	public static Busy busy(String title, String start, String end) {
-		return new Busy(id(title), Source.LOCAL, title, at(start), at(end));
+		return new Busy(id(title).toString(), Source.LOCAL, title, at(start), at(end));
 	}
 
 	/** A calendar holding these events, answering like the events feature does. */
 	public static CalendarView calendar(CalendarEvent... events) {
-		List<CalendarEvent> all = new ArrayList<>(List.of(events));
+		return calendar(List.of(events), List.of());
+	}
+
+	/**
+	 * A calendar holding these events (occurrences of series among them) and these series
+	 * as a whole.
+	 */
+	public static CalendarView calendar(List<CalendarEvent> events, List<CalendarEvent> series) {
+		List<CalendarEvent> all = new ArrayList<>(events);
 		all.sort(Comparator.comparing(CalendarEvent::startTime));
 		return new CalendarView() {
 
@@ -103,9 +111,14 @@ public final class Fixtures {
 				return all.stream()
 					.filter((event) -> !event.allDay() && event.source() != Source.CANVAS)
 					.filter((event) -> event.startTime().isBefore(to) && event.endTime().isAfter(from))
-					.map((event) -> new Busy(UUID.fromString(event.id().split("_")[0]), event.source(), event.title(),
-							event.startTime(), event.endTime()))
+					.map((event) -> new Busy(event.id(), event.source(), event.title(), event.startTime(),
+							event.endTime()))
 					.toList();
+			}
+
+			@Override
+			public CalendarEvent series(String seriesId) {
+				return series.stream().filter((s) -> s.id().equals(seriesId)).findFirst().orElse(null);
 			}
 
 			@Override

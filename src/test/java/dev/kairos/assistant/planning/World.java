@@ -28,9 +28,11 @@ import org.jspecify.annotations.Nullable;
  * @param zone the user's time zone
  * @param now the moment, in that zone
  * @param dateOrder how the user reads numeric dates
- * @param events the calendar
+ * @param events the calendar, series listed occurrence by occurrence
+ * @param series the series as a whole
  */
-public record World(ZoneId zone, LocalDateTime now, DateOrder dateOrder, List<CalendarEvent> events) {
+public record World(ZoneId zone, LocalDateTime now, DateOrder dateOrder, List<CalendarEvent> events,
+		List<CalendarEvent> series) {
 
 	private static final DateTimeFormatter BASIC = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
 
@@ -95,7 +97,7 @@ public record World(ZoneId zone, LocalDateTime now, DateOrder dateOrder, List<Ca
 	}
 
 	public CalendarView calendar() {
-		return Fixtures.calendar(this.events.toArray(CalendarEvent[]::new));
+		return Fixtures.calendar(this.events, this.series);
 	}
 
 	public Conversation conversation() {
@@ -107,6 +109,8 @@ public record World(ZoneId zone, LocalDateTime now, DateOrder dateOrder, List<Ca
 		private final ZoneId zone;
 
 		private final List<CalendarEvent> events = new ArrayList<>();
+
+		private final List<CalendarEvent> series = new ArrayList<>();
 
 		Builder(ZoneId zone) {
 			this.zone = zone;
@@ -129,18 +133,21 @@ public record World(ZoneId zone, LocalDateTime now, DateOrder dateOrder, List<Ca
 		/** The occurrences of a series for a year, each with its own id. */
 		void series(String title, String first, Duration length, String rule) {
 			LocalDateTime start = LocalDateTime.parse(first);
+			String seriesId = Fixtures.id(title).toString();
+			this.series.add(new CalendarEvent(seriesId, Source.LOCAL, title, at(first), at(first).plus(length), false,
+					null, null, null, "1-1", null, List.of("RRULE:" + rule)));
 			new Recur<LocalDateTime>(rule).getDatesAsStream(start, start, start.plusYears(1), -1)
 				.forEach((occurrence) -> {
 					Instant begins = occurrence.atZone(this.zone).toInstant();
-					String id = Fixtures.id(title) + "_" + BASIC.format(begins.atOffset(ZoneOffset.UTC));
+					String id = seriesId + "_" + BASIC.format(begins.atOffset(ZoneOffset.UTC));
 					this.events.add(new CalendarEvent(id, Source.LOCAL, title, begins, begins.plus(length), false, null,
-							null, null, "1-1"));
+							null, null, "1-1", seriesId, null));
 				});
 		}
 
 		World build(LocalDateTime now, DateOrder dateOrder) {
 			this.events.sort(Comparator.comparing(CalendarEvent::startTime));
-			return new World(this.zone, now, dateOrder, List.copyOf(this.events));
+			return new World(this.zone, now, dateOrder, List.copyOf(this.events), List.copyOf(this.series));
 		}
 
 	}
