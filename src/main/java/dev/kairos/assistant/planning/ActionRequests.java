@@ -9,7 +9,6 @@ import java.time.ZonedDateTime;
 import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -357,36 +356,12 @@ public final class ActionRequests {
 		return proposal(proposal, message);
 	}
 
-	/**
-	 * The busy events a change overlaps: for a series, over its coming occurrences (moved
-	 * as its first one is), never its own.
-	 */
 	private List<Busy> conflicts(CalendarEvent event, Instant start, Instant end) {
-		if (event.recurrence() == null) {
-			return this.conversation.calendar().busy(start, end, event.id());
-		}
-		Duration shift = Duration.between(event.startTime(), start);
-		Duration length = Duration.between(start, end);
-		Map<String, Busy> conflicts = new LinkedHashMap<>();
-		for (CalendarEvent occurrence : coming(event)) {
-			Instant from = occurrence.startTime().plus(shift);
-			for (Busy busy : this.conversation.calendar().busy(from, from.plus(length))) {
-				if (!busy.id().startsWith(event.id())) {
-					conflicts.putIfAbsent(busy.id(), busy);
-				}
-			}
-		}
-		return List.copyOf(conflicts.values());
+		return Occurrences.conflicts(this.conversation, event, start, end);
 	}
 
-	/** The occurrences of a series from now on, as far ahead as requests look. */
 	private List<CalendarEvent> coming(CalendarEvent series) {
-		Instant now = this.conversation.now();
-		return this.conversation.calendar()
-			.events(now, now.plus(EventFinder.HORIZON))
-			.stream()
-			.filter((occurrence) -> series.id().equals(occurrence.seriesId()) && occurrence.startTime().isAfter(now))
-			.toList();
+		return Occurrences.coming(this.conversation, series);
 	}
 
 	/** "; the next one: Tuesday, November 3, 6:30 PM–7:30 PM" for a changed series. */
