@@ -41,6 +41,19 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
 			+ "(?:cancel|delete|remove|drop|scrap)\\s+" + "(?:it|that|this|them)[\\s.!?]*$");
 
+	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
+	private static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|was|has\\s+been|have\\s+been"
+			+ "|got|gets)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)(?:\\s+(?:now|today|this\\s+week))?$");
+
+	/** "i can't make yoga on tuesday". */
+	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
+			+ "|will\\s+not|(?:am|'m|are|'re)\\s+not\\s+able\\s+to)\\s+(?:make|attend|go\\s+to|do)\\s+(?:it\\s+to\\s+)?"
+			+ "(?<ref>.+)$");
+
+	/** "push back the seminar 15 min": the amount after the event's words. */
+	private static final Pattern TRAILING_AMOUNT = Pattern
+		.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?))$");
+
 	private static final Pattern RESIZE = Pattern.compile(LEAD + "(?:shorten|extend|lengthen|cut|trim)\\s+"
 			+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
 
@@ -101,6 +114,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (deleteIt.matches()) {
 			return of(Kind.DELETE, group(typed, deleteIt, "ref"), "", null);
 		}
+		for (Pattern news : new Pattern[] { CANCELLED, CANT_MAKE }) {
+			Matcher said = news.matcher(text);
+			if (said.matches()) {
+				ChangeRequest request = of(Kind.DELETE, group(typed, said, "ref"), "", null);
+				return (request != null) ? request.weakly() : null;
+			}
+		}
 		Matcher delete = DELETE.matcher(text);
 		if (delete.matches()) {
 			return of(Kind.DELETE, group(typed, delete, "ref"), "", null);
@@ -154,6 +174,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			Boolean direction = LATER.matcher(value.toLowerCase(Locale.ROOT)).find() ? Boolean.TRUE
 					: EARLIER.matcher(value.toLowerCase(Locale.ROOT)).find() ? Boolean.FALSE : later;
 			return of(Kind.SHIFT, rest.substring(0, shift.start()), value, direction);
+		}
+		Matcher amount = TRAILING_AMOUNT.matcher(lower);
+		if (later != null && amount.find() && amount.start() > 0) {
+			return of(Kind.SHIFT, rest.substring(0, amount.start()), rest.substring(amount.start("value")), later);
 		}
 		Matcher when = WHEN_VALUE.matcher(lower);
 		if (when.find() && when.start() > 0) {

@@ -41,6 +41,9 @@ public final class EventFinder {
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
 			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation");
 
+	private static final Pattern POSSESSIVE_TIME = Pattern
+		.compile("(?i)\\b(week|weekend|month|monday|tuesday" + "|wednesday|thursday|friday|saturday|sunday)'s\\b");
+
 	private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}]+");
 
 	private final Conversation conversation;
@@ -58,7 +61,8 @@ public final class EventFinder {
 	 * @return what they name; empty when they name nothing the finder can look for
 	 */
 	public Found find(String reference) {
-		Utterance utterance = new Utterance(reference);
+		// "this week's yoga" as "this week yoga": the time is read as any other.
+		Utterance utterance = new Utterance(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "));
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
 		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder());
