@@ -38,8 +38,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe)\\s+(?<ref>.+?)\\s*$");
 
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
-	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
-			+ "(?:cancel|delete|remove|drop|scrap)\\s+" + "(?:it|that|this|them)[\\s.!?]*$");
+	private static final Pattern DELETE_IT = Pattern
+		.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1) + "(?:cancel|delete|remove|drop|scrap)\\s+"
+				+ "(?:it|that|this|them)(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	private static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|was|has\\s+been|have\\s+been"

@@ -30,7 +30,7 @@ public final class Places {
 	private static final Pattern PLACE = Pattern
 		.compile("(?<![\\w])(?:at|in|inside)\\s+(?<loc>(?:the\\s+|a\\s+|my\\s+|our"
 				+ "\\s+|his\\s+|her\\s+|their\\s+)?(?:[\\w'.&-]+\\s+){0,2}?" + PLACE_NOUN
-				+ "(?:\\s+(?:[a-z]?\\d+[a-z]?|[a-z](?![\\w'])))?" + STREET + ")(?![\\w'])");
+				+ "(?:\\s+(?:[a-z]?\\d+(?:[.-]\\d+)?[a-z]?|[a-z](?:[.-]?\\d+)?(?![\\w'])))?" + STREET + ")(?![\\w'])");
 
 	private static final Pattern AT_SIGN = Pattern.compile("(?<![\\w])@\\s*(?=[^\\s\\d])");
 
@@ -42,9 +42,9 @@ public final class Places {
 	 * "at Cafe Nero", "in Smith Hall", "at Barnes and Noble", "at Maya's place": a name,
 	 * read case-sensitively, with the kind of place that may follow it.
 	 */
-	private static final Pattern NAMED_PLACE = Pattern
-		.compile("(?<![\\w])(?:at|in)\\s+(?<loc>\\p{Lu}[\\w'&.-]*(?:\\s+(?:\\p{Lu}[\\w'&.-]*|&(?=\\s+\\p{Lu})"
-				+ "|and(?=\\s+\\p{Lu})|of|the|de|\\d+))*(?:\\s+" + PLACE_NOUN + "(?:\\s+\\d+)?(?![\\w']))?)");
+	private static final Pattern NAMED_PLACE = Pattern.compile(
+			"(?<![\\w])(?:at|in)\\s+(?:the\\s+)?(?<loc>\\p{Lu}[\\w'&.-]*(?:\\s+(?:\\p{Lu}[\\w'&.-]*|&(?=\\s+\\p{Lu})"
+					+ "|and(?=\\s+\\p{Lu})|of|the|de|\\d+))*(?:\\s+" + PLACE_NOUN + "(?:\\s+\\d+)?(?![\\w']))?)");
 
 	private static final Pattern MONTH_OR_DAY = Pattern
 		.compile("(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*");

@@ -77,7 +77,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final Pattern NTH_WEEKDAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+|every\\s+)?(?<nth>first"
 			+ "|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + DAY + ")\\s+(?:of\\s+)?(?:each|every|the"
 			+ "|a)\\s+month\\b|(?<![\\w])(?:every|each)\\s+(?<nth2>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+"
-			+ "(?<day2>" + DAY + ")\\b");
+			+ "(?<day2>" + DAY + ")\\b|(?<![\\w])(?:monthly|every\\s+month|each\\s+month|once\\s+a\\s+month)\\s+on\\s+"
+			+ "(?:the\\s+)?(?<nth3>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day3>" + DAY + ")\\b");
 
 	private static final Pattern MONTH_DAY = Pattern
 		.compile("(?<![\\w])(?:on\\s+)?the\\s+(?<d>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+(?:each|every|the)"
@@ -116,8 +117,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 */
 	public static @Nullable Repeat read(Utterance utterance, LocalDateTime now, DateOrder dateOrder) {
 		Builder repeat = new Builder();
-		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1, days(first(m, "day", "day2")),
-				ordinal(first(m, "nth", "nth2")), 0));
+		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1, days(first(m, "day", "day2", "day3")),
+				ordinal(first(m, "nth", "nth2", "nth3")), 0));
 		utterance.claim(MONTH_DAY, (m) -> {
 			int day = Integer.parseInt(first(m, "d", "d2", "d3"));
 			return day >= 1 && day <= 31 && repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, day);

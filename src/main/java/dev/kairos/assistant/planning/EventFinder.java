@@ -183,7 +183,10 @@ public final class EventFinder {
 	static List<String> words(String text) {
 		List<String> words = new ArrayList<>();
 		for (String word : SPLIT.split(text.toLowerCase(Locale.ROOT))) {
-			if (!word.isEmpty() && !STOP.contains(word)) {
+			// A single letter is what is left of "can't" or "don't", not a word of a
+			// title.
+			if (!word.isEmpty() && !STOP.contains(word)
+					&& !(word.length() == 1 && Character.isLetter(word.charAt(0)))) {
 				words.add(word);
 			}
 		}

@@ -47,7 +47,8 @@ public final class FollowUps {
 				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later)|.*\\binstead\\b");
 
 	private static final Pattern BARE_HOUR = Pattern
-		.compile("(?i)(^\\s*|\\b(?:to|it|do|about|maybe|try|say|instead|or)\\s+)"
+		.compile("(?i)(^\\s*|\\b(?:to|it|do|about|maybe|try|say|instead|or|actually|no|nah|hmm|ok|okay|sorry|wait"
+				+ "|rather|prefer)[,]?\\s+)"
 				+ "(\\d{1,2}(?::[0-5]\\d)?)(?![\\w:/.%-]|\\s*(?:hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|people|pm|am|p\\.m|a\\.m))");
 
 	private static final Pattern FILLERS = Pattern

@@ -117,7 +117,7 @@ public final class Questions {
 
 	public Answer freeCheck(Utterance utterance, When when) {
 		if (!when.hasStart()) {
-			return freeSlots(when);
+			return freeThen(when);
 		}
 		Placement placement = this.scheduler.place(when, EventRequests.hint(utterance.text(), when));
 		if (!(placement instanceof Placement.Fixed fixed)) {
@@ -132,6 +132,33 @@ public final class Questions {
 				AssistantReply.confirmation(
 						"No, " + this.say.span(interval) + " overlaps " + this.say.conflicts(fixed.conflicts()) + "."),
 				interval, false);
+	}
+
+	/**
+	 * "Am I free Thursday afternoon?": what is busy then, if anything, and the free time.
+	 */
+	private Answer freeThen(When when) {
+		Answer slots = freeSlots(when);
+		if (!when.hasDay() || slots.interval() == null) {
+			return slots;
+		}
+		List<LocalDate> days = questionDays(when, 7);
+		List<Interval> windows = this.scheduler.windows(days, when.part(), when.after(), when.before());
+		List<Busy> busy = new ArrayList<>();
+		for (Interval window : windows) {
+			for (Busy event : this.conversation.calendar().busy(window.start(), window.end())) {
+				if (!busy.contains(event)) {
+					busy.add(event);
+				}
+			}
+		}
+		if (busy.isEmpty()) {
+			return slots;
+		}
+		return new Answer(
+				AssistantReply.confirmation(
+						"Not all of it: you have " + this.say.conflicts(busy) + ". " + slots.reply().message()),
+				slots.interval(), false);
 	}
 
 	public Answer freeSlots(When when) {
