@@ -5,8 +5,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.UUID;
 
+import dev.kairos.events.EventId;
 import dev.kairos.events.EventQueries;
 import dev.kairos.events.spi.ConflictPolicy;
 import dev.kairos.events.spi.Overlap;
@@ -44,7 +44,7 @@ public class ConflictDetector implements ConflictPolicy {
 	}
 
 	@Override
-	public List<Overlap> conflicts(KairosUser user, Instant start, Instant end, @Nullable UUID ignoredEventId) {
+	public List<Overlap> conflicts(KairosUser user, Instant start, Instant end, @Nullable EventId ignoredEventId) {
 		return busy(user, start, end, ignoredEventId);
 	}
 
@@ -52,7 +52,7 @@ public class ConflictDetector implements ConflictPolicy {
 	 * Every blocking interval intersecting {@code [from, to)}, from all sources, earliest
 	 * first.
 	 */
-	public List<Overlap> busy(KairosUser user, Instant from, Instant to, @Nullable UUID ignoredEventId) {
+	public List<Overlap> busy(KairosUser user, Instant from, Instant to, @Nullable EventId ignoredEventId) {
 		List<Overlap> busy = new ArrayList<>(this.events.blocking(user, from, to, ignoredEventId));
 		for (SyncedEvent event : this.synced.blocking(user, from, to)) {
 			busy.add(new Overlap(event.id(), event.source(), event.title(), event.startTime(), event.endTime()));
@@ -63,7 +63,7 @@ public class ConflictDetector implements ConflictPolicy {
 
 	@Override
 	public @Nullable Instant suggestStart(KairosUser user, Duration duration, Instant notBefore,
-			@Nullable UUID ignoredEventId) {
+			@Nullable EventId ignoredEventId) {
 		Instant candidate = notBefore;
 		Instant giveUp = notBefore.plus(HORIZON);
 		while (candidate.isBefore(giveUp)) {

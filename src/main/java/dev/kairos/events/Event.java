@@ -1,6 +1,8 @@
 package dev.kairos.events;
 
 import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
 import java.util.UUID;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
@@ -9,23 +11,40 @@ import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A local event as stored and returned.
+ * A local event as returned: a one-off event, a series (with its {@code recurrence}), or
+ * one occurrence of a series (with {@code recurring_event_id} and
+ * {@code original_start_time}).
  *
- * @param id the event's id
+ * @param id the event's id; an instance's is its series' id and original start
  * @param title what it is
  * @param description free text, or null
  * @param location where, or null
  * @param color {@code #rrggbb} or {@code #rgb}, or null for the user's default colour
- * @param startTime its start; for an all-day event 00:00 UTC of its first day
+ * @param startTime its start; for an all-day event 00:00 UTC of its first day; for a
+ * series its first occurrence's
  * @param endTime its end (exclusive); for an all-day event 00:00 UTC after its last day
  * @param allDay whether it occupies whole days rather than a time range
+ * @param recurrence a series' RRULE, RDATE and EXDATE lines; null for anything else
+ * @param timezone the zone a series (and its instances) repeats in; null for one-off
+ * events
+ * @param recurringEventId an instance's series; else null
+ * @param originalStartTime an instance's start in its series (its RECURRENCE-ID); else
+ * null
  * @param sequence how many times it has changed (the iCalendar SEQUENCE)
  * @param createdAt when it was created
  * @param updatedAt when it last changed
  */
-public record Event(UUID id, String title, @Nullable String description, @Nullable String location,
-		@Nullable String color, Instant startTime, Instant endTime, boolean allDay, @JsonIgnore int sequence,
-		Instant createdAt, Instant updatedAt) {
+public record Event(EventId id, String title, @Nullable String description, @Nullable String location,
+		@Nullable String color, Instant startTime, Instant endTime, boolean allDay, @Nullable List<String> recurrence,
+		@Nullable String timezone, @Nullable UUID recurringEventId, @Nullable Instant originalStartTime,
+		@JsonIgnore int sequence, Instant createdAt, Instant updatedAt) {
+
+	/** A one-off event. */
+	public Event(UUID id, String title, @Nullable String description, @Nullable String location, @Nullable String color,
+			Instant startTime, Instant endTime, boolean allDay, int sequence, Instant createdAt, Instant updatedAt) {
+		this(EventId.of(id), title, description, location, color, startTime, endTime, allDay, null, null, null, null,
+				sequence, createdAt, updatedAt);
+	}
 
 	/** Local events always come from {@link Source#LOCAL}. */
 	@JsonProperty("source")
@@ -33,10 +52,16 @@ public record Event(UUID id, String title, @Nullable String description, @Nullab
 		return Source.LOCAL;
 	}
 
+	/** Whether this is a series rather than a one-off event or an instance. */
+	@JsonIgnore
+	public boolean isSeries() {
+		return this.recurrence != null;
+	}
+
 	/** The writable fields of this event. */
 	public EventDraft draft() {
 		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
-				this.allDay);
+				this.allDay, this.recurrence, (this.timezone != null) ? ZoneId.of(this.timezone) : null);
 	}
 
 }

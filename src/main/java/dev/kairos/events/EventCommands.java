@@ -46,177 +46,194 @@ public class EventCommands {
 
 	private final JdbcEventRepository repository;
 
+	private final SeriesCommands series;
+
+	private final EventImports imports;
+
 	private final ConflictPolicy conflicts;
+
+	private final EventsProperties properties;
 
 	private final Users users;
 
 	private final Clock clock;
 
-	EventCommands(JdbcEventRepository repository, ConflictPolicy conflicts, Users users, Clock clock) {
+	EventCommands(JdbcEventRepository repository, SeriesCommands series, EventImports imports, ConflictPolicy conflicts,
+			EventsProperties properties, Users users, Clock clock) {
 		this.repository = repository;
+		this.series = series;
+		this.imports = imports;
 		this.conflicts = conflicts;
+		this.properties = properties;
 		this.users = users;
 		this.clock = clock;
 	}
 
 	/**
-	 * Create an event.
+	 * Create an event, or a series when the draft has a recurrence.
 	 * @param user the owner
 	 * @param draft the event's fields
-	 * @param force store it even when it overlaps busy events
-	 * @return the stored event
+	 * @param force store it even when it (or an occurrence) overlaps busy events
+	 * @return the stored event or series
 	 * @throws dev.kairos.shared.InvalidRequestException when the draft is invalid
 	 * @throws SchedulingConflictException when it overlaps and {@code force} is false
+	 * @throws LimitExceededException when the user holds as many events as allowed
 	 */
 	@Transactional
 	public Event create(KairosUser user, EventDraft draft, boolean force) {
 		EventDraft valid = validate(draft);
-		this.users.lock(user);
+		lock(user);
+		if (valid.recurring()) {
+			return this.series.create(user, valid, force, null);
+		}
+		checkStoredLimit(this.repository, this.properties, user);
 		if (!force) {
-			checkConflicts(user, valid, null);
+			checkConflicts(this.conflicts, user, valid, null);
 		}
 		Instant now = now();
 		Event event = new Event(UUID.randomUUID(), valid.title(), valid.description(), valid.location(), valid.color(),
 				valid.startTime(), valid.endTime(), valid.allDay(), 0, now, now);
 		this.repository.insert(user.id(), event);
+		this.repository.countStored(user.id(), 1);
 		this.repository.bumpRevision(user.id());
 		return event;
 	}
 
 	/**
-	 * Change an event. The change sees the event as it is inside the transaction; moving
-	 * it re-runs the conflict check, in which the event never conflicts with itself.
-	 * @param user the owner
-	 * @param id the event
-	 * @param change turns the current fields into the new ones
-	 * @param force keep the new times even when they overlap busy events
-	 * @return the stored event
-	 * @throws EventNotFoundException when the user has no such event
+	 * Change a one-off event or a whole series:
+	 * {@link #update(KairosUser, EventId, ChangeScope, UnaryOperator, boolean)}.
 	 */
 	@Transactional
 	public Event update(KairosUser user, UUID id, UnaryOperator<EventDraft> change, boolean force) {
-		this.users.lock(user);
-		Event current = this.repository.find(user.id(), id);
+		return update(user, EventId.of(id), ChangeScope.THIS, change, force);
+	}
+
+	/**
+	 * Change an event. The change sees the event as it is inside the transaction; moving
+	 * it re-runs the conflict check, in which the event never conflicts with itself.
+	 * <ul>
+	 * <li>A one-off event: its fields; given a recurrence, it becomes a series with the
+	 * same id.</li>
+	 * <li>A series (its id): the series; given no recurrence, it becomes a one-off event
+	 * with the same id.</li>
+	 * <li>An instance id: that occurrence ({@link ChangeScope#THIS}), the series from it
+	 * on ({@link ChangeScope#FOLLOWING}, a new series), or the series
+	 * ({@link ChangeScope#ALL}, moved as far as the occurrence moved).</li>
+	 * </ul>
+	 * @param user the owner
+	 * @param id the event, series or instance
+	 * @param scope what a change of an instance reaches
+	 * @param change turns the current fields into the new ones
+	 * @param force keep the new times even when they overlap busy events
+	 * @return the stored event (for {@code following} and {@code all}, the series)
+	 * @throws EventNotFoundException when the user has no such event
+	 */
+	@Transactional
+	public Event update(KairosUser user, EventId id, ChangeScope scope, UnaryOperator<EventDraft> change,
+			boolean force) {
+		lock(user);
+		Event current = id.isInstance() ? null : this.repository.find(user.id(), id.uuid());
 		if (current == null) {
-			throw new EventNotFoundException(id);
+			return this.series.update(user, id, scope, change, force);
+		}
+		if (scope == ChangeScope.FOLLOWING) {
+			throw new InvalidRequestException("scope", "\"following\" needs the id of an occurrence of a series");
 		}
 		EventDraft changed = validate(change.apply(current.draft()));
+		if (changed.recurring()) {
+			this.repository.delete(user.id(), current.id().uuid());
+			this.repository.countStored(user.id(), -1);
+			return this.series.create(user, current.id().uuid(), changed, force, null, current.createdAt());
+		}
+		changed = changed.single();
 		if (changed.equals(current.draft())) {
 			return current;
 		}
 		boolean moved = !changed.startTime().equals(current.startTime()) || !changed.endTime().equals(current.endTime())
 				|| changed.allDay() != current.allDay();
 		if (moved && !force) {
-			checkConflicts(user, changed, id);
+			checkConflicts(this.conflicts, user, changed, current.id());
 		}
-		Event updated = new Event(id, changed.title(), changed.description(), changed.location(), changed.color(),
-				changed.startTime(), changed.endTime(), changed.allDay(), current.sequence() + 1, current.createdAt(),
-				now());
+		Event updated = new Event(current.id().uuid(), changed.title(), changed.description(), changed.location(),
+				changed.color(), changed.startTime(), changed.endTime(), changed.allDay(), current.sequence() + 1,
+				current.createdAt(), now());
 		this.repository.update(user.id(), updated);
 		this.repository.bumpRevision(user.id());
 		return updated;
 	}
 
+	/** Delete a one-off event or a whole series. */
 	@Transactional
 	public void delete(KairosUser user, UUID id) {
-		this.users.lock(user);
-		if (!this.repository.delete(user.id(), id)) {
-			throw new EventNotFoundException(id);
-		}
-		this.repository.bumpRevision(user.id());
+		delete(user, EventId.of(id), ChangeScope.THIS);
 	}
 
 	/**
-	 * Store events read from an iCalendar file, all in this transaction. An event whose
-	 * key ({@link ImportedEvent#icalUid()}, {@link ImportedEvent#recurrenceId()}) the
-	 * user already has updates that event (its sequence grows when a field changed); any
-	 * other is created. Imported events skip the conflict check: the file is a record of
-	 * what happens, and once stored they block later events like any other.
-	 * <p>
-	 * Occurrences of a re-imported UID that the file no longer yields (an instance that
-	 * was cancelled or excluded since) are deleted, but only those starting inside
-	 * {@code [expandedFrom, expandedTo)}, the window the importer expanded: what lies
-	 * outside it was not looked at.
-	 * @param user the owner
-	 * @param events the events, each key at most once
-	 * @param expandedFrom start of the window in which series were expanded
-	 * @param expandedTo end of that window
-	 * @return what was done; invalid events are rejected one by one, never the whole
-	 * import
+	 * Delete an event, a series (with its exceptions), or occurrences of a series: one
+	 * ({@link ChangeScope#THIS}: an EXDATE), those from one on
+	 * ({@link ChangeScope#FOLLOWING}: the series ends before it), or all.
+	 * @throws EventNotFoundException when the user has no such event
 	 */
 	@Transactional
-	public ImportOutcome importEvents(KairosUser user, List<ImportedEvent> events, Instant expandedFrom,
-			Instant expandedTo) {
-		this.users.lock(user);
-		Set<String> uids = new LinkedHashSet<>();
-		events.forEach((event) -> uids.add(event.icalUid()));
-		Map<ImportKey, Event> existing = new HashMap<>();
-		this.repository.findImported(user.id(), uids).forEach((row) -> existing.put(row.key(), row.event()));
-		Instant now = now();
-		List<ImportOutcome.Rejected> rejected = new ArrayList<>();
-		List<JdbcEventRepository.ImportedRow> inserts = new ArrayList<>();
-		List<Event> updates = new ArrayList<>();
-		Set<ImportKey> seen = new LinkedHashSet<>();
-		int unchanged = 0;
-		for (int i = 0; i < events.size(); i++) {
-			ImportedEvent imported = events.get(i);
-			ImportKey key = new ImportKey(imported.icalUid(), imported.recurrenceId());
-			if (!seen.add(key)) {
-				throw new IllegalArgumentException("Key " + key + " is imported twice");
-			}
-			EventDraft draft;
-			try {
-				draft = validate(imported.draft());
-			}
-			catch (InvalidRequestException ex) {
-				rejected.add(new ImportOutcome.Rejected(i, describe(ex.getErrors())));
-				continue;
-			}
-			Event current = existing.get(key);
-			if (current == null) {
-				inserts.add(new JdbcEventRepository.ImportedRow(key,
-						new Event(UUID.randomUUID(), draft.title(), draft.description(), draft.location(),
-								draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), 0, now, now)));
-			}
-			else if (current.draft().equals(draft)) {
-				unchanged++;
-			}
-			else {
-				updates.add(new Event(current.id(), draft.title(), draft.description(), draft.location(), draft.color(),
-						draft.startTime(), draft.endTime(), draft.allDay(), current.sequence() + 1, current.createdAt(),
-						now));
-			}
-		}
-		List<UUID> removals = existing.entrySet()
-			.stream()
-			.filter((entry) -> !seen.contains(entry.getKey()))
-			.filter((entry) -> !entry.getValue().startTime().isBefore(expandedFrom)
-					&& entry.getValue().startTime().isBefore(expandedTo))
-			.map((entry) -> entry.getValue().id())
-			.toList();
-		this.repository.insertImported(user.id(), inserts);
-		this.repository.updateAll(user.id(), updates);
-		this.repository.deleteAll(user.id(), removals);
-		if (!inserts.isEmpty() || !updates.isEmpty() || !removals.isEmpty()) {
+	public void delete(KairosUser user, EventId id, ChangeScope scope) {
+		lock(user);
+		if (!id.isInstance() && this.repository.delete(user.id(), id.uuid())) {
+			this.repository.countStored(user.id(), -1);
 			this.repository.bumpRevision(user.id());
+			return;
 		}
-		return new ImportOutcome(inserts.size(), updates.size(), unchanged, removals.size(), rejected);
+		this.series.delete(user, id, scope);
 	}
 
-	private static String describe(List<FieldProblem> problems) {
-		return String.join("; ",
-				problems.stream().map((problem) -> problem.field() + " " + problem.message()).toList());
+	/**
+	 * Take the user's lock, and make sure their counters exist before anything is
+	 * written.
+	 */
+	private void lock(KairosUser user) {
+		this.users.lock(user);
+		this.repository.storedEvents(user.id());
 	}
 
-	private void checkConflicts(KairosUser user, EventDraft draft, @Nullable UUID ignoredId) {
+	/** Refuse a new event or series when the user holds as many as allowed. */
+	static void checkStoredLimit(JdbcEventRepository repository, EventsProperties properties, KairosUser user) {
+		if (repository.storedEvents(user.id()) >= properties.maxStored()) {
+			throw new LimitExceededException("max-stored", properties.maxStored(), "You have " + properties.maxStored()
+					+ " events and series, the most one user may have; delete some first.");
+		}
+	}
+
+	/**
+	 * Store what an iCalendar file holds: one-off events and series (stored once, with
+	 * their changed occurrences), all in this transaction. An item whose UID the user
+	 * already has updates it (its sequence grows when a field changed); stored events of
+	 * the file's UIDs that it no longer has are removed. Imported events skip the
+	 * conflict check: the file is a record of what happens, and once stored they block
+	 * later events like any other. Everything is checked before the user's lock is taken,
+	 * which is held for the writes alone.
+	 * @param user the owner
+	 * @param items the file's events and series, each key at most once
+	 * @return what was done; invalid items are rejected one by one, never the whole
+	 * import
+	 * @throws LimitExceededException when the import would take the user past a limit
+	 */
+	@Transactional
+	public ImportOutcome importEvents(KairosUser user, List<Imported> items) {
+		return this.imports.importAll(user, items);
+	}
+
+	/**
+	 * Throw a 409 when a timed draft overlaps busy events, with the earliest free start.
+	 * @param ignored the event being moved, or null
+	 */
+	static void checkConflicts(ConflictPolicy conflicts, KairosUser user, EventDraft draft, @Nullable EventId ignored) {
 		if (draft.allDay()) {
 			return;
 		}
-		List<Overlap> overlaps = this.conflicts.conflicts(user, draft.startTime(), draft.endTime(), ignoredId);
+		List<Overlap> overlaps = conflicts.conflicts(user, draft.startTime(), draft.endTime(), ignored);
 		if (!overlaps.isEmpty()) {
 			Duration duration = Duration.between(draft.startTime(), draft.endTime());
 			throw new SchedulingConflictException(overlaps,
-					this.conflicts.suggestStart(user, duration, draft.startTime(), ignoredId));
+					conflicts.suggestStart(user, duration, draft.startTime(), ignored));
 		}
 	}
 
@@ -260,7 +277,9 @@ public class EventCommands {
 		problems.throwIfAny();
 		return new EventDraft(title, blankToNull(draft.description()), blankToNull(draft.location()),
 				(draft.color() != null) ? draft.color().toLowerCase(Locale.ROOT) : null, draft.startTime(),
-				draft.endTime(), draft.allDay());
+				draft.endTime(), draft.allDay(),
+				(draft.recurrence() != null && !draft.recurrence().isEmpty()) ? List.copyOf(draft.recurrence()) : null,
+				draft.timezone());
 	}
 
 	private static boolean isMidnightUtc(Instant instant) {

@@ -14,10 +14,14 @@ import org.springframework.web.ErrorResponseException;
 public class EventNotFoundException extends ErrorResponseException {
 
 	public EventNotFoundException(UUID id) {
+		this(EventId.of(id));
+	}
+
+	public EventNotFoundException(EventId id) {
 		super(HttpStatus.NOT_FOUND, problem(id), null);
 	}
 
-	private static ProblemDetail problem(UUID id) {
+	private static ProblemDetail problem(EventId id) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, "No event " + id + ".");
 		problem.setType(URI.create("https://kairos.dev/problems/event-not-found"));
 		problem.setTitle("Event not found");

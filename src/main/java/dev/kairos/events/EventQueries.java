@@ -1,6 +1,8 @@
 package dev.kairos.events;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -15,7 +17,8 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Read a user's local events.
+ * Read a user's local events: one-off events, and series as their instances (expanded
+ * over the window asked for, never stored per occurrence).
  */
 @Service
 @Transactional(readOnly = true)
@@ -24,19 +27,42 @@ public class EventQueries {
 	/** Largest page a client may ask for. */
 	public static final int MAX_PAGE_SIZE = 500;
 
+	/** Most occurrences of one series a conflict check looks at in one window. */
+	static final int MAX_BLOCKING_PER_SERIES = 10_000;
+
+	private static final Comparator<Overlap> BY_START = Comparator.comparing(Overlap::startTime)
+		.thenComparing(Overlap::id);
+
 	private final JdbcEventRepository repository;
 
-	EventQueries(JdbcEventRepository repository) {
+	private final SeriesInstances series;
+
+	private final SeriesCache cache;
+
+	EventQueries(JdbcEventRepository repository, SeriesInstances series, SeriesCache cache) {
 		this.repository = repository;
+		this.series = series;
+		this.cache = cache;
 	}
 
 	public Optional<Event> find(KairosUser user, UUID id) {
-		return Optional.ofNullable(this.repository.find(user.id(), id));
+		return find(user, EventId.of(id));
+	}
+
+	/** A one-off event, a series, or one instance of a series. */
+	public Optional<Event> find(KairosUser user, EventId id) {
+		if (!id.isInstance()) {
+			Event event = this.repository.find(user.id(), id.uuid());
+			if (event != null) {
+				return Optional.of(event);
+			}
+		}
+		return Optional.ofNullable(this.series.find(user.id(), id));
 	}
 
 	/**
-	 * Return a page of the events intersecting {@code [from, to)}, ordered by start then
-	 * id.
+	 * Return a page of the events and instances intersecting {@code [from, to)}, ordered
+	 * by start then id.
 	 * @param user whose events
 	 * @param from window start, or null for no lower bound
 	 * @param to window end (exclusive), or null for no upper bound
@@ -53,37 +79,69 @@ public class EventQueries {
 			return new EventPage(events, null);
 		}
 		Event last = events.get(limit - 1);
-		return new EventPage(events.subList(0, limit), new PageToken(last.startTime(), last.id()).encode());
+		return new EventPage(events.subList(0, limit), new PageToken(last.startTime(), last.id().toString()).encode());
 	}
 
 	/**
-	 * Return up to {@code limit} events intersecting {@code [from, to)} that sort after
-	 * {@code after} (by start, then id), for callers that page across several sources.
+	 * Return up to {@code limit} events and instances intersecting {@code [from, to)}
+	 * that sort after {@code after} (by start, then id), for callers that page across
+	 * several sources.
 	 */
 	public List<Event> window(KairosUser user, @Nullable Instant from, @Nullable Instant to, @Nullable PageToken after,
 			int limit) {
-		return this.repository.findPage(user.id(), (from != null) ? from : JdbcEventRepository.EARLIEST,
-				(to != null) ? to : JdbcEventRepository.LATEST, (after != null) ? after.start() : null,
-				(after != null) ? after.id() : null, limit);
+		Instant start = (from != null) ? from : JdbcEventRepository.EARLIEST;
+		Instant end = (to != null) ? to : JdbcEventRepository.LATEST;
+		List<Event> single = this.repository.findPage(user.id(), start, end, (after != null) ? after.start() : null,
+				(after != null) ? after.uuid() : null, limit);
+		List<Event> instances = this.series.window(user.id(), start, end, after, limit);
+		if (instances.isEmpty()) {
+			return single;
+		}
+		List<Event> merged = new ArrayList<>(single.size() + instances.size());
+		merged.addAll(single);
+		merged.addAll(instances);
+		merged.sort(SeriesInstances.ORDER);
+		return (merged.size() > limit) ? List.copyOf(merged.subList(0, limit)) : merged;
 	}
 
 	/**
-	 * Return the user's timed local events intersecting {@code [from, to)}, earliest
-	 * first: the local events that can conflict with a new one. All-day events never
-	 * block.
+	 * Return the user's timed local events and occurrences intersecting
+	 * {@code [from, to)}, earliest first: what can conflict with a new event. All-day
+	 * events never block.
+	 * @param ignored an event or instance not to count (the one being moved), or a series
+	 * none of whose occurrences count; null for none
 	 */
-	public List<Overlap> blocking(KairosUser user, Instant from, Instant to, @Nullable UUID ignoredEventId) {
-		return this.repository.findBlocking(user.id(), from, to, ignoredEventId);
+	public List<Overlap> blocking(KairosUser user, Instant from, Instant to, @Nullable EventId ignored) {
+		List<Overlap> busy = new ArrayList<>(this.repository.findBlocking(user.id(), from, to,
+				(ignored != null && !ignored.isInstance()) ? ignored.uuid() : null));
+		busy.addAll(this.series.blocking(user.id(), from, to, ignored, MAX_BLOCKING_PER_SERIES));
+		busy.sort(BY_START);
+		return busy;
 	}
 
 	/**
-	 * Pass every event of the user to {@code action}, in no particular order, while
-	 * reading them: only a small batch of rows is in memory at any time, however many the
-	 * user has. The action runs inside this read-only transaction, so it should not wait
-	 * on slow work other than writing its output.
+	 * Pass every one-off event of the user to {@code action}, in no particular order,
+	 * while reading them: only a small batch of rows is in memory at any time, however
+	 * many the user has. The action runs inside this read-only transaction, so it should
+	 * not wait on slow work other than writing its output. Series are read with
+	 * {@link #series}.
 	 */
 	public void forEach(KairosUser user, Consumer<Event> action) {
 		this.repository.forEach(user.id(), action);
+	}
+
+	/** Every series of the user with its changed occurrences (a bounded number). */
+	public List<EventSeries> series(KairosUser user) {
+		return this.cache.get(user.id())
+			.series()
+			.stream()
+			.map((compiled) -> new EventSeries(compiled.series().toEvent(),
+					compiled.exceptions()
+						.values()
+						.stream()
+						.map((exception) -> exception.toEvent(compiled.series()))
+						.toList()))
+			.toList();
 	}
 
 	/**

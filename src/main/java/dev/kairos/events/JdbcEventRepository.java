@@ -1,5 +1,6 @@
 package dev.kairos.events;
 
+import java.security.SecureRandom;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -59,6 +60,8 @@ class JdbcEventRepository {
 	static final Instant LATEST = Instant.parse("9999-01-01T00:00:00Z");
 
 	private static final UUID NO_EVENT = new UUID(0, 0);
+
+	private static final SecureRandom RANDOM = new SecureRandom();
 
 	private static final String COLUMNS = """
 			id, title, description, location, color, start_time, end_time, all_day, sequence, created_at, updated_at""";
@@ -148,9 +151,10 @@ class JdbcEventRepository {
 					instant(rs, "start_time"), instant(rs, "end_time")))
 			.list();
 		List<Overlap> early = findLongRunning(userId, from).stream()
-			.filter((event) -> !event.allDay() && !event.id().equals(ignoredId)
+			.filter((event) -> !event.allDay() && !event.id().uuid().equals(ignoredId)
 					&& !event.startTime().isAfter(recentStart(from)))
-			.map((event) -> new Overlap(event.id(), Source.LOCAL, event.title(), event.startTime(), event.endTime()))
+			.map((event) -> new Overlap(event.id().uuid(), Source.LOCAL, event.title(), event.startTime(),
+					event.endTime()))
 			.toList();
 		return early.isEmpty() ? recent : merge(early, recent, Overlap::startTime, Overlap::id, Integer.MAX_VALUE);
 	}
@@ -205,7 +209,7 @@ class JdbcEventRepository {
 	 * Merge two lists sorted by (start, id) into one, keeping at most {@code limit}
 	 * elements.
 	 */
-	private static <T> List<T> merge(List<T> early, List<T> recent, Function<T, Instant> start, Function<T, UUID> id,
+	private static <T> List<T> merge(List<T> early, List<T> recent, Function<T, Instant> start, Function<T, Object> id,
 			int limit) {
 		Comparator<T> order = Comparator.comparing(start).thenComparing((item) -> id.apply(item).toString());
 		return Stream.concat(early.stream(), recent.stream()).sorted(order).limit(limit).toList();
@@ -222,7 +226,7 @@ class JdbcEventRepository {
 	/** The named parameters of an event row, for insert and update alike. */
 	private static Map<String, @Nullable Object> parameters(UUID userId, Event event) {
 		Map<String, @Nullable Object> parameters = new HashMap<>();
-		parameters.put("id", event.id());
+		parameters.put("id", event.id().uuid());
 		parameters.put("userId", userId);
 		parameters.put("title", event.title());
 		parameters.put("description", event.description());
@@ -334,10 +338,80 @@ class JdbcEventRepository {
 			.param("userId", userId)
 			.update();
 		if (updated == 0) {
-			this.jdbc.sql("insert into event_revisions (user_id, revision) values (:userId, 1)")
-				.param("userId", userId)
-				.update();
+			insertRevision(userId);
+			bumpRevision(userId);
 		}
+	}
+
+	/**
+	 * Count one more write to the user's series or exceptions: the revision grows and the
+	 * series version becomes a new random number ({@link SeriesCache}).
+	 */
+	void bumpSeriesVersion(UUID userId) {
+		long version;
+		do {
+			version = RANDOM.nextLong();
+		}
+		while (version == 0);
+		int updated = this.jdbc.sql("""
+				update event_revisions set revision = revision + 1, series_version = :version where user_id = :userId
+				""").param("userId", userId).param("version", version).update();
+		if (updated == 0) {
+			insertRevision(userId);
+			bumpSeriesVersion(userId);
+		}
+	}
+
+	/**
+	 * The user's row of counters, with the count of one-off events and series they hold
+	 * (rows written outside the service, as the benchmarks seed them, are counted here).
+	 */
+	private void insertRevision(UUID userId) {
+		this.jdbc.sql("""
+				insert into event_revisions (user_id, revision, series_version, stored_events)
+				values (:userId, 0, 0, (select count(*) from events where user_id = :userId)
+				+ (select count(*) from event_series where user_id = :userId))
+				""").param("userId", userId).update();
+	}
+
+	/** The series version: 0 while the user has never had a series. */
+	long seriesVersion(UUID userId) {
+		return this.jdbc.sql("select series_version from event_revisions where user_id = :userId")
+			.param("userId", userId)
+			.query(Long.class)
+			.optional()
+			.orElse(0L);
+	}
+
+	/**
+	 * How many one-off events and series the user holds. Callers hold the user's lock.
+	 */
+	int storedEvents(UUID userId) {
+		Integer stored = this.jdbc.sql("select stored_events from event_revisions where user_id = :userId")
+			.param("userId", userId)
+			.query(Integer.class)
+			.optional()
+			.orElse(null);
+		if (stored == null) {
+			insertRevision(userId);
+			return storedEvents(userId);
+		}
+		return stored;
+	}
+
+	/**
+	 * Count events and series added (or, negative, removed). Callers hold the user's
+	 * lock.
+	 */
+	void countStored(UUID userId, int change) {
+		if (change == 0) {
+			return;
+		}
+		storedEvents(userId);
+		this.jdbc.sql("update event_revisions set stored_events = stored_events + :change where user_id = :userId")
+			.param("userId", userId)
+			.param("change", change)
+			.update();
 	}
 
 	long revision(UUID userId) {

@@ -1,6 +1,8 @@
 package dev.kairos.ical;
 
 import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
 
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
@@ -21,9 +23,20 @@ import org.jspecify.annotations.Nullable;
  * @param sequence how many times it has changed
  * @param createdAt when it was created
  * @param updatedAt when it last changed
+ * @param recurrence for a series: its RRULE, RDATE and EXDATE lines; else null
+ * @param zone for a series and its changed occurrences: the zone it repeats in; else null
+ * @param recurrenceId for a changed occurrence: its start in the series; else null
  */
 record FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,
 		@Nullable String color, Instant start, Instant end, boolean allDay, int sequence, Instant createdAt,
-		Instant updatedAt) {
+		Instant updatedAt, @Nullable List<String> recurrence, @Nullable ZoneId zone, @Nullable Instant recurrenceId) {
+
+	/** An entry that is not part of a series. */
+	FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,
+			@Nullable String color, Instant start, Instant end, boolean allDay, int sequence, Instant createdAt,
+			Instant updatedAt) {
+		this(uid, source, title, description, location, color, start, end, allDay, sequence, createdAt, updatedAt, null,
+				null, null);
+	}
 
 }

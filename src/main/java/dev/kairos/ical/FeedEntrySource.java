@@ -1,5 +1,8 @@
 package dev.kairos.ical;
 
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Map;
 import java.util.function.Consumer;
 
 import dev.kairos.security.KairosUser;
@@ -25,5 +28,13 @@ interface FeedEntrySource {
 	 * them all in memory.
 	 */
 	void forEach(KairosUser user, Consumer<FeedEntry> action);
+
+	/**
+	 * The zones the source's series repeat in, each with the earliest instant written in
+	 * it: each gets a VTIMEZONE ahead of the events.
+	 */
+	default Map<ZoneId, Instant> zones(KairosUser user) {
+		return Map.of();
+	}
 
 }

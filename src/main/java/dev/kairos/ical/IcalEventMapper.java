@@ -4,7 +4,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.zone.ZoneRules;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,19 +16,21 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import dev.kairos.events.EventCommands;
 import dev.kairos.events.EventDraft;
+import dev.kairos.events.Imported;
 import dev.kairos.events.ImportedEvent;
+import dev.kairos.events.ImportedSeries;
 import dev.kairos.ical.IcalCalendarReader.EventData;
 import dev.kairos.ical.IcalCalendarReader.RawValue;
 import dev.kairos.ical.TimeValues.TimeValue;
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.Secrets;
-import net.fortuna.ical4j.model.Recur;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,12 +39,11 @@ import org.jspecify.annotations.Nullable;
  * <li>Events are grouped by UID, in any order: a RECURRENCE-ID override may come before
  * its master. An event without a UID gets a key derived from its start and summary, so
  * importing the file again finds it.</li>
- * <li>A series (RRULE and/or RDATE) is expanded into the occurrences that start inside
- * the horizon, at most {@code maxPerSeries}; EXDATEs are taken out; each override
- * replaces the occurrence it names (matched by instant, or by day when either side is an
- * all-day value), and a cancelled override removes it. ical4j's {@code Recur} computes
- * the RRULE dates; the merge is ours because ical4j 4.4.0's loses moved instances.</li>
- * <li>An event that does not recur is imported whatever its date.</li>
+ * <li>A series (RRULE and/or RDATE) stays a series, whatever its dates: its RRULE, its
+ * RDATEs and EXDATEs (as UTC instants, or dates in an all-day series) and the zone of its
+ * DTSTART; each override becomes a changed occurrence keyed by its RECURRENCE-ID, and a
+ * cancelled override an EXDATE. The events feature checks the rule and expands it on
+ * read.</li>
  * <li>All-day events keep their days; timed events become instants (floating times in the
  * user's zone); an end before the start, or none, makes a one-minute event for a timed
  * start and a one-day event for a date.</li>
@@ -59,12 +62,6 @@ final class IcalEventMapper {
 
 	private final ZoneResolver zones;
 
-	private final Instant from;
-
-	private final Instant to;
-
-	private final int maxPerSeries;
-
 	private final List<Item> items = new ArrayList<>();
 
 	private final List<ImportProblem> problems = new ArrayList<>();
@@ -75,15 +72,9 @@ final class IcalEventMapper {
 
 	/**
 	 * @param zones resolves the file's TZIDs
-	 * @param from start of the horizon in which series are expanded
-	 * @param to end of that horizon (exclusive)
-	 * @param maxPerSeries most occurrences of one series
 	 */
-	IcalEventMapper(ZoneResolver zones, Instant from, Instant to, int maxPerSeries) {
+	IcalEventMapper(ZoneResolver zones) {
 		this.zones = zones;
-		this.from = from;
-		this.to = to;
-		this.maxPerSeries = maxPerSeries;
 	}
 
 	Mapped map(List<EventData> events) {
@@ -127,48 +118,7 @@ final class IcalEventMapper {
 			}
 			return;
 		}
-		Map<String, Occurrence> occurrences = expand(master, base);
-		for (EventData override : overrides) {
-			if (isCancelled(override)) {
-				String key = recurrenceKey(override, base, occurrences);
-				if (key != null) {
-					occurrences.remove(key);
-				}
-				this.skipped++;
-				continue;
-			}
-			Slot slot = slot(override);
-			String key = recurrenceKey(override, base, occurrences);
-			if (slot == null || key == null) {
-				this.skipped++;
-				continue;
-			}
-			if (!occurrences.containsKey(key) && !inHorizon(slot.start())) {
-				this.skipped++;
-				continue;
-			}
-			occurrences.put(key, new Occurrence(slot, override));
-		}
-		if (occurrences.isEmpty()) {
-			this.skipped++;
-			problem(master, "The recurring event has no occurrence between " + day(this.from) + " and " + day(this.to)
-					+ " (the import window); nothing was imported.");
-			return;
-		}
-		List<Map.Entry<String, Occurrence>> sorted = occurrences.entrySet()
-			.stream()
-			.sorted((a, b) -> a.getValue().slot().start().compareTo(b.getValue().slot().start()))
-			.toList();
-		if (sorted.size() > this.maxPerSeries) {
-			problem(master, "The recurring event has " + sorted.size() + " occurrences in the import window; the first "
-					+ this.maxPerSeries + " were imported.");
-			sorted = sorted.subList(0, this.maxPerSeries);
-		}
-		for (Map.Entry<String, Occurrence> occurrence : sorted) {
-			EventData source = occurrence.getValue().source();
-			this.items.add(new Item(new ImportedEvent(uid, occurrence.getKey(),
-					draft(source, (source != master) ? master : null, occurrence.getValue().slot())), source));
-		}
+		series(uid, master, base, overrides);
 	}
 
 	/** An override without a master: an event of its own, keyed by its RECURRENCE-ID. */
@@ -194,61 +144,46 @@ final class IcalEventMapper {
 	}
 
 	/**
-	 * The occurrences of a series inside the horizon, by key, each with the master's
-	 * fields.
+	 * A series: its rules as the API takes them, its zone, and its overrides. Dates in
+	 * RDATE and EXDATE become UTC instants (a date in a timed series: that day at
+	 * DTSTART's time); a cancelled override becomes an EXDATE.
 	 */
-	private Map<String, Occurrence> expand(EventData master, Slot base) {
-		TimeValue start = time(master, master.start());
-		Map<String, Occurrence> occurrences = new TreeMap<>();
-		if (start.isDate()) {
-			long days = ChronoUnit.DAYS.between(base.start(), base.end());
-			Set<LocalDate> dates = new HashSet<>();
-			dates.add(start.date());
-			for (RawValue rule : master.rrules()) {
-				dates.addAll(ruleDates(master, rule, start));
-			}
-			for (RawValue rdate : master.rdates()) {
-				for (TimeValue value : list(master, rdate)) {
-					dates.add(value.isDate() ? value.date()
-							: value.instant().atZone(this.zones.userZone()).toLocalDate());
-				}
-			}
-			Set<LocalDate> excluded = new HashSet<>();
-			for (RawValue exdate : master.exdates()) {
-				for (TimeValue value : list(master, exdate)) {
-					excluded.add(value.isDate() ? value.date() : value.day());
-				}
-			}
-			for (LocalDate date : dates) {
-				Instant begin = date.atStartOfDay(ZoneOffset.UTC).toInstant();
-				if (!excluded.contains(date) && inHorizon(begin)) {
-					occurrences.put(TimeValues.key(date),
-							new Occurrence(new Slot(begin, begin.plus(Duration.ofDays(days)), true), master));
-				}
-			}
-			return occurrences;
+	private void series(String uid, EventData master, Slot base, List<EventData> overrides) {
+		TimeValue start;
+		try {
+			start = time(master, master.start());
 		}
-		Duration length = Duration.between(base.start(), base.end());
-		Set<LocalDateTime> locals = new HashSet<>();
-		locals.add(start.local());
-		for (RawValue rule : master.rrules()) {
-			locals.addAll(ruleTimes(master, rule, start));
+		catch (IllegalArgumentException ex) {
+			this.skipped++;
+			return;
 		}
-		Map<Instant, Instant> periodEnds = new HashMap<>();
-		Set<Instant> extra = new HashSet<>();
+		ZoneId zone = seriesZone(master);
+		List<String> lines = new ArrayList<>();
+		if (!master.rrules().isEmpty()) {
+			String rule = master.rrules().get(0).value().replaceAll("\\s", "").toUpperCase(Locale.ROOT);
+			lines.add("RRULE:" + (base.allDay() ? allDayUntil(rule) : rule));
+			if (master.rrules().size() > 1) {
+				problem(master, "The event has " + master.rrules().size()
+						+ " RRULEs; only the first was imported (RFC 5545 allows one).");
+			}
+		}
+		Set<String> rdates = new TreeSet<>();
+		List<ImportedSeries.Override> periods = new ArrayList<>();
 		for (RawValue rdate : master.rdates()) {
-			ZoneResolver.Resolution zone = zone(master, rdate.tzid());
 			for (String item : rdate.value().split(",")) {
+				String value = item.contains("/") ? item.substring(0, item.indexOf('/')) : item;
 				try {
-					TimeValue value = TimeValues.parse(item.contains("/") ? item.substring(0, item.indexOf('/')) : item,
-							item.contains("/") ? null : rdate.type(), zone.rules());
-					Instant at = value.isDate()
-							? TimeValues.instant(value.date().atTime(start.local().toLocalTime()), start.rules())
-							: value.instant();
-					extra.add(at);
-					Instant periodEnd = TimeValues.periodEnd(item, zone.rules());
-					if (periodEnd != null && periodEnd.isAfter(at)) {
-						periodEnds.put(at, periodEnd);
+					ZoneRules rules = zone(master, rdate.tzid()).rules();
+					TimeValue parsed = TimeValues.parse(value, item.contains("/") ? null : rdate.type(), rules);
+					String key = occurrenceKey(parsed, start, base.allDay());
+					rdates.add(key);
+					Instant periodEnd = item.contains("/") ? TimeValues.periodEnd(item, rules) : null;
+					Instant at = originalStart(key);
+					if (periodEnd != null && periodEnd.isAfter(at)
+							&& !periodEnd.equals(at.plus(Duration.between(base.start(), base.end())))) {
+						// A PERIOD of its own length: that occurrence, changed.
+						periods.add(new ImportedSeries.Override(at,
+								draft(master, null, new Slot(at, periodEnd, base.allDay())), master.line()));
 					}
 				}
 				catch (IllegalArgumentException ex) {
@@ -256,117 +191,121 @@ final class IcalEventMapper {
 				}
 			}
 		}
-		Set<Instant> excluded = new HashSet<>();
-		Set<LocalDate> excludedDays = new HashSet<>();
+		Set<String> exdates = new TreeSet<>();
 		for (RawValue exdate : master.exdates()) {
 			for (TimeValue value : list(master, exdate)) {
-				if (value.isDate()) {
-					excludedDays.add(value.date());
-				}
-				else {
-					excluded.add(value.instant());
-				}
+				exdates.add(occurrenceKey(value, start, base.allDay()));
 			}
 		}
-		Set<Instant> instants = new HashSet<>(extra);
-		for (LocalDateTime local : locals) {
-			instants.add(TimeValues.instant(local, start.rules()));
-		}
-		for (Instant at : instants) {
-			LocalDate day = LocalDateTime.ofInstant(at, start.rules().getOffset(at)).toLocalDate();
-			if (excluded.contains(at) || excludedDays.contains(day) || !inHorizon(at)) {
+		List<ImportedSeries.Override> changed = new ArrayList<>(periods);
+		for (EventData override : overrides) {
+			TimeValue recurrence;
+			try {
+				recurrence = time(override, override.recurrenceId());
+			}
+			catch (IllegalArgumentException ex) {
+				problem(override, "RECURRENCE-ID: " + ex.getMessage() + "; the event was skipped.");
+				this.skipped++;
 				continue;
 			}
-			Instant end = periodEnds.getOrDefault(at, at.plus(length));
-			occurrences.put(TimeValues.key(at), new Occurrence(new Slot(at, end, false), master));
+			String key = occurrenceKey(recurrence, start, base.allDay());
+			if (isCancelled(override)) {
+				exdates.add(key);
+				this.skipped++;
+				continue;
+			}
+			Slot slot = slot(override);
+			if (slot == null) {
+				this.skipped++;
+				continue;
+			}
+			changed
+				.add(new ImportedSeries.Override(originalStart(key), draft(override, master, slot), override.line()));
 		}
-		return occurrences;
-	}
-
-	private List<LocalDate> ruleDates(EventData master, RawValue rule, TimeValue start) {
-		try {
-			Recur<LocalDate> recur = new Recur<>(normalizeRule(rule.value(), true, start));
-			return recur
-				.getDatesAsStream(start.date(), this.from.atZone(ZoneOffset.UTC).toLocalDate().minusDays(1),
-						this.to.atZone(ZoneOffset.UTC).toLocalDate().plusDays(1), -1)
-				.limit(2L * this.maxPerSeries + 2)
-				.toList();
+		if (!rdates.isEmpty()) {
+			lines.add((base.allDay() ? "RDATE;VALUE=DATE:" : "RDATE:") + String.join(",", rdates));
 		}
-		catch (RuntimeException ex) {
-			problem(master, "RRULE \"" + rule.value() + "\" cannot be read; only its other dates were imported.");
-			return List.of();
+		if (!exdates.isEmpty()) {
+			lines.add((base.allDay() ? "EXDATE;VALUE=DATE:" : "EXDATE:") + String.join(",", exdates));
 		}
-	}
-
-	private List<LocalDateTime> ruleTimes(EventData master, RawValue rule, TimeValue start) {
-		try {
-			Recur<LocalDateTime> recur = new Recur<>(normalizeRule(rule.value(), false, start));
-			return recur
-				.getDatesAsStream(start.local(), LocalDateTime.ofInstant(this.from, ZoneOffset.UTC).minusDays(2),
-						LocalDateTime.ofInstant(this.to, ZoneOffset.UTC).plusDays(2), -1)
-				.limit(2L * this.maxPerSeries + 2)
-				.toList();
-		}
-		catch (RuntimeException ex) {
-			problem(master, "RRULE \"" + rule.value() + "\" cannot be read; only its other dates were imported.");
-			return List.of();
-		}
+		EventDraft fields = draft(master, null, base);
+		EventDraft draft = new EventDraft(fields.title(), fields.description(), fields.location(), fields.color(),
+				fields.startTime(), fields.endTime(), fields.allDay(), List.copyOf(lines), zone);
+		this.items.add(new Item(new ImportedSeries(uid, draft, changed), master));
 	}
 
 	/**
-	 * Make an RRULE readable as a rule over wall-clock values of the series' own kind: no
-	 * spaces (Outlook writes {@code BYDAY=MO, TU}), and an UNTIL of the same kind as
-	 * DTSTART (a UTC UNTIL becomes the series' wall-clock time, a date gets the day's
-	 * last second).
+	 * An all-day rule's UNTIL as a date: a UTC value (Exchange writes the user's midnight
+	 * in UTC) is read in the user's zone.
 	 */
-	private String normalizeRule(String value, boolean allDay, TimeValue start) {
-		String rule = value.replaceAll("\\s", "").toUpperCase(Locale.ROOT);
+	private String allDayUntil(String rule) {
 		Matcher until = UNTIL.matcher(rule);
-		if (!until.find()) {
+		if (!until.find() || !until.group(1).endsWith("Z")) {
 			return rule;
 		}
-		TimeValue end = TimeValues.parse(until.group(1), null,
-				allDay ? this.zones.userZone().getRules() : start.rules());
-		String replacement;
-		if (allDay) {
-			LocalDate day = end.isDate() ? end.date()
-					: LocalDateTime.ofInstant(end.instant(), this.zones.userZone()).toLocalDate();
-			replacement = TimeValues.key(day);
+		try {
+			Instant instant = TimeValues.parse(until.group(1), null, ZoneOffset.UTC.getRules()).instant();
+			String day = TimeValues.key(LocalDate.ofInstant(instant, this.zones.userZone()));
+			return rule.substring(0, until.start(1)) + day + rule.substring(until.end(1));
 		}
-		else {
-			LocalDateTime local = end.isDate() ? end.date().atTime(23, 59, 59)
-					: LocalDateTime.ofInstant(end.instant(), start.rules().getOffset(end.instant()));
-			replacement = TimeValues.key(local.toLocalDate()) + "T"
-					+ String.format("%02d%02d%02d", local.getHour(), local.getMinute(), local.getSecond());
+		catch (IllegalArgumentException ex) {
+			return rule;
 		}
-		return rule.substring(0, until.start(1)) + replacement + rule.substring(until.end(1));
 	}
 
 	/**
-	 * The key of the occurrence an override replaces: its RECURRENCE-ID as an instant, or
-	 * as a day when the series or the RECURRENCE-ID is all-day.
+	 * The key of an occurrence start: a UTC instant, or a date in an all-day series. A
+	 * date in a timed series means that day at DTSTART's time of day; a date-time in an
+	 * all-day series, its day.
 	 */
-	private @Nullable String recurrenceKey(EventData override, Slot base, Map<String, Occurrence> occurrences) {
-		TimeValue recurrence;
+	private String occurrenceKey(TimeValue value, TimeValue start, boolean allDay) {
+		if (allDay) {
+			return TimeValues.key(value.day());
+		}
+		if (value.isDate()) {
+			return TimeValues.key(TimeValues.instant(value.date().atTime(start.local().toLocalTime()), start.rules()));
+		}
+		return TimeValues.key(value.instant());
+	}
+
+	private static Instant originalStart(String key) {
+		if (key.length() == 8) {
+			return LocalDate.parse(key, java.time.format.DateTimeFormatter.BASIC_ISO_DATE)
+				.atStartOfDay(ZoneOffset.UTC)
+				.toInstant();
+		}
+		return java.time.LocalDateTime
+			.parse(key, java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT))
+			.toInstant(ZoneOffset.UTC);
+	}
+
+	/**
+	 * The zone a series repeats in: its DTSTART's TZID when that names an IANA zone (or a
+	 * Windows or Outlook name for one), UTC for a UTC DTSTART, the user's for a floating
+	 * one. A zone the file defines itself becomes the IANA zone with the same offsets
+	 * over the next years, or failing that its fixed offset at DTSTART (reported).
+	 */
+	private ZoneId seriesZone(EventData master) {
+		RawValue start = master.start();
+		if (start.tzid() == null || start.tzid().isBlank()) {
+			return start.value().strip().toUpperCase(Locale.ROOT).endsWith("Z") ? ZoneOffset.UTC
+					: this.zones.userZone();
+		}
+		ZoneResolver.Resolution resolution = zone(master, start.tzid());
 		try {
-			recurrence = time(override, override.recurrenceId());
+			return DateTimeInput.zone(resolution.name());
 		}
 		catch (IllegalArgumentException ex) {
-			problem(override, "RECURRENCE-ID: " + ex.getMessage() + "; the event was skipped.");
-			return null;
+			// a zone the file defines: look for an IANA one that keeps the same time
 		}
-		if (base.allDay()) {
-			return TimeValues.key(recurrence.day());
+		ZoneId match = ZoneResolver.ianaWithRules(resolution.rules());
+		if (match != null) {
+			return match;
 		}
-		if (!recurrence.isDate()) {
-			return TimeValues.key(recurrence.instant());
-		}
-		for (Map.Entry<String, Occurrence> occurrence : occurrences.entrySet()) {
-			if (occurrence.getValue().slot().start().atOffset(ZoneOffset.UTC).toLocalDate().equals(recurrence.date())) {
-				return occurrence.getKey();
-			}
-		}
-		return TimeValues.key(recurrence.date());
+		ZoneOffset offset = resolution.rules().getOffset(Instant.now());
+		problem(master, "The time zone \"" + start.tzid() + "\" matches no IANA zone; the series repeats at "
+				+ offset.getId() + " all year.");
+		return offset;
 	}
 
 	/** Where and how long the event is, or null (reported) when it cannot be read. */
@@ -467,14 +406,6 @@ final class IcalEventMapper {
 		return (value != null) ? CssColors.toHex(value) : null;
 	}
 
-	private static LocalDate day(Instant instant) {
-		return instant.atOffset(ZoneOffset.UTC).toLocalDate();
-	}
-
-	private boolean inHorizon(Instant instant) {
-		return !instant.isBefore(this.from) && instant.isBefore(this.to);
-	}
-
 	private static boolean isCancelled(EventData event) {
 		return event.status() != null && event.status().strip().equalsIgnoreCase("CANCELLED");
 	}
@@ -499,7 +430,8 @@ final class IcalEventMapper {
 	private List<Item> dedupe() {
 		Map<String, Item> byKey = new LinkedHashMap<>();
 		for (Item item : this.items) {
-			String key = item.event().icalUid() + "\u0000" + item.event().recurrenceId();
+			String key = item.event().icalUid() + "\u0000"
+					+ ((item.event() instanceof ImportedEvent event) ? event.recurrenceId() : "series");
 			Item earlier = byKey.remove(key);
 			if (earlier != null) {
 				this.skipped++;
@@ -527,17 +459,13 @@ final class IcalEventMapper {
 
 	}
 
-	private record Occurrence(Slot slot, EventData source) {
-
-	}
-
 	/**
 	 * An event to store and the VEVENT it came from.
 	 *
-	 * @param event the event
-	 * @param source the VEVENT
+	 * @param event the event or series
+	 * @param source the VEVENT (a series' master)
 	 */
-	record Item(ImportedEvent event, EventData source) {
+	record Item(Imported event, EventData source) {
 
 	}
 

@@ -8,10 +8,12 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.Settings;
@@ -19,6 +21,7 @@ import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.Secrets;
 import dev.kairos.shared.Source;
 import net.fortuna.ical4j.model.ParameterList;
+import org.jspecify.annotations.Nullable;
 import net.fortuna.ical4j.model.parameter.Value;
 import net.fortuna.ical4j.model.property.Name;
 import net.fortuna.ical4j.model.property.ProdId;
@@ -36,9 +39,12 @@ import org.springframework.stereotype.Service;
  * renders the calendar's own properties; event lines are formatted here (see
  * {@link #writeEvent}).
  * <p>
- * Timed events are written in UTC and all-day events as dates, so no VTIMEZONE is needed;
- * DTSTAMP and LAST-MODIFIED are the entry's last change, so the same data always renders
- * the same bytes, which lets the ETag be computed without rendering.
+ * One-off timed events are written in UTC and all-day events as dates. A series is one
+ * VEVENT with its RRULE, RDATE and EXDATE lines, its DTSTART on the wall clock of its
+ * zone (with a VTIMEZONE for each zone, from the JDK's rules: {@link TimeZoneComponent});
+ * each changed occurrence is a VEVENT with its RECURRENCE-ID. DTSTAMP and LAST-MODIFIED
+ * are the entry's last change, so the same data always renders the same bytes, which lets
+ * the ETag be computed without rendering.
  */
 @Service
 class IcalExporter {
@@ -50,7 +56,7 @@ class IcalExporter {
 	/**
 	 * Bump when the rendering changes, so that subscribers' cached copies are replaced.
 	 */
-	private static final String FORMAT_VERSION = "1";
+	private static final String FORMAT_VERSION = "2";
 
 	private final Map<Source, FeedEntrySource> sources = new EnumMap<>(Source.class);
 
@@ -99,6 +105,11 @@ class IcalExporter {
 		lines.write(new XProperty("X-WR-TIMEZONE", feed.zone().getId()));
 		lines.write(new RefreshInterval(new ParameterList(List.of(Value.DURATION)), this.properties.feedRefresh()));
 		lines.write(new XProperty("X-PUBLISHED-TTL", this.properties.feedRefresh().toString()));
+		Map<ZoneId, Instant> zones = new TreeMap<>(Comparator.comparing(ZoneId::getId));
+		for (FeedEntrySource source : feed.sources()) {
+			source.zones(feed.user()).forEach((zone, from) -> zones.merge(zone, from, (a, b) -> a.isBefore(b) ? a : b));
+		}
+		zones.forEach((zone, from) -> TimeZoneComponent.lines(zone, from).forEach(lines::line));
 		for (FeedEntrySource source : feed.sources()) {
 			source.forEach(feed.user(), (entry) -> writeEvent(lines, entry));
 		}
@@ -117,7 +128,21 @@ class IcalExporter {
 		lines.line("BEGIN:VEVENT");
 		lines.line(text(line, "UID:", entry.uid()));
 		lines.line(utc(line, "DTSTAMP:", entry.updatedAt()));
-		if (entry.allDay()) {
+		if (entry.recurrenceId() != null) {
+			lines.line(entry.allDay() ? date(line, "RECURRENCE-ID;VALUE=DATE:", entry.recurrenceId())
+					: zoned(line, "RECURRENCE-ID", entry.recurrenceId(), entry.zone()));
+		}
+		if (entry.recurrence() != null) {
+			// A series: DTSTART on the wall clock it repeats in, and a DURATION, which
+			// every reader applies to each occurrence as an exact length.
+			lines.line(entry.allDay() ? date(line, "DTSTART;VALUE=DATE:", entry.start())
+					: zoned(line, "DTSTART", entry.start(), entry.zone()));
+			lines.line("DURATION:" + duration(entry.start(), entry.end(), entry.allDay()));
+			for (String rule : entry.recurrence()) {
+				lines.line(rule);
+			}
+		}
+		else if (entry.allDay()) {
 			lines.line(date(line, "DTSTART;VALUE=DATE:", entry.start()));
 			lines.line(date(line, "DTEND;VALUE=DATE:", entry.end()));
 		}
@@ -188,6 +213,33 @@ class IcalExporter {
 		digits(line, time.getMinute(), 2);
 		digits(line, time.getSecond(), 2);
 		return line.append('Z').toString();
+	}
+
+	/**
+	 * {@code name} and a DATE-TIME on a zone's wall clock with its TZID
+	 * ({@code DTSTART;TZID=Europe/Berlin:20300304T090000}); in UTC, the UTC form.
+	 */
+	static String zoned(StringBuilder line, String name, Instant instant, @Nullable ZoneId zone) {
+		if (zone == null || zone.normalized().equals(ZoneOffset.UTC)) {
+			return utc(line, name + ":", instant);
+		}
+		LocalDateTime time = LocalDateTime.ofInstant(instant, zone);
+		line.setLength(0);
+		line.append(name).append(";TZID=").append(zone.getId()).append(':');
+		digits(line, time.getYear(), 4);
+		digits(line, time.getMonthValue(), 2);
+		digits(line, time.getDayOfMonth(), 2);
+		line.append('T');
+		digits(line, time.getHour(), 2);
+		digits(line, time.getMinute(), 2);
+		digits(line, time.getSecond(), 2);
+		return line.toString();
+	}
+
+	/** A DURATION value: whole days for all-day series, else seconds. */
+	static String duration(Instant start, Instant end, boolean allDay) {
+		long seconds = java.time.Duration.between(start, end).getSeconds();
+		return allDay ? "P" + (seconds / 86_400) + "D" : "PT" + seconds + "S";
 	}
 
 	/** {@code name} and the DATE of an instant at 00:00 UTC: {@code 20300304}. */

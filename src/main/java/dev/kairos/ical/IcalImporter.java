@@ -1,13 +1,12 @@
 package dev.kairos.ical;
 
 import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
 import dev.kairos.events.EventCommands;
 import dev.kairos.events.ImportOutcome;
-import dev.kairos.events.ImportedEvent;
+import dev.kairos.events.Imported;
 import dev.kairos.ical.IcalCalendarReader.ReadCalendar;
 import dev.kairos.ical.IcalEventMapper.Item;
 import dev.kairos.ical.IcalEventMapper.Mapped;
@@ -52,24 +51,21 @@ class IcalImporter {
 		}
 		IcalText.Sanitized sanitized = IcalText.sanitize(content, this.properties.maxImportEvents());
 		ReadCalendar calendar = IcalCalendarReader.read(sanitized);
-		Instant now = this.clock.instant();
-		Instant from = now.minus(this.properties.horizonPast());
-		Instant to = now.plus(this.properties.horizonFuture());
 		ZoneResolver zones = new ZoneResolver(this.settings.timezone(user), calendar.zones());
-		Mapped mapped = new IcalEventMapper(zones, from, to, this.properties.maxOccurrencesPerSeries())
-			.map(calendar.events());
-		if (mapped.items().size() > this.properties.maxImportOccurrences()) {
-			throw new ImportTooLargeException("The file's events expand to " + mapped.items().size()
-					+ " occurrences, more than " + this.properties.maxImportOccurrences() + ".");
-		}
-		List<ImportedEvent> toStore = mapped.items().stream().map(Item::event).toList();
-		ImportOutcome outcome = this.events.importEvents(user, toStore, from, to);
+		Mapped mapped = new IcalEventMapper(zones).map(calendar.events());
+		List<Imported> toStore = mapped.items().stream().map(Item::event).toList();
+		ImportOutcome outcome = this.events.importEvents(user, toStore);
 		List<ImportProblem> errors = new ArrayList<>(sanitized.warnings());
 		errors.addAll(mapped.problems());
 		for (ImportOutcome.Rejected rejected : outcome.rejected()) {
 			Item item = mapped.items().get(rejected.index());
 			errors.add(new ImportProblem(item.source().uid(), item.source().line(),
 					"The event was not imported: " + rejected.message() + "."));
+		}
+		for (ImportOutcome.Note note : outcome.notes()) {
+			Item item = mapped.items().get(note.index());
+			errors.add(new ImportProblem(item.source().uid(), (note.line() > 0) ? note.line() : item.source().line(),
+					note.message()));
 		}
 		return new ImportResult(outcome.imported(), outcome.updated(), outcome.unchanged(), outcome.removed(),
 				sanitized.skipped() + mapped.skipped() + outcome.rejected().size(), errors);

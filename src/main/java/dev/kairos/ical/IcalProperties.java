@@ -14,11 +14,6 @@ import org.springframework.validation.annotation.Validated;
  *
  * @param maxImportSize largest .ics file accepted (larger: 413)
  * @param maxImportEvents most VEVENT components in one file (more: 413)
- * @param maxImportOccurrences most events one import may store once series are expanded
- * (more: 413)
- * @param maxOccurrencesPerSeries most occurrences stored for one recurring series
- * @param horizonPast how far back recurring series are expanded
- * @param horizonFuture how far ahead recurring series are expanded
  * @param feedRefresh the refresh interval the feed suggests to subscribers
  * @param feedGuessLimit unknown feed tokens one address may try per
  * {@code feedGuessWindow} before it gets 429
@@ -27,10 +22,7 @@ import org.springframework.validation.annotation.Validated;
 @ConfigurationProperties("kairos.ical")
 @Validated
 record IcalProperties(@DefaultValue("10MB") DataSize maxImportSize,
-		@Positive @DefaultValue("20000") int maxImportEvents,
-		@Positive @DefaultValue("100000") int maxImportOccurrences,
-		@Positive @DefaultValue("1000") int maxOccurrencesPerSeries, @DefaultValue("365d") Duration horizonPast,
-		@DefaultValue("730d") Duration horizonFuture, @DefaultValue("1h") Duration feedRefresh,
+		@Positive @DefaultValue("20000") int maxImportEvents, @DefaultValue("1h") Duration feedRefresh,
 		@Positive @DefaultValue("30") int feedGuessLimit, @DefaultValue("1m") Duration feedGuessWindow) {
 
 }

@@ -34,6 +34,9 @@ final class TimeValues {
 	private static final DateTimeFormatter UTC_KEY = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)
 		.withZone(ZoneOffset.UTC);
 
+	/** Longest DURATION read, in days; events may last 366 days. */
+	private static final long MAX_DURATION_DAYS = 1000;
+
 	private static final DateTimeFormatter DATE_KEY = DateTimeFormatter.BASIC_ISO_DATE;
 
 	private TimeValues() {
@@ -120,8 +123,21 @@ final class TimeValues {
 			throw new IllegalArgumentException("\"" + shorten(text) + "\" is not a duration");
 		}
 		int sign = "-".equals(matcher.group(1)) ? -1 : 1;
-		long days = 7L * optional(matcher, 2) + optional(matcher, 3);
-		long seconds = 3600L * optional(matcher, 4) + 60L * optional(matcher, 5) + optional(matcher, 6);
+		long days;
+		long seconds;
+		try {
+			days = Math.addExact(Math.multiplyExact(7L, optional(matcher, 2)), optional(matcher, 3));
+			seconds = Math.addExact(Math.addExact(Math.multiplyExact(3600L, optional(matcher, 4)),
+					Math.multiplyExact(60L, optional(matcher, 5))), optional(matcher, 6));
+		}
+		catch (ArithmeticException | NumberFormatException ex) {
+			throw new IllegalArgumentException("\"" + shorten(text) + "\" is longer than any event may be");
+		}
+		// No event may last longer than 366 days; anything far past that is refused
+		// here, before date arithmetic overflows.
+		if (days > MAX_DURATION_DAYS || seconds > MAX_DURATION_DAYS * 86_400L) {
+			throw new IllegalArgumentException("\"" + shorten(text) + "\" is longer than any event may be");
+		}
 		return new Nominal(sign * days, Duration.ofSeconds(sign * seconds));
 	}
 

@@ -2,16 +2,21 @@ package dev.kairos.ical;
 
 import java.text.Normalizer;
 import java.time.DateTimeException;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.zone.ZoneOffsetTransition;
 import java.time.zone.ZoneRules;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -185,6 +190,42 @@ final class ZoneResolver {
 		catch (RuntimeException ex) {
 			return null;
 		}
+	}
+
+	/**
+	 * An IANA zone with these rules: the same offsets now and at every transition of the
+	 * next four years; null when there is none.
+	 */
+	static @Nullable ZoneId ianaWithRules(ZoneRules rules) {
+		Instant now = Instant.now();
+		List<Instant> probes = new ArrayList<>();
+		probes.add(now);
+		ZoneOffsetTransition transition = rules.nextTransition(now);
+		while (transition != null && transition.getInstant().isBefore(now.plus(Duration.ofDays(4 * 366)))) {
+			probes.add(transition.getInstant());
+			probes.add(transition.getInstant().minusSeconds(1));
+			transition = rules.nextTransition(transition.getInstant());
+		}
+		for (String id : new TreeSet<>(ZoneId.getAvailableZoneIds())) {
+			if (id.indexOf('/') < 0 || id.startsWith("Etc/") || id.startsWith("SystemV/")) {
+				continue;
+			}
+			ZoneRules candidate = ZoneId.of(id).getRules();
+			if (probes.stream().allMatch((probe) -> candidate.getOffset(probe).equals(rules.getOffset(probe)))
+					&& sameTransitions(candidate, rules, now)) {
+				return ZoneId.of(id);
+			}
+		}
+		return null;
+	}
+
+	private static boolean sameTransitions(ZoneRules a, ZoneRules b, Instant from) {
+		ZoneOffsetTransition first = a.nextTransition(from);
+		ZoneOffsetTransition second = b.nextTransition(from);
+		if (first == null || second == null) {
+			return first == second;
+		}
+		return first.getInstant().equals(second.getInstant());
 	}
 
 	private static ZoneOffset offset(Matcher display) {

@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 import dev.kairos.security.KairosUser;
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.JsonFields;
 import dev.kairos.shared.PublicBaseUrl;
 import dev.kairos.shared.Source;
@@ -147,12 +148,13 @@ class SettingsController {
 		if (value == null) {
 			return null;
 		}
-		// The JDK also knows legacy ids (SystemV/AST4) that are no IANA zones.
-		if (!ZoneId.getAvailableZoneIds().contains(value) || value.startsWith("SystemV/")) {
-			fields.problems().add("timezone", "must be an IANA time zone such as Europe/Berlin or America/New_York");
+		try {
+			return DateTimeInput.zone(value);
+		}
+		catch (IllegalArgumentException ex) {
+			fields.problems().add("timezone", ex.getMessage());
 			return null;
 		}
-		return ZoneId.of(value);
 	}
 
 	private static @Nullable DayOfWeek weekday(JsonFields fields, String field, @Nullable String value) {

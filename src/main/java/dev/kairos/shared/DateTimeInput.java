@@ -72,6 +72,18 @@ public final class DateTimeInput {
 	}
 
 	/**
+	 * Read an IANA time zone id ({@code Europe/Berlin}); offsets such as {@code +02:00}
+	 * and the JDK's legacy ids ({@code SystemV/AST4}) are refused.
+	 * @throws IllegalArgumentException with a message fit for the client
+	 */
+	public static ZoneId zone(String value) {
+		if (!ZoneId.getAvailableZoneIds().contains(value) || value.startsWith("SystemV/")) {
+			throw new IllegalArgumentException("must be an IANA time zone such as Europe/Berlin or America/New_York");
+		}
+		return ZoneId.of(value);
+	}
+
+	/**
 	 * Parse the day of an all-day value: a plain date ({@code 2026-03-04}), or the local
 	 * date of a date-time in the user's time zone.
 	 * @param value the client's text

@@ -31,7 +31,7 @@ public class UnifiedCalendar {
 	 * Order of every page: by start, then by id (the order the databases give UUIDs too).
 	 */
 	static final Comparator<CalendarEntry> ORDER = Comparator.comparing(CalendarEntry::startTime)
-		.thenComparing((entry) -> entry.id().toString());
+		.thenComparing(CalendarEntry::id);
 
 	private final EventQueries events;
 
@@ -63,7 +63,7 @@ public class UnifiedCalendar {
 		external.remove(Source.LOCAL);
 		this.synced
 			.page(user, from, to, external, types, (after != null) ? after.start() : null,
-					(after != null) ? after.id() : null, limit + 1)
+					(after != null) ? after.uuid() : null, limit + 1)
 			.stream()
 			.map(CalendarEntry::of)
 			.forEach(entries::add);

@@ -3,13 +3,24 @@ package dev.kairos.ical;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import dev.kairos.events.Imported;
 import dev.kairos.events.ImportedEvent;
+import dev.kairos.events.ImportedSeries;
+import dev.kairos.security.TestUsers;
+import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
+import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.databind.JsonNode;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
 
 import static dev.kairos.ical.IcalTestSupport.sample;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,10 +28,12 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
  * Every real-world sample in src/test/resources/ical (sources and licences in
- * SOURCES.txt) through the import pipeline, with the user in Europe/Berlin. Each file is
- * read as of a date near its events, so that its series fall inside the horizon (a year
- * back, two years ahead). The expected values were worked out from the files by hand.
+ * SOURCES.txt) imported over HTTP, with the user in Europe/Berlin. Series are stored
+ * once; the expected figures count what the user then has: every one-off event, and the
+ * occurrences of series that start from a year before the sample's date to two years
+ * after it (listed through GET /api/events). They were worked out from the files by hand.
  */
+@IntegrationTest
 class IcalCorpusTests {
 
 	private static final ZoneId USER_ZONE = ZoneId.of("Europe/Berlin");
@@ -131,21 +144,69 @@ class IcalCorpusTests {
 						"Daily Sync|2025-11-24T13:00:00Z|2025-11-24T13:30:00Z|false"));
 	}
 
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private TestUsers users;
+
 	@ParameterizedTest
 	@MethodSource("samples")
 	void importsSample(Sample sample) {
-		Imported imported = importFile(sample.file(), sample.now());
-		assertThat(imported.events()).hasSize(sample.events());
-		assertThat(imported.skipped()).isEqualTo(sample.skipped());
-		if (sample.first() != null) {
-			ImportedEvent first = imported.events()
-				.stream()
-				.min((a, b) -> a.draft().startTime().compareTo(b.draft().startTime()))
-				.orElseThrow();
-			assertThat(first.draft().title() + "|" + first.draft().startTime() + "|" + first.draft().endTime() + "|"
-					+ first.draft().allDay())
-				.isEqualTo(sample.first());
+		Api api = new Api(this.port, this.users.create().key());
+		assertThat(api.patch("/api/settings", "{\"timezone\":\"Europe/Berlin\"}").status()).isEqualTo(200);
+		Response imported = IcalTestSupport.importRaw(api, sample(sample.file()));
+		assertThat(imported.status()).as(imported.toString()).isEqualTo(200);
+		assertThat(imported.json().path("skipped").asInt()).as(imported.toString()).isEqualTo(sample.skipped());
+		Instant now = Instant.parse(sample.now());
+		Instant from = now.minus(Duration.ofDays(365));
+		Instant to = now.plus(Duration.ofDays(730));
+		List<String> stored = new ArrayList<>();
+		for (JsonNode event : list(api, "/api/events?limit=500&start=" + from + "&end=" + to)) {
+			boolean occurrence = !event.path("recurring_event_id").isNull();
+			if (!occurrence || !Instant.parse(event.path("start_time").asString()).isBefore(from)) {
+				stored.add(describe(event));
+			}
 		}
+		// One-off events outside the window count too: they are imported whatever their
+		// date.
+		for (JsonNode event : list(api, "/api/events?limit=500&end=" + from)) {
+			if (event.path("recurring_event_id").isNull()) {
+				stored.add(describe(event));
+			}
+		}
+		for (JsonNode event : list(api,
+				"/api/events?limit=500&start=" + to + "&end=" + to.plus(Duration.ofDays(3660)))) {
+			if (event.path("recurring_event_id").isNull()
+					&& !Instant.parse(event.path("start_time").asString()).isBefore(to)) {
+				stored.add(describe(event));
+			}
+		}
+		assertThat(stored).as(imported.toString()).hasSize(sample.events());
+		if (sample.first() != null) {
+			assertThat(stored.stream().min(java.util.Comparator.comparing((text) -> text.split("\\|")[1])))
+				.contains(sample.first());
+		}
+	}
+
+	private static String describe(JsonNode event) {
+		return event.path("title").asString() + "|" + event.path("start_time").asString() + "|"
+				+ event.path("end_time").asString() + "|" + event.path("all_day").asBoolean();
+	}
+
+	/** Every page of a listing; series without end are only ever listed in a window. */
+	private static List<JsonNode> list(Api api, String path) {
+		List<JsonNode> events = new ArrayList<>();
+		String token = null;
+		do {
+			Response page = api.get(path + ((token != null) ? "&page_token=" + token : ""));
+			assertThat(page.status()).as(page.toString()).isEqualTo(200);
+			page.json().path("events").forEach(events::add);
+			JsonNode next = page.json().path("next_page_token");
+			token = next.isNull() ? null : next.asString();
+		}
+		while (token != null && events.size() < 100_000);
+		return events;
 	}
 
 	@Test
@@ -157,32 +218,49 @@ class IcalCorpusTests {
 	}
 
 	@Test
-	void appliesOverridesGivenBeforeTheirMaster() {
-		List<ImportedEvent> events = importFile("google-recurrence-order.ics", RECENT).events();
-		assertThat(events).extracting((event) -> event.recurrenceId())
-			.containsExactly("20260210T170000Z", "20260211T170000Z", "20260212T170000Z");
-		ImportedEvent moved = events.get(1);
-		assertThat(moved.draft().title()).isEqualTo("TEST RECURR 3 - MODIFIED");
-		assertThat(moved.draft().startTime()).isEqualTo(Instant.parse("2026-02-11T17:30:00Z"));
+	void keepsASeriesWithItsOverridesGivenBeforeTheirMaster() {
+		ImportedSeries series = (ImportedSeries) single(importFile("google-recurrence-order.ics", RECENT).items());
+		assertThat(series.draft().recurrence()).containsExactly("RRULE:FREQ=DAILY;COUNT=3");
+		assertThat(series.overrides()).singleElement().satisfies((moved) -> {
+			assertThat(moved.originalStart()).isEqualTo(Instant.parse("2026-02-11T17:00:00Z"));
+			assertThat(moved.draft().title()).isEqualTo("TEST RECURR 3 - MODIFIED");
+			assertThat(moved.draft().startTime()).isEqualTo(Instant.parse("2026-02-11T17:30:00Z"));
+		});
 	}
 
 	@Test
 	void movesAllDayInstanceByDateTimeRecurrenceId() {
-		List<ImportedEvent> events = importFile("exchange_whole_day_moved_recurrence.ics", RECENT).events();
-		ImportedEvent moved = events.stream()
-			.filter((event) -> event.recurrenceId().equals("20260226"))
+		ImportedSeries series = (ImportedSeries) single(
+				importFile("exchange_whole_day_moved_recurrence.ics", RECENT).items());
+		assertThat(series.draft().allDay()).isTrue();
+		assertThat(series.overrides()).singleElement().satisfies((moved) -> {
+			assertThat(moved.originalStart()).isEqualTo(Instant.parse("2026-02-26T00:00:00Z"));
+			assertThat(moved.draft().startTime()).isEqualTo(Instant.parse("2026-02-27T00:00:00Z"));
+		});
+	}
+
+	@Test
+	void keepsTheZoneOfASeriesAndWritesItsDatesInUtc() {
+		ImportedSeries series = (ImportedSeries) importFile("synthetic-outlook-desktop.ics", RECENT).items()
+			.stream()
+			.filter(ImportedSeries.class::isInstance)
 			.findFirst()
 			.orElseThrow();
-		assertThat(moved.draft().startTime()).isEqualTo(Instant.parse("2026-02-27T00:00:00Z"));
-		assertThat(events)
-			.noneMatch((event) -> event.draft().startTime().equals(Instant.parse("2026-02-26T00:00:00Z")));
+		assertThat(series.draft().timezone()).isEqualTo(ZoneId.of("Europe/Berlin"));
+		assertThat(series.draft().recurrence()).anyMatch((line) -> line.startsWith("EXDATE:") && line.endsWith("Z"));
+	}
+
+	private static Imported single(List<Imported> items) {
+		assertThat(items).hasSize(1);
+		return items.get(0);
 	}
 
 	@Test
 	void resolvesWindowsZoneNamesWithCldrMappings() {
-		List<ImportedEvent> events = importFile("issue_836_do_not_quote_tzid.ics", RECENT).events();
+		List<Imported> events = importFile("issue_836_do_not_quote_tzid.ics", RECENT).items();
 		// Eastern Standard Time on 28 October 2024 is EDT, UTC-4.
-		assertThat(events.get(0).draft().startTime()).isEqualTo(Instant.parse("2024-10-28T21:00:00Z"));
+		assertThat(((ImportedEvent) events.get(0)).draft().startTime())
+			.isEqualTo(Instant.parse("2024-10-28T21:00:00Z"));
 		ZoneResolver zones = new ZoneResolver(USER_ZONE, java.util.Map.of());
 		assertThat(zones.resolve("Samoa Standard Time").name()).isEqualTo("Pacific/Apia");
 		assertThat(zones.resolve("Central America Standard Time").name()).isEqualTo("America/Guatemala");
@@ -194,7 +272,7 @@ class IcalCorpusTests {
 
 	@Test
 	void reportsUnknownZoneWithTheEventsLine() {
-		Imported imported = importFile("issue_722_missing_VTIMEZONE_custom.ics", RECENT);
+		Mapped imported = importFile("issue_722_missing_VTIMEZONE_custom.ics", RECENT);
 		assertThat(imported.problems()).singleElement()
 			.satisfies((problem) -> assertThat(problem.line()).isEqualTo(2))
 			.satisfies((problem) -> assertThat(problem.message()).contains("CUSTOM_tzid", "Europe/Berlin"));
@@ -202,46 +280,44 @@ class IcalCorpusTests {
 
 	@Test
 	void keysEventsWithoutUidTheSameWayEachTime() {
-		List<ImportedEvent> first = importFile("Office-2012-owa.ics", "2021-01-01T00:00:00Z").events();
-		List<ImportedEvent> second = importFile("Office-2012-owa.ics", "2021-01-01T00:00:00Z").events();
-		assertThat(first).extracting(ImportedEvent::icalUid).allMatch((uid) -> uid.startsWith("derived-"));
-		assertThat(second).extracting(ImportedEvent::icalUid)
-			.containsExactlyElementsOf(first.stream().map(ImportedEvent::icalUid).toList());
+		List<Imported> first = importFile("Office-2012-owa.ics", "2021-01-01T00:00:00Z").items();
+		List<Imported> second = importFile("Office-2012-owa.ics", "2021-01-01T00:00:00Z").items();
+		assertThat(first).extracting(Imported::icalUid).allMatch((uid) -> uid.startsWith("derived-"));
+		assertThat(second).extracting(Imported::icalUid)
+			.containsExactlyElementsOf(first.stream().map(Imported::icalUid).toList());
 	}
 
 	@Test
-	void capsOccurrencesPerSeries() {
+	void keepsAnEndlessHourlySeriesFrom1900AsOneSeries() {
 		IcalText.Sanitized sanitized = IcalText.sanitize(IcalTestSupport.calendar("""
-				UID:daily@example.com
-				DTSTART:20260101T090000Z
-				DTEND:20260101T093000Z
+				UID:hourly@example.com
+				DTSTART:19000101T000000Z
+				DTEND:19000101T003000Z
 				RRULE:FREQ=HOURLY
-				SUMMARY:Too often
+				SUMMARY:Very often
 				""").getBytes(java.nio.charset.StandardCharsets.UTF_8), 100);
 		IcalCalendarReader.ReadCalendar calendar = IcalCalendarReader.read(sanitized);
-		Instant now = Instant.parse(RECENT);
-		IcalEventMapper.Mapped mapped = new IcalEventMapper(new ZoneResolver(USER_ZONE, calendar.zones()),
-				now.minus(Duration.ofDays(365)), now.plus(Duration.ofDays(730)), 1000)
+		IcalEventMapper.Mapped mapped = new IcalEventMapper(new ZoneResolver(USER_ZONE, calendar.zones()))
 			.map(calendar.events());
-		assertThat(mapped.items()).hasSize(1000);
-		assertThat(mapped.problems()).singleElement()
-			.satisfies((problem) -> assertThat(problem.message()).contains("first 1000"));
+		assertThat(mapped.items()).singleElement().satisfies((item) -> {
+			ImportedSeries series = (ImportedSeries) item.event();
+			assertThat(series.draft().recurrence()).containsExactly("RRULE:FREQ=HOURLY");
+			assertThat(series.draft().timezone()).isEqualTo(java.time.ZoneOffset.UTC);
+		});
 	}
 
-	private static Imported importFile(String file, String now) {
+	private static Mapped importFile(String file, String now) {
 		IcalText.Sanitized sanitized = IcalText.sanitize(sample(file), 20_000);
 		IcalCalendarReader.ReadCalendar calendar = IcalCalendarReader.read(sanitized);
-		Instant at = Instant.parse(now);
-		IcalEventMapper.Mapped mapped = new IcalEventMapper(new ZoneResolver(USER_ZONE, calendar.zones()),
-				at.minus(Duration.ofDays(365)), at.plus(Duration.ofDays(730)), 1000)
+		IcalEventMapper.Mapped mapped = new IcalEventMapper(new ZoneResolver(USER_ZONE, calendar.zones()))
 			.map(calendar.events());
-		List<ImportProblem> problems = new java.util.ArrayList<>(sanitized.warnings());
+		List<ImportProblem> problems = new ArrayList<>(sanitized.warnings());
 		problems.addAll(mapped.problems());
-		return new Imported(mapped.items().stream().map(IcalEventMapper.Item::event).toList(),
+		return new Mapped(mapped.items().stream().map(IcalEventMapper.Item::event).toList(),
 				sanitized.skipped() + mapped.skipped(), problems);
 	}
 
-	private record Imported(List<ImportedEvent> events, int skipped, List<ImportProblem> problems) {
+	private record Mapped(List<Imported> items, int skipped, List<ImportProblem> problems) {
 
 	}
 

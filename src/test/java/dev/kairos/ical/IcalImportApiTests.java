@@ -49,6 +49,9 @@ class IcalImportApiTests {
 	@Autowired
 	private TestUsers users;
 
+	@Autowired
+	private org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
 	private Api api;
 
 	private String key;
@@ -134,7 +137,7 @@ class IcalImportApiTests {
 	}
 
 	@Test
-	void expandsSeriesWithOverridesAndRemovesOccurrencesThatDisappear() {
+	void keepsASeriesWithItsOverridesAndCancelsOccurrencesThatDisappear() {
 		String series = """
 				UID:weekly@example.com
 				DTSTART;TZID=Europe/Berlin:%1$sT090000
@@ -152,16 +155,107 @@ class IcalImportApiTests {
 				SUMMARY:Weekly (moved)
 				""".formatted(second);
 		Response first = importRaw(this.api, calendar(moved, series.formatted(start)));
-		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(4);
-		assertThat(events()).extracting((event) -> event.path("title").asString())
+		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(1);
+		JsonNode instances = events();
+		assertThat(instances).extracting((event) -> event.path("title").asString())
 			.containsExactly("Weekly", "Weekly (moved)", "Weekly", "Weekly");
+		String seriesId = instances.get(0).path("recurring_event_id").asString();
+		assertThat(instances)
+			.allSatisfy((event) -> assertThat(event.path("recurring_event_id").asString()).isEqualTo(seriesId));
+		assertThat(instances.get(1).path("id").asString())
+			.isEqualTo(seriesId + "_" + second + "T" + (java.time.ZoneId.of("Europe/Berlin")
+				.getRules()
+				.isDaylightSavings(java.time.LocalDate.parse(second, java.time.format.DateTimeFormatter.BASIC_ISO_DATE)
+					.atTime(9, 0)
+					.toInstant(java.time.ZoneOffset.UTC)) ? "070000Z" : "080000Z"));
+		JsonNode stored = this.api.get("/api/events/" + seriesId).json();
+		assertThat(stored.path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;COUNT=4");
+		assertThat(stored.path("timezone").asString()).isEqualTo("Europe/Berlin");
 
 		String cancelled = moved.replace("SUMMARY:Weekly (moved)", "STATUS:CANCELLED");
 		Response second2 = importRaw(this.api, calendar(series.formatted(start), cancelled));
-		assertThat(second2.json().path("removed").asInt()).isEqualTo(1);
+		assertThat(second2.json().path("updated").asInt()).as(second2.toString()).isEqualTo(1);
 		assertThat(second2.json().path("skipped").asInt()).isEqualTo(1);
 		assertThat(events()).hasSize(3)
 			.allSatisfy((event) -> assertThat(event.path("title").asString()).isEqualTo("Weekly"));
+		assertThat(this.api.get("/api/events/" + seriesId).json().path("recurrence").get(1).asString())
+			.startsWith("EXDATE:" + second);
+	}
+
+	@Test
+	void importsASeriesWhateverItsDatesAndAnEndlessOneFrom1900() {
+		Response result = importRaw(this.api, calendar("""
+				UID:lecture-2031@example.com
+				DTSTART;TZID=America/New_York:20310303T090000
+				DTEND;TZID=America/New_York:20310303T101500
+				RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20310430T235959Z
+				SUMMARY:Lecture
+				""", """
+				UID:hourly-forever@example.com
+				DTSTART:19000101T000000Z
+				DTEND:19000101T000500Z
+				RRULE:FREQ=HOURLY;INTERVAL=5
+				SUMMARY:Beacon
+				"""));
+		assertThat(result.json().path("imported").asInt()).as(result.toString()).isEqualTo(2);
+		JsonNode lectures = this.api.get("/api/events?start=2031-03-01T00:00:00Z&end=2031-05-01T00:00:00Z&limit=500")
+			.json()
+			.path("events");
+		List<String> lectureStarts = new ArrayList<>();
+		lectures.forEach((event) -> {
+			if (event.path("title").asString().equals("Lecture")) {
+				lectureStarts.add(event.path("start_time").asString());
+			}
+		});
+		// Mondays and Wednesdays, 3 March to 29 April 2031; New York moves to EDT on 9
+		// March.
+		assertThat(lectureStarts).hasSize(18)
+			.startsWith("2031-03-03T14:00:00Z", "2031-03-05T14:00:00Z", "2031-03-10T13:00:00Z");
+		JsonNode beacons = this.api.get("/api/events?start=2030-01-01T00:00:00Z&end=2030-01-02T00:00:00Z")
+			.json()
+			.path("events");
+		// 1900-01-01 to 2030-01-01 is 1,139,568 hours: 227,913 times five plus three.
+		assertThat(beacons).extracting((event) -> event.path("start_time").asString())
+			.containsExactly("2030-01-01T02:00:00Z", "2030-01-01T07:00:00Z", "2030-01-01T12:00:00Z",
+					"2030-01-01T17:00:00Z", "2030-01-01T22:00:00Z");
+	}
+
+	@Test
+	void turnsSeriesStoredAsCopiesIntoOneSeriesOnTheirNextImport() {
+		String file = calendar("""
+				UID:copied@example.com
+				DTSTART:20300304T120000Z
+				DTEND:20300304T130000Z
+				RRULE:FREQ=DAILY;COUNT=3
+				SUMMARY:Copied
+				""");
+		// What versions before series stored: one row per occurrence, keyed by
+		// RECURRENCE-ID.
+		java.util.UUID userId = this.jdbc.sql("select user_id from api_keys where key_hash = :hash")
+			.param("hash", dev.kairos.shared.Secrets.sha256(this.key))
+			.query(java.util.UUID.class)
+			.single();
+		for (int day = 4; day <= 6; day++) {
+			this.jdbc.sql("""
+					insert into events (id, user_id, title, start_time, end_time, all_day, sequence, created_at,
+					updated_at, ical_uid, recurrence_id)
+					values (:id, :user, 'Copied', :start, :end, false, 0, :start, :start, 'copied@example.com', :rid)
+					""")
+				.param("id", java.util.UUID.randomUUID())
+				.param("user", userId)
+				.param("start", java.time.OffsetDateTime.parse("2030-03-0" + day + "T12:00:00Z"))
+				.param("end", java.time.OffsetDateTime.parse("2030-03-0" + day + "T13:00:00Z"))
+				.param("rid", "2030030" + day + "T120000Z")
+				.update();
+		}
+		assertThat(events()).hasSize(3)
+			.allSatisfy((event) -> assertThat(event.path("recurring_event_id").isNull()).isTrue());
+		Response result = importRaw(this.api, file);
+		assertThat(result.json().path("imported").asInt()).as(result.toString()).isEqualTo(1);
+		assertThat(result.json().path("removed").asInt()).isEqualTo(3);
+		assertThat(events()).hasSize(3)
+			.allSatisfy((event) -> assertThat(event.path("recurring_event_id").isNull()).isFalse());
+		assertThat(importRaw(this.api, file).json().path("unchanged").asInt()).isEqualTo(1);
 	}
 
 	@Test
@@ -294,17 +388,25 @@ class IcalImportApiTests {
 
 	@Test
 	void acceptsFilesOverTheGeneralBodyLimit() {
-		StringBuilder events = new StringBuilder();
 		List<String> bodies = new ArrayList<>();
 		for (int i = 0; i < 3000; i++) {
-			bodies.add("UID:big-" + i + "\nDTSTART:20300304T120000Z\nSUMMARY:" + "x".repeat(400));
+			bodies.add("UID:big-" + i + "\nDTSTART:20300304T120000Z\nSUMMARY:" + i + " " + "x".repeat(400));
 		}
 		String file = calendar(bodies.toArray(String[]::new));
 		assertThat(file.length()).isGreaterThan(1024 * 1024);
 		Response result = importMultipart(this.api, "file", file.getBytes(StandardCharsets.UTF_8));
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
 		assertThat(result.json().path("imported").asInt()).isEqualTo(3000);
-		assertThat(events).isEmpty();
+		java.util.Set<String> titles = new java.util.HashSet<>();
+		String token = null;
+		do {
+			JsonNode page = this.api.get("/api/events?limit=500" + ((token != null) ? "&page_token=" + token : ""))
+				.json();
+			page.path("events").forEach((event) -> titles.add(event.path("title").asString().split(" ")[0]));
+			token = page.path("next_page_token").isNull() ? null : page.path("next_page_token").asString();
+		}
+		while (token != null);
+		assertThat(titles).hasSize(3000).contains("0", "1499", "2999");
 	}
 
 	@ParameterizedTest
@@ -322,10 +424,19 @@ class IcalImportApiTests {
 		Response first = importMultipart(this.api, "file", sample(file));
 		assertThat(first.status()).as(first.toString()).isEqualTo(200);
 		int stored = first.json().path("imported").asInt();
-		assertThat(events().size()).isEqualTo(Math.min(stored, 500));
+		List<String> listed = ids(this.api.get("/api/events?limit=500&end=2040-01-01T00:00:00Z").json());
 		Response again = importRaw(this.api, sample(file));
 		assertThat(again.json().path("imported").asInt()).isZero();
 		assertThat(again.json().path("unchanged").asInt()).isEqualTo(stored);
+		assertThat(ids(this.api.get("/api/events?limit=500&end=2040-01-01T00:00:00Z").json())).isEqualTo(listed);
+	}
+
+	private static List<String> ids(JsonNode page) {
+		List<String> ids = new ArrayList<>();
+		page.path("events")
+			.forEach((event) -> ids.add(event.path("id").asString() + "@" + event.path("start_time").asString() + "-"
+					+ event.path("end_time").asString()));
+		return ids;
 	}
 
 	@Test

@@ -3,8 +3,8 @@ package dev.kairos.events.spi;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 
+import dev.kairos.events.EventId;
 import dev.kairos.security.KairosUser;
 import org.jspecify.annotations.Nullable;
 
@@ -20,10 +20,11 @@ public interface ConflictPolicy {
 	 * @param user whose calendar to check
 	 * @param start the interval's start
 	 * @param end the interval's end (exclusive)
-	 * @param ignoredEventId an event not to count (the one being moved), or null
+	 * @param ignored an event or occurrence not to count (the one being moved), or a
+	 * series none of whose occurrences count; null for none
 	 * @return the overlaps, empty when the interval is free
 	 */
-	List<Overlap> conflicts(KairosUser user, Instant start, Instant end, @Nullable UUID ignoredEventId);
+	List<Overlap> conflicts(KairosUser user, Instant start, Instant end, @Nullable EventId ignored);
 
 	/**
 	 * Return the earliest start at or after {@code notBefore} where {@code duration} is
@@ -31,9 +32,9 @@ public interface ConflictPolicy {
 	 * @param user whose calendar to search
 	 * @param duration the length to fit
 	 * @param notBefore the earliest acceptable start
-	 * @param ignoredEventId an event not to count (the one being moved), or null
+	 * @param ignored as for {@link #conflicts}
 	 * @return the start, or null when nothing is free within the search horizon
 	 */
-	@Nullable Instant suggestStart(KairosUser user, Duration duration, Instant notBefore, @Nullable UUID ignoredEventId);
+	@Nullable Instant suggestStart(KairosUser user, Duration duration, Instant notBefore, @Nullable EventId ignored);
 
 }

@@ -1,0 +1,335 @@
+package dev.kairos.events;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.UUID;
+
+import dev.kairos.events.JdbcEventRepository.ImportedRow;
+import dev.kairos.events.recurrence.Occurrences;
+import dev.kairos.events.recurrence.Recurrence;
+import dev.kairos.events.recurrence.RecurrenceException;
+import dev.kairos.events.recurrence.Timing;
+import dev.kairos.security.KairosUser;
+import dev.kairos.security.Users;
+import dev.kairos.shared.FieldProblem;
+import dev.kairos.shared.InvalidRequestException;
+
+import org.springframework.stereotype.Component;
+
+/**
+ * Store what an iCalendar file holds, for {@link EventCommands#importEvents}, in two
+ * steps: everything is checked and compiled first, without the user's lock; then the lock
+ * is taken for the writes alone (batched), so that a large import delays the user's other
+ * writes only by a short write.
+ * <p>
+ * The file is the record of its UIDs: an event or series whose UID the user already has
+ * is updated; stored events of those UIDs that the file no longer has are removed,
+ * including the per-occurrence copies that versions before series were stored once made
+ * of a series (its next import turns them into one series).
+ */
+@Component
+class EventImports {
+
+	private final JdbcEventRepository events;
+
+	private final JdbcSeriesRepository series;
+
+	private final SeriesCache cache;
+
+	private final Users users;
+
+	private final EventsProperties properties;
+
+	private final Clock clock;
+
+	EventImports(JdbcEventRepository events, JdbcSeriesRepository series, SeriesCache cache, Users users,
+			EventsProperties properties, Clock clock) {
+		this.events = events;
+		this.series = series;
+		this.cache = cache;
+		this.users = users;
+		this.properties = properties;
+		this.clock = clock;
+	}
+
+	ImportOutcome importAll(KairosUser user, List<Imported> items) {
+		Instant now = this.clock.instant().truncatedTo(ChronoUnit.SECONDS);
+		List<ImportOutcome.Rejected> rejected = new ArrayList<>();
+		List<ImportOutcome.Note> notes = new ArrayList<>();
+		Map<ImportKey, EventDraft> singles = new LinkedHashMap<>();
+		Map<String, PreparedSeries> seriesByUid = new LinkedHashMap<>();
+		Set<String> uids = new LinkedHashSet<>();
+		for (int i = 0; i < items.size(); i++) {
+			Imported item = items.get(i);
+			uids.add(item.icalUid());
+			try {
+				if (item instanceof ImportedEvent event) {
+					ImportKey key = new ImportKey(event.icalUid(), event.recurrenceId());
+					if (singles.put(key, EventCommands.validate(event.draft().single())) != null) {
+						throw new IllegalArgumentException("Key " + key + " is imported twice");
+					}
+				}
+				else if (item instanceof ImportedSeries imported) {
+					if (seriesByUid.put(imported.icalUid(), prepare(i, imported, now, notes)) != null) {
+						throw new IllegalArgumentException("UID " + imported.icalUid() + " is imported twice");
+					}
+				}
+			}
+			catch (InvalidRequestException ex) {
+				rejected.add(new ImportOutcome.Rejected(i, describe(ex.getErrors())));
+			}
+		}
+		this.users.lock(user);
+		int stored = this.events.storedEvents(user.id());
+		Map<ImportKey, Event> existing = new HashMap<>();
+		this.events.findImported(user.id(), uids).forEach((row) -> existing.put(row.key(), row.event()));
+		Map<String, StoredSeries> existingSeries = new HashMap<>();
+		this.series.findImported(user.id(), uids).forEach((found) -> existingSeries.put(found.icalUid(), found));
+		Counts counts = new Counts();
+		List<ImportedRow> inserts = new ArrayList<>();
+		List<Event> updates = new ArrayList<>();
+		for (Map.Entry<ImportKey, EventDraft> single : singles.entrySet()) {
+			Event current = existing.get(single.getKey());
+			EventDraft draft = single.getValue();
+			if (current == null) {
+				inserts.add(new ImportedRow(single.getKey(),
+						new Event(UUID.randomUUID(), draft.title(), draft.description(), draft.location(),
+								draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), 0, now, now)));
+				counts.imported++;
+			}
+			else if (current.draft().equals(draft)) {
+				counts.unchanged++;
+			}
+			else {
+				updates.add(new Event(current.id().uuid(), draft.title(), draft.description(), draft.location(),
+						draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), current.sequence() + 1,
+						current.createdAt(), now));
+				counts.updated++;
+			}
+		}
+		// Stored one-off rows of the file's UIDs that it no longer has: gone from the
+		// file,
+		// or copies of a series that is now stored once.
+		List<UUID> removals = existing.entrySet()
+			.stream()
+			.filter((entry) -> !singles.containsKey(entry.getKey()))
+			.map((entry) -> entry.getValue().id().uuid())
+			.toList();
+		counts.removed += removals.size();
+		List<UUID> seriesRemovals = new ArrayList<>();
+		for (StoredSeries found : existingSeries.values()) {
+			if (!seriesByUid.containsKey(found.icalUid())) {
+				seriesRemovals.add(found.id());
+			}
+		}
+		counts.removed += seriesRemovals.size();
+		int newSeries = (int) seriesByUid.keySet().stream().filter((uid) -> !existingSeries.containsKey(uid)).count();
+		int added = inserts.size() + newSeries - removals.size() - seriesRemovals.size();
+		if (added > 0 && stored + added > this.properties.maxStored()) {
+			throw new LimitExceededException("max-stored", this.properties.maxStored(),
+					"The import would take you past " + this.properties.maxStored()
+							+ " events and series, the most one user may have; nothing was imported.");
+		}
+		int seriesCount = this.cache.get(user.id()).series().size();
+		if (newSeries > 0 && seriesCount + newSeries - seriesRemovals.size() > this.properties.maxSeries()) {
+			throw new LimitExceededException("max-series", this.properties.maxSeries(),
+					"The import would take you past " + this.properties.maxSeries()
+							+ " recurring series, the most one user may have; nothing was imported.");
+		}
+		this.events.insertImported(user.id(), inserts);
+		this.events.updateAll(user.id(), updates);
+		this.events.deleteAll(user.id(), removals);
+		seriesRemovals.forEach((id) -> this.series.delete(user.id(), id));
+		boolean seriesChanged = !seriesRemovals.isEmpty();
+		Map<UUID, List<StoredException>> exceptions = new HashMap<>();
+		if (!existingSeries.isEmpty()) {
+			for (StoredException exception : this.series.findExceptions(user.id())) {
+				exceptions.computeIfAbsent(exception.seriesId(), (id) -> new ArrayList<>()).add(exception);
+			}
+		}
+		for (PreparedSeries prepared : seriesByUid.values()) {
+			seriesChanged |= store(user, prepared, existingSeries.get(prepared.uid()), exceptions, counts, now);
+		}
+		this.events.countStored(user.id(), added);
+		if (seriesChanged) {
+			this.events.bumpSeriesVersion(user.id());
+		}
+		else if (!inserts.isEmpty() || !updates.isEmpty() || !removals.isEmpty()) {
+			this.events.bumpRevision(user.id());
+		}
+		return new ImportOutcome(counts.imported, counts.updated, counts.unchanged, counts.removed, rejected, notes);
+	}
+
+	/**
+	 * Check and compile a series; its overrides that are no occurrence of it are noted.
+	 */
+	private PreparedSeries prepare(int index, ImportedSeries imported, Instant now, List<ImportOutcome.Note> notes) {
+		EventDraft valid = EventCommands.validate(imported.draft());
+		if (!valid.recurring()) {
+			throw new InvalidRequestException("recurrence", "is missing");
+		}
+		ZoneId zone = (valid.timezone() != null) ? valid.timezone() : ZoneOffset.UTC;
+		Timing timing = Timing.of(valid.startTime(), valid.endTime(), zone, valid.allDay());
+		Recurrence recurrence;
+		Occurrences occurrences;
+		try {
+			recurrence = Recurrence.parse(valid.recurrence(), timing);
+			occurrences = Occurrences.of(timing, recurrence).validate();
+		}
+		catch (RecurrenceException ex) {
+			throw new InvalidRequestException("recurrence", ex.getMessage());
+		}
+		StoredSeries series = new StoredSeries(UUID.randomUUID(), valid.title(), valid.description(), valid.location(),
+				valid.color(), valid.startTime(), valid.endTime(), valid.allDay(), zone, recurrence, 0, now, now,
+				imported.icalUid());
+		Map<Instant, StoredException> overrides = new TreeMap<>();
+		for (ImportedSeries.Override override : imported.overrides()) {
+			if (!occurrences.contains(override.originalStart())) {
+				notes.add(new ImportOutcome.Note(index, override.line(), "The changed occurrence of "
+						+ override.originalStart()
+						+ " was left out: its RECURRENCE-ID is no occurrence of the series (or an EXDATE removes it)."));
+				continue;
+			}
+			if (overrides.size() >= this.properties.maxExceptions()) {
+				notes.add(new ImportOutcome.Note(index, override.line(), "The series has more than "
+						+ this.properties.maxExceptions() + " changed occurrences; the rest were left out."));
+				break;
+			}
+			EventDraft draft;
+			try {
+				draft = EventCommands.validate(override.draft().single());
+			}
+			catch (InvalidRequestException ex) {
+				notes.add(new ImportOutcome.Note(index, override.line(),
+						"The changed occurrence was left out: " + describe(ex.getErrors()) + "."));
+				continue;
+			}
+			StoredException exception = exception(series, override.originalStart(), draft, now);
+			if (!exception.overridden().isEmpty()) {
+				overrides.put(override.originalStart(), exception);
+			}
+		}
+		return new PreparedSeries(imported.icalUid(), series, List.copyOf(overrides.values()));
+	}
+
+	/**
+	 * Insert or update one series and its exceptions.
+	 * @return whether anything was written
+	 */
+	private boolean store(KairosUser user, PreparedSeries prepared, StoredSeries current,
+			Map<UUID, List<StoredException>> exceptions, Counts counts, Instant now) {
+		StoredSeries series = prepared.series();
+		if (current == null) {
+			this.series.insert(user.id(), series);
+			prepared.exceptions().forEach((exception) -> this.series.insertException(user.id(), exception));
+			counts.imported++;
+			return true;
+		}
+		StoredSeries updated = new StoredSeries(current.id(), series.title(), series.description(), series.location(),
+				series.color(), series.startTime(), series.endTime(), series.allDay(), series.zone(),
+				series.recurrence(), current.sequence() + 1, current.createdAt(), now, current.icalUid());
+		boolean fieldsChanged = !Objects.equals(fields(updated), fields(current));
+		List<StoredException> old = exceptions.getOrDefault(current.id(), List.of());
+		boolean exceptionsChanged = !exceptionFields(old).equals(exceptionFields(prepared.exceptions()));
+		if (!fieldsChanged && !exceptionsChanged) {
+			counts.unchanged++;
+			return false;
+		}
+		this.series.update(user.id(), fieldsChanged ? updated : current);
+		if (exceptionsChanged) {
+			old.forEach((exception) -> this.series.deleteException(user.id(), exception.id()));
+			for (StoredException exception : prepared.exceptions()) {
+				this.series.insertException(user.id(),
+						new StoredException(exception.id(), current.id(), exception.originalStart(), exception.title(),
+								exception.description(), exception.location(), exception.color(), exception.startTime(),
+								exception.endTime(), exception.overridden(), exception.sequence(),
+								exception.createdAt(), exception.updatedAt()));
+			}
+		}
+		counts.updated++;
+		return true;
+	}
+
+	private static List<Object> fields(StoredSeries series) {
+		return java.util.Arrays.asList(series.title(), series.description(), series.location(), series.color(),
+				series.startTime(), series.endTime(), series.allDay(), series.zone(), series.recurrence());
+	}
+
+	private static Set<List<Object>> exceptionFields(List<StoredException> exceptions) {
+		Set<List<Object>> fields = new HashSet<>();
+		for (StoredException exception : exceptions) {
+			fields.add(java.util.Arrays.asList(exception.originalStart(), exception.title(), exception.description(),
+					exception.location(), exception.color(), exception.startTime(), exception.endTime(),
+					exception.overridden()));
+		}
+		return fields;
+	}
+
+	/**
+	 * The exception an override makes: the fields that differ from the plain occurrence.
+	 */
+	static StoredException exception(StoredSeries series, Instant originalStart, EventDraft draft, Instant now) {
+		Event plain = series.occurrence(originalStart);
+		Set<String> overridden = new HashSet<>();
+		if (!draft.title().equals(plain.title())) {
+			overridden.add(StoredException.TITLE);
+		}
+		if (!Objects.equals(draft.description(), plain.description())) {
+			overridden.add(StoredException.DESCRIPTION);
+		}
+		if (!Objects.equals(draft.location(), plain.location())) {
+			overridden.add(StoredException.LOCATION);
+		}
+		if (!Objects.equals(draft.color(), plain.color())) {
+			overridden.add(StoredException.COLOR);
+		}
+		if (!draft.startTime().equals(plain.startTime()) || !draft.endTime().equals(plain.endTime())) {
+			overridden.add(StoredException.TIMES);
+		}
+		return new StoredException(UUID.randomUUID(), series.id(), originalStart, draft.title(), draft.description(),
+				draft.location(), draft.color(), draft.startTime(), draft.endTime(), Set.copyOf(overridden),
+				series.sequence(), now, now);
+	}
+
+	static String describe(List<FieldProblem> problems) {
+		return String.join("; ",
+				problems.stream().map((problem) -> problem.field() + " " + problem.message()).toList());
+	}
+
+	/**
+	 * A checked series ready to store.
+	 *
+	 * @param uid its UID
+	 * @param series the series (with a fresh id, kept only when it is new)
+	 * @param exceptions its changed occurrences
+	 */
+	private record PreparedSeries(String uid, StoredSeries series, List<StoredException> exceptions) {
+
+	}
+
+	private static final class Counts {
+
+		int imported;
+
+		int updated;
+
+		int unchanged;
+
+		int removed;
+
+	}
+
+}

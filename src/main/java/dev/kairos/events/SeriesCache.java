@@ -1,0 +1,130 @@
+package dev.kairos.events;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+import java.util.UUID;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.kairos.events.recurrence.Occurrences;
+import dev.kairos.events.recurrence.RecurrenceException;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.stereotype.Component;
+
+/**
+ * A user's series, compiled, kept in memory while they do not change. Every write to a
+ * user's series or exceptions sets a new random {@code series_version} in the same
+ * transaction, and every read compares it first (one indexed row), so any instance behind
+ * a load balancer sees a change as soon as it commits, and an entry made from a
+ * transaction that rolled back is never taken for a committed one.
+ */
+@Component
+class SeriesCache {
+
+	private static final Logger logger = LoggerFactory.getLogger(SeriesCache.class);
+
+	private final JdbcSeriesRepository series;
+
+	private final JdbcEventRepository events;
+
+	private final Cache<UUID, UserSeries> cache;
+
+	SeriesCache(JdbcSeriesRepository series, JdbcEventRepository events, EventsProperties properties) {
+		this.series = series;
+		this.events = events;
+		this.cache = Caffeine.newBuilder()
+			.maximumWeight(properties.seriesCacheSize())
+			.weigher((UUID user, UserSeries entry) -> entry.weight())
+			.build();
+	}
+
+	/** The user's series as they are now. */
+	UserSeries get(UUID userId) {
+		long version = this.events.seriesVersion(userId);
+		if (version == 0) {
+			return UserSeries.NONE;
+		}
+		UserSeries cached = this.cache.getIfPresent(userId);
+		if (cached != null && cached.version() == version) {
+			return cached;
+		}
+		UserSeries loaded = load(userId, version);
+		this.cache.put(userId, loaded);
+		return loaded;
+	}
+
+	private UserSeries load(UUID userId, long version) {
+		Map<UUID, NavigableMap<Instant, StoredException>> exceptions = new HashMap<>();
+		for (StoredException exception : this.series.findExceptions(userId)) {
+			exceptions.computeIfAbsent(exception.seriesId(), (id) -> new TreeMap<>())
+				.put(exception.originalStart(), exception);
+		}
+		List<CompiledSeries> compiled = new ArrayList<>();
+		for (StoredSeries stored : this.series.findAll(userId)) {
+			try {
+				compiled.add(new CompiledSeries(stored, Occurrences.of(stored.timing(), stored.recurrence()),
+						Collections.unmodifiableNavigableMap(exceptions.getOrDefault(stored.id(), new TreeMap<>()))));
+			}
+			catch (RecurrenceException ex) {
+				logger.warn("Series {} cannot be expanded and is left out: {}", stored.id(), ex.getMessage());
+			}
+		}
+		return new UserSeries(version, List.copyOf(compiled));
+	}
+
+	/**
+	 * A series with its occurrences compiled and its exceptions by original start.
+	 *
+	 * @param series the series
+	 * @param occurrences its occurrences
+	 * @param exceptions its changed occurrences
+	 */
+	record CompiledSeries(StoredSeries series, Occurrences occurrences,
+			NavigableMap<Instant, StoredException> exceptions) {
+
+		/** The instance that started at {@code originalStart}, or null when none does. */
+		@Nullable Event instance(Instant originalStart) {
+			StoredException exception = this.exceptions.get(originalStart);
+			if (exception != null) {
+				return exception.toEvent(this.series);
+			}
+			return this.occurrences.contains(originalStart) ? this.series.occurrence(originalStart) : null;
+		}
+
+	}
+
+	/**
+	 * All of one user's series.
+	 *
+	 * @param version the series version they were read at
+	 * @param series the series
+	 */
+	record UserSeries(long version, List<CompiledSeries> series) {
+
+		static final UserSeries NONE = new UserSeries(0, List.of());
+
+		int weight() {
+			return this.series.stream().mapToInt((compiled) -> 1 + compiled.exceptions().size()).sum() + 1;
+		}
+
+		@Nullable CompiledSeries find(UUID id) {
+			for (CompiledSeries compiled : this.series) {
+				if (compiled.series().id().equals(id)) {
+					return compiled;
+				}
+			}
+			return null;
+		}
+
+	}
+
+}

@@ -1,0 +1,199 @@
+package dev.kairos.events;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.UUID;
+
+import dev.kairos.events.SeriesCache.CompiledSeries;
+import dev.kairos.events.spi.Overlap;
+import dev.kairos.shared.PageToken;
+import dev.kairos.shared.Source;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Component;
+
+/**
+ * The read side of series: their instances over a window, in the order of every listing
+ * (start, then id), merged lazily so that a page costs the occurrences it returns plus
+ * one step per series, however long the window or the series.
+ */
+@Component
+class SeriesInstances {
+
+	static final Comparator<Event> ORDER = Comparator.comparing(Event::startTime)
+		.thenComparing((event) -> event.id().toString());
+
+	private final SeriesCache cache;
+
+	SeriesInstances(SeriesCache cache) {
+		this.cache = cache;
+	}
+
+	/** A series (by its id) or one of its instances, or null when there is none. */
+	@Nullable Event find(UUID userId, EventId id) {
+		CompiledSeries compiled = this.cache.get(userId).find(id.uuid());
+		if (compiled == null) {
+			return null;
+		}
+		if (!id.isInstance()) {
+			return compiled.series().toEvent();
+		}
+		if (id.allDay() != compiled.series().allDay()) {
+			return null;
+		}
+		return compiled.instance(id.originalStart());
+	}
+
+	/**
+	 * Up to {@code limit} instances intersecting {@code [from, to)} that sort after
+	 * {@code after}, in order.
+	 */
+	List<Event> window(UUID userId, Instant from, Instant to, @Nullable PageToken after, int limit) {
+		PriorityQueue<Head> heads = new PriorityQueue<>(Comparator.comparing(Head::current, ORDER));
+		List<Event> exceptions = new ArrayList<>();
+		for (CompiledSeries compiled : this.cache.get(userId).series()) {
+			for (StoredException exception : compiled.exceptions().values()) {
+				Event event = exception.toEvent(compiled.series());
+				if (intersects(event, from, to) && isAfter(event, after)) {
+					exceptions.add(event);
+				}
+			}
+			if (!compiled.occurrences().mayOverlap(from, to)) {
+				continue;
+			}
+			Instant begin = from.minus(compiled.occurrences().timing().duration()).plusSeconds(1);
+			if (after != null && after.start().isAfter(begin)) {
+				begin = after.start();
+			}
+			Head head = new Head(compiled, compiled.occurrences().startingFrom(begin), from, to, after);
+			if (head.advance()) {
+				heads.add(head);
+			}
+		}
+		exceptions.sort(ORDER);
+		List<Event> page = new ArrayList<>();
+		int nextException = 0;
+		while (page.size() < limit) {
+			Head head = heads.peek();
+			Event exception = (nextException < exceptions.size()) ? exceptions.get(nextException) : null;
+			if (head == null && exception == null) {
+				break;
+			}
+			if (exception != null && (head == null || ORDER.compare(exception, head.current()) < 0)) {
+				page.add(exception);
+				nextException++;
+				continue;
+			}
+			heads.poll();
+			page.add(head.current());
+			if (head.advance()) {
+				heads.add(head);
+			}
+		}
+		return page;
+	}
+
+	/**
+	 * The timed occurrences intersecting {@code [from, to)}: what blocks a new event.
+	 * @param ignored an instance not to count, or a series none of whose instances count
+	 */
+	List<Overlap> blocking(UUID userId, Instant from, Instant to, @Nullable EventId ignored, int limit) {
+		List<Overlap> busy = new ArrayList<>();
+		for (CompiledSeries compiled : this.cache.get(userId).series()) {
+			StoredSeries series = compiled.series();
+			if (series.allDay() || (ignored != null && !ignored.isInstance() && ignored.uuid().equals(series.id()))) {
+				continue;
+			}
+			for (StoredException exception : compiled.exceptions().values()) {
+				if (exception.startTime().isBefore(to) && exception.endTime().isAfter(from)
+						&& !isIgnored(series, exception.originalStart(), ignored)) {
+					busy.add(overlap(exception.toEvent(series)));
+				}
+			}
+			if (!compiled.occurrences().mayOverlap(from, to)) {
+				continue;
+			}
+			for (Instant start : compiled.occurrences().overlapping(from, to, limit)) {
+				if (!compiled.exceptions().containsKey(start) && !isIgnored(series, start, ignored)) {
+					busy.add(overlap(series.occurrence(start)));
+				}
+			}
+		}
+		return busy;
+	}
+
+	private static boolean isIgnored(StoredSeries series, Instant originalStart, @Nullable EventId ignored) {
+		return ignored != null && ignored.isInstance() && ignored.uuid().equals(series.id())
+				&& originalStart.equals(ignored.originalStart());
+	}
+
+	static Overlap overlap(Event event) {
+		return new Overlap(event.id().toString(), Source.LOCAL, event.title(), event.startTime(), event.endTime(),
+				(event.recurringEventId() != null) ? event.recurringEventId().toString() : null);
+	}
+
+	private static boolean intersects(Event event, Instant from, Instant to) {
+		return event.startTime().isBefore(to) && event.endTime().isAfter(from);
+	}
+
+	private static boolean isAfter(Event event, @Nullable PageToken after) {
+		if (after == null) {
+			return true;
+		}
+		int byStart = event.startTime().compareTo(after.start());
+		return byStart > 0 || (byStart == 0 && event.id().toString().compareTo(after.id()) > 0);
+	}
+
+	/** The next instance of one series in the window, skipping changed occurrences. */
+	private static final class Head {
+
+		private final CompiledSeries compiled;
+
+		private final Iterator<Instant> starts;
+
+		private final Instant from;
+
+		private final Instant to;
+
+		private final @Nullable PageToken after;
+
+		private @Nullable Event current;
+
+		Head(CompiledSeries compiled, Iterator<Instant> starts, Instant from, Instant to, @Nullable PageToken after) {
+			this.compiled = compiled;
+			this.starts = starts;
+			this.from = from;
+			this.to = to;
+			this.after = after;
+		}
+
+		Event current() {
+			return this.current;
+		}
+
+		boolean advance() {
+			while (this.starts.hasNext()) {
+				Instant start = this.starts.next();
+				if (!start.isBefore(this.to)) {
+					break;
+				}
+				if (this.compiled.exceptions().containsKey(start)) {
+					continue;
+				}
+				Event event = this.compiled.series().occurrence(start);
+				if (intersects(event, this.from, this.to) && isAfter(event, this.after)) {
+					this.current = event;
+					return true;
+				}
+			}
+			this.current = null;
+			return false;
+		}
+
+	}
+
+}

@@ -1,0 +1,419 @@
+package dev.kairos.events;
+
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+
+import dev.kairos.security.TestUsers;
+import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
+import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.databind.JsonNode;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+import static dev.kairos.test.Api.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Recurring series over HTTP: stored once, listed as instances, changed and cancelled one
+ * occurrence at a time or from one on, and checked for conflicts occurrence by
+ * occurrence.
+ */
+@IntegrationTest
+class SeriesApiTests {
+
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private TestUsers users;
+
+	@Autowired
+	private JdbcClient jdbc;
+
+	private TestUsers.Caller caller;
+
+	private Api api;
+
+	@BeforeEach
+	void signIn() {
+		this.caller = this.users.create();
+		this.api = new Api(this.port, this.caller.key());
+	}
+
+	private Response series(String title, String start, String end, String zone, String... lines) {
+		StringBuilder recurrence = new StringBuilder();
+		for (String line : lines) {
+			recurrence.append((recurrence.length() > 0) ? "," : "").append('"').append(line).append('"');
+		}
+		return this.api.post("/api/events/create",
+				"{\"title\":\"%s\",\"start_time\":\"%s\",\"end_time\":\"%s\",\"timezone\":\"%s\",\"recurrence\":[%s]}"
+					.formatted(title, start, end, zone, recurrence));
+	}
+
+	private String created(Response response) {
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
+		return response.text("id");
+	}
+
+	private List<JsonNode> list(String query) {
+		Response page = this.api.get("/api/events?limit=500&" + query);
+		assertThat(page.status()).as(page.toString()).isEqualTo(200);
+		List<JsonNode> events = new ArrayList<>();
+		page.json().path("events").forEach(events::add);
+		return events;
+	}
+
+	private List<String> starts(String query) {
+		return list(query).stream().map((event) -> event.path("start_time").asString()).toList();
+	}
+
+	@Test
+	void storesASeriesOnceAndListsItsInstances() {
+		Response response = series("Lecture", "2030-03-04T09:00", "2030-03-04T10:15", "America/New_York",
+				"RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8");
+		String id = created(response);
+		JsonNode stored = response.json();
+		assertThat(stored.path("recurrence")).hasSize(1);
+		assertThat(stored.path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8");
+		assertThat(stored.path("timezone").asString()).isEqualTo("America/New_York");
+		assertThat(stored.path("start_time").asString()).isEqualTo("2030-03-04T14:00:00Z");
+		assertThat(this.jdbc.sql("select count(*) from event_series where id = :id")
+			.param("id", UUID.fromString(id))
+			.query(Integer.class)
+			.single()).isOne();
+		assertThat(this.jdbc.sql("select count(*) from events where user_id = :user")
+			.param("user", this.caller.user().id())
+			.query(Integer.class)
+			.single()).isZero();
+
+		List<JsonNode> instances = list("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z");
+		// New York moves to daylight saving time on 10 March 2030: 09:00 stays 09:00.
+		assertThat(instances).extracting((event) -> event.path("start_time").asString())
+			.containsExactly("2030-03-04T14:00:00Z", "2030-03-06T14:00:00Z", "2030-03-11T13:00:00Z",
+					"2030-03-13T13:00:00Z", "2030-03-18T13:00:00Z", "2030-03-20T13:00:00Z", "2030-03-25T13:00:00Z",
+					"2030-03-27T13:00:00Z");
+		JsonNode third = instances.get(2);
+		assertThat(third.path("id").asString()).isEqualTo(id + "_20300311T130000Z");
+		assertThat(third.path("recurring_event_id").asString()).isEqualTo(id);
+		assertThat(third.path("original_start_time").asString()).isEqualTo("2030-03-11T13:00:00Z");
+		assertThat(third.path("end_time").asString()).isEqualTo("2030-03-11T14:15:00Z");
+		assertThat(third.path("recurrence").isNull()).isTrue();
+		assertThat(third.path("timezone").asString()).isEqualTo("America/New_York");
+
+		Response one = this.api.get("/api/events/" + id + "_20300311T130000Z");
+		assertThat(one.status()).isEqualTo(200);
+		assertThat(one.json()).isEqualTo(third);
+		assertThat(this.api.get("/api/events/" + id).json().path("recurrence")).hasSize(1);
+		assertThat(this.api.get("/api/events/" + id + "_20300312T130000Z").status()).isEqualTo(404);
+		assertThat(this.api.get("/api/events/" + id + "_20300311").status()).isEqualTo(404);
+		assertThat(this.api.get("/api/events/" + id + "_2030031").status()).isEqualTo(400);
+		assertThat(
+				new Api(this.port, this.users.create().key()).get("/api/events/" + id + "_20300311T130000Z").status())
+			.isEqualTo(404);
+
+		Response unified = this.api.get("/api/unified/events?start=2030-03-10T00:00:00Z&end=2030-03-12T00:00:00Z");
+		assertThat(unified.json().path("events")).singleElement().satisfies((entry) -> {
+			assertThat(entry.path("id").asString()).isEqualTo(id + "_20300311T130000Z");
+			assertThat(entry.path("recurring_event_id").asString()).isEqualTo(id);
+		});
+	}
+
+	static Stream<Arguments> edgeCases() {
+		return Stream.of(
+				// Berlin skips 02:00-03:00 on 31 March 2030: 02:30 is read as 03:30 CEST.
+				Arguments.of("Europe/Berlin", "2030-03-30T02:30", "RRULE:FREQ=DAILY;COUNT=3",
+						List.of("2030-03-30T01:30:00Z", "2030-03-31T01:30:00Z", "2030-04-01T00:30:00Z")),
+				// New York repeats 01:00-02:00 on 3 November 2030: the first (EDT)
+				// counts.
+				Arguments.of("America/New_York", "2030-11-02T01:30", "RRULE:FREQ=DAILY;COUNT=3",
+						List.of("2030-11-02T05:30:00Z", "2030-11-03T05:30:00Z", "2030-11-04T06:30:00Z")),
+				// Lord Howe moves half an hour on 6 October 2030 (+10:30 to +11:00).
+				Arguments.of("Australia/Lord_Howe", "2030-10-05T18:00", "RRULE:FREQ=DAILY;COUNT=2",
+						List.of("2030-10-05T07:30:00Z", "2030-10-06T07:00:00Z")),
+				Arguments.of("Asia/Tokyo", "2030-03-29T09:00", "RRULE:FREQ=MONTHLY;COUNT=3",
+						List.of("2030-03-29T00:00:00Z", "2030-04-29T00:00:00Z", "2030-05-29T00:00:00Z")),
+				Arguments.of("UTC", "2030-01-25T16:00", "RRULE:FREQ=MONTHLY;BYDAY=-1FR;COUNT=3",
+						List.of("2030-01-25T16:00:00Z", "2030-02-22T16:00:00Z", "2030-03-29T16:00:00Z")),
+				Arguments.of("UTC", "2030-01-31T16:00", "RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3",
+						List.of("2030-01-31T16:00:00Z", "2030-02-28T16:00:00Z", "2030-03-29T16:00:00Z")),
+				Arguments.of("UTC", "2030-01-31T08:00", "RRULE:FREQ=MONTHLY;COUNT=3",
+						List.of("2030-01-31T08:00:00Z", "2030-03-31T08:00:00Z", "2030-05-31T08:00:00Z")),
+				Arguments.of("UTC", "2028-02-29T08:00", "RRULE:FREQ=YEARLY;COUNT=3",
+						List.of("2028-02-29T08:00:00Z", "2032-02-29T08:00:00Z", "2036-02-29T08:00:00Z")));
+	}
+
+	@ParameterizedTest
+	@MethodSource("edgeCases")
+	void expandsTheEdgesOfTheCalendar(String zone, String start, String rule, List<String> expected) {
+		String end = java.time.LocalDateTime.parse(start).plusMinutes(30).toString();
+		created(series("Edge", start, end, zone, rule));
+		assertThat(starts("start=2028-01-01T00:00:00Z&end=2037-01-01T00:00:00Z")).isEqualTo(expected);
+	}
+
+	@Test
+	void changesOneOccurrenceAndKeepsItThroughAChangeOfTheSeries() {
+		String id = created(
+				series("Standup", "2030-03-04T09:00:00Z", "2030-03-04T09:15:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=5"));
+		String third = id + "_20300306T090000Z";
+		Response moved = this.api.patch("/api/events", json(
+				"{'id':'%s','start_time':'2030-03-06T11:00:00Z','end_time':'2030-03-06T11:15:00Z'}".formatted(third)));
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		assertThat(moved.json().path("id").asString()).isEqualTo(third);
+		assertThat(moved.json().path("start_time").asString()).isEqualTo("2030-03-06T11:00:00Z");
+		String fourth = id + "_20300307T090000Z";
+		assertThat(this.api.patch("/api/events", json("{'id':'%s','title':'Retro'}".formatted(fourth))).status())
+			.isEqualTo(200);
+
+		Response renamed = this.api.patch("/api/events", json("{'id':'%s','title':'Daily'}".formatted(id)));
+		assertThat(renamed.status()).as(renamed.toString()).isEqualTo(200);
+		List<JsonNode> instances = list("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z");
+		assertThat(instances)
+			.extracting((event) -> event.path("title").asString() + "@" + event.path("start_time").asString())
+			.containsExactly("Daily@2030-03-04T09:00:00Z", "Daily@2030-03-05T09:00:00Z", "Daily@2030-03-06T11:00:00Z",
+					"Retro@2030-03-07T09:00:00Z", "Daily@2030-03-08T09:00:00Z");
+
+		// The whole series an hour later: the moved occurrence keeps its own time.
+		Response later = this.api.patch("/api/events", json(
+				"{'id':'%s','start_time':'2030-03-04T10:00:00Z','end_time':'2030-03-04T10:15:00Z'}".formatted(id)));
+		assertThat(later.status()).as(later.toString()).isEqualTo(200);
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")).containsExactly(
+				"2030-03-04T10:00:00Z", "2030-03-05T10:00:00Z", "2030-03-06T11:00:00Z", "2030-03-07T10:00:00Z",
+				"2030-03-08T10:00:00Z");
+		assertThat(this.api.get("/api/events/" + id + "_20300306T100000Z").json().path("start_time").asString())
+			.isEqualTo("2030-03-06T11:00:00Z");
+	}
+
+	@Test
+	void cancelsOccurrencesAndTheirExceptionsWithExdates() {
+		String id = created(
+				series("Gym", "2030-03-04T18:00:00Z", "2030-03-04T19:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
+		assertThat(this.api.delete("/api/events?id=" + id + "_20300305T180000Z").status()).isEqualTo(204);
+		// An occurrence with an exception, then excluded: the exception goes too.
+		String third = id + "_20300306T180000Z";
+		assertThat(this.api.patch("/api/events", json("{'id':'%s','title':'Swim'}".formatted(third))).status())
+			.isEqualTo(200);
+		Response exdate = this.api.patch("/api/events",
+				json("{'id':'%s','recurrence':['RRULE:FREQ=DAILY;COUNT=4','EXDATE:20300305T180000Z,20300306T180000Z']}"
+					.formatted(id)));
+		assertThat(exdate.status()).as(exdate.toString()).isEqualTo(200);
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.containsExactly("2030-03-04T18:00:00Z", "2030-03-07T18:00:00Z");
+		assertThat(this.api.get("/api/events/" + third).status()).isEqualTo(404);
+		assertThat(this.jdbc.sql("select count(*) from event_exceptions where series_id = :id")
+			.param("id", UUID.fromString(id))
+			.query(Integer.class)
+			.single()).isZero();
+		assertThat(this.api.get("/api/events/" + id).json().path("recurrence").get(1).asString())
+			.isEqualTo("EXDATE:20300305T180000Z,20300306T180000Z");
+		assertThat(this.api.delete("/api/events?id=" + third).status()).isEqualTo(404);
+		// Cancelling what is left deletes the series.
+		assertThat(this.api.delete("/api/events?id=" + id + "_20300304T180000Z").status()).isEqualTo(204);
+		assertThat(this.api.delete("/api/events?id=" + id + "_20300307T180000Z").status()).isEqualTo(204);
+		assertThat(this.api.get("/api/events/" + id).status()).isEqualTo(404);
+	}
+
+	@Test
+	void splitsACountedSeriesAndTheRemainingCountMovesToTheNewOne() {
+		String id = created(
+				series("Course", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=10"));
+		Response split = this.api.patch("/api/events", json(
+				"{'id':'%s_20300307T090000Z','scope':'following','start_time':'2030-03-07T13:00:00Z','end_time':'2030-03-07T14:00:00Z','title':'Course (afternoons)'}"
+					.formatted(id)));
+		assertThat(split.status()).as(split.toString()).isEqualTo(200);
+		String next = split.json().path("id").asString();
+		assertThat(next).isNotEqualTo(id);
+		assertThat(split.json().path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=DAILY;COUNT=7");
+		assertThat(this.api.get("/api/events/" + id).json().path("recurrence").get(0).asString())
+			.isEqualTo("RRULE:FREQ=DAILY;COUNT=3");
+		List<JsonNode> all = list("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z");
+		assertThat(all).hasSize(10);
+		assertThat(all.subList(0, 3))
+			.allSatisfy((event) -> assertThat(event.path("start_time").asString()).endsWith("T09:00:00Z"));
+		assertThat(all.subList(3, 10)).allSatisfy((event) -> {
+			assertThat(event.path("start_time").asString()).endsWith("T13:00:00Z");
+			assertThat(event.path("title").asString()).isEqualTo("Course (afternoons)");
+			assertThat(event.path("recurring_event_id").asString()).isEqualTo(next);
+		});
+
+		Response ended = this.api.delete("/api/events?id=" + next + "_20300311T130000Z&scope=following");
+		assertThat(ended.status()).isEqualTo(204);
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")).hasSize(7)
+			.last()
+			.isEqualTo("2030-03-10T13:00:00Z");
+	}
+
+	@Test
+	void checksConflictsOccurrenceByOccurrence() {
+		String series = created(
+				series("Lecture", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=WEEKLY;BYDAY=MO"));
+		Response single = this.api.post("/api/events/create",
+				json("{'title':'Dentist','start_time':'2030-06-10T09:30:00Z','end_time':'2030-06-10T10:30:00Z'}"));
+		assertThat(single.status()).isEqualTo(409);
+		assertThat(single.json().path("conflicts")).singleElement().satisfies((conflict) -> {
+			assertThat(conflict.path("id").asString()).isEqualTo(series + "_20300610T090000Z");
+			assertThat(conflict.path("recurring_event_id").asString()).isEqualTo(series);
+		});
+		assertThat(single.json().path("suggested_start").asString()).isEqualTo("2030-06-10T10:00:00Z");
+
+		String dentist = created(this.api.post("/api/events/create",
+				json("{'title':'Dentist','start_time':'2030-06-12T09:30:00Z','end_time':'2030-06-12T10:30:00Z'}")));
+		this.jdbc
+			.sql("""
+					insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
+					end_time, all_day, blocking, completed, sync_generation, updated_at)
+					values (:id, :user, 'google', 'event', 'g1', 'c', 'Offsite', :start, :end, false, true, false, 1, :start)
+					""")
+			.param("id", UUID.randomUUID())
+			.param("user", this.caller.user().id())
+			.param("start", OffsetDateTime.of(2030, 6, 19, 9, 0, 0, 0, ZoneOffset.UTC))
+			.param("end", OffsetDateTime.of(2030, 6, 19, 12, 0, 0, 0, ZoneOffset.UTC))
+			.update();
+		Response clash = series("Seminar", "2030-06-05T10:00:00Z", "2030-06-05T11:00:00Z", "UTC",
+				"RRULE:FREQ=WEEKLY;BYDAY=WE");
+		assertThat(clash.status()).as(clash.toString()).isEqualTo(409);
+		assertThat(clash.json().path("conflicting_occurrences")).extracting((hit) -> hit.path("start_time").asString())
+			.containsExactly("2030-06-12T10:00:00Z", "2030-06-19T10:00:00Z");
+		assertThat(clash.json().path("conflicts")).extracting((conflict) -> conflict.path("title").asString())
+			.containsExactly("Dentist", "Offsite");
+		assertThat(clash.json().path("conflicts").get(0).path("id").asString()).isEqualTo(dentist);
+		assertThat(clash.json().path("conflicting_occurrence_count").asInt()).isEqualTo(2);
+		assertThat(list("start=2030-06-01T00:00:00Z&end=2030-07-01T00:00:00Z"))
+			.noneMatch((event) -> event.path("title").asString().equals("Seminar"));
+		// Moving one occurrence of the Monday series onto the dentist is a conflict too.
+		Response move = this.api.patch("/api/events", json(
+				"{'id':'%s_20300617T090000Z','start_time':'2030-06-12T09:00:00Z','end_time':'2030-06-12T10:00:00Z'}"
+					.formatted(series)));
+		assertThat(move.status()).isEqualTo(409);
+		assertThat(move.json().path("conflicts").get(0).path("id").asString()).isEqualTo(dentist);
+	}
+
+	@Test
+	void ofTwoConcurrentCreatesAgainstOneSeriesOneWins() throws Exception {
+		ExecutorService pool = Executors.newFixedThreadPool(2);
+		try {
+			CountDownLatch start = new CountDownLatch(1);
+			List<Future<Response>> results = new ArrayList<>();
+			for (String title : List.of("Choir", "Band")) {
+				results.add(pool.submit(() -> {
+					start.await();
+					return series(title, "2030-03-04T19:00:00Z", "2030-03-04T21:00:00Z", "UTC",
+							"RRULE:FREQ=WEEKLY;BYDAY=MO");
+				}));
+			}
+			start.countDown();
+			List<Integer> statuses = new ArrayList<>();
+			for (Future<Response> result : results) {
+				statuses.add(result.get().status());
+			}
+			assertThat(statuses).containsExactlyInAnyOrder(201, 409);
+		}
+		finally {
+			pool.shutdownNow();
+		}
+		assertThat(list("start=2030-03-01T00:00:00Z&end=2030-03-08T00:00:00Z")).hasSize(1);
+	}
+
+	@Test
+	void rejectsBadRecurrencesNamingTheField() {
+		for (String rule : List.of("RRULE:FREQ=SECONDLY", "RRULE:FREQ=MINUTELY;COUNT=5",
+				"RRULE:FREQ=DAILY;UNTIL=20300101", "RRULE:FREQ=SOMETIMES", "RULE:FREQ=DAILY",
+				"RRULE:FREQ=DAILY;COUNT=0", "RRULE:FREQ=DAILY;COUNT=100000", "EXDATE:20300304T090000Z",
+				"RRULE:FREQ=WEEKLY;BYDAY=XX")) {
+			Response response = series("Bad", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", rule);
+			assertThat(response.status()).as(rule + " " + response).isEqualTo(400);
+			assertThat(response.json().path("errors").get(0).path("field").asString()).isEqualTo("recurrence");
+		}
+		Response none = series("None", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC",
+				"RRULE:FREQ=DAILY;COUNT=1", "EXDATE:20300304T090000Z");
+		assertThat(none.status()).isEqualTo(400);
+		assertThat(none.json().path("errors").get(0).path("message").asString()).contains("no occurrence");
+		Response zone = series("Zone", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "+02:00", "RRULE:FREQ=DAILY");
+		assertThat(zone.status()).isEqualTo(400);
+		assertThat(zone.json().path("errors").get(0).path("field").asString()).isEqualTo("timezone");
+
+		String id = created(series("Ok", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY"));
+		Response onInstance = this.api.patch("/api/events",
+				json("{'id':'%s_20300305T090000Z','recurrence':['RRULE:FREQ=WEEKLY']}".formatted(id)));
+		assertThat(onInstance.status()).isEqualTo(400);
+		assertThat(onInstance.json().path("errors").get(0).path("field").asString()).isEqualTo("recurrence");
+		assertThat(this.api.patch("/api/events", json("{'id':'%s','scope':'sometimes'}".formatted(id))).status())
+			.isEqualTo(400);
+		assertThat(this.api.delete("/api/events?id=" + id + "&scope=following").status()).isEqualTo(400);
+		assertThat(this.api.get("/api/events/" + id).json().path("recurrence").get(0).asString())
+			.isEqualTo("RRULE:FREQ=DAILY");
+	}
+
+	@Test
+	void pagesStablyWithInstancesAndOneOffEventsMixed() {
+		created(series("A", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY"));
+		created(series("B", "2030-03-04T10:00:00Z", "2030-03-04T10:30:00Z", "UTC", "RRULE:FREQ=HOURLY;INTERVAL=12",
+				"EXDATE:20300305T100000Z"));
+		for (int day = 4; day <= 9; day++) {
+			created(this.api.post("/api/events/create", json(
+					"{'title':'One %1$d','start_time':'2030-03-0%1$dT09:00:00Z','end_time':'2030-03-0%1$dT09:20:00Z','force':true}"
+						.formatted(day))));
+		}
+		String window = "start=2030-03-04T00:00:00Z&end=2030-03-10T00:00:00Z";
+		List<String> whole = list(window).stream().map((event) -> event.path("id").asString()).toList();
+		assertThat(whole).hasSize(6 + 6 + 11).doesNotHaveDuplicates();
+		List<String> paged = new ArrayList<>();
+		String token = null;
+		do {
+			Response page = this.api
+				.get("/api/events?limit=4&" + window + ((token != null) ? "&page_token=" + token : ""));
+			page.json().path("events").forEach((event) -> paged.add(event.path("id").asString()));
+			token = page.json().path("next_page_token").isNull() ? null
+					: page.json().path("next_page_token").asString();
+		}
+		while (token != null);
+		assertThat(paged).isEqualTo(whole);
+	}
+
+	@Test
+	void turnsAnEventIntoASeriesAndBackKeepingItsId() {
+		String id = created(this.api.post("/api/events/create",
+				json("{'title':'Yoga','start_time':'2030-03-05T18:00:00Z','end_time':'2030-03-05T19:00:00Z'}")));
+		Response series = this.api.patch("/api/events", json(
+				"{'id':'%s','recurrence':['RRULE:FREQ=WEEKLY;COUNT=3'],'timezone':'Europe/Berlin'}".formatted(id)));
+		assertThat(series.status()).as(series.toString()).isEqualTo(200);
+		assertThat(series.json().path("id").asString()).isEqualTo(id);
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.containsExactly("2030-03-05T18:00:00Z", "2030-03-12T18:00:00Z", "2030-03-19T18:00:00Z");
+		Response single = this.api.patch("/api/events", json("{'id':'%s','recurrence':null}".formatted(id)));
+		assertThat(single.status()).as(single.toString()).isEqualTo(200);
+		assertThat(single.json().path("recurrence").isNull()).isTrue();
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.containsExactly("2030-03-05T18:00:00Z");
+	}
+
+	@Test
+	void movesAWeeklySeriesToAnotherDayWithItsWeekdays() {
+		String id = created(series("Tutorial", "2030-03-05T09:00", "2030-03-05T10:00", "Europe/Berlin",
+				"RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=4"));
+		Response moved = this.api.patch("/api/events", json(
+				"{'id':'%s_20300305T080000Z','scope':'all','start_time':'2030-03-06T10:00','end_time':'2030-03-06T11:00'}"
+					.formatted(id)));
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		assertThat(moved.json().path("recurrence").get(0).asString())
+			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=WE,FR;COUNT=4");
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")).containsExactly(
+				"2030-03-06T09:00:00Z", "2030-03-08T09:00:00Z", "2030-03-13T09:00:00Z", "2030-03-15T09:00:00Z");
+	}
+
+}

@@ -1,0 +1,230 @@
+package dev.kairos.events.recurrence;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+class OccurrencesTests {
+
+	private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
+
+	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
+
+	static Occurrences series(String start, ZoneId zone, Duration length, String... lines) {
+		Timing timing = new Timing(LocalDateTime.parse(start), zone, length, false);
+		return Occurrences.of(timing, Recurrence.parse(List.of(lines), timing)).validate();
+	}
+
+	static Occurrences allDay(String day, int days, String... lines) {
+		Timing timing = new Timing(LocalDateTime.parse(day + "T00:00"), ZoneOffset.UTC, Duration.ofDays(days), true);
+		return Occurrences.of(timing, Recurrence.parse(List.of(lines), timing)).validate();
+	}
+
+	static List<String> starts(Occurrences occurrences, String from, String to) {
+		return occurrences.overlapping(Instant.parse(from), Instant.parse(to), 10_000)
+			.stream()
+			.map(Instant::toString)
+			.toList();
+	}
+
+	static List<String> first(Occurrences occurrences, int count) {
+		List<String> starts = new ArrayList<>();
+		Iterator<Instant> all = occurrences.startingFrom(Instant.parse("1900-01-01T00:00:00Z"));
+		while (all.hasNext() && starts.size() < count) {
+			starts.add(all.next().toString());
+		}
+		return starts;
+	}
+
+	@Test
+	void keepsTheWallClockTimeAcrossDaylightSavingTime() {
+		Occurrences weekly = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1), "RRULE:FREQ=WEEKLY");
+		assertThat(first(weekly, 3)).containsExactly("2026-03-02T14:00:00Z", "2026-03-09T13:00:00Z",
+				"2026-03-16T13:00:00Z");
+		Occurrences autumn = series("2026-10-19T09:00", BERLIN, Duration.ofHours(1), "RRULE:FREQ=WEEKLY;COUNT=2");
+		assertThat(first(autumn, 5)).containsExactly("2026-10-19T07:00:00Z", "2026-10-26T08:00:00Z");
+	}
+
+	@Test
+	void movesATimeInAGapForwardByTheGap() {
+		// 02:30 does not exist on 2026-03-08 in New York: it is read as 03:30 EDT.
+		Occurrences newYork = series("2026-03-07T02:30", NEW_YORK, Duration.ofMinutes(30), "RRULE:FREQ=DAILY;COUNT=3");
+		assertThat(first(newYork, 5)).containsExactly("2026-03-07T07:30:00Z", "2026-03-08T07:30:00Z",
+				"2026-03-09T06:30:00Z");
+		Occurrences berlin = series("2026-03-28T02:30", BERLIN, Duration.ofMinutes(30), "RRULE:FREQ=DAILY;COUNT=3");
+		assertThat(first(berlin, 5)).containsExactly("2026-03-28T01:30:00Z", "2026-03-29T01:30:00Z",
+				"2026-03-30T00:30:00Z");
+	}
+
+	@Test
+	void takesTheEarlierOffsetInAnOverlap() {
+		// 01:30 happens twice on 2026-11-01 in New York: the first (EDT) is the
+		// occurrence.
+		Occurrences overlap = series("2026-10-31T01:30", NEW_YORK, Duration.ofMinutes(30), "RRULE:FREQ=DAILY;COUNT=3");
+		assertThat(first(overlap, 5)).containsExactly("2026-10-31T05:30:00Z", "2026-11-01T05:30:00Z",
+				"2026-11-02T06:30:00Z");
+	}
+
+	@Test
+	void followsHalfHourDaylightSavingTimeInLordHowe() {
+		ZoneId lordHowe = ZoneId.of("Australia/Lord_Howe");
+		// Clocks go from 02:00 to 02:30 on 2026-10-04 (+10:30 to +11:00).
+		Occurrences daily = series("2026-10-03T02:15", lordHowe, Duration.ofMinutes(15), "RRULE:FREQ=DAILY;COUNT=3");
+		assertThat(first(daily, 5)).containsExactly("2026-10-02T15:45:00Z", "2026-10-03T15:45:00Z",
+				"2026-10-04T15:15:00Z");
+		Occurrences evening = series("2026-10-03T18:00", lordHowe, Duration.ofHours(1), "RRULE:FREQ=DAILY;COUNT=2");
+		assertThat(first(evening, 5)).containsExactly("2026-10-03T07:30:00Z", "2026-10-04T07:00:00Z");
+	}
+
+	@Test
+	void keepsAConstantOffsetInAZoneWithoutDaylightSavingTime() {
+		Occurrences tokyo = series("2026-03-01T09:00", ZoneId.of("Asia/Tokyo"), Duration.ofHours(1),
+				"RRULE:FREQ=MONTHLY;COUNT=12");
+		assertThat(first(tokyo, 12)).allMatch((start) -> start.endsWith("T00:00:00Z")).hasSize(12);
+	}
+
+	@Test
+	void findsTheLastFridayOfTheMonth() {
+		Occurrences lastFriday = series("2026-01-30T16:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=MONTHLY;BYDAY=-1FR;COUNT=4");
+		assertThat(first(lastFriday, 9)).containsExactly("2026-01-30T16:00:00Z", "2026-02-27T16:00:00Z",
+				"2026-03-27T16:00:00Z", "2026-04-24T16:00:00Z");
+		Occurrences lastWeekday = series("2026-01-30T16:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=4");
+		assertThat(first(lastWeekday, 9)).containsExactly("2026-01-30T16:00:00Z", "2026-02-27T16:00:00Z",
+				"2026-03-31T16:00:00Z", "2026-04-30T16:00:00Z");
+	}
+
+	@Test
+	void skipsMonthsWithoutThe31st() {
+		Occurrences implied = series("2026-01-31T10:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=MONTHLY;COUNT=4");
+		Occurrences explicit = series("2026-01-31T10:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=MONTHLY;BYMONTHDAY=31;COUNT=4");
+		List<String> expected = List.of("2026-01-31T10:00:00Z", "2026-03-31T10:00:00Z", "2026-05-31T10:00:00Z",
+				"2026-07-31T10:00:00Z");
+		assertThat(first(implied, 9)).isEqualTo(expected);
+		assertThat(first(explicit, 9)).isEqualTo(expected);
+	}
+
+	@Test
+	void repeatsThe29thOfFebruaryInLeapYearsOnly() {
+		Occurrences birthday = allDay("2024-02-29", 1, "RRULE:FREQ=YEARLY");
+		assertThat(starts(birthday, "2024-03-01T00:00:00Z", "2036-03-01T00:00:00Z"))
+			.containsExactly("2028-02-29T00:00:00Z", "2032-02-29T00:00:00Z", "2036-02-29T00:00:00Z");
+	}
+
+	@Test
+	void countsTheFirstStartEvenWhenTheRuleWouldNotYieldIt() {
+		// A Wednesday start with a Monday rule: Wednesday, then two Mondays (RFC 5545
+		// 3.8.5.3).
+		Occurrences odd = series("2026-03-04T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=3");
+		assertThat(first(odd, 9)).containsExactly("2026-03-04T09:00:00Z", "2026-03-09T09:00:00Z",
+				"2026-03-16T09:00:00Z");
+	}
+
+	@Test
+	void endsOnUntilInclusive() {
+		Occurrences until = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1),
+				"RRULE:FREQ=DAILY;UNTIL=20260304T140000Z");
+		assertThat(first(until, 9)).containsExactly("2026-03-02T14:00:00Z", "2026-03-03T14:00:00Z",
+				"2026-03-04T14:00:00Z");
+		Occurrences untilDay = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1),
+				"RRULE:FREQ=DAILY;UNTIL=20260303");
+		assertThat(first(untilDay, 9)).containsExactly("2026-03-02T14:00:00Z", "2026-03-03T14:00:00Z");
+	}
+
+	@Test
+	void addsExtraDatesAndRemovesExcludedOnes() {
+		Occurrences series = series("2026-03-02T09:00", BERLIN, Duration.ofHours(1), "RRULE:FREQ=DAILY;COUNT=4",
+				"RDATE;TZID=Europe/Berlin:20260310T120000,20260303T090000", "EXDATE:20260304T080000Z");
+		assertThat(first(series, 9)).containsExactly("2026-03-02T08:00:00Z", "2026-03-03T08:00:00Z",
+				"2026-03-05T08:00:00Z", "2026-03-10T11:00:00Z");
+		Occurrences dates = series("2026-03-02T09:00", BERLIN, Duration.ofHours(1), "RDATE:20260305T080000Z");
+		assertThat(first(dates, 9)).containsExactly("2026-03-02T08:00:00Z", "2026-03-05T08:00:00Z");
+	}
+
+	@Test
+	void excludingTheOnlyOccurrenceLeavesNone() {
+		assertThatExceptionOfType(RecurrenceException.class)
+			.isThrownBy(() -> series("2026-03-02T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+					"RRULE:FREQ=DAILY;COUNT=1", "EXDATE:20260302T090000Z"))
+			.withMessageContaining("no occurrence");
+	}
+
+	@Test
+	void readsFarFromAnOldStartWithoutWalkingFromIt() {
+		Occurrences hourly = series("1900-01-01T00:30", ZoneOffset.UTC, Duration.ofMinutes(10),
+				"RRULE:FREQ=HOURLY;INTERVAL=7");
+		// 2030-03-04T00:30Z is 1,141,056 hours (163,008 times 7) after the start.
+		assertThat(starts(hourly, "2030-03-04T00:00:00Z", "2030-03-04T14:00:00Z"))
+			.containsExactly("2030-03-04T00:30:00Z", "2030-03-04T07:30:00Z");
+		Occurrences weekly = series("1950-01-02T09:00", NEW_YORK, Duration.ofHours(1),
+				"RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH");
+		assertThat(starts(weekly, "2030-03-03T00:00:00Z", "2030-03-17T00:00:00Z")).hasSize(2)
+			.allMatch((start) -> start.endsWith("T14:00:00Z") || start.endsWith("T13:00:00Z"));
+	}
+
+	@Test
+	void includesAnOccurrenceThatStartedBeforeTheWindow() {
+		Occurrences nights = series("2026-03-02T22:00", ZoneOffset.UTC, Duration.ofHours(10), "RRULE:FREQ=DAILY");
+		assertThat(starts(nights, "2026-03-05T06:00:00Z", "2026-03-05T07:00:00Z"))
+			.containsExactly("2026-03-04T22:00:00Z");
+		assertThat(starts(nights, "2026-03-05T08:00:00Z", "2026-03-05T09:00:00Z")).isEmpty();
+	}
+
+	@Test
+	void tellsWhichStartsAreOccurrences() {
+		Occurrences weekly = series("2026-03-02T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "RDATE:20260401T120000Z");
+		assertThat(weekly.contains(Instant.parse("2026-03-04T09:00:00Z"))).isTrue();
+		assertThat(weekly.contains(Instant.parse("2026-03-05T09:00:00Z"))).isFalse();
+		assertThat(weekly.contains(Instant.parse("2026-03-04T09:00:01Z"))).isFalse();
+		assertThat(weekly.contains(Instant.parse("2026-04-01T12:00:00Z"))).isTrue();
+		assertThat(weekly.fromRule(Instant.parse("2026-04-01T12:00:00Z"))).isFalse();
+		assertThat(weekly.fromRule(Instant.parse("2026-03-09T09:00:00Z"))).isTrue();
+	}
+
+	@Test
+	void countsOccurrencesBeforeAStart() {
+		Occurrences counted = series("2026-03-02T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=DAILY;COUNT=10", "EXDATE:20260303T090000Z");
+		assertThat(counted.countBefore(Instant.parse("2026-03-02T09:00:00Z"))).isZero();
+		assertThat(counted.countBefore(Instant.parse("2026-03-05T09:00:00Z"))).isEqualTo(3);
+		assertThat(counted.countBefore(Instant.parse("2030-01-01T00:00:00Z"))).isEqualTo(10);
+	}
+
+	@Test
+	void rejectsRulesThatCannotBeExpanded() {
+		assertThatExceptionOfType(RecurrenceException.class)
+			.isThrownBy(() -> series("2026-01-01T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+					"RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"))
+			.withMessageContaining("too many periods");
+	}
+
+	@Test
+	void theCheapOverlapTestNeverMissesAnOccurrence() {
+		Occurrences daily = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1),
+				"RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR");
+		assertThat(daily.mayOverlap(Instant.parse("2026-03-09T13:30:00Z"), Instant.parse("2026-03-09T13:40:00Z")))
+			.isTrue();
+		assertThat(daily.mayOverlap(Instant.parse("2026-03-09T14:00:00Z"), Instant.parse("2026-03-09T14:30:00Z")))
+			.isFalse();
+		assertThat(daily.mayOverlap(Instant.parse("2026-03-09T12:00:00Z"), Instant.parse("2026-03-09T13:00:00Z")))
+			.isFalse();
+		assertThat(daily.mayOverlap(Instant.parse("2026-02-27T13:30:00Z"), Instant.parse("2026-02-27T14:30:00Z")))
+			.isFalse();
+	}
+
+}
