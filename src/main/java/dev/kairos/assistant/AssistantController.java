@@ -14,6 +14,7 @@ import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.Turn;
 import dev.kairos.events.Event;
 import dev.kairos.events.EventDraft;
+import dev.kairos.events.EventId;
 import dev.kairos.idempotency.IdempotencyKeys;
 import dev.kairos.idempotency.IdempotentResponse;
 import dev.kairos.security.KairosUser;
@@ -243,7 +244,7 @@ class AssistantController {
 			};
 		}
 		List<String> recurrence = recurrence(body.recurrence(), "recurrence", problems);
-		ZoneId timezone = timezone(body.timezone(), "timezone", zone, problems);
+		ZoneId timezone = (body.timezone() != null) ? timezone(body.timezone(), "timezone", zone, problems) : null;
 		EventDraft draft = draft(body, "", zone, problems);
 		if (action == Action.UPDATE) {
 			return () -> IdempotentResponse.of(200, null, this.json.writeValueAsString(
@@ -333,14 +334,16 @@ class AssistantController {
 			}
 			return null;
 		}
-		EventReference event = null;
+		EventId event = null;
 		if (body.eventId() == null) {
 			problems.add(prefix + "event_id", "is required for " + action.wireValue());
 		}
 		else {
-			event = EventReference.parse(body.eventId());
-			if (event == null) {
-				problems.add(prefix + "event_id", "must be an event id, or an occurrence id ({series id}_{start})");
+			try {
+				event = EventId.parse(body.eventId());
+			}
+			catch (IllegalArgumentException ex) {
+				problems.add(prefix + "event_id", ex.getMessage());
 			}
 		}
 		if (body.eventVersion() == null || body.eventVersion().isBlank()) {
@@ -397,7 +400,7 @@ class AssistantController {
 	 * @param event its id, or an occurrence's
 	 * @param version the version the proposal pinned
 	 */
-	private record Target(EventReference event, String version) {
+	private record Target(EventId event, String version) {
 	}
 
 	/**

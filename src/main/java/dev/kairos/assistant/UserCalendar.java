@@ -11,6 +11,7 @@ import dev.kairos.assistant.planning.CalendarEvent;
 import dev.kairos.assistant.planning.CalendarView;
 import dev.kairos.conflicts.ConflictDetector;
 import dev.kairos.events.Event;
+import dev.kairos.events.EventId;
 import dev.kairos.events.EventQueries;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.Source;
@@ -57,9 +58,7 @@ final class UserCalendar implements CalendarView {
 	public List<CalendarEvent> events(Instant from, Instant to) {
 		List<CalendarEvent> found = new ArrayList<>();
 		for (Event event : this.events.window(this.user, from, to, null, LIMIT)) {
-			found.add(new CalendarEvent(event.id().toString(), Source.LOCAL, event.title(), event.startTime(),
-					event.endTime(), event.allDay(), event.description(), event.location(), event.color(),
-					version(event)));
+			found.add(calendarEvent(event));
 		}
 		for (SyncedEvent event : this.synced.page(this.user, from, to, EnumSet.complementOf(EnumSet.of(Source.LOCAL)),
 				EnumSet.allOf(SourceType.class), null, null, LIMIT)) {
@@ -71,15 +70,23 @@ final class UserCalendar implements CalendarView {
 		return found;
 	}
 
-	/**
-	 * No series yet: the events feature stores one-off events only until recurring events
-	 * land (issue 9). Then {@link #events} maps each occurrence's {@code
-	 * recurring_event_id} to {@link CalendarEvent#seriesId()}, and this returns the
-	 * series with its recurrence, so that "move yoga to 7pm, all of them" can act on it.
-	 */
 	@Override
 	public @Nullable CalendarEvent series(String seriesId) {
-		return null;
+		EventId id;
+		try {
+			id = EventId.parse(seriesId);
+		}
+		catch (IllegalArgumentException ex) {
+			return null;
+		}
+		return this.events.find(this.user, id).filter(Event::isSeries).map(UserCalendar::calendarEvent).orElse(null);
+	}
+
+	/** A local event, occurrence (with its series) or series (with its recurrence). */
+	private static CalendarEvent calendarEvent(Event event) {
+		return new CalendarEvent(event.id().toString(), Source.LOCAL, event.title(), event.startTime(), event.endTime(),
+				event.allDay(), event.description(), event.location(), event.color(), version(event),
+				(event.recurringEventId() != null) ? event.recurringEventId().toString() : null, event.recurrence());
 	}
 
 	/**
