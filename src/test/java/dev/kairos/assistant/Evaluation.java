@@ -43,7 +43,8 @@ final class Evaluation {
 	 * docs/assistant.md).
 	 */
 	static final List<String> SETS = List.of("evaluation.tsv", "evaluation-round2.tsv", "evaluation-round3.tsv",
-			"evaluation-heldout.tsv", "evaluation-heldout-fall.tsv", "evaluation-heldout-spring.tsv");
+			"evaluation-heldout.tsv", "evaluation-heldout-fall.tsv", "evaluation-heldout-spring.tsv",
+			"evaluation-heldout-last.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.of("evaluation-round3.tsv", World.FALL, "evaluation-heldout-fall.tsv",

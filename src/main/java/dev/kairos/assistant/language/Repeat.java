@@ -59,7 +59,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 * end is said.
 	 */
 	private static final Pattern DAY_LIST = Pattern
-		.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY + "(?:\\s*(?:,|and|&)\\s*(?:on\\s+)?" + DAY + ")+)\\b");
+		.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY + "(?:(?:\\s*(?:,|and|&)\\s*|\\s+)(?:on\\s+)?" + DAY + ")+)\\b");
 
 	/** Day letters as timetables write them: MWF, TTh, TR, MW. */
 	private static final Pattern LETTERS = Pattern

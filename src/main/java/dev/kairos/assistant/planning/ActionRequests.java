@@ -45,8 +45,8 @@ public final class ActionRequests {
 	/** How an answer that asks which event begins; a reply to it narrows the choice. */
 	public static final String WHICH = "Which one do you mean";
 
-	private static final Pattern AMOUNT = Pattern
-		.compile("(?<n>" + Numbers.ANY + ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\b");
+	private static final Pattern AMOUNT = Pattern.compile("(?<n>" + Numbers.ANY
+			+ ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\b" + "(?<half>\\s+and\\s+a\\s+half\\b)?");
 
 	private static final Pattern BARE_HOUR = Pattern.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2})?(?:\\s*-\\s*\\d.*)?$");
 
@@ -391,6 +391,10 @@ public final class ActionRequests {
 		Double n = Numbers.parse(m.group("n"));
 		if (n == null || n <= 0) {
 			return null;
+		}
+		if (m.group("half") != null) {
+			// "an hour and a half"
+			n += 0.5;
 		}
 		String unit = m.group("unit");
 		double minutes = unit.startsWith("d") ? n * 1440

@@ -92,6 +92,10 @@ public enum Intent {
 		.compile("\\b(?:is\\s+there\\s+|do\\s+i\\s+have\\s+|have\\s+i\\s+got\\s+|i\\s+have\\s+|got\\s+)?"
 				+ "(?:anything|something)\\s+(?:on|planned|scheduled|booked|going\\s+on|happening)\\b");
 
+	/** "write sam@x.com asking for the slides": writing to an address is an e-mail. */
+	private static final Pattern WRITE_TO_ADDRESS = Pattern
+		.compile("\\b(?:write|message|ping|contact|drop)\\s+(?:to\\s+)?[\\w.+-]+@[\\w-]+\\.");
+
 	/** Reading, answering or clearing one's e-mail is a task to schedule, not a draft. */
 	private static final Pattern EMAIL_CHORE = Pattern
 		.compile("\\b(?:check(?:ing)?|read(?:ing)?|answer(?:ing)?|clear(?:ing)?|triage|triaging|process(?:ing)?"
@@ -227,7 +231,7 @@ public enum Intent {
 				&& !COMPOSE.matcher(t).find()) {
 			return false;
 		}
-		if (EMAIL_WORD.matcher(t).find() || COMPOSE.matcher(t).find()) {
+		if (EMAIL_WORD.matcher(t).find() || COMPOSE.matcher(t).find() || WRITE_TO_ADDRESS.matcher(t).find()) {
 			return true;
 		}
 		Matcher tell = TELL.matcher(t);
