@@ -21,7 +21,7 @@ for component in calendar.walk():
         "location": str(component.get("LOCATION")) if component.get("LOCATION") is not None else None,
         "start": start.isoformat(),
         "end": end.isoformat(),
-        "sequence": int(component.get("SEQUENCE")),
+        "sequence": int(component.get("SEQUENCE", 0)),
     })
 if problems:
     print(json.dumps({"errors": [str(p) for p in problems]}))

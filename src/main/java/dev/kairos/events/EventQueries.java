@@ -3,6 +3,7 @@ package dev.kairos.events;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -132,16 +133,36 @@ public class EventQueries {
 
 	/** Every series of the user with its changed occurrences (a bounded number). */
 	public List<EventSeries> series(KairosUser user) {
-		return this.cache.get(user.id())
-			.series()
-			.stream()
-			.map((compiled) -> new EventSeries(compiled.series().toEvent(),
-					compiled.exceptions()
-						.values()
-						.stream()
-						.map((exception) -> exception.toEvent(compiled.series()))
-						.toList()))
-			.toList();
+		List<EventSeries> all = new ArrayList<>();
+		for (SeriesCache.CompiledSeries compiled : this.cache.get(user.id()).series()) {
+			StoredSeries series = compiled.series();
+			all.add(new EventSeries(series.toEvent(),
+					compiled.exceptions().values().stream().map((exception) -> exception.toEvent(series)).toList(),
+					series.recurrence().feedLines(compiled.occurrences())));
+		}
+		return all;
+	}
+
+	/**
+	 * The instances of one series that start (by their original start) in
+	 * {@code [from, to)}, earliest first, at most {@code limit}: plain occurrences and
+	 * changed ones.
+	 */
+	public List<Event> instances(KairosUser user, UUID seriesId, Instant from, Instant to, int limit) {
+		SeriesCache.CompiledSeries compiled = this.cache.get(user.id()).find(seriesId);
+		if (compiled == null) {
+			return List.of();
+		}
+		List<Event> instances = new ArrayList<>();
+		Iterator<Instant> starts = compiled.occurrences().startingFrom(from);
+		while (starts.hasNext() && instances.size() < limit) {
+			Instant start = starts.next();
+			if (!start.isBefore(to)) {
+				break;
+			}
+			instances.add(compiled.instance(start));
+		}
+		return instances;
 	}
 
 	/**

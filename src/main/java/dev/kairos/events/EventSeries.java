@@ -8,11 +8,14 @@ import java.util.List;
  *
  * @param series the series, with its {@code recurrence} and {@code timezone}
  * @param exceptions its changed occurrences, each with its {@code original_start_time}
+ * @param feedRecurrence its recurrence as a feed writes it: the same occurrences, with
+ * the day parts DTSTART implies written out, which some readers get wrong otherwise
  */
-public record EventSeries(Event series, List<Event> exceptions) {
+public record EventSeries(Event series, List<Event> exceptions, List<String> feedRecurrence) {
 
 	public EventSeries {
 		exceptions = List.copyOf(exceptions);
+		feedRecurrence = List.copyOf(feedRecurrence);
 	}
 
 }

@@ -1,6 +1,7 @@
 package dev.kairos.ical;
 
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.List;
 
@@ -25,11 +26,13 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt when it last changed
  * @param recurrence for a series: its RRULE, RDATE and EXDATE lines; else null
  * @param zone for a series and its changed occurrences: the zone it repeats in; else null
- * @param recurrenceId for a changed occurrence: its start in the series; else null
+ * @param recurrenceId for a changed occurrence: its start in the series, on the series'
+ * wall clock as the series' rule names it (RECURRENCE-ID); else null
  */
 record FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,
 		@Nullable String color, Instant start, Instant end, boolean allDay, int sequence, Instant createdAt,
-		Instant updatedAt, @Nullable List<String> recurrence, @Nullable ZoneId zone, @Nullable Instant recurrenceId) {
+		Instant updatedAt, @Nullable List<String> recurrence, @Nullable ZoneId zone,
+		@Nullable LocalDateTime recurrenceId) {
 
 	/** An entry that is not part of a series. */
 	FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,

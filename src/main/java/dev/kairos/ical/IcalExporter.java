@@ -129,8 +129,7 @@ class IcalExporter {
 		lines.line(text(line, "UID:", entry.uid()));
 		lines.line(utc(line, "DTSTAMP:", entry.updatedAt()));
 		if (entry.recurrenceId() != null) {
-			lines.line(entry.allDay() ? date(line, "RECURRENCE-ID;VALUE=DATE:", entry.recurrenceId())
-					: zoned(line, "RECURRENCE-ID", entry.recurrenceId(), entry.zone()));
+			lines.line(recurrenceId(line, entry));
 		}
 		if (entry.recurrence() != null) {
 			// A series: DTSTART on the wall clock it repeats in, and a DURATION, which
@@ -156,7 +155,12 @@ class IcalExporter {
 		}
 		lines.line(utc(line, "CREATED:", entry.createdAt()));
 		lines.line(utc(line, "LAST-MODIFIED:", entry.updatedAt()));
-		lines.line("SEQUENCE:" + entry.sequence());
+		// 0 is SEQUENCE's default (RFC 5545 3.8.7.4), so it is left out: Debian's
+		// python-recurring-ical-events 2.0.1 keeps only one occurrence a day of a series
+		// whose VEVENT has a SEQUENCE (docs/ical.md, "Readers").
+		if (entry.sequence() > 0) {
+			lines.line("SEQUENCE:" + entry.sequence());
+		}
 		lines.line(text(line, "SUMMARY:", entry.title()));
 		if (entry.description() != null) {
 			lines.line(text(line, "DESCRIPTION:", entry.description()));
@@ -233,6 +237,37 @@ class IcalExporter {
 		digits(line, time.getHour(), 2);
 		digits(line, time.getMinute(), 2);
 		digits(line, time.getSecond(), 2);
+		return line.toString();
+	}
+
+	/**
+	 * RECURRENCE-ID: a date in an all-day series, UTC in a UTC one, else the wall-clock
+	 * time with the series' TZID.
+	 */
+	private static String recurrenceId(StringBuilder line, FeedEntry entry) {
+		LocalDateTime time = entry.recurrenceId();
+		line.setLength(0);
+		if (entry.allDay()) {
+			line.append("RECURRENCE-ID;VALUE=DATE:");
+		}
+		else if (entry.zone() == null || entry.zone().normalized().equals(ZoneOffset.UTC)) {
+			line.append("RECURRENCE-ID:");
+		}
+		else {
+			line.append("RECURRENCE-ID;TZID=").append(entry.zone().getId()).append(':');
+		}
+		digits(line, time.getYear(), 4);
+		digits(line, time.getMonthValue(), 2);
+		digits(line, time.getDayOfMonth(), 2);
+		if (!entry.allDay()) {
+			line.append('T');
+			digits(line, time.getHour(), 2);
+			digits(line, time.getMinute(), 2);
+			digits(line, time.getSecond(), 2);
+			if (entry.zone() == null || entry.zone().normalized().equals(ZoneOffset.UTC)) {
+				line.append('Z');
+			}
+		}
 		return line.toString();
 	}
 

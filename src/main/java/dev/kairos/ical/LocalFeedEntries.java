@@ -1,9 +1,18 @@
 package dev.kairos.ical;
 
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.zone.ZoneOffsetTransition;
+import java.time.zone.ZoneRules;
 import java.time.ZoneId;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import dev.kairos.events.Event;
@@ -11,6 +20,7 @@ import dev.kairos.events.EventQueries;
 import dev.kairos.events.EventSeries;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.Source;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 
@@ -24,10 +34,16 @@ class LocalFeedEntries implements FeedEntrySource {
 	/** Suffix of the UIDs of local events: {@code <event id>@kairos}. */
 	static final String UID_SUFFIX = "@kairos";
 
+	/** How far ahead occurrences in DST gaps and overlaps are pinned ({@link #pins}). */
+	static final Duration PIN_HORIZON = Duration.ofDays(3660);
+
 	private final EventQueries events;
 
-	LocalFeedEntries(EventQueries events) {
+	private final Clock clock;
+
+	LocalFeedEntries(EventQueries events, Clock clock) {
 		this.events = events;
+		this.clock = clock;
 	}
 
 	@Override
@@ -42,10 +58,47 @@ class LocalFeedEntries implements FeedEntrySource {
 
 	@Override
 	public void forEach(KairosUser user, Consumer<FeedEntry> action) {
-		this.events.forEach(user, (event) -> action.accept(entry(event)));
+		this.events.forEach(user, (event) -> action.accept(entry(event, null, null)));
 		for (EventSeries series : this.events.series(user)) {
-			action.accept(entry(series.series()));
-			series.exceptions().forEach((exception) -> action.accept(entry(exception)));
+			Event master = series.series();
+			action.accept(entry(master, series.feedRecurrence(), null));
+			Set<Instant> changed = new HashSet<>();
+			for (Event exception : series.exceptions()) {
+				changed.add(exception.originalStartTime());
+				action.accept(entry(exception, null, master));
+			}
+			pins(user, master, changed, action);
+		}
+	}
+
+	/**
+	 * Pin the occurrences that fall in a daylight-saving gap or overlap of the series'
+	 * zone, from a year back to {@link #PIN_HORIZON} ahead, as changed occurrences with
+	 * their UTC times. RFC 5545 §3.3.5 moves a time in a gap forward and takes the first
+	 * of two in an overlap, as the API does; python-recurring-ical-events takes the
+	 * second in an overlap and ical.js both times the other way, so without the pin they
+	 * would show such an occurrence an hour off.
+	 */
+	private void pins(KairosUser user, Event series, Set<Instant> changed, Consumer<FeedEntry> action) {
+		if (series.allDay() || series.timezone() == null) {
+			return;
+		}
+		ZoneRules rules = ZoneId.of(series.timezone()).getRules();
+		Instant now = this.clock.instant();
+		Instant from = series.startTime().isAfter(now.minus(Duration.ofDays(366))) ? series.startTime()
+				: now.minus(Duration.ofDays(366));
+		Instant until = now.plus(PIN_HORIZON);
+		for (ZoneOffsetTransition transition = rules.nextTransition(from.minusSeconds(1)); transition != null
+				&& transition.getInstant()
+					.isBefore(until); transition = rules.nextTransition(transition.getInstant())) {
+			Duration shift = transition.getDuration().abs();
+			for (Event instance : this.events.instances(user, series.id().uuid(), transition.getInstant().minus(shift),
+					transition.getInstant().plus(shift), 10)) {
+				if (!changed.contains(instance.originalStartTime())
+						&& !instance.originalStartTime().equals(series.startTime())) {
+					action.accept(entry(instance, null, series));
+				}
+			}
 		}
 	}
 
@@ -62,16 +115,34 @@ class LocalFeedEntries implements FeedEntrySource {
 	}
 
 	/**
-	 * A one-off event, a series (with its rules and zone) or a changed occurrence (with
-	 * its series' UID and its RECURRENCE-ID).
+	 * A one-off event, a series (with its rules and zone) or a changed occurrence of
+	 * {@code series} (with the series' UID and its RECURRENCE-ID).
 	 */
-	private static FeedEntry entry(Event event) {
+	private static FeedEntry entry(Event event, @Nullable List<String> recurrence, @Nullable Event series) {
 		String uid = ((event.recurringEventId() != null) ? event.recurringEventId().toString()
 				: event.id().uuid().toString()) + UID_SUFFIX;
+		ZoneId zone = (event.timezone() != null) ? ZoneId.of(event.timezone()) : null;
+		LocalDateTime recurrenceId = null;
+		if (series != null) {
+			recurrenceId = event.allDay() ? LocalDateTime.ofInstant(event.originalStartTime(), ZoneOffset.UTC)
+					: nominal(event.originalStartTime(), zone);
+		}
 		return new FeedEntry(uid, Source.LOCAL, event.title(), event.description(), event.location(), event.color(),
 				event.startTime(), event.endTime(), event.allDay(), event.sequence(), event.createdAt(),
-				event.updatedAt(), event.recurrence(), (event.timezone() != null) ? ZoneId.of(event.timezone()) : null,
-				event.originalStartTime());
+				event.updatedAt(), recurrence, zone, recurrenceId);
+	}
+
+	/**
+	 * The wall-clock time the rule named for an occurrence: its own, except in a gap,
+	 * where the rule named a time the clock skipped (and the occurrence moved forward).
+	 */
+	static LocalDateTime nominal(Instant start, ZoneId zone) {
+		ZoneOffsetTransition previous = zone.getRules().previousTransition(start.plusSeconds(1));
+		if (previous != null && previous.isGap() && !start.isBefore(previous.getInstant())
+				&& start.isBefore(previous.getInstant().plus(previous.getDuration()))) {
+			return LocalDateTime.ofInstant(start, previous.getOffsetBefore());
+		}
+		return LocalDateTime.ofInstant(start, zone);
 	}
 
 }

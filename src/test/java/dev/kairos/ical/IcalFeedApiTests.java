@@ -73,9 +73,11 @@ class IcalFeedApiTests {
 				"METHOD:PUBLISH\r\n", "X-WR-CALNAME:Kairos\r\n", "X-WR-TIMEZONE:UTC\r\n",
 				"REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n", "X-PUBLISHED-TTL:PT1H\r\n");
 		assertThat(unfolded).contains("UID:" + meeting + "@kairos\r\n", "DTSTART:20300304T123000Z\r\n",
-				"DTEND:20300304T133000Z\r\n", "SEQUENCE:0\r\n", "SUMMARY:Planning\\, Q3\\; \\\\ budget\r\n",
+				"DTEND:20300304T133000Z\r\n", "SUMMARY:Planning\\, Q3\\; \\\\ budget\r\n",
 				"DESCRIPTION:Line one\\nLine two with ünïcödé and emoji 😀 that goes on long enough",
 				"LOCATION:Room 4\\, Building B\r\n", "COLOR:red\r\n");
+		// SEQUENCE 0 is the default, left out.
+		assertThat(unfolded).doesNotContain("SEQUENCE:0");
 		assertThat(unfolded).contains("UID:" + holiday + "@kairos\r\n", "DTSTART;VALUE=DATE:20300306\r\n",
 				"DTEND;VALUE=DATE:20300308\r\n");
 		assertThat(unfolded).containsPattern("DTSTAMP:\\d{8}T\\d{6}Z\r\n")

@@ -116,6 +116,35 @@ public final class Occurrences {
 		return all.hasNext() ? all.next() : null;
 	}
 
+	/** For a COUNT rule, the start of the last occurrence it allows; else null. */
+	public @Nullable Instant lastCounted() {
+		return (this.lastLocal != null) ? this.timing.instant(this.lastLocal) : null;
+	}
+
+	/**
+	 * For a COUNT rule, the start the rule would give next after the last it allows (null
+	 * when there is none, or for other rules): an UNTIL between the two says the same as
+	 * the COUNT.
+	 */
+	public @Nullable Instant afterCounted() {
+		if (this.lastLocal == null || this.iterationRule == null) {
+			return null;
+		}
+		try {
+			Iterator<LocalDateTime> times = ruleTimes(start(this.timing.instant(this.lastLocal)), null);
+			while (times.hasNext()) {
+				LocalDateTime next = times.next();
+				if (next.isAfter(this.lastLocal)) {
+					return this.timing.instant(next);
+				}
+			}
+		}
+		catch (IllegalArgumentException ex) {
+			// a sparse rule: none known
+		}
+		return null;
+	}
+
 	/** Every occurrence start at or after {@code from}, earliest first, lazily. */
 	public Iterator<Instant> startingFrom(Instant from) {
 		return new Merged(from);
@@ -300,10 +329,13 @@ public final class Occurrences {
 	 * is applied to instants, by {@link #ruleInstants}.
 	 */
 	private Iterator<LocalDateTime> ruleTimes(LocalDateTime begin) {
+		return ruleTimes(begin, this.lastLocal);
+	}
+
+	private Iterator<LocalDateTime> ruleTimes(LocalDateTime begin, @Nullable LocalDateTime bound) {
 		RecurrenceRuleIterator iterator = this.iterationRule
 			.iterator(new DateTime(begin.getYear(), begin.getMonthValue() - 1, begin.getDayOfMonth(), begin.getHour(),
 					begin.getMinute(), begin.getSecond()));
-		LocalDateTime bound = this.lastLocal;
 		return new Iterator<>() {
 
 			private @Nullable LocalDateTime next = advance();

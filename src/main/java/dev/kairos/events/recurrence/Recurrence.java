@@ -188,6 +188,32 @@ public final class Recurrence {
 		return List.copyOf(lines);
 	}
 
+	/**
+	 * The lines as a feed writes them, in the forms every reader expands alike: the RRULE
+	 * with the day parts DTSTART implies written out ({@link Rule#explicitDays}), and,
+	 * beside RDATEs, a COUNT as an UNTIL just before the occurrence after its last
+	 * (python-recurring-ical-events counts RDATEs into a COUNT, which RFC 5545 does not,
+	 * and compares an UNTIL with DTSTART's UTC offset, which an UNTIL far from the
+	 * boundary survives).
+	 * @param occurrences the series' occurrences, for the last one a COUNT allows
+	 */
+	public List<String> feedLines(Occurrences occurrences) {
+		List<String> lines = new ArrayList<>(lines());
+		if (this.rule != null) {
+			Timing timing = occurrences.timing();
+			Rule rule = this.rule;
+			Instant last = occurrences.lastCounted();
+			if (rule.count() != null && last != null && !this.rdates.isEmpty()) {
+				Instant next = occurrences.afterCounted();
+				Instant until = (next != null) ? next.minusSeconds(1) : last.plus(Duration.ofDays(1));
+				rule = rule.with("COUNT", null, timing)
+					.with("UNTIL", this.allDay ? basicDate(last) : utc(until), timing);
+			}
+			lines.set(0, "RRULE:" + rule.explicitDays(timing.start()));
+		}
+		return List.copyOf(lines);
+	}
+
 	private String dateLine(String name, NavigableSet<Instant> values) {
 		StringBuilder line = new StringBuilder(name).append(this.allDay ? ";VALUE=DATE:" : ":");
 		boolean first = true;

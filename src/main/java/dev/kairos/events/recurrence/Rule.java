@@ -215,6 +215,42 @@ final class Rule {
 		}
 	}
 
+	/**
+	 * This rule with the day parts RFC 5545 takes from DTSTART written out (the weekday
+	 * of a weekly rule; the day, and month, of a monthly or yearly one), COUNT and UNTIL
+	 * kept: the same occurrences, in a form that readers which mishandle the implied
+	 * parts (ical.js moves a yearly 29 February to 1 March) expand correctly.
+	 */
+	String explicitDays(LocalDateTime start) {
+		Map<String, String> explicit = new LinkedHashMap<>(this.parts);
+		boolean dayGiven = explicit.containsKey("BYDAY") || explicit.containsKey("BYMONTHDAY")
+				|| explicit.containsKey("BYYEARDAY");
+		switch (this.frequency) {
+			case "WEEKLY" -> explicit.putIfAbsent("BYDAY", weekday(start.getDayOfWeek()));
+			case "MONTHLY" -> {
+				if (!dayGiven) {
+					explicit.put("BYMONTHDAY", Integer.toString(start.getDayOfMonth()));
+				}
+			}
+			case "YEARLY" -> {
+				if (!dayGiven && !explicit.containsKey("BYWEEKNO")) {
+					explicit.putIfAbsent("BYMONTH", Integer.toString(start.getMonthValue()));
+					explicit.put("BYMONTHDAY", Integer.toString(start.getDayOfMonth()));
+				}
+			}
+			default -> {
+				// nothing implied
+			}
+		}
+		StringBuilder text = new StringBuilder("FREQ=").append(this.frequency);
+		explicit.forEach((name, part) -> {
+			if (!name.equals("FREQ")) {
+				text.append(';').append(name).append('=').append(part);
+			}
+		});
+		return text.toString();
+	}
+
 	static String weekday(DayOfWeek day) {
 		return day.name().substring(0, 2);
 	}
