@@ -6,7 +6,6 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.UUID;
 import java.util.function.Supplier;
 
 import dev.kairos.assistant.planning.Action;
@@ -14,8 +13,8 @@ import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.Turn;
 import dev.kairos.events.Event;
-import dev.kairos.events.EventCommands;
 import dev.kairos.events.EventDraft;
+import dev.kairos.events.EventId;
 import dev.kairos.idempotency.IdempotencyKeys;
 import dev.kairos.idempotency.IdempotentResponse;
 import dev.kairos.security.KairosUser;
@@ -58,8 +57,6 @@ class AssistantController {
 
 	private final AssistantService assistant;
 
-	private final EventCommands events;
-
 	private final PlanConfirmations plans;
 
 	private final ActionConfirmations actions;
@@ -70,10 +67,9 @@ class AssistantController {
 
 	private final JsonMapper json;
 
-	AssistantController(AssistantService assistant, EventCommands events, PlanConfirmations plans,
-			ActionConfirmations actions, IdempotencyKeys idempotency, SettingsService settings, JsonMapper json) {
+	AssistantController(AssistantService assistant, PlanConfirmations plans, ActionConfirmations actions,
+			IdempotencyKeys idempotency, SettingsService settings, JsonMapper json) {
 		this.assistant = assistant;
-		this.events = events;
 		this.plans = plans;
 		this.actions = actions;
 		this.idempotency = idempotency;
@@ -157,15 +153,16 @@ class AssistantController {
 		Action action = action(body.action(), prefix + "action", problems);
 		Target target = target(action, body, prefix, problems);
 		List<String> recurrence = recurrence(body.recurrence(), prefix + "recurrence", problems);
+		ZoneId timezone = timezone(body.timezone(), prefix + "timezone", zone, problems);
 		boolean invalid = List
-			.of("title", "start_time", "end_time", "action", "event_id", "event_version", "recurrence")
+			.of("title", "start_time", "end_time", "action", "event_id", "event_version", "recurrence", "timezone")
 			.stream()
 			.anyMatch((field) -> problems.has(prefix + field));
 		if (invalid || start == null || end == null || body.title() == null) {
 			return null;
 		}
 		return new ProposedEvent(body.title().strip(), start, end, body.description(), body.location(), body.color(),
-				recurrence, action, (target != null) ? target.id().toString() : null,
+				recurrence, timezone.getId(), action, (target != null) ? body.eventId() : null,
 				(target != null) ? target.version() : null, List.of());
 	}
 
@@ -242,22 +239,19 @@ class AssistantController {
 		Target target = target(action, body, "", problems);
 		if (action == Action.DELETE) {
 			return () -> {
-				this.actions.delete(user, target.id(), target.version());
+				this.actions.delete(user, target.event(), target.version());
 				return IdempotentResponse.of(204, null, "");
 			};
 		}
 		List<String> recurrence = recurrence(body.recurrence(), "recurrence", problems);
-		if (recurrence != null && !recurrence.isEmpty()) {
-			problems.add("recurrence", "repeating events can't be created here yet; confirm a single occurrence "
-					+ "without recurrence, or create the event with POST /api/events/create");
-		}
+		ZoneId timezone = (body.timezone() != null) ? timezone(body.timezone(), "timezone", zone, problems) : null;
 		EventDraft draft = draft(body, "", zone, problems);
 		if (action == Action.UPDATE) {
-			return () -> IdempotentResponse.of(200, null, this.json
-				.writeValueAsString(this.actions.update(user, target.id(), target.version(), draft, force)));
+			return () -> IdempotentResponse.of(200, null, this.json.writeValueAsString(
+					this.actions.update(user, target.event(), target.version(), draft, recurrence, timezone, force)));
 		}
 		return () -> {
-			Event event = this.events.create(user, draft, force);
+			Event event = this.actions.create(user, draft, recurrence, timezone, force);
 			return IdempotentResponse.of(201, "/api/events/" + event.id(), this.json.writeValueAsString(event));
 		};
 	}
@@ -340,23 +334,23 @@ class AssistantController {
 			}
 			return null;
 		}
-		UUID id = null;
+		EventId event = null;
 		if (body.eventId() == null) {
 			problems.add(prefix + "event_id", "is required for " + action.wireValue());
 		}
 		else {
 			try {
-				id = UUID.fromString(body.eventId());
+				event = EventId.parse(body.eventId());
 			}
 			catch (IllegalArgumentException ex) {
-				problems.add(prefix + "event_id", "must be an event id");
+				problems.add(prefix + "event_id", ex.getMessage());
 			}
 		}
 		if (body.eventVersion() == null || body.eventVersion().isBlank()) {
 			problems.add(prefix + "event_version",
 					"is required for " + action.wireValue() + ": send the proposal's event_version back unchanged");
 		}
-		return (id != null && body.eventVersion() != null) ? new Target(id, body.eventVersion()) : null;
+		return (event != null && body.eventVersion() != null) ? new Target(event, body.eventVersion()) : null;
 	}
 
 	private static @Nullable List<String> recurrence(@Nullable List<String> lines, String field,
@@ -371,6 +365,19 @@ class AssistantController {
 			}
 		}
 		return lines;
+	}
+
+	/** The zone a series keeps: the one given, else the user's. */
+	private static ZoneId timezone(@Nullable String value, String field, ZoneId user, FieldProblems problems) {
+		if (value == null) {
+			return user;
+		}
+		// The JDK also knows legacy ids (SystemV/AST4) that are no IANA zones.
+		if (!ZoneId.getAvailableZoneIds().contains(value) || value.startsWith("SystemV/")) {
+			problems.add(field, "must be an IANA time zone such as Europe/Berlin or America/New_York");
+			return user;
+		}
+		return ZoneId.of(value);
 	}
 
 	private static @Nullable Instant time(FieldProblems problems, String field, @Nullable String value, ZoneId zone) {
@@ -390,10 +397,10 @@ class AssistantController {
 	/**
 	 * The event a change acts on.
 	 *
-	 * @param id its id
+	 * @param event its id, or an occurrence's
 	 * @param version the version the proposal pinned
 	 */
-	private record Target(UUID id, String version) {
+	private record Target(EventId event, String version) {
 	}
 
 	/**

@@ -15,6 +15,8 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 		@Schema(format = "date-time") @Nullable String endTime, @Schema(nullable = true) @Nullable String description,
 		@Schema(nullable = true) @Nullable String location, @Schema(nullable = true) @Nullable String color,
 		@Schema(nullable = true, description = "RFC 5545 lines of a repeating event") @Nullable List<String> recurrence,
+		@Schema(nullable = true, description = "IANA zone whose wall clock a series keeps; default the user's",
+				example = "America/New_York") @Nullable String timezone,
 		@Schema(allowableValues = {
 				"create", "update", "delete" }, defaultValue = "create", nullable = true) @Nullable String action,
 		@Schema(nullable = true,
@@ -30,7 +32,7 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 	/** The single proposal this request holds, if it holds one. */
 	ProposalBody single() {
 		return new ProposalBody(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.action, this.eventId, this.eventVersion, this.conflicts);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
 	}
 
 	/** The request without what is ignored, for telling two requests apart. */
@@ -38,7 +40,8 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 		List<ProposalBody> sessions = (this.events != null)
 				? this.events.stream().map((e) -> (e != null) ? e.withoutConflicts() : null).toList() : null;
 		return new ConfirmRequest(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.action, this.eventId, this.eventVersion, null, this.force, sessions);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null, this.force,
+				sessions);
 	}
 
 }

@@ -2,6 +2,7 @@ package dev.kairos.assistant;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ import dev.kairos.assistant.planning.CalendarEvent;
 import dev.kairos.assistant.planning.Conversation;
 import dev.kairos.assistant.planning.EmailDraft;
 import dev.kairos.assistant.planning.Interval;
+import dev.kairos.assistant.planning.Occurrences;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.StudyPlan;
 import dev.kairos.assistant.planning.Turn;
@@ -82,8 +84,8 @@ final class LlmAnswers {
 		Interval interval = interval(text(arguments, "start"), text(arguments, "end"));
 		List<String> recurrence = recurrence(arguments.path("recurrence"));
 		ProposedEvent event = new ProposedEvent(title, interval.start(), interval.end(),
-				optional(arguments, "description"), optional(arguments, "location"), null, recurrence, Action.CREATE,
-				null, null, this.conversation.calendar().busy(interval.start(), interval.end()));
+				optional(arguments, "description"), optional(arguments, "location"), null, recurrence, zone().getId(),
+				Action.CREATE, null, null, this.conversation.calendar().busy(interval.start(), interval.end()));
 		return AssistantReply.proposal(said.isEmpty() ? "\"" + title + "\" proposed." : said, event);
 	}
 
@@ -92,37 +94,71 @@ final class LlmAnswers {
 		String title = optional(arguments, "title");
 		String start = optional(arguments, "start");
 		String end = optional(arguments, "end");
-		Interval interval = (start == null && end == null) ? event.interval() : interval(
-				(start != null) ? start : local(event.startTime()), (end != null) ? end : local(event.endTime()));
+		// A series is shown by its next occurrence; new times are that occurrence's.
+		CalendarEvent shown = shown(event);
+		Interval interval = (start == null && end == null) ? shown.interval() : interval(
+				(start != null) ? start : local(shown.startTime()), (end != null) ? end : local(shown.endTime()));
+		if (event.recurrence() != null) {
+			if (!date(interval.start()).equals(date(shown.startTime()))) {
+				throw new InvalidAnswerException("a series moved to other days");
+			}
+			Duration shift = Duration.between(shown.startTime(), interval.start());
+			interval = new Interval(event.startTime().plus(shift),
+					event.startTime().plus(shift).plus(Duration.between(interval.start(), interval.end())));
+		}
 		String location = arguments.has("location") && !arguments.path("location").isNull()
 				? optional(arguments, "location") : event.location();
-		List<Busy> conflicts = this.conversation.calendar().busy(interval.start(), interval.end(), event.id());
+		List<Busy> conflicts = Occurrences.conflicts(this.conversation, event, interval.start(), interval.end());
 		ProposedEvent proposal = new ProposedEvent((title != null) ? title : event.title(), interval.start(),
-				interval.end(), event.description(), location, event.color(), null, Action.UPDATE, event.id(),
-				event.version(), conflicts);
+				interval.end(), event.description(), location, event.color(), event.recurrence(), zone().getId(),
+				Action.UPDATE, event.id(), event.version(), conflicts);
 		return AssistantReply.proposal(said.isEmpty() ? "Change \"" + event.title() + "\"?" : said, proposal);
+	}
+
+	/** What the prompt showed of an event: a series by its next occurrence. */
+	private CalendarEvent shown(CalendarEvent event) {
+		if (event.recurrence() == null) {
+			return event;
+		}
+		List<CalendarEvent> coming = Occurrences.coming(this.conversation, event);
+		if (coming.isEmpty()) {
+			throw new InvalidAnswerException("a change to a series with no coming occurrence");
+		}
+		return coming.get(0);
+	}
+
+	private LocalDate date(Instant instant) {
+		return LocalDate.ofInstant(instant, zone());
 	}
 
 	private AssistantReply cancel(JsonNode arguments, String said) {
 		CalendarEvent event = event(arguments);
 		ProposedEvent proposal = new ProposedEvent(event.title(), event.startTime(), event.endTime(),
-				event.description(), event.location(), event.color(), null, Action.DELETE, event.id(), event.version(),
-				List.of());
+				event.description(), event.location(), event.color(), event.recurrence(), zone().getId(), Action.DELETE,
+				event.id(), event.version(), List.of());
 		return AssistantReply.proposal(said.isEmpty() ? "Cancel \"" + event.title() + "\"?" : said, proposal);
 	}
 
 	/**
-	 * The user's local event a change names: one the prompt listed, never a synced one.
+	 * The user's local event a change names: one the prompt listed (an event, an
+	 * occurrence, or the series of a listed occurrence), never a synced one.
 	 */
 	private CalendarEvent event(JsonNode arguments) {
 		String id = required(arguments, "event_id");
 		Instant now = this.conversation.now();
 		for (CalendarEvent event : this.conversation.calendar().events(now, now.plus(LlmTools.EVENT_WINDOW))) {
-			if (event.id().equals(id)) {
+			if (event.id().equals(id) || id.equals(event.seriesId())) {
 				if (!event.editable()) {
 					throw new InvalidAnswerException("a change to a synced event");
 				}
-				return event;
+				if (event.id().equals(id)) {
+					return event;
+				}
+				CalendarEvent series = this.conversation.calendar().series(id);
+				if (series == null) {
+					throw new InvalidAnswerException("a series that is not the user's");
+				}
+				return series;
 			}
 		}
 		throw new InvalidAnswerException("an event id that is not the user's");
@@ -142,7 +178,7 @@ final class LlmAnswers {
 				throw new InvalidAnswerException("a study session over busy time");
 			}
 			events.add(new ProposedEvent(required(session, "title"), interval.start(), interval.end(), null, null, null,
-					List.of()));
+					zone(), List.of()));
 		}
 		events.sort(Comparator.comparing(ProposedEvent::startTime));
 		for (int i = 1; i < events.size(); i++) {
@@ -193,6 +229,10 @@ final class LlmAnswers {
 			recurrence.add(text);
 		}
 		return recurrence;
+	}
+
+	private ZoneId zone() {
+		return this.conversation.preferences().zone();
 	}
 
 	private String local(Instant instant) {

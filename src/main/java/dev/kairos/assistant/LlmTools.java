@@ -154,6 +154,7 @@ final class LlmTools {
 				.append(": ")
 				.append(event.title())
 				.append(event.editable() ? "" : " (synced from " + event.source().wireValue() + ", read-only)")
+				.append(event.occurrence() ? " (one occurrence of the repeating series " + event.seriesId() + ")" : "")
 				.append('\n');
 		}
 		text.append("""
@@ -165,6 +166,10 @@ final class LlmTools {
 				- To move, rename, shorten or cancel an event, use change_event or cancel_event with its id from the
 				  list. When several events could be meant, ask which with reply, naming each with its time. Synced
 				  events are read-only: say so with reply.
+				- An occurrence of a repeating series has its own id: use it to change or cancel that occurrence only
+				  ("just this one", or a day named). Use the series id to change or cancel every occurrence ("all of
+				  them"); then start and end are the new times of its next listed occurrence, on the same day. When
+				  the message does not say which, ask with reply.
 				- A repeating event gets RRULE lines in recurrence; its start is the first occurrence.
 				- Study sessions go in free working time before the due date and overlap no event; count study
 				  time that does not fit in unplaced_minutes.

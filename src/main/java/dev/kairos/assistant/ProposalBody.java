@@ -17,6 +17,7 @@ import tools.jackson.databind.JsonNode;
  * @param location where, or null
  * @param color a colour, or null
  * @param recurrence RFC 5545 lines when it repeats, or null
+ * @param timezone the IANA zone a series repeats in, or null for the user's
  * @param action {@code create} (the default), {@code update} or {@code delete}
  * @param eventId the event an update or delete acts on
  * @param eventVersion the event's version when the proposal was made, sent back unchanged
@@ -29,6 +30,8 @@ record ProposalBody(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) @Nullab
 		@Schema(nullable = true) @Nullable String color,
 		@Schema(nullable = true, description = "RFC 5545 lines (RRULE:, RDATE:, EXDATE:) of a repeating event",
 				example = "[\"RRULE:FREQ=WEEKLY;BYDAY=TU\"]") @Nullable List<String> recurrence,
+		@Schema(nullable = true, description = "IANA zone whose wall clock a series keeps; default the user's",
+				example = "America/New_York") @Nullable String timezone,
 		@Schema(allowableValues = {
 				"create", "update", "delete" }, defaultValue = "create", nullable = true) @Nullable String action,
 		@Schema(nullable = true,
@@ -40,14 +43,14 @@ record ProposalBody(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) @Nullab
 
 	ProposalBody withoutConflicts() {
 		return new ProposalBody(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.action, this.eventId, this.eventVersion, null);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null);
 	}
 
 	/** Whether any field of a single proposal is set. */
 	boolean hasAnyField() {
 		return this.title != null || this.startTime != null || this.endTime != null || this.description != null
-				|| this.location != null || this.color != null || this.recurrence != null || this.action != null
-				|| this.eventId != null || this.eventVersion != null;
+				|| this.location != null || this.color != null || this.recurrence != null || this.timezone != null
+				|| this.action != null || this.eventId != null || this.eventVersion != null;
 	}
 
 }

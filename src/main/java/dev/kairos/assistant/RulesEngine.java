@@ -55,15 +55,24 @@ final class RulesEngine {
 
 	private Answer answer(String message, List<Turn> history) {
 		String asked = FollowUps.lastUserMessage(history);
-		if (asked != null && history.get(history.size() - 1).content().startsWith(ActionRequests.WHICH)) {
-			// "the advisor one" after "Which one do you mean: ...?"
-			Answer chosen = new ActionRequests(this.conversation).choose(Utterance.read(asked),
+		String previous = FollowUps.previousUserMessage(history);
+		if (previous != null
+				&& (asked != null && history.get(history.size() - 1).content().startsWith(ActionRequests.WHICH)
+						|| ActionRequests.saysOnlyScope(message))) {
+			// "the advisor one" after "Which one do you mean: ...?"; "actually, all of
+			// them" after a change to one occurrence.
+			Answer chosen = new ActionRequests(this.conversation).choose(Utterance.read(previous),
 					Utterance.read(message).original());
 			if (chosen != null) {
 				return chosen;
 			}
 		}
 		ProposedEvent last = FollowUps.lastProposal(history);
+		if (last == null && asked != null) {
+			// A client that keeps only the text of the answers: the proposal the last
+			// answer made, made again from the message it answered.
+			last = fresh(asked).reply().proposedEvent();
+		}
 		if (last != null) {
 			Answer followUp = new FollowUps(this.conversation).answer(message, last);
 			if (followUp != null) {
@@ -77,9 +86,8 @@ final class RulesEngine {
 		Answer answer = fresh(message);
 		if (answer.reply().type() == ReplyType.CONFIRMATION && answer.needsSubject()) {
 			// "tomorrow at 3" after "When should I schedule the meeting?": both together.
-			String previous = FollowUps.lastUserMessage(history);
-			if (previous != null) {
-				Answer combined = fresh(previous + " " + message);
+			if (asked != null) {
+				Answer combined = fresh(asked + " " + message);
 				if (combined.reply().type() != ReplyType.CONFIRMATION) {
 					return combined;
 				}

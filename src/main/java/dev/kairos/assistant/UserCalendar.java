@@ -11,12 +11,14 @@ import dev.kairos.assistant.planning.CalendarEvent;
 import dev.kairos.assistant.planning.CalendarView;
 import dev.kairos.conflicts.ConflictDetector;
 import dev.kairos.events.Event;
+import dev.kairos.events.EventId;
 import dev.kairos.events.EventQueries;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
 import dev.kairos.sync.SyncedEvent;
 import dev.kairos.sync.SyncedEvents;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One user's calendar for the engines, read through the public APIs of the events, sync
@@ -47,7 +49,7 @@ final class UserCalendar implements CalendarView {
 	public List<Busy> busy(Instant from, Instant to) {
 		return this.conflicts.conflicts(this.user, from, to, null)
 			.stream()
-			.map((overlap) -> new Busy(overlap.id(), overlap.source(), overlap.title(), overlap.startTime(),
+			.map((overlap) -> new Busy(overlap.id().toString(), overlap.source(), overlap.title(), overlap.startTime(),
 					overlap.endTime()))
 			.toList();
 	}
@@ -56,9 +58,7 @@ final class UserCalendar implements CalendarView {
 	public List<CalendarEvent> events(Instant from, Instant to) {
 		List<CalendarEvent> found = new ArrayList<>();
 		for (Event event : this.events.window(this.user, from, to, null, LIMIT)) {
-			found.add(new CalendarEvent(event.id().toString(), Source.LOCAL, event.title(), event.startTime(),
-					event.endTime(), event.allDay(), event.description(), event.location(), event.color(),
-					version(event)));
+			found.add(calendarEvent(event));
 		}
 		for (SyncedEvent event : this.synced.page(this.user, from, to, EnumSet.complementOf(EnumSet.of(Source.LOCAL)),
 				EnumSet.allOf(SourceType.class), null, null, LIMIT)) {
@@ -68,6 +68,25 @@ final class UserCalendar implements CalendarView {
 		}
 		found.sort(Comparator.comparing(CalendarEvent::startTime).thenComparing(CalendarEvent::id));
 		return found;
+	}
+
+	@Override
+	public @Nullable CalendarEvent series(String seriesId) {
+		EventId id;
+		try {
+			id = EventId.parse(seriesId);
+		}
+		catch (IllegalArgumentException ex) {
+			return null;
+		}
+		return this.events.find(this.user, id).filter(Event::isSeries).map(UserCalendar::calendarEvent).orElse(null);
+	}
+
+	/** A local event, occurrence (with its series) or series (with its recurrence). */
+	private static CalendarEvent calendarEvent(Event event) {
+		return new CalendarEvent(event.id().toString(), Source.LOCAL, event.title(), event.startTime(), event.endTime(),
+				event.allDay(), event.description(), event.location(), event.color(), version(event),
+				(event.recurringEventId() != null) ? event.recurringEventId().toString() : null, event.recurrence());
 	}
 
 	/**

@@ -1,5 +1,7 @@
 package dev.kairos.assistant;
 
+import java.util.List;
+
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
@@ -7,6 +9,8 @@ import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -25,6 +29,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @IntegrationTest
 @TestPropertySource(properties = "kairos.clock.fixed=2030-03-06T15:30:00Z")
 class AssistantActionApiTests {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	@LocalServerPort
 	private int port;
@@ -156,6 +162,99 @@ class AssistantActionApiTests {
 					json("{'action':'delete','event_id':'" + lunch + "','event_version':'0-0'}"));
 		assertThat(otherUsers.status()).isEqualTo(404);
 		assertThat(this.api.get("/api/events/" + lunch).status()).isEqualTo(200);
+	}
+
+	/** Ask with a history of text only: what a client that keeps no proposals sends. */
+	private JsonNode schedule(String message, String... texts) {
+		ObjectNode body = JSON.createObjectNode().put("message", message);
+		ArrayNode history = body.putArray("history");
+		for (int k = 0; k < texts.length; k++) {
+			history.addObject().put("role", (k % 2 == 0) ? "user" : "assistant").put("content", texts[k]);
+		}
+		Response answer = this.api.post("/api/assistant/schedule", body.toString());
+		assertThat(answer.status()).as(answer.toString()).isEqualTo(200);
+		return answer.json();
+	}
+
+	private List<String> yogaStarts() {
+		JsonNode events = this.api.get("/api/events?start=2030-03-06T00:00:00Z&end=2030-04-01T00:00:00Z")
+			.json()
+			.path("events");
+		return events.valueStream()
+			.filter((event) -> event.path("title").asString().startsWith("Yoga"))
+			.map((event) -> event.path("start_time").asString())
+			.toList();
+	}
+
+	@Test
+	void aRepeatingProposalBecomesASeriesWhoseOccurrencesAndWholeTheAssistantChanges() {
+		JsonNode proposal = schedule("yoga every tuesday at 6pm").path("proposed_event");
+		assertThat(proposal.path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU");
+		assertThat(proposal.path("timezone").asString()).isEqualTo("UTC");
+		Response created = this.api.post("/api/assistant/confirm", proposal.toString());
+		assertThat(created.status()).as(created.toString()).isEqualTo(201);
+		String series = created.json().path("id").asString();
+		assertThat(created.json().path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU");
+		assertThat(yogaStarts()).containsExactly("2030-03-12T18:00:00Z", "2030-03-19T18:00:00Z",
+				"2030-03-26T18:00:00Z");
+
+		// Nothing said about which: the assistant asks.
+		JsonNode which = schedule("cancel yoga");
+		assertThat(which.path("type").asString()).isEqualTo("confirmation");
+		assertThat(which.path("message").asString()).contains("all of them");
+
+		// One occurrence, named by its day.
+		JsonNode skip = schedule("skip yoga on the 19th").path("proposed_event");
+		assertThat(skip.path("action").asString()).isEqualTo("delete");
+		assertThat(skip.path("event_id").asString()).isEqualTo(series + "_20300319T180000Z");
+		assertThat(this.api.post("/api/assistant/confirm", skip.toString()).status()).isEqualTo(204);
+		assertThat(yogaStarts()).containsExactly("2030-03-12T18:00:00Z", "2030-03-26T18:00:00Z");
+
+		// The whole series, after the question, with a history of text only.
+		JsonNode all = schedule("all of them", "move yoga to 7pm",
+				schedule("move yoga to 7pm").path("message").asString())
+			.path("proposed_event");
+		assertThat(all.path("action").asString()).isEqualTo("update");
+		assertThat(all.path("event_id").asString()).isEqualTo(series);
+		Response moved = this.api.post("/api/assistant/confirm", all.toString());
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		assertThat(yogaStarts()).containsExactly("2030-03-12T19:00:00Z", "2030-03-26T19:00:00Z");
+
+		JsonNode gone = schedule("delete all my yoga sessions").path("proposed_event");
+		assertThat(gone.path("event_id").asString()).isEqualTo(series);
+		assertThat(this.api.post("/api/assistant/confirm", gone.toString()).status()).isEqualTo(204);
+		assertThat(yogaStarts()).isEmpty();
+	}
+
+	@Test
+	void badEventIdsAndZonesAreNamed() {
+		String lunch = create("Lunch", "2030-03-08T12:30:00Z", "2030-03-08T13:30:00Z");
+		Response noSuchOccurrence = this.api.post("/api/assistant/confirm",
+				json("{'action':'delete','event_id':'" + lunch + "_20300308T123000Z','event_version':'1-1'}"));
+		assertThat(noSuchOccurrence.status()).as(noSuchOccurrence.toString()).isEqualTo(404);
+		assertThat(this.api.get("/api/events/" + lunch).status()).isEqualTo(200);
+
+		Response badZone = this.api.post("/api/assistant/confirm", json("{'title':'Lunch','timezone':'Mars/Olympus',"
+				+ "'start_time':'2030-03-09T12:30:00Z','end_time':'2030-03-09T13:30:00Z'}"));
+		assertThat(badZone.status()).isEqualTo(400);
+		assertThat(badZone.json().path("errors").get(0).path("field").asString()).isEqualTo("timezone");
+		Response badId = this.api.post("/api/assistant/confirm",
+				json("{'action':'delete','event_id':'" + lunch + "_tomorrow','event_version':'1-1'}"));
+		assertThat(badId.status()).isEqualTo(400);
+		assertThat(badId.json().path("errors").get(0).path("field").asString()).isEqualTo("event_id");
+	}
+
+	@Test
+	void aFollowUpWorksWithAHistoryOfTextOnly() {
+		Response answer = this.api.post("/api/assistant/schedule", json("{'message':'make it 4pm instead','history':["
+				+ "{'role':'user','content':'Lunch with Sam tomorrow at 12:30 for an hour at Cafe Nero'},"
+				+ "{'role':'assistant','content':'Lunch with Sam tomorrow, 12:30 PM to 1:30 PM. Confirm it.'}]}"));
+		assertThat(answer.status()).as(answer.toString()).isEqualTo(200);
+		JsonNode proposal = answer.json().path("proposed_event");
+		assertThat(proposal.path("title").asString()).isEqualTo("Lunch with Sam");
+		assertThat(proposal.path("location").asString()).isEqualTo("Cafe Nero");
+		assertThat(proposal.path("start_time").asString()).isEqualTo("2030-03-07T16:00:00Z");
+		assertThat(proposal.path("end_time").asString()).isEqualTo("2030-03-07T17:00:00Z");
 	}
 
 }

@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @IntegrationTest
 @TestPropertySource(properties = { "kairos.clock.fixed=2030-03-06T15:30:00Z", "kairos.assistant.llm.model=fake",
-		"kairos.assistant.llm.timeout=1s" })
+		"kairos.assistant.llm.timeout=2s" })
 class AssistantLlmApiTests {
 
 	private static final WireMockServer server = started();
@@ -114,8 +114,10 @@ class AssistantLlmApiTests {
 		server.stubFor(post(urlPathEqualTo("/v1/chat/completions"))
 			.willReturn(okJson(LlmEngineTests.completion("propose_event",
 					LlmEngineTests.event("2030-03-07T12:30", "2030-03-07T13:30")))
-				.withFixedDelay(3000)));
-		assertThat(schedule("lunch with Sam tomorrow at 12:30").path("engine").asString()).isEqualTo("rules");
+				.withFixedDelay(6000)));
+		JsonNode slow = schedule("lunch with Sam tomorrow at 12:30");
+		assertThat(slow.path("engine").asString()).isEqualTo("rules");
+		assertThat(slow.path("proposed_event").path("start_time").asString()).isEqualTo("2030-03-07T12:30:00Z");
 
 		server.resetAll();
 		server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(aResponse().withStatus(503)));

@@ -1,6 +1,7 @@
 package dev.kairos.assistant;
 
 import java.net.URI;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -15,6 +16,7 @@ import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.ReplyType;
 import dev.kairos.assistant.planning.Turn;
+import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,9 +50,14 @@ class LlmEngineTests {
 	void start() {
 		this.server = new WireMockServer(options().dynamicPort());
 		this.server.start();
-		this.engine = new LlmEngine(new AssistantProperties(AssistantProperties.EngineMode.AUTO,
-				new AssistantProperties.Llm(URI.create(this.server.baseUrl() + "/v1"), "test-model", "secret-key",
-						Duration.ofMillis(800))));
+		// A timeout no answer of the fake comes near, so that a busy machine never fails
+		// a test.
+		this.engine = engine(Duration.ofSeconds(30));
+	}
+
+	private LlmEngine engine(Duration timeout) {
+		return new LlmEngine(new AssistantProperties(AssistantProperties.EngineMode.AUTO, new AssistantProperties.Llm(
+				URI.create(this.server.baseUrl() + "/v1"), "test-model", "secret-key", timeout)));
 	}
 
 	@AfterEach
@@ -154,7 +161,7 @@ class LlmEngineTests {
 	void sendsTheToolsNowTheUsersHoursEventsAndTheHistory() {
 		answer(completion("propose_event", event("2026-03-05T14:30", "2026-03-05T15:30")));
 		ProposedEvent earlier = new ProposedEvent("Lunch", Fixtures.at("2026-03-05T12:00"),
-				Fixtures.at("2026-03-05T13:00"), null, null, null, List.of());
+				Fixtures.at("2026-03-05T13:00"), null, null, null, Fixtures.ZONE, List.of());
 
 		this.engine.answer("make it 2:30",
 				List.of(new Turn(true, "lunch tomorrow at noon", null), new Turn(false, "Here is lunch.", earlier)),
@@ -182,19 +189,21 @@ class LlmEngineTests {
 	}
 
 	@Test
-	void refusesCallsThatFailTheChecks() {
+	void refusesCallsThatFailTheChecksSayingWhy() {
 		Map<String, Object> valid = event("2026-03-05T14:30", "2026-03-05T15:30");
-		List<Map<String, Object>> invalid = List.of(with(valid, "end", "2026-03-05T14:00"),
-				with(valid, "start", "2026-03-03T14:00"), with(valid, "end", "2026-03-07T14:00"),
-				with(valid, "start", "tomorrow"), with(valid, "title", " "),
-				with(valid, "recurrence", List.of("every tuesday")),
-				with(valid, "recurrence", List.of("RRULE:FREQ=SECONDLY")));
-		for (Map<String, Object> arguments : invalid) {
+		Map<Map<String, Object>, String> invalid = Map.of(with(valid, "end", "2026-03-05T14:00"),
+				"an end before its start", with(valid, "start", "2026-03-03T14:00"), "a time in the past",
+				with(valid, "end", "2026-03-07T14:00"), "an event longer than a day", with(valid, "start", "tomorrow"),
+				"a time that does not parse", with(valid, "title", " "), "no title",
+				with(valid, "recurrence", List.of("every tuesday")), "a repeat that is no RRULE line",
+				with(valid, "recurrence", List.of("RRULE:FREQ=SECONDLY")), "a repeat that is no RRULE line");
+		invalid.forEach((arguments, why) -> {
 			this.server.resetAll();
 			answer(completion("propose_event", arguments));
 			assertThatExceptionOfType(InvalidAnswerException.class).as(arguments.toString())
-				.isThrownBy(() -> ask("lunch"));
-		}
+				.isThrownBy(() -> ask("lunch"))
+				.withMessage("The model answered " + why);
+		});
 		Map<String, String> calls = Map.of("reminder", "{\"message\":\"x\"}", "propose_event", "not json",
 				"draft_email",
 				"{\"message\":\"x\",\"to\":[\"invented@example.com\"],\"subject\":\"Hi\",\"body\":\"Hello\"}",
@@ -202,15 +211,66 @@ class LlmEngineTests {
 				"{\"message\":\"x\",\"title\":\"Study\",\"unplaced_minutes\":0,\"sessions\":[{\"title\":"
 						+ "\"Study\",\"start\":\"2026-03-05T09:00\",\"end\":\"2026-03-05T09:50\"}]}",
 				"reply", "{\"message\":\"\"}");
+		Map<String, String> reasons = Map.of("reminder", "an unknown tool reminder", "propose_event",
+				"tool arguments that are no JSON", "draft_email", "an address that is not in the conversation",
+				"plan_study", "a study session over busy time", "reply", "no message");
 		calls.forEach((tool, arguments) -> {
 			this.server.resetAll();
 			answer(completion(tool, arguments));
-			assertThatExceptionOfType(InvalidAnswerException.class).as(tool).isThrownBy(() -> ask("lunch"));
+			assertThatExceptionOfType(InvalidAnswerException.class).as(tool)
+				.isThrownBy(() -> ask("lunch"))
+				.withMessage("The model answered " + reasons.get(tool));
 		});
 		this.server.resetAll();
 		answer(LlmEngineTests.completion("reply", "{\"message\":\"ok\"}").replace("\"tool_calls\"", "\"calls\""));
 		assertThatExceptionOfType(InvalidAnswerException.class).isThrownBy(() -> ask("lunch"))
-			.withMessageContaining("no tool call");
+			.withMessage("The model answered no tool call");
+	}
+
+	@Test
+	void actsOnOneOccurrenceOrOnAWholeSeries() {
+		World world = World.FALL;
+		String yoga = Fixtures.id("Yoga").toString();
+		Map<String, Object> change = new HashMap<>();
+		change.put("message", "Every yoga at 7pm.");
+		change.put("event_id", yoga);
+		change.put("title", null);
+		// The next occurrence, Tuesday 3 November, at 19:00: every one moves an hour.
+		change.put("start", "2026-11-03T19:00");
+		change.put("end", "2026-11-03T20:00");
+		change.put("location", null);
+		answer(completion("change_event", change));
+		ProposedEvent series = this.engine.answer("move yoga to 7pm, all of them", List.of(), world.conversation())
+			.proposedEvent();
+		assertThat(series.eventId()).isEqualTo(yoga);
+		assertThat(series.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TU,TH");
+		assertThat(world.local(series.startTime())).isEqualTo("2026-09-01T19:00");
+		assertThat(world.local(series.endTime())).isEqualTo("2026-09-01T20:00");
+		assertThat(series.timezone()).isEqualTo("America/Chicago");
+
+		this.server.resetAll();
+		answer(completion("change_event", with(with(change, "start", "2026-11-06T19:00"), "end", "2026-11-06T20:00")));
+		assertThatExceptionOfType(InvalidAnswerException.class)
+			.isThrownBy(() -> this.engine.answer("move yoga to friday", List.of(), world.conversation()))
+			.withMessage("The model answered a series moved to other days");
+
+		this.server.resetAll();
+		String thursday = world.instanceId("Yoga", "2026-11-05T18:00");
+		answer(completion("cancel_event", Map.of("message", "Cancelled.", "event_id", thursday)));
+		ProposedEvent one = this.engine.answer("skip yoga on thursday", List.of(), world.conversation())
+			.proposedEvent();
+		assertThat(one.action()).isEqualTo(Action.DELETE);
+		assertThat(one.eventId()).isEqualTo(thursday);
+		assertThat(one.recurrence()).isNull();
+
+		String system = JSON.readTree(
+				this.server.findAll(postRequestedFor(urlPathEqualTo("/v1/chat/completions"))).get(0).getBodyAsString())
+			.path("messages")
+			.get(0)
+			.path("content")
+			.asString();
+		assertThat(system).contains("- id " + thursday + ": 2026-11-05T18:00 to 2026-11-05T19:00: Yoga (one "
+				+ "occurrence of the repeating series " + yoga + ")");
 	}
 
 	@Test
@@ -243,7 +303,11 @@ class LlmEngineTests {
 			.willReturn(okJson(completion("propose_event", event("2026-03-05T14:30", "2026-03-05T15:30")))
 				.withFixedDelay(3000)));
 
-		assertThatExceptionOfType(LlmUnavailableException.class).isThrownBy(() -> ask("lunch"));
+		// The fake answers long after the timeout: the engine gives up first.
+		LlmEngine impatient = engine(Duration.ofMillis(300));
+		assertThatExceptionOfType(LlmUnavailableException.class)
+			.isThrownBy(() -> impatient.answer("lunch", List.of(), Fixtures.conversation(Fixtures.calendar())))
+			.withRootCauseInstanceOf(HttpTimeoutException.class);
 	}
 
 	@Test

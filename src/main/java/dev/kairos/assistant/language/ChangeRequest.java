@@ -18,8 +18,12 @@ import org.jspecify.annotations.Nullable;
  * seminar")
  * @param later for a shift: whether it goes later ("push back") or earlier ("bring
  * forward"), else null
+ * @param scope which occurrences of a repeating event it is about, as said
+ * @param weak whether the words may as well ask for a new event ("make lunch with Sam 90
+ * minutes"): then, when no event matches, the message is read as a new request
  */
-public record ChangeRequest(Kind kind, String reference, String value, @Nullable Boolean later) {
+public record ChangeRequest(Kind kind, String reference, String value, @Nullable Boolean later, Scope scope,
+		boolean weak) {
 
 	private static final String LEAD = "^(?:(?:please|pls|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
@@ -31,11 +35,25 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+" + "to\\s+(?<value2>.+)$");
 
 	private static final Pattern DELETE = Pattern.compile(LEAD + "(?:cancel|delete|remove|drop|scrap|erase|clear|"
-			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix)\\s+(?<ref>.+?)\\s*$");
+			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe)\\s+(?<ref>.+?)\\s*$");
 
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
-	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
-			+ "(?:cancel|delete|remove|drop|scrap)\\s+" + "(?:it|that|this|them)[\\s.!?]*$");
+	private static final Pattern DELETE_IT = Pattern
+		.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1) + "(?:cancel|delete|remove|drop|scrap)\\s+"
+				+ "(?:it|that|this|them)(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
+
+	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
+	private static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|was|has\\s+been|have\\s+been"
+			+ "|got|gets)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)(?:\\s+(?:now|today|this\\s+week))?$");
+
+	/** "i can't make yoga on tuesday". */
+	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
+			+ "|will\\s+not|(?:am|'m|are|'re)\\s+not\\s+able\\s+to)\\s+(?:make|attend|go\\s+to|do)\\s+(?:it\\s+to\\s+)?"
+			+ "(?<ref>.+)$");
+
+	/** "push back the seminar 15 min": the amount after the event's words. */
+	private static final Pattern TRAILING_AMOUNT = Pattern
+		.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?))$");
 
 	private static final Pattern RESIZE = Pattern.compile(LEAD + "(?:shorten|extend|lengthen|cut|trim)\\s+"
 			+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
@@ -43,6 +61,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern MAKE = Pattern.compile(LEAD + "make\\s+(?<ref>(?:the|my|our|that|this)\\s+.+?)\\s+"
 			+ "(?<value>(?:\\d|an?\\s|half\\b|one\\b|two\\b|three\\b|four\\b|five\\b|ten\\b|fifteen\\b|twenty|thirty\\b"
 			+ "|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b).*)$");
+
+	/** "make lunch with sam 90 minutes": a length after the event's words, no article. */
+	private static final Pattern MAKE_LENGTH = Pattern.compile(LEAD
+			+ "make\\s+(?<ref>(?!(?:it|that|this|them|a|an|me|us|some|time|room|sure)\\b)\\S.*?)\\s+" + "(?<value>(?:"
+			+ Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b.*|(?:half\\s+an|an)\\s+hour\\b.*)$");
 
 	private static final Pattern MOVE = Pattern
 		.compile(LEAD + "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
@@ -70,11 +93,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * @param utterance the message, with its typos corrected
 	 */
 	public static @Nullable ChangeRequest read(Utterance utterance) {
-		String text = Text.trimPunctuation(Text.collapse(utterance.text().strip()));
-		String typed = Text.trimPunctuation(Text.collapse(utterance.original().strip()));
+		Scope.Said said = Scope.read(utterance.text());
+		String text = Text.trimPunctuation(Text.collapse(said.blank(utterance.text()).strip()));
+		String typed = Text.trimPunctuation(Text.collapse(said.blank(utterance.original()).strip()));
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
+		ChangeRequest request = read(text, typed);
+		return (request != null) ? request.withScope(said.scope()) : null;
+	}
+
+	private static @Nullable ChangeRequest read(String text, String typed) {
 		Matcher rename = RENAME.matcher(text);
 		if (rename.matches()) {
 			boolean first = rename.group("ref") != null;
@@ -85,6 +114,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher deleteIt = DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {
 			return of(Kind.DELETE, group(typed, deleteIt, "ref"), "", null);
+		}
+		for (Pattern news : new Pattern[] { CANCELLED, CANT_MAKE }) {
+			Matcher said = news.matcher(text);
+			if (said.matches()) {
+				ChangeRequest request = of(Kind.DELETE, group(typed, said, "ref"), "", null);
+				return (request != null) ? request.weakly() : null;
+			}
 		}
 		Matcher delete = DELETE.matcher(text);
 		if (delete.matches()) {
@@ -101,6 +137,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			String value = group(typed, make, "value");
 			boolean time = value.matches("(?i)(?:start|end|at|on)\\b.*");
 			return of(time ? Kind.MOVE : Kind.RESIZE, group(typed, make, "ref"), value, null);
+		}
+		Matcher makeLength = MAKE_LENGTH.matcher(text);
+		if (makeLength.matches()) {
+			ChangeRequest request = of(Kind.RESIZE, group(typed, makeLength, "ref"), group(typed, makeLength, "value"),
+					null);
+			return (request != null) ? request.weakly() : null;
 		}
 		Matcher move = MOVE.matcher(text);
 		if (move.matches()) {
@@ -134,6 +176,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					: EARLIER.matcher(value.toLowerCase(Locale.ROOT)).find() ? Boolean.FALSE : later;
 			return of(Kind.SHIFT, rest.substring(0, shift.start()), value, direction);
 		}
+		Matcher amount = TRAILING_AMOUNT.matcher(lower);
+		if (later != null && amount.find() && amount.start() > 0) {
+			return of(Kind.SHIFT, rest.substring(0, amount.start()), rest.substring(amount.start("value")), later);
+		}
 		Matcher when = WHEN_VALUE.matcher(lower);
 		if (when.find() && when.start() > 0) {
 			return of(Kind.MOVE, rest.substring(0, when.start()), rest.substring(when.start("value")), later);
@@ -146,7 +192,16 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (ref.isEmpty() || Text.matches(PRONOUN, ref.toLowerCase(Locale.ROOT))) {
 			return null;
 		}
-		return new ChangeRequest(kind, ref, Text.trimPunctuation(value.strip()), later);
+		return new ChangeRequest(kind, ref, Text.trimPunctuation(value.strip()), later, Scope.UNSAID, false);
+	}
+
+	/** The same request, about these occurrences. */
+	public ChangeRequest withScope(Scope newScope) {
+		return new ChangeRequest(this.kind, this.reference, this.value, this.later, newScope, this.weak);
+	}
+
+	private ChangeRequest weakly() {
+		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true);
 	}
 
 	private static String group(String typed, Matcher matcher, String name) {

@@ -52,6 +52,10 @@ final class DayReader {
 		.compile("(?<![\\w/.:-])(?<a>\\d{1,2})/(?<b>\\d{1,2})(?:/(?<c>\\d{4}|\\d{2}))?(?![\\w/.:]|\\s*(?:h\\b|"
 				+ TimeReader.HOUR_UNIT + "\\b|" + TimeReader.MINUTE_UNIT + "\\b))");
 
+	/** "room 2.14", "gate 3/4": the number of a place, no date. */
+	private static final Pattern PLACE_BEFORE = Pattern.compile("\\b(?:room|rm|bldg|building|hall|floor|suite|gate"
+			+ "|platform|unit|apt|apartment|office|lab|classroom|no|number)\\.?\\s*#?\\s*$");
+
 	static final Pattern DOT_DATE = Pattern
 		.compile("(?<![\\w/.:@-])(?<a>\\d{1,2})\\.(?<b>\\d{1,2})(?:\\.(?<c>\\d{4}|\\d{2}))?(?![\\w/.:]|\\s*"
 				+ ClockTime.MERIDIEM + "|\\s*(?:" + TimeReader.HOUR_UNIT + "|" + TimeReader.MINUTE_UNIT + "|h)\\b)");
@@ -138,11 +142,9 @@ final class DayReader {
 	}
 
 	boolean numericDate(Matcher m, boolean dotted) {
-		if (dotted) {
-			String before = this.reading.utterance.text().substring(Math.max(0, m.start() - 12), m.start());
-			if (TIME_BEFORE.matcher(before).find()) {
-				return false;
-			}
+		String before = this.reading.utterance.text().substring(Math.max(0, m.start() - 12), m.start());
+		if (dotted && TIME_BEFORE.matcher(before).find() || PLACE_BEFORE.matcher(before).find()) {
+			return false;
 		}
 		int a = Integer.parseInt(m.group("a"));
 		int b = Integer.parseInt(m.group("b"));

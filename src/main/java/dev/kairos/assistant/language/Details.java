@@ -75,7 +75,9 @@ public final class Details {
 							+ "|i'd\\s+like|i've\\s+got|i'm\\s+going|i'm|i\\s+am|we\\s+(?:need|should|have|want|are\\s+going)|we're\\s+going"
 							+ "|let's|lets|let\\s+us|remind\\s+me|don't\\s+forget|help\\s+me|go\\s+ahead\\s+and|there's|there\\s+is"
 							+ "|i\\s+will|i'll|we'll|we\\s+will)\\b\\s*(?:to\\s+)?"),
-			Pattern.compile("^(?:schedule|reschedule|book|set\\s+up|setup|arrange|organi[sz]e|plan|put|add|create|make"
+			// "book club" and "book fair" are things, not requests to book them.
+			Pattern.compile("^(?:schedule|reschedule|book(?!\\s+(?:club|group|fair|signing|launch|sale|swap|talk|circle"
+					+ "|reading|store|shop|exchange)\\b)|set\\s+up|setup|arrange|organi[sz]e|plan|put|add|create|make"
 					+ "|block(?:\\s+out|\\s+off)?|reserve|hold|pencil\\s+in|note\\s+down|note|insert|get|find|grab|have|do"
 					+ "|attend|new|sched|calendar|log|enter|save|throw\\s+in|slot\\s+in|squeeze\\s+in|fit\\s+in|set\\s+aside"
 					+ "|carve\\s+out|free\\s+up)\\b\\s*"),

@@ -23,10 +23,14 @@ public final class Places {
 			+ "|quad|dorm|dorms|apartment|flat|house|place|station|airport|diner|bakery|bookstore|store|shop|building\\s+\\w+"
 			+ "|floor|atrium|commons|hub|space|desk)";
 
+	/** "on main st": the street a place is on. */
+	private static final String STREET = "(?:\\s+on\\s+(?:[\\w'.-]+\\s+){1,2}(?:st|street|ave|avenue|road|rd|blvd"
+			+ "|boulevard|lane|ln|drive|dr|way|square|sq|place|pl)\\b\\.?)?";
+
 	private static final Pattern PLACE = Pattern
 		.compile("(?<![\\w])(?:at|in|inside)\\s+(?<loc>(?:the\\s+|a\\s+|my\\s+|our"
 				+ "\\s+|his\\s+|her\\s+|their\\s+)?(?:[\\w'.&-]+\\s+){0,2}?" + PLACE_NOUN
-				+ "(?:\\s+(?:[a-z]?\\d+[a-z]?|[a-z](?![\\w'])))?)(?![\\w'])");
+				+ "(?:\\s+(?:[a-z]?\\d+(?:[.-]\\d+)?[a-z]?|[a-z](?:[.-]?\\d+)?(?![\\w'])))?" + STREET + ")(?![\\w'])");
 
 	private static final Pattern AT_SIGN = Pattern.compile("(?<![\\w])@\\s*(?=[^\\s\\d])");
 
@@ -34,9 +38,13 @@ public final class Places {
 		.compile("(?<![\\w])(?:on|over|via|using|through)\\s+(?<loc>zoom|teams|microsoft\\s+teams"
 				+ "|google\\s+meet|meet|skype|facetime|discord|slack|webex|the\\s+phone|phone)\\b");
 
-	/** "at Cafe Nero", "in Smith Hall": a name, read case-sensitively. */
-	private static final Pattern NAMED_PLACE = Pattern
-		.compile("(?<![\\w])(?:at|in)\\s+(?<loc>\\p{Lu}[\\w'&.-]*(?:\\s+(?:\\p{Lu}[\\w'&.-]*|&|of|the|de|\\d+))*)");
+	/**
+	 * "at Cafe Nero", "in Smith Hall", "at Barnes and Noble", "at Maya's place": a name,
+	 * read case-sensitively, with the kind of place that may follow it.
+	 */
+	private static final Pattern NAMED_PLACE = Pattern.compile(
+			"(?<![\\w])(?:at|in)\\s+(?:the\\s+)?(?<loc>\\p{Lu}[\\w'&.-]*(?:\\s+(?:\\p{Lu}[\\w'&.-]*|&(?=\\s+\\p{Lu})"
+					+ "|and(?=\\s+\\p{Lu})|of|the|de|\\d+))*(?:\\s+" + PLACE_NOUN + "(?:\\s+\\d+)?(?![\\w']))?)");
 
 	private static final Pattern MONTH_OR_DAY = Pattern
 		.compile("(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*");

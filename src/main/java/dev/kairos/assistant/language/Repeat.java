@@ -50,6 +50,17 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			+ "|wednesday|thursday|friday|saturday|sunday)s(?:\\s*(?:,|and|&|/|or)\\s*(?:monday|tuesday|wednesday"
 			+ "|thursday|friday|saturday|sunday)s)*)\\b");
 
+	/** "tue/thu", "mon/wed/fri": days with slashes, as timetables write them. */
+	private static final Pattern SLASHED_DAYS = Pattern
+		.compile("(?<![\\w/])(?<days>" + DAY + "(?:\\s*/\\s*" + DAY + ")+)(?![\\w/])");
+
+	/**
+	 * "tues and thurs ... until dec 17": two days or more said once, repeating because an
+	 * end is said.
+	 */
+	private static final Pattern DAY_LIST = Pattern
+		.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY + "(?:(?:\\s*(?:,|and|&)\\s*|\\s+)(?:on\\s+)?" + DAY + ")+)\\b");
+
 	/** Day letters as timetables write them: MWF, TTh, TR, MW. */
 	private static final Pattern LETTERS = Pattern
 		.compile("(?<![\\w/])(?<letters>mwf|mw|wf|mtwrf|mtwthf|tth|tuth|tr|t/th|m/w/f|m/w|tu/th)(?![\\w/])");
@@ -66,7 +77,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final Pattern NTH_WEEKDAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+|every\\s+)?(?<nth>first"
 			+ "|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + DAY + ")\\s+(?:of\\s+)?(?:each|every|the"
 			+ "|a)\\s+month\\b|(?<![\\w])(?:every|each)\\s+(?<nth2>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+"
-			+ "(?<day2>" + DAY + ")\\b");
+			+ "(?<day2>" + DAY + ")\\b|(?<![\\w])(?:monthly|every\\s+month|each\\s+month|once\\s+a\\s+month)\\s+on\\s+"
+			+ "(?:the\\s+)?(?<nth3>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day3>" + DAY + ")\\b");
 
 	private static final Pattern MONTH_DAY = Pattern
 		.compile("(?<![\\w])(?:on\\s+)?the\\s+(?<d>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+(?:each|every|the)"
@@ -79,10 +91,17 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final Pattern YEARLY = Pattern
 		.compile("(?<![\\w])(?:yearly|annually|every\\s+year|each\\s+year|once\\s+a\\s+year)\\b");
 
+	private static final String MONTH = "(?:january|february|march|april|may|june|july|august|september|october"
+			+ "|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
+
+	private static final Pattern MONTH_ONLY = Pattern.compile(MONTH);
+
+	/** The end of a repeat: a day, or a month ("through December": its last day). */
 	private static final Pattern UNTIL = Pattern
 		.compile("(?<![\\w])(?:until|till|til|through|thru|up\\s+to)\\s+(?<date>(?:the\\s+)?(?:[a-z]+\\.?\\s+\\d{1,2}"
 				+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?"
-				+ "|\\d{4}-\\d{2}-\\d{2}|the\\s+end\\s+of\\s+[a-z]+))\\b");
+				+ "|\\d{4}-\\d{2}-\\d{2}|the\\s+end\\s+of\\s+[a-z]+|(?:the\\s+end\\s+of\\s+)?" + MONTH
+				+ "(?!\\s*\\d)))\\b");
 
 	private static final Pattern FOR_SPAN = Pattern
 		.compile("(?<![\\w])for\\s+(?:the\\s+next\\s+)?(?<n>" + Numbers.ANY + ")\\s+(?<unit>days?|weeks?|months?)\\b");
@@ -98,8 +117,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 */
 	public static @Nullable Repeat read(Utterance utterance, LocalDateTime now, DateOrder dateOrder) {
 		Builder repeat = new Builder();
-		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1, days(first(m, "day", "day2")),
-				ordinal(first(m, "nth", "nth2")), 0));
+		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1, days(first(m, "day", "day2", "day3")),
+				ordinal(first(m, "nth", "nth2", "nth3")), 0));
 		utterance.claim(MONTH_DAY, (m) -> {
 			int day = Integer.parseInt(first(m, "d", "d2", "d3"));
 			return day >= 1 && day <= 31 && repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, day);
@@ -117,6 +136,11 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 				(m) -> repeat.set(Frequency.WEEKLY, (m.group("other") != null) ? 2 : 1, days(m.group("days")), 0, 0));
 		utterance.claim(PLURAL_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
 		utterance.claim(LETTERS, (m) -> repeat.set(Frequency.WEEKLY, 1, letters(m.group("letters")), 0, 0));
+		utterance.claim(SLASHED_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
+		if (repeat.frequency == null && endSaid(utterance.text(), now, dateOrder)) {
+			// Days said once repeat only with an end: "tues and thurs until Dec 17".
+			utterance.claim(DAY_LIST, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
+		}
 		utterance.claim(DAILY, (m) -> {
 			// "every morning" repeats daily; the part of the day is left for the time.
 			if (m.group("part") != null || m.group("part2") != null) {
@@ -134,9 +158,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			return null;
 		}
 		utterance.claim(UNTIL, (m) -> {
-			Utterance date = new Utterance(m.group("date"));
-			When when = WhenParser.parse(date, now, DayOfWeek.MONDAY, dateOrder);
-			LocalDate day = (when.date() != null) ? when.date() : when.lastDay();
+			LocalDate day = endDay(m.group("date"), now, dateOrder);
 			if (day == null || repeat.until != null) {
 				return false;
 			}
@@ -163,6 +185,38 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		});
 		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinal, repeat.monthDay, repeat.until,
 				repeat.span, repeat.count);
+	}
+
+	/**
+	 * The last day an end date says: that day, or the last day of a month ("through
+	 * December").
+	 */
+	private static @Nullable LocalDate endDay(String date, LocalDateTime now, DateOrder dateOrder) {
+		When when = WhenParser.parse(new Utterance(date), now, DayOfWeek.MONDAY, dateOrder);
+		if (when.date() == null && when.lastDay() == null && MONTH_ONLY.matcher(date).matches()) {
+			when = WhenParser.parse(new Utterance("in " + date), now, DayOfWeek.MONDAY, dateOrder);
+		}
+		return (when.date() != null) ? when.date() : when.lastDay();
+	}
+
+	/**
+	 * Whether a text says when a repeat ends: a date after "until", "for 6 weeks", "8
+	 * times".
+	 */
+	private static boolean endSaid(String text, LocalDateTime now, DateOrder dateOrder) {
+		Matcher until = UNTIL.matcher(text);
+		while (until.find()) {
+			if (endDay(until.group("date"), now, dateOrder) != null) {
+				return true;
+			}
+		}
+		Matcher span = FOR_SPAN.matcher(text);
+		while (span.find()) {
+			if (!span.group("unit").startsWith("d")) {
+				return true;
+			}
+		}
+		return TIMES.matcher(text).find();
 	}
 
 	/** The first of these groups that matched. */

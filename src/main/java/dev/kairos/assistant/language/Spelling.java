@@ -40,7 +40,7 @@ public final class Spelling {
 			"lectures", "seminar", "dentist", "doctor", "advisor", "professor", "practice", "session", "sessions",
 			"interview", "conference", "presentation", "assignment", "assignments", "homework", "midterm", "breakfast",
 			"dinner", "birthday", "tutoring", "workshop", "groceries", "available", "between", "about", "instead",
-			"project", "review", "study", "exam", "please", "appointment's", "meeting's");
+			"project", "review", "study", "exam", "please", "appointment's", "meeting's", "free", "busy");
 
 	/** Shorthand people type, read as the word it stands for. */
 	private static final Map<String, String> SHORTHAND = Map.ofEntries(Map.entry("tmrw", "tomorrow"),
@@ -57,7 +57,8 @@ public final class Spelling {
 			Map.entry("bday", "birthday"), Map.entry("msg", "message"), Map.entry("w/", "with"), Map.entry("w", "with"),
 			Map.entry("thx", "thanks"), Map.entry("pls", "please"), Map.entry("plz", "please"),
 			Map.entry("prolly", "probably"), Map.entry("sesh", "session"), Map.entry("tues", "tuesday"),
-			Map.entry("thurs", "thursday"), Map.entry("weds", "wednesday"));
+			Map.entry("thurs", "thursday"), Map.entry("weds", "wednesday"), Map.entry("wats", "what's"),
+			Map.entry("wat", "what"), Map.entry("whens", "when's"));
 
 	/**
 	 * English words near a vocabulary word that mean something else ("might" is not
@@ -92,7 +93,8 @@ public final class Spelling {
 			"minted", "minuets", "mondays", "sundays", "fridays", "thursdays", "tuesdays", "wednesdays", "saturdays",
 			"schedules", "schedulers", "cancels", "canceler", "postpones", "reminded", "meetings", "appointed",
 			"calendars", "seminars", "lectures", "monthly", "month", "mouth", "mouths", "tuesday", "noon", "moon",
-			"soon", "week", "weak", "seek", "next", "text", "nest"));
+			"soon", "week", "weak", "seek", "next", "text", "nest", "fee", "fees", "frees", "freed", "freer", "buy",
+			"bus", "buys", "buses", "bussy"));
 
 	private static final Set<String> VOCABULARY;
 
@@ -175,6 +177,11 @@ public final class Spelling {
 	private static boolean isKnown(String word) {
 		if (VOCABULARY.contains(word) || ENGLISH.contains(word)) {
 			return true;
+		}
+		if (word.endsWith("'s") && word.length() > 2) {
+			// "friday's demo": a possessive of a known word is no typo.
+			String owner = word.substring(0, word.length() - 2);
+			return VOCABULARY.contains(owner) || ENGLISH.contains(owner);
 		}
 		Matcher inflection = INFLECTION.matcher(word);
 		if (!inflection.matches()) {

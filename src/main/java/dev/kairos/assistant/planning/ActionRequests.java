@@ -8,9 +8,11 @@ import java.time.LocalDateTime;
 import java.time.ZonedDateTime;
 import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,6 +20,7 @@ import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.ClockTime;
 import dev.kairos.assistant.language.Numbers;
 import dev.kairos.assistant.language.Places;
+import dev.kairos.assistant.language.Scope;
 import dev.kairos.assistant.language.Utterance;
 import dev.kairos.assistant.language.When;
 import dev.kairos.assistant.language.WhenParser;
@@ -28,14 +31,22 @@ import org.jspecify.annotations.Nullable;
  * the event ({@link EventFinder}), and propose the change as an {@code update} or
  * {@code delete} of it, with the event's fields as they will be. Several matching events
  * are a question naming each with its time; none, or a synced event, is said so.
+ *
+ * <p>
+ * A repeating event is listed occurrence by occurrence. A request about it acts on one
+ * occurrence when it says so ("just this one") or names its day or time ("skip standup on
+ * Monday"), on the whole series when it says so ("all of them", "for good"), and asks
+ * which otherwise. A change to a series keeps its recurrence and moves its first
+ * occurrence, as PATCH on a series does; its conflicts are those of its coming
+ * occurrences.
  */
 public final class ActionRequests {
 
 	/** How an answer that asks which event begins; a reply to it narrows the choice. */
 	public static final String WHICH = "Which one do you mean";
 
-	private static final Pattern AMOUNT = Pattern
-		.compile("(?<n>" + Numbers.ANY + ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\b");
+	private static final Pattern AMOUNT = Pattern.compile("(?<n>" + Numbers.ANY
+			+ ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\b" + "(?<half>\\s+and\\s+a\\s+half\\b)?");
 
 	private static final Pattern BARE_HOUR = Pattern.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2})?(?:\\s*-\\s*\\d.*)?$");
 
@@ -45,6 +56,9 @@ public final class ActionRequests {
 
 	private static final Pattern ORDINAL = Pattern
 		.compile("\\b(?<n>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latter|former)\\b");
+
+	private static final Pattern SCOPE_FILLERS = Pattern.compile("[^a-z0-9':]+|\\b(?:actually|no|nope|ok|okay|yes|yeah"
+			+ "|please|sorry|oh|wait|hmm|then|instead|i\\s+meant|i\\s+mean|make\\s+it|do|for|of|just|only|one|ones)\\b");
 
 	private static final Map<String, String> PROVIDERS = Map.of("google", "Google Calendar", "microsoft",
 			"Outlook (Microsoft)", "canvas", "Canvas");
@@ -67,10 +81,10 @@ public final class ActionRequests {
 	 */
 	public @Nullable Answer answer(ChangeRequest request) {
 		EventFinder.Found found = new EventFinder(this.conversation, this.scheduler).find(request.reference());
-		if (!found.named()) {
+		if (!found.named() || found.events().isEmpty() && request.weak()) {
 			return null;
 		}
-		return answer(request, found.events());
+		return answer(request, found.events(), found.timed());
 	}
 
 	/**
@@ -83,12 +97,19 @@ public final class ActionRequests {
 		if (request == null) {
 			return null;
 		}
-		List<CalendarEvent> events = new EventFinder(this.conversation, this.scheduler).find(request.reference())
-			.events();
-		if (events.size() < 2) {
+		Scope.Said said = Scope.read(reply.toLowerCase(Locale.ROOT));
+		if (said.scope() == Scope.ALL) {
+			// "all of them": the whole series (or, for several events, which one).
+			return answer(request.withScope(Scope.ALL));
+		}
+		EventFinder finder = new EventFinder(this.conversation, this.scheduler);
+		List<CalendarEvent> events = finder.find(request.reference()).events();
+		if (events.isEmpty()) {
 			return null;
 		}
-		String text = reply.toLowerCase(Locale.ROOT);
+		ChangeRequest one = request.withScope((said.scope() == Scope.ONE) ? Scope.ONE : request.scope());
+		String text = said.blank(reply.toLowerCase(Locale.ROOT));
+		List<CalendarEvent> things = distinct(events);
 		Matcher ordinal = ORDINAL.matcher(text);
 		if (ordinal.find()) {
 			int index = switch (ordinal.group("n")) {
@@ -97,16 +118,25 @@ public final class ActionRequests {
 				case "third", "3rd" -> 2;
 				case "fourth", "4th" -> 3;
 				case "fifth", "5th" -> 4;
-				default -> events.size() - 1;
+				default -> things.size() - 1;
 			};
-			return (index < events.size()) ? answer(request, List.of(events.get(index))) : null;
+			return (index < things.size()) ? answer(one.withScope(Scope.ONE), List.of(things.get(index)), true) : null;
 		}
-		EventFinder.Found narrowed = new EventFinder(this.conversation, this.scheduler).find(reply);
+		EventFinder.Found narrowed = finder.find(said.blank(reply));
 		List<CalendarEvent> chosen = events.stream().filter(narrowed.events()::contains).toList();
-		return chosen.isEmpty() ? null : answer(request, chosen);
+		if (chosen.isEmpty() && said.scope() == Scope.ONE) {
+			// "just the next one"
+			return answer(one, List.of(events.get(0)), true);
+		}
+		return chosen.isEmpty() ? null : answer(one, chosen, narrowed.timed());
 	}
 
-	private Answer answer(ChangeRequest request, List<CalendarEvent> events) {
+	/**
+	 * Act on the events a request names: one event, one occurrence or one series, or ask
+	 * which.
+	 * @param timed whether the request named a day or time (so it names occurrences)
+	 */
+	private Answer answer(ChangeRequest request, List<CalendarEvent> events, boolean timed) {
 		if (events.isEmpty()) {
 			String named = request.reference().replaceFirst("(?i)^(?:my|the|our|your|this|that)\\s+", "");
 			return Answer
@@ -114,17 +144,11 @@ public final class ActionRequests {
 						+ this.say.day(this.scheduler.today().plusDays(EventFinder.HORIZON.toDays()))
 						+ ". Which event do you mean? Tell me its name or time."));
 		}
-		if (events.size() > 1) {
-			List<String> names = new ArrayList<>();
-			for (CalendarEvent event : events.subList(0, Math.min(events.size(), 5))) {
-				names.add("\"" + event.title() + "\" (" + this.say.span(event.interval()) + ")");
-			}
-			String more = (events.size() > 5) ? " (and " + (events.size() - 5) + " more)" : "";
-			return Answer
-				.of(AssistantReply.confirmation(WHICH + ": " + String.join(", ", names.subList(0, names.size() - 1))
-						+ ((names.size() > 1) ? " or " : "") + names.get(names.size() - 1) + more + "?"));
+		List<CalendarEvent> things = distinct(events);
+		if (things.size() > 1) {
+			return which(things);
 		}
-		CalendarEvent event = events.get(0);
+		CalendarEvent event = things.get(0);
 		if (!event.editable()) {
 			String provider = PROVIDERS.getOrDefault(event.source().wireValue(), event.source().wireValue());
 			return Answer.of(AssistantReply.confirmation("\"" + event.title() + "\" (" + this.say.span(event.interval())
@@ -132,7 +156,43 @@ public final class ActionRequests {
 					+ "calendar, and the next sync would undo a change made here. Change it in " + provider
 					+ " and it will sync back."));
 		}
-		return change(request, event);
+		if (!event.occurrence()) {
+			return change(request, event);
+		}
+		if (request.scope() == Scope.ALL) {
+			CalendarEvent series = this.conversation.calendar().series(event.seriesId());
+			return (series != null) ? change(request, series) : ask(event,
+					"I couldn't read the series \"" + event.title() + "\" belongs to. Which occurrence do you mean?");
+		}
+		if (request.scope() == Scope.ONE || timed) {
+			// "skip standup on monday", "cancel yoga, just this one": one occurrence.
+			return (events.size() == 1 || !timed) ? change(request, events.get(0)) : which(events);
+		}
+		return Answer.of(AssistantReply.confirmation(WHICH + ": just the next \"" + event.title() + "\" ("
+				+ this.say.span(event.interval()) + "), or all of them (the whole series)?"));
+	}
+
+	/** The events, with only the first occurrence of each series. */
+	private static List<CalendarEvent> distinct(List<CalendarEvent> events) {
+		List<CalendarEvent> distinct = new ArrayList<>();
+		Set<String> series = new HashSet<>();
+		for (CalendarEvent event : events) {
+			if (event.seriesId() == null || series.add(event.seriesId())) {
+				distinct.add(event);
+			}
+		}
+		return distinct;
+	}
+
+	private Answer which(List<CalendarEvent> events) {
+		List<String> names = new ArrayList<>();
+		for (CalendarEvent event : events.subList(0, Math.min(events.size(), 5))) {
+			names.add("\"" + event.title() + "\" (" + this.say.span(event.interval()) + ")");
+		}
+		String more = (events.size() > 5) ? " (and " + (events.size() - 5) + " more)" : "";
+		return Answer
+			.of(AssistantReply.confirmation(WHICH + ": " + String.join(", ", names.subList(0, names.size() - 1))
+					+ ((names.size() > 1) ? " or " : "") + names.get(names.size() - 1) + more + "?"));
 	}
 
 	private Answer change(ChangeRequest request, CalendarEvent event) {
@@ -140,9 +200,11 @@ public final class ActionRequests {
 		return switch (request.kind()) {
 			case DELETE -> proposal(
 					ProposedEvent.change(event, Action.DELETE, event.title(), event.startTime(), event.endTime(),
-							event.location(), List.of()),
-					"Cancel \"" + event.title() + "\", " + this.say.span(event.interval())
-							+ "? Confirm it to delete the event.");
+							event.location(), this.conversation.preferences().zone(), List.of()),
+					(event.recurrence() != null) ? "Cancel every \"" + event.title() + "\" (the whole series"
+							+ next(event, event.startTime(), event.endTime()) + ")? Confirm it to delete the series."
+							: "Cancel \"" + event.title() + "\", " + this.say.span(event.interval())
+									+ "? Confirm it to delete the event.");
 			case RENAME -> {
 				String title = request.value().replaceAll("^[\"'“]+|[\"'”]+$", "").strip();
 				if (title.isEmpty()) {
@@ -196,6 +258,10 @@ public final class ActionRequests {
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
 		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder());
+		if (event.recurrence() != null && (when.hasDay() || when.exact() != null)) {
+			return ask(event, "I can change the time, length, name or place of every \"" + event.title()
+					+ "\" at once, but not the days it repeats on. Should I move just the next one instead?");
+		}
 		if (when.isEmpty() || when.open()) {
 			String place = Places.claim(new Utterance("at " + value));
 			if (place == null) {
@@ -205,7 +271,7 @@ public final class ActionRequests {
 			return updated(event, event.title(), event.startTime(), event.endTime(), place,
 					"Move \"" + event.title() + "\" to " + place);
 		}
-		if (when.past() && !when.hasDay()) {
+		if (when.past() && !when.hasDay() && event.recurrence() == null) {
 			return ask(event, "That is over already. When should \"" + event.title() + "\" be instead?");
 		}
 		ZonedDateTime start = event.startTime().atZone(preferences.zone());
@@ -238,6 +304,20 @@ public final class ActionRequests {
 		return moved(event, from, from.plus(newLength));
 	}
 
+	/**
+	 * Whether a message only says which occurrences an earlier request meant: "all of
+	 * them", "actually, just this one", "just tomorrow's", "only the one on monday".
+	 */
+	public static boolean saysOnlyScope(String message) {
+		String text = message.toLowerCase(Locale.ROOT);
+		Scope.Said said = Scope.read(text);
+		if (said.scope() == Scope.UNSAID) {
+			return false;
+		}
+		String rest = SCOPE_FILLERS.matcher(said.blank(text)).replaceAll(" ").strip();
+		return rest.isEmpty() || rest.split("\\s+").length <= 3;
+	}
+
 	private static String weekdayName(String said) {
 		for (DayOfWeek day : DayOfWeek.values()) {
 			if (day.name().toLowerCase(Locale.ROOT).startsWith(said.substring(0, 3))) {
@@ -248,7 +328,8 @@ public final class ActionRequests {
 	}
 
 	private Answer moved(CalendarEvent event, Instant start, Instant end) {
-		if (start.isBefore(this.conversation.now())) {
+		// A series keeps its first occurrence, which may be over: its coming ones count.
+		if (start.isBefore(this.conversation.now()) && event.recurrence() == null) {
 			return ask(event, "That would put \"" + event.title() + "\" in the past. When should it be instead?");
 		}
 		if (!end.isAfter(start)) {
@@ -262,14 +343,35 @@ public final class ActionRequests {
 
 	private Answer updated(CalendarEvent event, String title, Instant start, Instant end, @Nullable String location,
 			String what) {
-		List<Busy> conflicts = this.conversation.calendar().busy(start, end, event.id());
-		ProposedEvent proposal = ProposedEvent.change(event, Action.UPDATE, title, start, end, location, conflicts);
-		String message = what + ": " + this.say.span(proposal.interval())
+		List<Busy> conflicts = conflicts(event, start, end);
+		ProposedEvent proposal = ProposedEvent.change(event, Action.UPDATE, title, start, end, location,
+				this.conversation.preferences().zone(), conflicts);
+		String when = (event.recurrence() != null) ? "the whole series" + next(event, start, end)
+				: this.say.span(proposal.interval());
+		String message = what + ": " + when
 				+ ((location != null && !location.equals(event.location())) ? ", at " + location : "") + ". "
 				+ (conflicts.isEmpty() ? "Confirm it to change the event."
 						: "It overlaps " + this.say.conflicts(conflicts)
 								+ "; you can still change it and keep both, or ask me for another time.");
 		return proposal(proposal, message);
+	}
+
+	private List<Busy> conflicts(CalendarEvent event, Instant start, Instant end) {
+		return Occurrences.conflicts(this.conversation, event, start, end);
+	}
+
+	private List<CalendarEvent> coming(CalendarEvent series) {
+		return Occurrences.coming(this.conversation, series);
+	}
+
+	/** "; the next one: Tuesday, November 3, 6:30 PM–7:30 PM" for a changed series. */
+	private String next(CalendarEvent series, Instant start, Instant end) {
+		List<CalendarEvent> coming = coming(series);
+		if (coming.isEmpty()) {
+			return "";
+		}
+		Instant from = coming.get(0).startTime().plus(Duration.between(series.startTime(), start));
+		return "; the next one: " + this.say.span(new Interval(from, from.plus(Duration.between(start, end))));
 	}
 
 	private static Answer proposal(ProposedEvent event, String message) {
@@ -289,6 +391,10 @@ public final class ActionRequests {
 		Double n = Numbers.parse(m.group("n"));
 		if (n == null || n <= 0) {
 			return null;
+		}
+		if (m.group("half") != null) {
+			// "an hour and a half"
+			n += 0.5;
 		}
 		String unit = m.group("unit");
 		double minutes = unit.startsWith("d") ? n * 1440

@@ -8,7 +8,7 @@ import dev.kairos.shared.Source;
  * An event that blocks time, as listed in a proposal's {@code conflicts}: the same shape
  * as the conflicts of a 409.
  *
- * @param id the event's id
+ * @param id the event's id (an occurrence's id for an occurrence of a series)
  * @param source where it comes from
  * @param title its title
  * @param startTime its start

@@ -22,13 +22,20 @@ public interface CalendarView {
 	 * @param eventId the event left out, or null
 	 */
 	default List<Busy> busy(Instant from, Instant to, @Nullable String eventId) {
-		return busy(from, to).stream().filter((busy) -> !busy.id().toString().equals(eventId)).toList();
+		return busy(from, to).stream().filter((busy) -> !busy.id().equals(eventId)).toList();
 	}
 
 	/**
 	 * Return the user's events of every source that intersect {@code [from, to)},
-	 * earliest first (a bounded number of them).
+	 * earliest first (a bounded number of them); a series is listed occurrence by
+	 * occurrence, each with its {@link CalendarEvent#seriesId()}.
 	 */
 	List<CalendarEvent> events(Instant from, Instant to);
+
+	/**
+	 * Return a series as a whole: its first occurrence's times, its fields and its
+	 * {@link CalendarEvent#recurrence()}; null when the user has no such series.
+	 */
+	@Nullable CalendarEvent series(String seriesId);
 
 }

@@ -250,6 +250,10 @@ public final class EmailWriter {
 	 */
 	static String headline(String content) {
 		String c = content.replaceFirst("(?i)^(?:the|a|an|my|our|some)\\s+", "").strip();
+		if (c.matches("(?i)(?:it|this|that|them)[.!?]*")) {
+			// "email sam about it": no topic said.
+			return "Hello";
+		}
 		StringBuilder subject = new StringBuilder();
 		for (String word : c.split("\\s+")) {
 			if (subject.length() + word.length() + 1 > 60) {

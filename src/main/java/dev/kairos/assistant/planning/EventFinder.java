@@ -22,7 +22,9 @@ import dev.kairos.assistant.language.WhenParser;
  * chem lab"), by their time ("my 3pm", "tomorrow's", "on friday", "next week"), or both.
  * An event matches when more than half of the title words said are in its title (a word
  * matches the same word, its plural, a prefix of at least three letters as in "chem" for
- * "chemistry", or one typo), and it lies at the time said.
+ * "chemistry", or one typo), or when some are and the others only say what kind of thing
+ * it is ("the dentist appointment" for "Dentist", "my yoga sessions" for "Yoga"), and it
+ * lies at the time said.
  */
 public final class EventFinder {
 
@@ -33,7 +35,14 @@ public final class EventFinder {
 			"of", "for", "to", "at", "on", "in", "from", "thing", "event", "one", "s", "'s", "i", "me", "it", "is",
 			"cant", "can't", "can", "make", "going", "go", "be", "able", "we", "us", "you", "please", "just",
 			"upcoming", "next", "scheduled", "calendar", "booked", "planned", "which", "whole", "entire", "so", "then",
-			"there");
+			"there", "everything", "anything", "all", "stuff");
+
+	/** Words that say what kind of thing an event is, not which one. */
+	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
+			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation");
+
+	private static final Pattern POSSESSIVE_TIME = Pattern
+		.compile("(?i)\\b(week|weekend|month|monday|tuesday" + "|wednesday|thursday|friday|saturday|sunday)'s\\b");
 
 	private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}]+");
 
@@ -52,7 +61,8 @@ public final class EventFinder {
 	 * @return what they name; empty when they name nothing the finder can look for
 	 */
 	public Found find(String reference) {
-		Utterance utterance = new Utterance(reference);
+		// "this week's yoga" as "this week yoga": the time is read as any other.
+		Utterance utterance = new Utterance(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "));
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
 		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder());
@@ -69,8 +79,9 @@ public final class EventFinder {
 			if (!event.endTime().isAfter(this.conversation.now()) || !at(event, when)) {
 				continue;
 			}
-			int matched = matched(words, words(event.title()));
-			if (!words.isEmpty() && matched * 2 <= words.size()) {
+			List<String> title = words(event.title());
+			int matched = matched(words, title);
+			if (!words.isEmpty() && matched * 2 <= words.size() && (matched == 0 || !onlyKindsLeft(words, title))) {
 				continue;
 			}
 			if (matched > best) {
@@ -132,6 +143,18 @@ public final class EventFinder {
 		return matched;
 	}
 
+	/**
+	 * Whether every word said that the title lacks only says what kind of thing it is.
+	 */
+	private static boolean onlyKindsLeft(List<String> said, List<String> title) {
+		for (String word : said) {
+			if (!KINDS.contains(word) && title.stream().noneMatch((other) -> same(word, other))) {
+				return false;
+			}
+		}
+		return true;
+	}
+
 	static boolean same(String said, String title) {
 		if (said.equals(title) || said.equals(title + "s") || title.equals(said + "s")) {
 			return true;
@@ -160,7 +183,10 @@ public final class EventFinder {
 	static List<String> words(String text) {
 		List<String> words = new ArrayList<>();
 		for (String word : SPLIT.split(text.toLowerCase(Locale.ROOT))) {
-			if (!word.isEmpty() && !STOP.contains(word)) {
+			// A single letter is what is left of "can't" or "don't", not a word of a
+			// title.
+			if (!word.isEmpty() && !STOP.contains(word)
+					&& !(word.length() == 1 && Character.isLetter(word.charAt(0)))) {
 				words.add(word);
 			}
 		}

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -78,6 +79,12 @@ public final class EventRequests {
 			String attendees = "Attendees: " + String.join(", ", emails);
 			description = (description != null) ? description + "\n" + attendees : attendees;
 		}
+		boolean whole = WHOLE_PART.matcher(utterance.text()).find() && when.part() != null && when.start() == null
+				&& when.duration() == null;
+		if (title == null && whole) {
+			// "block off Friday afternoon": time kept free of anything else.
+			title = "Busy";
+		}
 		if (title == null) {
 			return Answer.needingSubject(AssistantReply.confirmation(
 					"What should I put on your calendar? Tell me what it is and when, for example \"Lunch with Sam tomorrow at 12:30\"."));
@@ -96,13 +103,8 @@ public final class EventRequests {
 			return Answer.needingSubject(AssistantReply.confirmation("When should I schedule \"" + title
 					+ "\"? Give me a day and time (\"tomorrow at 3pm\") or a window (\"sometime next week\")."));
 		}
-		if (WHOLE_PART.matcher(utterance.text()).find() && when.part() != null && when.start() == null
-				&& when.duration() == null) {
-			// "block off Friday afternoon": all of it.
-			Duration whole = Duration.between(when.part().start(this.preferences.workingHours()),
-					when.part().end(this.preferences.workingHours()));
-			when = new When(when.date(), when.firstDay(), when.lastDay(), when.anyDay(), when.deadline(), null, null,
-					whole, when.part(), when.after(), when.before(), when.exact(), when.past(), when.open());
+		if (whole) {
+			when = wholePart(when);
 		}
 		Placement placement = this.scheduler.place(when, hint(utterance.text(), when));
 		if (placement instanceof Placement.Past) {
@@ -121,10 +123,40 @@ public final class EventRequests {
 			repeats = " It repeats " + Repeats.describe(repeat, day, this.say) + ".";
 		}
 		ProposedEvent event = new ProposedEvent(title, fixed.interval().start(), fixed.interval().end(), description,
-				location, null, recurrence, Action.CREATE, null, null, fixed.conflicts());
+				location, null, recurrence, this.preferences.zone().getId(), Action.CREATE, null, null,
+				fixed.conflicts());
 		String message = proposalMessage(event, when, fixed.note());
 		return new Answer(AssistantReply.proposal(message.replaceFirst("\\.( |$)", "." + repeats + "$1"), event),
 				fixed.interval(), false);
+	}
+
+	/**
+	 * "Block off Friday afternoon": all of that part of the day (what is left of it
+	 * today), fixed, so that what is busy in it is reported; without a single day, a free
+	 * stretch as long as the part.
+	 */
+	private When wholePart(When when) {
+		LocalTime partStart = when.part().start(this.preferences.workingHours());
+		LocalTime partEnd = when.part().end(this.preferences.workingHours());
+		Duration whole = Duration.between(partStart, partEnd);
+		if (whole.isNegative() || whole.isZero()) {
+			whole = whole.plusDays(1);
+		}
+		LocalDateTime exact = null;
+		if (when.date() != null) {
+			exact = when.date().atTime(partStart);
+			LocalDateTime earliest = LocalDateTime.ofInstant(this.scheduler.earliestStart(), this.preferences.zone());
+			if (!earliest.isBefore(exact.plus(whole))) {
+				// Over already: the placement says so.
+				exact = null;
+			}
+			else if (exact.isBefore(earliest)) {
+				whole = Duration.between(earliest, exact.plus(whole));
+				exact = earliest;
+			}
+		}
+		return new When(when.date(), when.firstDay(), when.lastDay(), when.anyDay(), when.deadline(), null, null, whole,
+				when.part(), when.after(), when.before(), exact, when.past(), when.open());
 	}
 
 	/**

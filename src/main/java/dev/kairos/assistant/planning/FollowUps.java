@@ -47,7 +47,8 @@ public final class FollowUps {
 				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later)|.*\\binstead\\b");
 
 	private static final Pattern BARE_HOUR = Pattern
-		.compile("(?i)(^\\s*|\\b(?:to|it|do|about|maybe|try|say|instead|or)\\s+)"
+		.compile("(?i)(^\\s*|\\b(?:to|it|do|about|maybe|try|say|instead|or|actually|no|nah|hmm|ok|okay|sorry|wait"
+				+ "|rather|prefer)[,]?\\s+)"
 				+ "(\\d{1,2}(?::[0-5]\\d)?)(?![\\w:/.%-]|\\s*(?:hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|people|pm|am|p\\.m|a\\.m))");
 
 	private static final Pattern FILLERS = Pattern
@@ -109,6 +110,16 @@ public final class FollowUps {
 		Turn assistant = history.get(history.size() - 1);
 		Turn user = history.get(history.size() - 2);
 		return (!assistant.fromUser() && assistant.proposedEvent() == null && user.fromUser()) ? user.content() : null;
+	}
+
+	/** The user's last message, or null. */
+	public static @Nullable String previousUserMessage(List<Turn> history) {
+		for (int i = history.size() - 1; i >= 0; i--) {
+			if (history.get(i).fromUser()) {
+				return history.get(i).content();
+			}
+		}
+		return null;
 	}
 
 	/**

@@ -84,8 +84,26 @@ public enum Intent {
 				+ "|would|will)\\s+(?:you|u)\\s+(?:please\\s+)?)?(?:schedule|book|block|reserve|add|put|set\\s+up|setup|create"
 				+ "|make|arrange|organi[sz]e|pencil|hold|plan\\s+an?\\s|insert|enter|save|calendar|sched)\\b");
 
+	/**
+	 * "do I have anything on Saturday night?", "anything on tomorrow evening?": what is
+	 * on then, an agenda unless a time is said.
+	 */
+	private static final Pattern ANYTHING_ON = Pattern
+		.compile("\\b(?:is\\s+there\\s+|do\\s+i\\s+have\\s+|have\\s+i\\s+got\\s+|i\\s+have\\s+|got\\s+)?"
+				+ "(?:anything|something)\\s+(?:on|planned|scheduled|booked|going\\s+on|happening)\\b");
+
+	/** "write sam@x.com asking for the slides": writing to an address is an e-mail. */
+	private static final Pattern WRITE_TO_ADDRESS = Pattern
+		.compile("\\b(?:write|message|ping|contact|drop)\\s+(?:to\\s+)?[\\w.+-]+@[\\w-]+\\.");
+
+	/** Reading, answering or clearing one's e-mail is a task to schedule, not a draft. */
+	private static final Pattern EMAIL_CHORE = Pattern
+		.compile("\\b(?:check(?:ing)?|read(?:ing)?|answer(?:ing)?|clear(?:ing)?|triage|triaging|process(?:ing)?"
+				+ "|go(?:ing)?\\s+through|catch(?:ing)?\\s+up\\s+on|sort(?:ing)?(?:\\s+through)?|inbox)\\s+"
+				+ "(?:(?:my|the|your|work|all|our|unread|new)\\s+)*e-?mails?\\b");
+
 	private static final Pattern FREE_CHECK_TEXT = Pattern
-		.compile("\\b(?:(?:am\\s+i|i'?m|i\\s+am)\\s+(?:free|available|busy|booked|open)"
+		.compile("^(?:free|available|busy)\\b|\\b(?:(?:am\\s+i|i'?m|i\\s+am)\\s+(?:free|available|busy|booked|open)"
 				+ "|are\\s+we\\s+(?:free|available)|is\\s+(?:there\\s+)?(?:anything|something)\\s+(?:at|on|then)"
 				+ "|do\\s+i\\s+have\\s+(?:time|anything|something)\\s+(?:at|on|then)|can\\s+i\\s+(?:fit|squeeze|make\\s+it)"
 				+ "|(?:any|a|have\\s+a|there\\s+a)\\s+(?:conflicts?|clash(?:es)?|overlaps?)|is\\s+(?:my\\s+)?(?:calendar|schedule)\\s+(?:free|open|clear)|is\\s+\\S+(?:\\s+\\S+){0,4}\\s+(?:free|open|available|clear|taken|busy))\\b");
@@ -111,7 +129,7 @@ public enum Intent {
 
 	private static final Pattern CALENDAR_WORDS = Pattern
 		.compile("\\b(?:calendar|schedule|agenda|plans?|meetings?|events?"
-				+ "|appointments?|classes|lectures?|busy|free|on\\s+(?:for|today|tomorrow)|have|got|booked|planned|happening"
+				+ "|appointments?|classes|lectures?|busy|free|on\\s+(?:for|today|tomorrow)|what(?:'s|s|\\s+is)\\s+on|have|got|booked|planned|happening"
 				+ "|going\\s+on|look\\s+like|coming\\s+up|left)\\b");
 
 	private static final Pattern STUDY_VERB = Pattern
@@ -141,6 +159,11 @@ public enum Intent {
 				+ "|time\\s+for|volunteer|shift|exam|test|quiz|presentation|demo|retro|planning|huddle|1on1|sprint|kickoff"
 				+ "|kick-off|onboarding|orientation|ceremony|wedding|birthday|recital|therapy|massage|vet|walk|swim|hike"
 				+ "|tennis|football|soccer|basketball|climbing|bouldering|pilates|spin|run|jog|study\\s+group|group\\s+study)\\b");
+
+	/** "study for chem", "revise for the GRE": a target named after "for". */
+	private static final Pattern STUDY_FOR = Pattern.compile("\\b(?:for|on)\\s+(?:my\\s+|the\\s+|our\\s+)?"
+			+ "(?!(?:an?|one|two|three|four|five|\\d+|half|a\\s+couple|a\\s+few|several|some|about|around"
+			+ "|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this)\\b)[a-z]");
 
 	private static final Pattern BLOCK = Pattern.compile("^\\W*(?:\\w+\\W+){0,4}block\\b");
 
@@ -178,12 +201,16 @@ public enum Intent {
 		if (isEmail(t)) {
 			return EMAIL;
 		}
-		Intent question = question(t);
+		Intent question = question(t, when);
 		if (question != null) {
 			return question;
 		}
 		boolean studyVerb = STUDY_VERB.matcher(t).find();
 		boolean target = STUDY_TARGET.matcher(t).find();
+		if (studyVerb && !target && !STUDY_FOR.matcher(t).find() && when.date() != null) {
+			// "study at the library tomorrow afternoon": nothing to plan for, one block.
+			return EVENT;
+		}
 		if (!when.hasStart() && (studyVerb || target && PLAN_WORDS.matcher(t).find()) && !BLOCK.matcher(t).find()) {
 			return STUDY;
 		}
@@ -200,7 +227,11 @@ public enum Intent {
 	}
 
 	private static boolean isEmail(String t) {
-		if (EMAIL_WORD.matcher(t).find() || COMPOSE.matcher(t).find()) {
+		if (EMAIL_CHORE.matcher(t).find() && !Details.EMAIL.matcher(t).find() && !SEND_MAIL.matcher(t).find()
+				&& !COMPOSE.matcher(t).find()) {
+			return false;
+		}
+		if (EMAIL_WORD.matcher(t).find() || COMPOSE.matcher(t).find() || WRITE_TO_ADDRESS.matcher(t).find()) {
 			return true;
 		}
 		Matcher tell = TELL.matcher(t);
@@ -235,10 +266,13 @@ public enum Intent {
 		return false;
 	}
 
-	private static @Nullable Intent question(String t) {
+	private static @Nullable Intent question(String t, When when) {
 		boolean asks = QUESTION_START.matcher(t).find() || t.endsWith("?");
 		if (!asks) {
 			return null;
+		}
+		if (ANYTHING_ON.matcher(t).find() && !when.hasStart()) {
+			return AGENDA;
 		}
 		if (FREE_CHECK_TEXT.matcher(t).find()) {
 			return FREE_CHECK;

@@ -1,6 +1,7 @@
 package dev.kairos.assistant.planning;
 
 import java.time.Instant;
+import java.time.ZoneId;
 import java.util.List;
 
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -17,6 +18,8 @@ import org.jspecify.annotations.Nullable;
  * @param location where, or null
  * @param color a colour, or null for the user's default colour
  * @param recurrence RFC 5545 lines ({@code RRULE:...}) when it repeats, else null
+ * @param timezone the IANA zone its wall-clock times are meant in (the user's): a series
+ * repeats at the same local time in it across daylight saving changes
  * @param action what confirming it does: create a new event, update or delete
  * {@code eventId}
  * @param eventId the event (or occurrence) an update or delete acts on, else null
@@ -31,6 +34,8 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 		@Schema(nullable = true,
 				description = "RFC 5545 lines (RRULE:...) when it repeats; start_time is the first "
 						+ "occurrence") @Nullable List<String> recurrence,
+		@Schema(description = "IANA time zone whose wall clock the event (and a series' repeats) keeps; the "
+				+ "user's", example = "America/New_York") String timezone,
 		@Schema(type = "string", allowableValues = {
 				"create", "update", "delete" }) Action action,
 		@Schema(nullable = true, description = "The event an update or delete acts on") @Nullable String eventId,
@@ -45,15 +50,19 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 
 	/** A new one-off event. */
 	public ProposedEvent(String title, Instant startTime, Instant endTime, @Nullable String description,
-			@Nullable String location, @Nullable String color, List<Busy> conflicts) {
-		this(title, startTime, endTime, description, location, color, null, Action.CREATE, null, null, conflicts);
+			@Nullable String location, @Nullable String color, ZoneId zone, List<Busy> conflicts) {
+		this(title, startTime, endTime, description, location, color, null, zone.getId(), Action.CREATE, null, null,
+				conflicts);
 	}
 
-	/** A change to an existing event: its fields as they will be after the change. */
+	/**
+	 * A change to an existing event (or occurrence, or series): its fields as they will
+	 * be after the change; a series keeps its recurrence.
+	 */
 	static ProposedEvent change(CalendarEvent event, Action action, String title, Instant start, Instant end,
-			@Nullable String location, List<Busy> conflicts) {
-		return new ProposedEvent(title, start, end, event.description(), location, event.color(), null, action,
-				event.id(), event.version(), conflicts);
+			@Nullable String location, ZoneId zone, List<Busy> conflicts) {
+		return new ProposedEvent(title, start, end, event.description(), location, event.color(), event.recurrence(),
+				zone.getId(), action, event.id(), event.version(), conflicts);
 	}
 
 	public Interval interval() {
@@ -62,17 +71,17 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 
 	ProposedEvent withTimes(Instant start, Instant end, List<Busy> overlaps) {
 		return new ProposedEvent(this.title, start, end, this.description, this.location, this.color, this.recurrence,
-				this.action, this.eventId, this.eventVersion, overlaps);
+				this.timezone, this.action, this.eventId, this.eventVersion, overlaps);
 	}
 
 	ProposedEvent withTitle(String newTitle) {
 		return new ProposedEvent(newTitle, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.action, this.eventId, this.eventVersion, this.conflicts);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
 	}
 
 	ProposedEvent withLocation(String newLocation) {
 		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, newLocation, this.color,
-				this.recurrence, this.action, this.eventId, this.eventVersion, this.conflicts);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
 	}
 
 }

@@ -55,6 +55,18 @@ public final class Questions {
 		List<Busy> events = this.conversation.calendar().busy(window.start(), window.end());
 		String when2 = (days.size() == 1) ? this.say.day(days.get(0))
 				: "between " + this.say.day(days.get(0)) + " and " + this.say.day(days.get(days.size() - 1));
+		PartOfDay part = when.part();
+		if (part != null) {
+			// "anything on Saturday night?": what overlaps that part of each day.
+			int from = part.start(this.preferences.workingHours()).toSecondOfDay() / 60;
+			int to = part.end(this.preferences.workingHours()).toSecondOfDay() / 60;
+			events = events.stream().filter((event) -> {
+				LocalDate day = event.startTime().atZone(this.preferences.zone()).toLocalDate();
+				return event.startTime().isBefore(this.scheduler.instant(day, to))
+						&& event.endTime().isAfter(this.scheduler.instant(day, from));
+			}).toList();
+			when2 = when2 + " in the " + part.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+		}
 		if (events.isEmpty()) {
 			return new Answer(AssistantReply.confirmation("You have nothing on your calendar " + when2 + "."), window,
 					false);
@@ -105,7 +117,7 @@ public final class Questions {
 
 	public Answer freeCheck(Utterance utterance, When when) {
 		if (!when.hasStart()) {
-			return freeSlots(when);
+			return freeThen(when);
 		}
 		Placement placement = this.scheduler.place(when, EventRequests.hint(utterance.text(), when));
 		if (!(placement instanceof Placement.Fixed fixed)) {
@@ -120,6 +132,33 @@ public final class Questions {
 				AssistantReply.confirmation(
 						"No, " + this.say.span(interval) + " overlaps " + this.say.conflicts(fixed.conflicts()) + "."),
 				interval, false);
+	}
+
+	/**
+	 * "Am I free Thursday afternoon?": what is busy then, if anything, and the free time.
+	 */
+	private Answer freeThen(When when) {
+		Answer slots = freeSlots(when);
+		if (!when.hasDay() || slots.interval() == null) {
+			return slots;
+		}
+		List<LocalDate> days = questionDays(when, 7);
+		List<Interval> windows = this.scheduler.windows(days, when.part(), when.after(), when.before());
+		List<Busy> busy = new ArrayList<>();
+		for (Interval window : windows) {
+			for (Busy event : this.conversation.calendar().busy(window.start(), window.end())) {
+				if (!busy.contains(event)) {
+					busy.add(event);
+				}
+			}
+		}
+		if (busy.isEmpty()) {
+			return slots;
+		}
+		return new Answer(
+				AssistantReply.confirmation(
+						"Not all of it: you have " + this.say.conflicts(busy) + ". " + slots.reply().message()),
+				slots.interval(), false);
 	}
 
 	public Answer freeSlots(When when) {

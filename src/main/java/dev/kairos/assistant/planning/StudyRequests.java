@@ -177,7 +177,7 @@ public final class StudyRequests {
 			String description = "Session " + numbers[index] + " of " + count + " for " + session.target().title()
 					+ " (" + dueWords(session.target().due()) + ").";
 			sessions.add(new ProposedEvent("Study: " + session.target().title(), session.interval().start(),
-					session.interval().end(), description, null, null, List.of()));
+					session.interval().end(), description, null, null, this.preferences.zone(), List.of()));
 		}
 		String title = (targets.size() == 1) ? "Study plan: " + targets.get(0).title()
 				: "Study plan: " + targets.size() + " assignments";

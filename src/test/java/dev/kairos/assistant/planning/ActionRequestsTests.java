@@ -111,7 +111,8 @@ class ActionRequestsTests {
 		assertThat(actions.choose(earlier, "the fifth one")).isNull();
 		assertThat(actions.choose(earlier, "the piano one")).isNull();
 		assertThat(actions.choose(Utterance.read("lunch tomorrow"), "the first")).isNull();
-		assertThat(actions.choose(Utterance.read("cancel lunch with sam"), "the first")).isNull();
+		assertChange(actions.choose(Utterance.read("cancel lunch with sam"), "the first").reply(), Action.DELETE,
+				"Lunch with Sam", "2026-03-06T12:30", "2026-03-06T13:30");
 	}
 
 	@Test

@@ -94,7 +94,15 @@ public final class Fixtures {
 
 	/** A calendar holding these events, answering like the events feature does. */
 	public static CalendarView calendar(CalendarEvent... events) {
-		List<CalendarEvent> all = new ArrayList<>(List.of(events));
+		return calendar(List.of(events), List.of());
+	}
+
+	/**
+	 * A calendar holding these events (occurrences of series among them) and these series
+	 * as a whole.
+	 */
+	public static CalendarView calendar(List<CalendarEvent> events, List<CalendarEvent> series) {
+		List<CalendarEvent> all = new ArrayList<>(events);
 		all.sort(Comparator.comparing(CalendarEvent::startTime));
 		return new CalendarView() {
 
@@ -106,6 +114,11 @@ public final class Fixtures {
 					.map((event) -> new Busy(event.id(), event.source(), event.title(), event.startTime(),
 							event.endTime()))
 					.toList();
+			}
+
+			@Override
+			public CalendarEvent series(String seriesId) {
+				return series.stream().filter((s) -> s.id().equals(seriesId)).findFirst().orElse(null);
 			}
 
 			@Override

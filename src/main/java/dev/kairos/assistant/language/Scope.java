@@ -1,0 +1,75 @@
+package dev.kairos.assistant.language;
+
+import java.util.Arrays;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Which occurrences of a repeating event a request is about, as it says: all of them
+ * ("all of them", "every week", "for good", "the whole series", "all my yoga sessions"),
+ * one ("just this one", "just this once", "only tomorrow's"), or nothing said.
+ */
+public enum Scope {
+
+	/** Nothing said: one occurrence when a day or time names it, else ask. */
+	UNSAID,
+
+	/** One occurrence. */
+	ONE,
+
+	/** The whole series. */
+	ALL;
+
+	private static final Pattern ALL_WORDS = Pattern.compile("(?:[,;]\\s*)?(?<![\\w'])(?:(?:for|to)\\s+)?(?:"
+			+ "all\\s+of\\s+(?:them|those|these|it)|all\\s+(?:the\\s+)?(?:future|following|upcoming|remaining)"
+			+ "(?:\\s+(?:ones|occurrences|sessions|meetings|classes))?|every\\s+(?:single\\s+)?(?:one|occurrence|time"
+			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|the\\s+(?:whole|entire)\\s+series"
+			+ "|the\\s+series|the\\s+whole\\s+thing|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
+			+ "|going\\s+forward|permanently|for\\s+the\\s+rest\\s+of\\s+the\\s+(?:term|semester|year)"
+			+ "|(?<=\\s)all(?=\\s*$))(?![\\w'])|(?<![\\w'])all\\s+(?:of\\s+)?(?=(?:my|the|our)\\s)"
+			+ "|(?<![\\w'])all\\s+(?=[a-z])");
+
+	private static final Pattern ONE_WORDS = Pattern.compile("(?:[,;]\\s*)?(?<![\\w'])(?:(?:just|only)\\s+(?:this"
+			+ "|that|the)\\s+(?:one|once|time|week|instance|occurrence)|(?:just|only)\\s+(?:once|for\\s+(?:this|that"
+			+ "|the)\\s+(?:one|week|day))|(?:this|that)\\s+(?:time|week|one)\\s+only|(?:just|only)\\s+the\\s+next"
+			+ "(?:\\s+one)?|(?:just|only)\\s+the\\s+one|(?:just|only)(?=\\s+(?:the|this|that|next|tomorrow|today"
+			+ "|tonight|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b))(?![\\w'])");
+
+	/**
+	 * Read the scope a text says and blank its words out.
+	 * @param text lowercase text
+	 * @return the scope and where the text says it
+	 */
+	public static Said read(String text) {
+		Matcher all = ALL_WORDS.matcher(text);
+		if (all.find()) {
+			return new Said(ALL, all.start(), all.end());
+		}
+		Matcher one = ONE_WORDS.matcher(text);
+		if (one.find()) {
+			return new Said(ONE, one.start(), one.end());
+		}
+		return new Said(UNSAID, 0, 0);
+	}
+
+	/**
+	 * A scope and where a text says it.
+	 *
+	 * @param scope what the text says
+	 * @param start where the words that say it begin
+	 * @param end where they end (start when nothing is said)
+	 */
+	public record Said(Scope scope, int start, int end) {
+
+		/**
+		 * The text (or its typed copy, of the same length) with those words blanked out.
+		 */
+		public String blank(String text) {
+			char[] spaces = new char[this.end - this.start];
+			Arrays.fill(spaces, ' ');
+			return text.substring(0, this.start) + new String(spaces) + text.substring(this.end);
+		}
+
+	}
+
+}

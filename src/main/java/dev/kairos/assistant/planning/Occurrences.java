@@ -1,0 +1,54 @@
+package dev.kairos.assistant.planning;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The coming occurrences of a series, and what a change to the whole series would make
+ * them overlap: both engines check a series change this way. A series is changed as PATCH
+ * changes one: its first occurrence moves, and every occurrence moves with it.
+ */
+public final class Occurrences {
+
+	private Occurrences() {
+	}
+
+	/** The occurrences of a series from now on, as far ahead as requests look. */
+	public static List<CalendarEvent> coming(Conversation conversation, CalendarEvent series) {
+		Instant now = conversation.now();
+		return conversation.calendar()
+			.events(now, now.plus(EventFinder.HORIZON))
+			.stream()
+			.filter((occurrence) -> series.id().equals(occurrence.seriesId()) && occurrence.startTime().isAfter(now))
+			.toList();
+	}
+
+	/**
+	 * The busy events an event would overlap at new times: for a series (one with a
+	 * recurrence) over its coming occurrences, moved as its first one is; never its own.
+	 * @param event the event, occurrence or series
+	 * @param start its new start (a series' first occurrence's)
+	 * @param end its new end
+	 */
+	public static List<Busy> conflicts(Conversation conversation, CalendarEvent event, Instant start, Instant end) {
+		if (event.recurrence() == null) {
+			return conversation.calendar().busy(start, end, event.id());
+		}
+		Duration shift = Duration.between(event.startTime(), start);
+		Duration length = Duration.between(start, end);
+		Map<String, Busy> conflicts = new LinkedHashMap<>();
+		for (CalendarEvent occurrence : coming(conversation, event)) {
+			Instant from = occurrence.startTime().plus(shift);
+			for (Busy busy : conversation.calendar().busy(from, from.plus(length))) {
+				if (!busy.id().startsWith(event.id())) {
+					conflicts.putIfAbsent(busy.id(), busy);
+				}
+			}
+		}
+		return List.copyOf(conflicts.values());
+	}
+
+}

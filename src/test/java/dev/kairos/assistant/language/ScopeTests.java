@@ -1,0 +1,48 @@
+package dev.kairos.assistant.language;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ScopeTests {
+
+	private static Scope scope(String text) {
+		return Scope.read(text).scope();
+	}
+
+	@Test
+	void readsAllOccurrences() {
+		assertThat(scope("move yoga to 7pm, all of them")).isEqualTo(Scope.ALL);
+		assertThat(scope("delete all of my yoga sessions")).isEqualTo(Scope.ALL);
+		assertThat(scope("cancel running club for good")).isEqualTo(Scope.ALL);
+		assertThat(scope("move lab meeting to 10am every week")).isEqualTo(Scope.ALL);
+		assertThat(scope("cancel the whole series")).isEqualTo(Scope.ALL);
+		assertThat(scope("shorten standup from now on")).isEqualTo(Scope.ALL);
+	}
+
+	@Test
+	void readsOneOccurrence() {
+		assertThat(scope("cancel yoga, just this one")).isEqualTo(Scope.ONE);
+		assertThat(scope("move standup to 10 just this once")).isEqualTo(Scope.ONE);
+		assertThat(scope("just tomorrow's")).isEqualTo(Scope.ONE);
+		assertThat(scope("only the next one")).isEqualTo(Scope.ONE);
+	}
+
+	@Test
+	void readsNothingInOtherWords() {
+		assertThat(scope("call mom tomorrow")).isEqualTo(Scope.UNSAID);
+		assertThat(scope("all-hands at 3")).isEqualTo(Scope.UNSAID);
+		assertThat(scope("that sounds good")).isEqualTo(Scope.UNSAID);
+		assertThat(scope("move the recall meeting")).isEqualTo(Scope.UNSAID);
+	}
+
+	@Test
+	void blanksTheWordsThatSayItKeepingPositions() {
+		Scope.Said said = Scope.read("move yoga to 7pm, all of them");
+		assertThat(said.blank("Move Yoga to 7pm, all of them")).hasSize(29)
+			.startsWith("Move Yoga to 7pm")
+			.doesNotContain("all");
+		assertThat(said.blank("move yoga to 7pm, all of them").strip()).isEqualTo("move yoga to 7pm");
+	}
+
+}
