@@ -24,16 +24,15 @@ public class ConnectionProblem extends ErrorResponseException {
 
 	public static ConnectionProblem notConnected(Provider provider) {
 		return new ConnectionProblem(HttpStatus.CONFLICT, "provider-not-connected", "Provider not connected",
-				provider.wireValue() + " is not connected. Connect it first: GET " + authorizePath(provider)
-						+ (provider == Provider.CANVAS ? " or POST /api/connections/canvas {access_token}" : "") + ".",
+				provider.wireValue() + " is not connected. Connect it first (connect_url"
+						+ (provider == Provider.CANVAS ? ", or an access token in Connections" : "") + ").",
 				provider, authorizePath(provider));
 	}
 
 	public static ConnectionProblem reauthorizationRequired(Provider provider) {
-		return new ConnectionProblem(HttpStatus.CONFLICT, "reauthorization-required", "Reconnect the provider",
-				provider.wireValue()
-						+ " no longer accepts the stored authorization (revoked or expired). Connect it again: GET "
-						+ authorizePath(provider) + ".",
+		return new ConnectionProblem(HttpStatus.CONFLICT, "reauthorization-required", "Reconnect the provider", provider
+			.wireValue()
+				+ " no longer accepts the stored authorization (revoked or expired). Connect it again (connect_url).",
 				provider, authorizePath(provider));
 	}
 

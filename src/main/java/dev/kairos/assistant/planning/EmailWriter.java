@@ -126,8 +126,8 @@ public final class EmailWriter {
 		}
 		else {
 			text = "Here's a draft to " + Say.list(draft.to()) + "."
-					+ ((draft.provider() != null) ? " Send it with POST /api/mail/send."
-							: " Connect a mail account (Google or Microsoft) to send it with POST /api/mail/send.");
+					+ ((draft.provider() != null) ? " Change what you like, then send it."
+							: " Connect a mail account (Google or Microsoft) to send it from there.");
 		}
 		return Answer.of(AssistantReply.email(text, draft));
 	}

@@ -135,7 +135,7 @@ public final class FollowUps {
 			List<Busy> conflicts = busy(last, last.startTime(), last.endTime());
 			ProposedEvent event = last.withTimes(last.startTime(), last.endTime(), conflicts);
 			String message2 = "Great: \"" + event.title() + "\" " + this.say.onSpan(event.interval())
-					+ ". Send it to POST /api/assistant/confirm to "
+					+ ". Confirm it to "
 					+ ((event.action() == Action.CREATE) ? "add it to your calendar."
 							: (event.action() == Action.DELETE) ? "delete it." : "change it.")
 					+ (conflicts.isEmpty() ? "" : " It overlaps " + this.say.conflicts(conflicts) + ".");

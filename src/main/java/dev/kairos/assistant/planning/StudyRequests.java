@@ -209,7 +209,7 @@ public final class StudyRequests {
 						+ " start earlier.");
 		}
 		if (!sessions.isEmpty()) {
-			message.append(" Confirm all sessions at once with {\"events\": [...]}.");
+			message.append(" Confirm them to add them all to your calendar at once.");
 		}
 		Interval span = sessions.isEmpty() ? null
 				: new Interval(sessions.get(0).startTime(), sessions.get(sessions.size() - 1).endTime());
