@@ -39,8 +39,8 @@ public final class Occurrences {
 	/** Largest UTC offset a zone can have (java.time's bound). */
 	static final Duration MAX_OFFSET = Duration.ofHours(18);
 
-	/** What a change of UTC offset can move a wall-clock time by, and more. */
-	static final Duration DAY_MARGIN = Duration.ofHours(3);
+	/** Beyond this shift (a day skipped), the cheap overlap test gives up. */
+	static final Duration MAX_MARGIN = Duration.ofHours(12);
 
 	/** How many occurrences {@link #validate} looks at. */
 	static final int PROBE = 1000;
@@ -72,6 +72,14 @@ public final class Occurrences {
 	/** The second of the day every occurrence of the rule starts at, or -1. */
 	private final int timeOfDay;
 
+	/**
+	 * The days the rule's occurrences can fall on, or null when it says nothing of them.
+	 */
+	private final @Nullable DayFilter days;
+
+	/** How far a change of offset in the series' zone can move a wall-clock time. */
+	private final Duration margin;
+
 	private Occurrences(Timing timing, Recurrence recurrence) {
 		this.timing = timing;
 		this.recurrence = recurrence;
@@ -83,6 +91,8 @@ public final class Occurrences {
 				? recurrence.rdates().first() : this.start;
 		this.latest = latest();
 		this.timeOfDay = timeOfDay();
+		this.days = (this.rule != null) ? DayFilter.of(this.rule.explicitParts(timing.start())) : null;
+		this.margin = Shifts.margin(timing.zone());
 	}
 
 	/**
@@ -206,22 +216,31 @@ public final class Occurrences {
 		if (this.rule == null) {
 			return false;
 		}
+		if (this.margin.compareTo(MAX_MARGIN) > 0 || from.isBefore(Shifts.SINCE.plus(this.margin).plus(duration))) {
+			return true;
+		}
+		// An occurrence that meets the window starts on a wall-clock date near it; a
+		// day either side covers a start moved by a change of offset.
+		Instant earliestStart = from.minus(duration).minus(this.margin);
+		Instant latestStart = to.plus(this.margin);
+		if (this.days != null && !this.days.mayHoldAny(this.timing.local(earliestStart).toLocalDate().minusDays(1),
+				this.timing.local(latestStart).toLocalDate().plusDays(1))) {
+			return false;
+		}
 		if (this.timeOfDay < 0) {
 			return true;
 		}
 		// Every occurrence the rule yields starts at one time of day, so one of them
-		// meets the
-		// window only if that time lies between the window's start less the length and
-		// its
-		// end, on the wall clock. A margin of DAY_MARGIN each side covers what a change
-		// of
-		// offset (or a time in a gap, which moves forward) can shift.
-		long span = Duration.between(from, to).plus(duration).plus(DAY_MARGIN.multipliedBy(2)).getSeconds();
-		if (span >= 86_400) {
+		// meets
+		// the window only if that time lies between the window's start less the length
+		// and
+		// its end, on the wall clock, widened each side by what changes of offset (or a
+		// time in a gap, which moves forward) can shift.
+		if (Duration.between(earliestStart, latestStart).getSeconds() >= 86_400) {
 			return true;
 		}
-		int low = this.timing.local(from.minus(duration).minus(DAY_MARGIN)).toLocalTime().toSecondOfDay();
-		int high = this.timing.local(to.plus(DAY_MARGIN)).toLocalTime().toSecondOfDay();
+		int low = this.timing.local(earliestStart).toLocalTime().toSecondOfDay();
+		int high = this.timing.local(latestStart).toLocalTime().toSecondOfDay();
 		return (low <= high) ? (this.timeOfDay > low && this.timeOfDay < high)
 				: (this.timeOfDay > low || this.timeOfDay < high);
 	}

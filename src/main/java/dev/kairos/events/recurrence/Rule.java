@@ -172,6 +172,22 @@ final class Rule {
 	 * ({@link Occurrences} fast-forwards that way) and yields the same occurrences.
 	 */
 	RecurrenceRule iterationRule(LocalDateTime start) {
+		StringBuilder text = new StringBuilder();
+		explicitParts(start)
+			.forEach((name, part) -> text.append((text.length() > 0) ? ";" : "").append(name).append('=').append(part));
+		try {
+			return new RecurrenceRule(text.toString(), RecurrenceRule.RfcMode.RFC5545_STRICT);
+		}
+		catch (InvalidRecurrenceRuleException | RuntimeException ex) {
+			throw new RecurrenceException("the RRULE cannot be read: " + ex.getMessage());
+		}
+	}
+
+	/**
+	 * The parts of {@link #iterationRule}: this rule without COUNT and UNTIL, with every
+	 * part it takes from DTSTART written out.
+	 */
+	Map<String, String> explicitParts(LocalDateTime start) {
 		Map<String, String> explicit = new LinkedHashMap<>(this.parts);
 		explicit.remove("COUNT");
 		explicit.remove("UNTIL");
@@ -204,15 +220,7 @@ final class Rule {
 				// HOURLY and DAILY take nothing else from DTSTART.
 			}
 		}
-		StringBuilder text = new StringBuilder();
-		explicit
-			.forEach((name, part) -> text.append((text.length() > 0) ? ";" : "").append(name).append('=').append(part));
-		try {
-			return new RecurrenceRule(text.toString(), RecurrenceRule.RfcMode.RFC5545_STRICT);
-		}
-		catch (InvalidRecurrenceRuleException | RuntimeException ex) {
-			throw new RecurrenceException("the RRULE cannot be read: " + ex.getMessage());
-		}
+		return explicit;
 	}
 
 	/**
@@ -268,15 +276,17 @@ final class Rule {
 	/** The first day of the week (WKST), Monday unless given. */
 	DayOfWeek weekStart() {
 		String start = this.parts.get("WKST");
-		if (start == null) {
-			return DayOfWeek.MONDAY;
-		}
+		return (start != null) ? dayOfWeek(start) : DayOfWeek.MONDAY;
+	}
+
+	/** The weekday named by its two letters (MO to SU). */
+	static DayOfWeek dayOfWeek(String twoLetters) {
 		for (DayOfWeek day : DayOfWeek.values()) {
-			if (weekday(day).equals(start)) {
+			if (weekday(day).equals(twoLetters)) {
 				return day;
 			}
 		}
-		return DayOfWeek.MONDAY;
+		throw new IllegalArgumentException("not a weekday: " + twoLetters);
 	}
 
 	/** Whether every occurrence starts at one time of day: the rule picks days only. */

@@ -94,6 +94,41 @@ class OccurrencesPropertyTests {
 	}
 
 	@Test
+	void theCheapOverlapTestNeverRulesOutAnOccurrenceOverDaysOrAllDay() {
+		List<ZoneId> zones = List.of(ZoneOffset.UTC, ZoneId.of("Europe/London"), ZoneId.of("America/New_York"),
+				ZoneId.of("Australia/Lord_Howe"), ZoneId.of("Pacific/Apia"), ZoneId.of("America/Juneau"));
+		int ruledOut = 0;
+		for (int i = 0; i < 400; i++) {
+			String rule = randomRule(this.random.nextBoolean());
+			boolean allDay = this.random.nextInt(3) == 0;
+			ZoneId zone = allDay ? ZoneOffset.UTC : zones.get(this.random.nextInt(zones.size()));
+			LocalDateTime start = LocalDateTime.of(2008 + this.random.nextInt(20), 1 + this.random.nextInt(12),
+					1 + this.random.nextInt(28), allDay ? 0 : this.random.nextInt(24),
+					allDay ? 0 : 15 * this.random.nextInt(4));
+			Duration length = allDay ? Duration.ofDays(1 + this.random.nextInt(2))
+					: Duration.ofMinutes(15 + 15 * this.random.nextInt(8));
+			Timing timing = new Timing(start, zone, length, allDay);
+			Occurrences occurrences;
+			try {
+				occurrences = Occurrences.of(timing, Recurrence.parse(List.of("RRULE:" + rule), timing)).validate();
+			}
+			catch (RecurrenceException ex) {
+				continue;
+			}
+			Instant base = start.toInstant(ZoneOffset.UTC).plus(Duration.ofDays(this.random.nextInt(2000)));
+			for (int w = 0; w < 100; w++) {
+				Instant from = base.plus(Duration.ofHours(7L * w * (1 + this.random.nextInt(40))));
+				Instant to = from.plus(Duration.ofMinutes(30 + this.random.nextInt(60 * 24 * 10)));
+				boolean any = !occurrences.overlapping(from, to, 1).isEmpty();
+				boolean may = occurrences.mayOverlap(from, to);
+				assertThat(!any || may).as("%s from %s in %s, window %s-%s", rule, start, zone, from, to).isTrue();
+				ruledOut += may ? 0 : 1;
+			}
+		}
+		assertThat(ruledOut).as("windows ruled out without expanding").isGreaterThan(5_000);
+	}
+
+	@Test
 	void expandsCountedRulesFromTheMiddleAsFromTheStart() {
 		for (int i = 0; i < 300; i++) {
 			String rule = randomRule(true);

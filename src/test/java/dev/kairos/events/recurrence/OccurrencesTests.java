@@ -214,6 +214,31 @@ class OccurrencesTests {
 	}
 
 	@Test
+	void theCheapOverlapTestNeedsNoMarginInUtcAndLooksAtDays() {
+		Occurrences early = series("2026-03-02T05:00", ZoneOffset.UTC, Duration.ofMinutes(30), "RRULE:FREQ=MONTHLY");
+		// No change of offset in UTC: a window from the minute the occurrence ends is
+		// clear.
+		assertThat(early.mayOverlap(Instant.parse("2031-06-02T05:30:00Z"), Instant.parse("2031-06-02T06:00:00Z")))
+			.isFalse();
+		assertThat(early.mayOverlap(Instant.parse("2031-06-02T05:29:00Z"), Instant.parse("2031-06-02T06:00:00Z")))
+			.isTrue();
+		// Any other day of the month is clear, whatever the time.
+		assertThat(early.mayOverlap(Instant.parse("2031-06-05T00:00:00Z"), Instant.parse("2031-06-09T00:00:00Z")))
+			.isFalse();
+		Occurrences birthday = series("2020-07-14T00:00", ZoneOffset.UTC, Duration.ofDays(1), "RRULE:FREQ=YEARLY");
+		assertThat(birthday.mayOverlap(Instant.parse("2031-07-01T00:00:00Z"), Instant.parse("2031-07-08T00:00:00Z")))
+			.isFalse();
+		assertThat(birthday.mayOverlap(Instant.parse("2031-07-14T23:00:00Z"), Instant.parse("2031-07-21T00:00:00Z")))
+			.isTrue();
+		// In New York an hour's change widens the test by two hours each side.
+		Occurrences newYork = series("2026-03-02T05:00", NEW_YORK, Duration.ofMinutes(30), "RRULE:FREQ=DAILY");
+		assertThat(newYork.mayOverlap(Instant.parse("2031-06-02T12:31:00Z"), Instant.parse("2031-06-02T13:00:00Z")))
+			.isFalse();
+		assertThat(newYork.mayOverlap(Instant.parse("2031-06-02T11:29:00Z"), Instant.parse("2031-06-02T12:00:00Z")))
+			.isTrue();
+	}
+
+	@Test
 	void theCheapOverlapTestRulesOutWindowsFarFromTheTimeOfDay() {
 		Occurrences daily = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1),
 				"RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=30");
