@@ -108,10 +108,13 @@ class SeriesInstances {
 			if (series.allDay() || (ignored != null && !ignored.isInstance() && ignored.uuid().equals(series.id()))) {
 				continue;
 			}
-			for (StoredException exception : compiled.exceptions().values()) {
-				if (exception.startTime().isBefore(to) && exception.endTime().isAfter(from)
-						&& !isIgnored(series, exception.originalStart(), ignored)) {
-					busy.add(overlap(exception.toEvent(series)));
+			// Most series have no changed occurrence: skip making an iterator for each.
+			if (!compiled.exceptions().isEmpty()) {
+				for (StoredException exception : compiled.exceptions().values()) {
+					if (exception.startTime().isBefore(to) && exception.endTime().isAfter(from)
+							&& !isIgnored(series, exception.originalStart(), ignored)) {
+						busy.add(overlap(exception.toEvent(series)));
+					}
 				}
 			}
 			if (!compiled.occurrences().mayOverlap(from, to)) {

@@ -1,12 +1,8 @@
 package dev.kairos.events.recurrence;
 
-import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
-import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 
 import org.jspecify.annotations.Nullable;
 
@@ -14,13 +10,16 @@ import org.jspecify.annotations.Nullable;
  * The days a rule's occurrences can fall on, from its month, day-of-month and weekday
  * parts alone: every occurrence's (wall-clock) date passes each of those parts, whether
  * the part expands or limits, and whatever BYSETPOS then picks. A yearly birthday can so
- * be ruled out of a week by looking at seven dates, without iterating the rule.
+ * be ruled out of a week by looking at seven dates, without iterating the rule. Each part
+ * is a bit set (0 when the rule leaves it free), since conflict checks ask this of every
+ * series the user has.
  *
- * @param months the months allowed (1-12), or null for any
- * @param monthDays the days of the month allowed (negative from the end), or null for any
- * @param weekdays the weekdays allowed, or null for any
+ * @param months bit {@code m} for each month allowed (1-12)
+ * @param monthDays bit {@code d} for each day of the month allowed counting from the
+ * start, and bit {@code 32 + d} for day {@code -d} from the end
+ * @param weekdays bit {@code DayOfWeek.ordinal()} for each weekday allowed
  */
-record DayFilter(@Nullable Set<Integer> months, @Nullable Set<Integer> monthDays, @Nullable Set<DayOfWeek> weekdays) {
+record DayFilter(int months, long monthDays, int weekdays) {
 
 	/** Windows over more dates than this are not worth filtering: expansion decides. */
 	static final int MAX_DATES = 14;
@@ -35,22 +34,28 @@ record DayFilter(@Nullable Set<Integer> months, @Nullable Set<Integer> monthDays
 			return null;
 		}
 		try {
-			Set<Integer> months = numbers(parts.get("BYMONTH"));
-			Set<Integer> monthDays = numbers(parts.get("BYMONTHDAY"));
-			Set<DayOfWeek> weekdays = null;
-			String day = parts.get("BYDAY");
-			if (day != null) {
-				weekdays = EnumSet.noneOf(DayOfWeek.class);
-				for (String value : day.split(",")) {
-					weekdays.add(Rule.dayOfWeek(value.substring(value.length() - 2)));
-				}
+			int months = 0;
+			for (String value : values(parts.get("BYMONTH"))) {
+				months |= 1 << Integer.parseInt(value);
 			}
-			return (months == null && monthDays == null && weekdays == null) ? null
-					: new DayFilter(months, monthDays, weekdays);
+			long monthDays = 0;
+			for (String value : values(parts.get("BYMONTHDAY"))) {
+				int day = Integer.parseInt(value);
+				monthDays |= 1L << ((day > 0) ? day : 32 - day);
+			}
+			int weekdays = 0;
+			for (String value : values(parts.get("BYDAY"))) {
+				weekdays |= 1 << Rule.dayOfWeek(value.substring(value.length() - 2)).ordinal();
+			}
+			return (months == 0 && monthDays == 0 && weekdays == 0) ? null : new DayFilter(months, monthDays, weekdays);
 		}
 		catch (RuntimeException ex) {
 			return null;
 		}
+	}
+
+	private static String[] values(@Nullable String list) {
+		return (list != null) ? list.split(",") : new String[0];
 	}
 
 	/**
@@ -70,28 +75,15 @@ record DayFilter(@Nullable Set<Integer> months, @Nullable Set<Integer> monthDays
 	}
 
 	boolean mayHold(LocalDate date) {
-		if (this.months != null && !this.months.contains(date.getMonthValue())) {
+		if (this.months != 0 && (this.months & (1 << date.getMonthValue())) == 0) {
 			return false;
 		}
-		if (this.weekdays != null && !this.weekdays.contains(date.getDayOfWeek())) {
+		if (this.weekdays != 0 && (this.weekdays & (1 << date.getDayOfWeek().ordinal())) == 0) {
 			return false;
-		}
-		if (this.monthDays == null) {
-			return true;
 		}
 		int day = date.getDayOfMonth();
-		return this.monthDays.contains(day) || this.monthDays.contains(day - date.lengthOfMonth() - 1);
-	}
-
-	private static @Nullable Set<Integer> numbers(@Nullable String list) {
-		if (list == null) {
-			return null;
-		}
-		Set<Integer> numbers = new HashSet<>();
-		for (String value : list.split(",")) {
-			numbers.add(Integer.parseInt(value));
-		}
-		return numbers;
+		int fromEnd = date.lengthOfMonth() - day + 1;
+		return this.monthDays == 0 || (this.monthDays & ((1L << day) | (1L << (32 + fromEnd)))) != 0;
 	}
 
 }

@@ -209,7 +209,8 @@ public final class Occurrences {
 		if (!to.isAfter(this.earliest) || (this.latest != null && !this.latest.plus(duration).isAfter(from))) {
 			return false;
 		}
-		if (!this.recurrence.rdates().subSet(from.minus(duration), false, to, false).isEmpty()
+		if ((!this.recurrence.rdates().isEmpty()
+				&& !this.recurrence.rdates().subSet(from.minus(duration), false, to, false).isEmpty())
 				|| overlaps(this.start, from, to)) {
 			return true;
 		}
@@ -219,30 +220,27 @@ public final class Occurrences {
 		if (this.margin.compareTo(MAX_MARGIN) > 0 || from.isBefore(Shifts.SINCE.plus(this.margin).plus(duration))) {
 			return true;
 		}
-		// An occurrence that meets the window starts on a wall-clock date near it; a
-		// day either side covers a start moved by a change of offset.
+		// An occurrence that meets the window starts between these two instants, on the
+		// wall clock widened each side by what changes of offset (or a time in a gap,
+		// which moves forward) can shift.
 		Instant earliestStart = from.minus(duration).minus(this.margin);
 		Instant latestStart = to.plus(this.margin);
-		if (this.days != null && !this.days.mayHoldAny(this.timing.local(earliestStart).toLocalDate().minusDays(1),
-				this.timing.local(latestStart).toLocalDate().plusDays(1))) {
-			return false;
+		LocalDateTime low = this.timing.local(earliestStart);
+		LocalDateTime high = this.timing.local(latestStart);
+		if (this.timeOfDay >= 0 && Duration.between(earliestStart, latestStart).getSeconds() < 86_400) {
+			// Every occurrence starts at one time of day: it must lie between the two.
+			int lowSecond = low.toLocalTime().toSecondOfDay();
+			int highSecond = high.toLocalTime().toSecondOfDay();
+			boolean between = (lowSecond <= highSecond) ? (this.timeOfDay > lowSecond && this.timeOfDay < highSecond)
+					: (this.timeOfDay > lowSecond || this.timeOfDay < highSecond);
+			if (!between) {
+				return false;
+			}
 		}
-		if (this.timeOfDay < 0) {
-			return true;
-		}
-		// Every occurrence the rule yields starts at one time of day, so one of them
-		// meets
-		// the window only if that time lies between the window's start less the length
-		// and
-		// its end, on the wall clock, widened each side by what changes of offset (or a
-		// time in a gap, which moves forward) can shift.
-		if (Duration.between(earliestStart, latestStart).getSeconds() >= 86_400) {
-			return true;
-		}
-		int low = this.timing.local(earliestStart).toLocalTime().toSecondOfDay();
-		int high = this.timing.local(latestStart).toLocalTime().toSecondOfDay();
-		return (low <= high) ? (this.timeOfDay > low && this.timeOfDay < high)
-				: (this.timeOfDay > low || this.timeOfDay < high);
+		// And on a date the rule allows; a day either side covers a start moved by a
+		// change of offset.
+		return this.days == null
+				|| this.days.mayHoldAny(low.toLocalDate().minusDays(1), high.toLocalDate().plusDays(1));
 	}
 
 	/**
