@@ -1,9 +1,13 @@
 package dev.kairos.storage;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import dev.kairos.test.ServiceProcess;
@@ -43,7 +47,51 @@ class DataFolderTests {
 				assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).as(file.toString())
 					.isEqualTo("rw-------");
 			}
+			assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(data.resolve("kairos.sock"))))
+				.isEqualTo("rw-------");
+			assertThat(data.resolve("kairos.lock.db")).doesNotExist();
 		}
+	}
+
+	@Test
+	void theServiceListensOnItsHttpPortAndNoOtherTcpPort() throws Exception {
+		try (ServiceProcess service = ServiceProcess.start(this.directory)) {
+			assertThat(listeningTcpPorts(service.process().pid())).containsExactly(service.port());
+		}
+	}
+
+	/**
+	 * The TCP ports a process listens on, from /proc (Linux): its sockets' inodes in
+	 * LISTEN state.
+	 */
+	private static Set<Integer> listeningTcpPorts(long pid) throws IOException {
+		Set<String> inodes = new HashSet<>();
+		try (Stream<Path> descriptors = Files.list(Path.of("/proc", String.valueOf(pid), "fd"))) {
+			for (Path descriptor : descriptors.toList()) {
+				try {
+					String target = Files.readSymbolicLink(descriptor).toString();
+					if (target.startsWith("socket:[")) {
+						inodes.add(target.substring("socket:[".length(), target.length() - 1));
+					}
+				}
+				catch (IOException ex) {
+					// closed meanwhile
+				}
+			}
+		}
+		Set<Integer> ports = new TreeSet<>();
+		for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
+			List<String> lines = Files.readAllLines(Path.of(table));
+			for (String line : lines.subList(1, lines.size())) {
+				String[] columns = line.trim().split("\\s+");
+				// local_address is ADDRESS:PORT in hex; state 0A is LISTEN; column 9 is
+				// the inode.
+				if (columns[3].equals("0A") && inodes.contains(columns[9])) {
+					ports.add(Integer.parseInt(columns[1].substring(columns[1].indexOf(':') + 1), 16));
+				}
+			}
+		}
+		return ports;
 	}
 
 	@Test
