@@ -52,7 +52,7 @@ public class Mailer {
 	Mailer(Connections connections, MailSenders senders, PublicBaseUrl publicBaseUrl) {
 		this.connections = connections;
 		this.senders = senders;
-		String host = publicBaseUrl.publicBaseUrl().getHost();
+		String host = publicBaseUrl.base().getHost();
 		this.messageIdDomain = (host != null) ? host : "kairos.local";
 	}
 
