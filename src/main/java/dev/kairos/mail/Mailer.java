@@ -69,7 +69,8 @@ public class Mailer {
 		MailSender sender = this.senders.of(valid.provider());
 		Connection connection = this.connections.get(user, valid.provider());
 		if (!connection.connected()) {
-			throw ConnectionProblem.notConnected(valid.provider());
+			throw connection.available() ? ConnectionProblem.notConnected(valid.provider())
+					: ConnectionProblem.notConfigured(valid.provider());
 		}
 		if (connection.status() == ConnectionStatus.REAUTH_REQUIRED) {
 			throw ConnectionProblem.reauthorizationRequired(valid.provider());
