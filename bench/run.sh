@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run a benchmark against the packaged service. Usage: bench/run.sh <events|unified> <h2|postgres> [requests] [clients]
+# Run a benchmark against the packaged service. Usage: bench/run.sh <events|unified|durability> <h2|postgres> [requests] [clients]
 set -euo pipefail
 cd "$(dirname "$0")"
 bench="${1:-events}"; shift || true
@@ -9,6 +9,7 @@ jar=$(ls ../target/kairos-*.jar | grep -v original | head -n 1)
 case "$bench" in
 	events) main=dev.kairos.bench.EventConflictBenchmark ;;
 	unified) main=dev.kairos.bench.UnifiedBenchmark ;;
-	*) echo "unknown benchmark: $bench (known: events, unified)" >&2; exit 2 ;;
+	durability) main=dev.kairos.bench.DurabilityBenchmark ;;
+	*) echo "unknown benchmark: $bench (known: events, unified, durability)" >&2; exit 2 ;;
 esac
 exec java -cp "target/classes:target/lib/*" "$main" "$jar" "$@"

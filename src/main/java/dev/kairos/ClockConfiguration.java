@@ -7,6 +7,7 @@ import java.time.ZoneOffset;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -15,6 +16,7 @@ import org.springframework.context.annotation.Configuration;
  * an instant, a testing aid for replaying a scenario at a known moment.
  */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(ClockConfiguration.ClockProperties.class)
 class ClockConfiguration {
 
 	@Bean

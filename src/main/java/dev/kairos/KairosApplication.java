@@ -1,46 +1,25 @@
 package dev.kairos;
 
-import java.util.Arrays;
-import java.util.Map;
+import dev.kairos.security.CreateUserCommand;
 
-import org.springframework.boot.Banner;
 import org.springframework.boot.SpringApplication;
-import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
-import org.springframework.core.NestedExceptionUtils;
 
 /**
  * The Kairos calendar service. With {@code --create-user=<e-mail>} it instead creates
- * that user (or finds it), prints a new API key and exits without starting the web
- * server.
+ * that user (or finds it), prints a new API key and exits, without starting the web
+ * application ({@link CreateUserCommand}).
  */
 @SpringBootApplication
 @ConfigurationPropertiesScan
 public class KairosApplication {
 
 	public static void main(String[] args) {
-		SpringApplication application = new SpringApplication(KairosApplication.class);
-		boolean command = Arrays.stream(args).anyMatch((arg) -> arg.startsWith("--create-user"));
-		if (command) {
-			application.setWebApplicationType(WebApplicationType.NONE);
-			application.setBannerMode(Banner.Mode.OFF);
-			// Standard output carries the key alone; logs go to standard error.
-			application.setDefaultProperties(Map.of("kairos.log-target", "System.err", "logging.level.root", "warn",
-					"spring.main.log-startup-info", "false"));
+		if (CreateUserCommand.requested(args)) {
+			System.exit(CreateUserCommand.run(args, System.out, System.err, ClockConfiguration.class));
 		}
-		if (!command) {
-			application.run(args);
-			return;
-		}
-		try {
-			System.exit(SpringApplication.exit(application.run(args)));
-		}
-		catch (RuntimeException ex) {
-			Throwable cause = NestedExceptionUtils.getMostSpecificCause(ex);
-			System.err.println("kairos: " + cause.getMessage());
-			System.exit(2);
-		}
+		SpringApplication.run(KairosApplication.class, args);
 	}
 
 }

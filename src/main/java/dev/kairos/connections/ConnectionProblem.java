@@ -38,8 +38,8 @@ public class ConnectionProblem extends ErrorResponseException {
 
 	public static ConnectionProblem notConfigured(Provider provider) {
 		return new ConnectionProblem(HttpStatus.CONFLICT, "provider-not-configured", "Provider not configured",
-				"This server has no " + provider.wireValue() + " client configured; ask its operator to set "
-						+ "kairos.providers." + provider.wireValue() + ".*.",
+				provider.wireValue() + " can't be connected on this server: it has no " + provider.wireValue()
+						+ " client configured (its operator sets kairos.providers." + provider.wireValue() + ".*).",
 				provider, null);
 	}
 

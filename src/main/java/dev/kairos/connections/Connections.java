@@ -238,7 +238,7 @@ public class Connections {
 	@Transactional(propagation = Propagation.MANDATORY)
 	public void lockForSync(KairosUser user, Provider provider) {
 		if (this.repository.find(user.id(), provider, true) == null) {
-			throw ConnectionProblem.notConnected(provider);
+			throw notConnected(provider);
 		}
 	}
 
@@ -345,7 +345,7 @@ public class Connections {
 
 	private StoredConnection usable(@Nullable StoredConnection connection, Provider provider) {
 		if (connection == null) {
-			throw ConnectionProblem.notConnected(provider);
+			throw notConnected(provider);
 		}
 		if (connection.status() == ConnectionStatus.REAUTH_REQUIRED) {
 			throw ConnectionProblem.reauthorizationRequired(provider);
@@ -356,6 +356,15 @@ public class Connections {
 	private boolean isFresh(StoredConnection connection) {
 		return connection.expiresAt() == null
 				|| connection.expiresAt().isAfter(this.clock.instant().plus(this.properties.refreshAhead()));
+	}
+
+	/**
+	 * Not connected: connect it first, or, with no client on this server, it can't be
+	 * connected here.
+	 */
+	private ConnectionProblem notConnected(Provider provider) {
+		return isAvailable(provider) ? ConnectionProblem.notConnected(provider)
+				: ConnectionProblem.notConfigured(provider);
 	}
 
 	private boolean isAvailable(Provider provider) {

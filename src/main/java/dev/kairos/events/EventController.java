@@ -186,8 +186,8 @@ class EventController {
 			@RequestParam(name = "page_token", required = false) @Nullable String pageToken) {
 		ZoneId zone = this.settings.timezone(user);
 		FieldProblems problems = new FieldProblems();
-		Instant from = (start != null) ? time(problems, "start", start, false, zone) : null;
-		Instant to = (end != null) ? time(problems, "end", end, false, zone) : null;
+		Instant from = (start != null) ? windowBound(problems, "start", start, zone) : null;
+		Instant to = (end != null) ? windowBound(problems, "end", end, zone) : null;
 		if (from != null && to != null && !to.isAfter(from)) {
 			problems.add("end", "must be after start");
 		}
@@ -215,6 +215,16 @@ class EventController {
 		}
 		try {
 			return allDay ? DateTimeInput.day(value, zone) : DateTimeInput.instant(value, zone);
+		}
+		catch (IllegalArgumentException ex) {
+			problems.add(field, ex.getMessage());
+			return null;
+		}
+	}
+
+	private static @Nullable Instant windowBound(FieldProblems problems, String field, String value, ZoneId zone) {
+		try {
+			return DateTimeInput.windowBound(value, zone);
 		}
 		catch (IllegalArgumentException ex) {
 			problems.add(field, ex.getMessage());

@@ -52,7 +52,7 @@ public class Mailer {
 	Mailer(Connections connections, MailSenders senders, PublicBaseUrl publicBaseUrl) {
 		this.connections = connections;
 		this.senders = senders;
-		String host = publicBaseUrl.publicBaseUrl().getHost();
+		String host = publicBaseUrl.base().getHost();
 		this.messageIdDomain = (host != null) ? host : "kairos.local";
 	}
 
@@ -69,7 +69,8 @@ public class Mailer {
 		MailSender sender = this.senders.of(valid.provider());
 		Connection connection = this.connections.get(user, valid.provider());
 		if (!connection.connected()) {
-			throw ConnectionProblem.notConnected(valid.provider());
+			throw connection.available() ? ConnectionProblem.notConnected(valid.provider())
+					: ConnectionProblem.notConfigured(valid.provider());
 		}
 		if (connection.status() == ConnectionStatus.REAUTH_REQUIRED) {
 			throw ConnectionProblem.reauthorizationRequired(valid.provider());

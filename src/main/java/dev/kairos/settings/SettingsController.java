@@ -1,6 +1,5 @@
 package dev.kairos.settings;
 
-import java.net.URI;
 import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalTime;
@@ -59,11 +58,11 @@ class SettingsController {
 
 	private final SettingsService settings;
 
-	private final URI publicBaseUrl;
+	private final PublicBaseUrl publicBaseUrl;
 
 	SettingsController(SettingsService settings, PublicBaseUrl properties) {
 		this.settings = settings;
-		this.publicBaseUrl = properties.publicBaseUrl();
+		this.publicBaseUrl = properties;
 	}
 
 	@GetMapping
@@ -88,7 +87,7 @@ class SettingsController {
 
 	private SettingsResponse response(Settings settings) {
 		WorkingHours hours = settings.workingHours();
-		String feedUrl = UriComponentsBuilder.fromUri(this.publicBaseUrl)
+		String feedUrl = UriComponentsBuilder.fromUri(this.publicBaseUrl.base())
 			.path("/api/calendar/ical")
 			.queryParam("token", settings.feedToken())
 			.build()

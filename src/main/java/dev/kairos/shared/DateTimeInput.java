@@ -72,6 +72,41 @@ public final class DateTimeInput {
 	}
 
 	/**
+	 * Parse a bound of a listing's window ({@code start}, {@code end}): a date-time as
+	 * {@link #instant}, or a plain date ({@code 2026-12-01}), which is 00:00 of that day
+	 * in the user's time zone (so {@code end=2026-12-02} stops before the 2nd).
+	 * @param value the client's text
+	 * @param zone the user's time zone
+	 * @return the instant, truncated to seconds
+	 * @throws IllegalArgumentException with a message fit for the client
+	 */
+	public static Instant windowBound(String value, ZoneId zone) {
+		String text = value.strip();
+		LocalDate date;
+		try {
+			date = LocalDate.parse(text);
+		}
+		catch (DateTimeParseException ex) {
+			try {
+				return instant(text, zone);
+			}
+			catch (IllegalArgumentException notDateTime) {
+				if (notDateTime.getMessage().startsWith("must be between")) {
+					throw notDateTime;
+				}
+				throw new IllegalArgumentException("must be an ISO 8601 date-time such as 2026-03-04T15:00:00Z or "
+						+ "2026-03-04T15:00, or a date such as 2026-03-04 (both read in your time zone)");
+			}
+		}
+		try {
+			return supported(date.atStartOfDay(zone).toInstant());
+		}
+		catch (DateTimeException ex) {
+			throw new IllegalArgumentException("must be between 1900-01-01 and 9998-12-31");
+		}
+	}
+
+	/**
 	 * Read an IANA time zone id ({@code Europe/Berlin}); offsets such as {@code +02:00}
 	 * and the JDK's legacy ids ({@code SystemV/AST4}) are refused.
 	 * @throws IllegalArgumentException with a message fit for the client

@@ -88,7 +88,7 @@ class UnifiedController {
 			return null;
 		}
 		try {
-			return DateTimeInput.instant(value, zone);
+			return DateTimeInput.windowBound(value, zone);
 		}
 		catch (IllegalArgumentException ex) {
 			problems.add(field, ex.getMessage());

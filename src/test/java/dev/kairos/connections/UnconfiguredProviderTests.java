@@ -37,7 +37,15 @@ class UnconfiguredProviderTests {
 		assertThat(authorize.status()).isEqualTo(409);
 		assertThat(authorize.text("type")).endsWith("/problems/provider-not-configured");
 		assertThat(api.post("/api/connections/canvas", json("{'access_token':'x'}")).status()).isEqualTo(409);
-		assertThat(api.post("/api/unified/sync", json("{'provider':'google'}")).status()).isEqualTo(409);
+		// Sync and mail say it can't be connected here, not "connect it first".
+		for (Response refused : new Response[] { api.post("/api/unified/sync", json("{'provider':'google'}")),
+				api.post("/api/mail/send",
+						json("{'to':['sam@example.com'],'subject':'Hi','body':'Hello','provider':'microsoft'}")) }) {
+			assertThat(refused.status()).as(refused.toString()).isEqualTo(409);
+			assertThat(refused.text("type")).endsWith("/problems/provider-not-configured");
+			assertThat(refused.text("detail")).contains("can't be connected on this server");
+			assertThat(refused.json().has("connect_url")).isFalse();
+		}
 	}
 
 }

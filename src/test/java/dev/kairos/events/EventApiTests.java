@@ -335,6 +335,25 @@ class EventApiTests {
 	}
 
 	@Test
+	void readsPlainDatesAsWindowBoundsInTheUsersTimeZone() {
+		assertThat(this.api.patch("/api/settings", json("{'timezone':'America/New_York'}")).status()).isEqualTo(200);
+		// 2030-12-01 in New York is 05:00Z on the 1st to 05:00Z on the 2nd.
+		create("Late on the 30th", "2030-12-01T03:00:00Z", "2030-12-01T04:00:00Z");
+		create("Early on the 1st", "2030-12-01T06:00:00Z", "2030-12-01T07:00:00Z");
+		create("Late on the 1st", "2030-12-02T04:00:00Z", "2030-12-02T04:30:00Z");
+		create("On the 2nd", "2030-12-02T06:00:00Z", "2030-12-02T07:00:00Z");
+		for (String path : List.of("/api/events", "/api/unified/events")) {
+			JsonNode page = this.api.get(path + "?start=2030-12-01&end=2030-12-02").json();
+			List<String> titles = new ArrayList<>();
+			page.path("events").forEach((event) -> titles.add(event.path("title").asString()));
+			assertThat(titles).as(path).containsExactly("Early on the 1st", "Late on the 1st");
+		}
+		assertThat(fields(this.api.get("/api/events?start=2030-12-01&end=2030-12-01"))).containsExactly("end");
+		assertThat(fields(this.api.get("/api/events?start=2030-13-01"))).containsExactly("start");
+		assertThat(fields(this.api.get("/api/unified/events?end=2030-02-30"))).containsExactly("end");
+	}
+
+	@Test
 	void rejectsBadListParameters() {
 		assertThat(fields(this.api.get("/api/events?limit=0"))).containsExactly("limit");
 		assertThat(fields(this.api.get("/api/events?limit=501"))).containsExactly("limit");

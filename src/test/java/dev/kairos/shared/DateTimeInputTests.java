@@ -36,6 +36,18 @@ class DateTimeInputTests {
 	}
 
 	@Test
+	void readsAPlainDateWindowBoundAsMidnightInTheGivenZone() {
+		assertThat(DateTimeInput.windowBound("2030-12-01", BERLIN)).isEqualTo("2030-11-30T23:00:00Z");
+		assertThat(DateTimeInput.windowBound("2030-07-01", BERLIN)).isEqualTo("2030-06-30T22:00:00Z");
+		assertThat(DateTimeInput.windowBound("2030-12-01T10:00:00Z", BERLIN)).isEqualTo("2030-12-01T10:00:00Z");
+		assertThat(DateTimeInput.windowBound("2030-12-01T10:00", BERLIN)).isEqualTo("2030-12-01T09:00:00Z");
+		assertThatIllegalArgumentException().isThrownBy(() -> DateTimeInput.windowBound("2030-02-30", BERLIN))
+			.withMessageContaining("or a date such as 2026-03-04");
+		assertThatIllegalArgumentException().isThrownBy(() -> DateTimeInput.windowBound("1899-12-31", BERLIN))
+			.withMessage("must be between 1900-01-01 and 9998-12-31");
+	}
+
+	@Test
 	void readsAllDayValuesAsUtcMidnight() {
 		assertThat(DateTimeInput.day("2030-01-15", BERLIN)).isEqualTo("2030-01-15T00:00:00Z");
 		// 23:30 UTC on the 14th is already the 15th in Berlin.

@@ -37,17 +37,20 @@ class SyncApiTests {
 	}
 
 	@Test
-	void notConnectedIs409SayingHowToConnect() {
+	void withNoClientOnThisServerIs409SayingItCantBeConnectedHere() {
+		// This server has no provider clients (GoogleSyncTests covers "not connected" on
+		// one that has).
 		Api api = new Api(this.port, this.users.create().key());
 		Response body = api.post("/api/unified/sync", json("{'provider':'outlook'}"));
 		assertThat(body.status()).isEqualTo(409);
-		assertThat(body.text("type")).endsWith("/problems/provider-not-connected");
-		assertThat(body.text("detail")).contains("/api/connections/microsoft/authorize");
+		assertThat(body.text("type")).endsWith("/problems/provider-not-configured");
+		assertThat(body.text("detail")).contains("microsoft can't be connected on this server");
+		assertThat(body.json().has("connect_url")).isFalse();
 		// The provider may come in the query, with no body and no content type at all.
 		Response query = api
 			.send(api.request("/api/unified/sync?provider=canvas").POST(HttpRequest.BodyPublishers.noBody()));
 		assertThat(query.status()).isEqualTo(409);
-		assertThat(query.text("detail")).contains("POST /api/connections/canvas");
+		assertThat(query.text("detail")).contains("canvas can't be connected on this server");
 	}
 
 }

@@ -42,7 +42,7 @@ record Database(String name, String serviceUrl, String user, boolean postgres) {
 
 	static Database h2(Path directory) {
 		return new Database("H2 (embedded file)",
-				"jdbc:h2:file:" + directory.resolve("kairos").toAbsolutePath() + ";AUTO_SERVER=TRUE;LOCK_TIMEOUT=10000",
+				"jdbc:h2:file:" + directory.resolve("kairos").toAbsolutePath() + ";AUTO_SERVER=TRUE;WRITE_DELAY=0;LOCK_TIMEOUT=10000",
 				"sa", false);
 	}
 
