@@ -45,4 +45,11 @@ class ScopeTests {
 		assertThat(said.blank("move yoga to 7pm, all of them").strip()).isEqualTo("move yoga to 7pm");
 	}
 
+	@Test
+	void everyBeforeTheEventsNameIsAllOfThem() {
+		assertThat(scope("change every running club to 6:30am")).isEqualTo(Scope.ALL);
+		assertThat(scope("move yoga to 7 every monday")).isEqualTo(Scope.UNSAID);
+		assertThat(scope("move yoga to 7 every other tuesday")).isEqualTo(Scope.UNSAID);
+	}
+
 }
