@@ -130,6 +130,7 @@ final class RulesEngine {
 			case FREE_CHECK -> questions.freeCheck(utterance, when);
 			case FREE_SLOTS -> questions.freeSlots(when);
 			case NEXT_EVENT -> questions.nextEvent(utterance.text());
+			case WHEN_IS -> questions.whenIs(utterance.text());
 			case DUE -> questions.due(when);
 			case HELP -> Answer.of(AssistantReply.confirmation(Questions.help()));
 			case THANKS -> Answer.of(AssistantReply.confirmation("You're welcome! Anything else I can schedule?"));

@@ -103,6 +103,9 @@ public final class Spelling {
 	private static final Pattern STATE_BEFORE = Pattern
 		.compile("(?i)(?<![\\w'])(?:am\\s+i|are\\s+(?:we|you)|i'?m|we'?re|is\\s+\\w+)\\s+$");
 
+	/** "am i", "are we": a state follows. */
+	private static final Pattern AM_I = Pattern.compile("(?i)(?<![\\w'])(?:am\\s+i|are\\s+(?:we|you))\\s+$");
+
 	private static final Set<String> VOCABULARY;
 
 	static {
@@ -156,10 +159,12 @@ public final class Spelling {
 			}
 			return shorthand;
 		}
-		if (word.length() >= 3 && word.length() <= 5 && !isKnown(word)
-				&& STATE_BEFORE.matcher(message.substring(Math.max(0, start - 12), start)).find()) {
+		String before = message.substring(Math.max(0, start - 12), start);
+		if (word.length() >= 3 && word.length() <= 5
+				&& (!isKnown(word) && STATE_BEFORE.matcher(before).find() || AM_I.matcher(before).find())) {
 			// "am i fre", "am i buisy": after "am i" a word one edit from free or busy is
-			// that word, short as it is.
+			// that word, short as it is; right after "am i" or "are we" even an English
+			// word ("am i bussy"), for nothing else is asked there.
 			for (String state : STATES) {
 				if (distance(word, state, 1) == 1) {
 					return state;

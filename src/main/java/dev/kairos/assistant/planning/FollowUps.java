@@ -44,7 +44,7 @@ public final class FollowUps {
 	private static final Pattern FOLLOW_UP = Pattern
 		.compile("^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry)"
 				+ "[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
-				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
+				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
 				+ "|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
 				+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
 				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later)|.*\\binstead\\b");
@@ -66,7 +66,9 @@ public final class FollowUps {
 		.compile("(?:(?:push|move|shift|bring|put)\\s+(?:it|that)\\s+(?<dir>back|forward|later"
 				+ "|earlier|up|out|ahead)\\s+(?:by\\s+)?(?<amount>" + Numbers.ANY
 				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))" + "|(?<amount2>" + Numbers.ANY
-				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))\\s+(?<dir2>later|earlier|sooner))");
+				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))\\s+(?<dir2>later|earlier|sooner)"
+				+ "|(?:push|bump)\\s+(?:it|that)\\s+(?:by\\s+)?(?<amount3>" + Numbers.ANY
+				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))(?!\\s*(?:earlier|sooner|forward|ahead|up)\\b))");
 
 	private static final Pattern RELOCATE = Pattern
 		.compile("(?:move|change|put|set)\\s+(?:it|that|the\\s+(?:location|place|venue|room))"
@@ -167,8 +169,11 @@ public final class FollowUps {
 		}
 		Matcher shift = SHIFT.matcher(text);
 		if (shift.find()) {
-			String amountText = (shift.group("amount") != null) ? shift.group("amount") : shift.group("amount2");
-			String direction = (shift.group("dir") != null) ? shift.group("dir") : shift.group("dir2");
+			// "push it an hour": pushing without a direction is later.
+			String amountText = (shift.group("amount") != null) ? shift.group("amount")
+					: (shift.group("amount2") != null) ? shift.group("amount2") : shift.group("amount3");
+			String direction = (shift.group("dir") != null) ? shift.group("dir")
+					: (shift.group("dir2") != null) ? shift.group("dir2") : "later";
 			Duration amount = ActionRequests.amount(amountText);
 			if (amount != null) {
 				boolean earlier = direction.matches("forward|earlier|up|sooner|ahead");

@@ -32,6 +32,10 @@ public final class Questions {
 	private static final Pattern NEXT_KIND = Pattern
 		.compile("\\b(?:next|upcoming|first)\\s+(?<kind>class|lecture|call|appointment)\\b");
 
+	/** Words that name a kind of event, not one event. */
+	private static final Pattern GENERIC = Pattern
+		.compile("the|and|with|appointments?|appts?|meetings?|events?|sessions?|one|thing|today|tomorrow|next");
+
 	private final Conversation conversation;
 
 	private final Preferences preferences;
@@ -220,6 +224,43 @@ public final class Questions {
 			}
 		}
 		return Answer.of(AssistantReply.confirmation("You have nothing on your calendar in the next 60 days."));
+	}
+
+	/**
+	 * "When's my dentist appointment?": the next event (within 60 days) whose title
+	 * shares the most words with the name asked about; kinds of event alone
+	 * ("appointment", "meeting") do not name one.
+	 * @param text the message, lowercase
+	 */
+	public Answer whenIs(String text) {
+		Matcher asked = Intent.WHEN_IS_TEXT.matcher(text);
+		String what = asked.find() ? asked.group("what") : text;
+		List<String> words = Arrays.stream(what.split("[^\\p{L}\\d:']+"))
+			.filter((word) -> word.length() >= 3 && !GENERIC.matcher(word).matches())
+			.toList();
+		Instant now = this.conversation.now();
+		Busy best = null;
+		int bestShared = 0;
+		for (Busy event : this.conversation.calendar().busy(now, now.plus(Duration.ofDays(60)))) {
+			if (event.startTime().isBefore(now)) {
+				continue;
+			}
+			int shared = 0;
+			for (String word : words) {
+				shared += names(event.title(), word) ? 1 : 0;
+			}
+			if (shared > bestShared) {
+				best = event;
+				bestShared = shared;
+			}
+		}
+		if (best == null) {
+			return Answer.of(AssistantReply
+				.confirmation("I couldn't find \"" + what.strip() + "\" on your calendar in the next 60 days."));
+		}
+		Interval interval = new Interval(best.startTime(), best.endTime());
+		return new Answer(AssistantReply.confirmation("\"" + best.title() + "\" is " + this.say.onSpan(interval) + "."),
+				interval, false);
 	}
 
 	private Answer next(Busy event) {

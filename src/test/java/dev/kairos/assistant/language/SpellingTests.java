@@ -108,6 +108,9 @@ class SpellingTests {
 		assertThat(corrected("movie tonight at 9")).isEqualTo("movie tonight at 9");
 		assertThat(corrected("am i fre thursday at 11")).isEqualTo("am i free thursday at 11");
 		assertThat(corrected("am i buisy on friday")).isEqualTo("am i busy on friday");
+		assertThat(corrected("am i bussy monday at 3pm")).isEqualTo("am i busy monday at 3pm");
+		assertThat(corrected("are we fee on friday")).isEqualTo("are we free on friday");
+		assertThat(corrected("is the bus late")).isEqualTo("is the bus late");
 		assertThat(corrected("is thursday fre")).isEqualTo("is thursday free");
 		assertThat(corrected("a fre ticket")).isEqualTo("a fre ticket");
 		assertThat(corrected("wht do i hav tmrw")).isEqualTo("what do i have tomorrow");
