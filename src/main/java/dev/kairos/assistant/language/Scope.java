@@ -7,8 +7,8 @@ import java.util.regex.Pattern;
 /**
  * Which occurrences of a repeating event a request is about, as it says: all of them
  * ("all of them", "every week", "for good", "the whole series", "all my yoga sessions",
- * "every yoga class"), one ("just this one", "just this once", "only tomorrow's"), or
- * nothing said.
+ * "every yoga class"), one ("just this one", "just this once", "only tomorrow's", "on nov
+ * 6 only"), or nothing said.
  */
 public enum Scope {
 
@@ -38,7 +38,11 @@ public enum Scope {
 			+ "|that|the)\\s+(?:one|once|time|week|instance|occurrence)|(?:just|only)\\s+(?:once|for\\s+(?:this|that"
 			+ "|the)\\s+(?:one|week|day))|(?:this|that)\\s+(?:time|week|one)\\s+only|(?:just|only)\\s+the\\s+next"
 			+ "(?:\\s+one)?|(?:just|only)\\s+the\\s+one|(?:just|only)(?=\\s+(?:the|this|that|next|tomorrow|today"
-			+ "|tonight|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b))(?![\\w'])");
+			+ "|tonight|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b)"
+			// "cancel standup on nov 6 only", "skip yoga that day only": "only" closing
+			// the
+			// request.
+			+ "|(?:(?:this|that)\\s+(?:day|once)\\s+)?(?<=\\s|^)only(?=[\\s.!]*$))(?![\\w'])");
 
 	/**
 	 * Read the scope a text says and blank its words out.

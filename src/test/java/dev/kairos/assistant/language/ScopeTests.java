@@ -26,6 +26,9 @@ class ScopeTests {
 		assertThat(scope("move standup to 10 just this once")).isEqualTo(Scope.ONE);
 		assertThat(scope("just tomorrow's")).isEqualTo(Scope.ONE);
 		assertThat(scope("only the next one")).isEqualTo(Scope.ONE);
+		assertThat(scope("cancel standup on nov 6 only")).isEqualTo(Scope.ONE);
+		assertThat(scope("skip yoga that day only.")).isEqualTo(Scope.ONE);
+		assertThat(scope("cancel the only meeting tomorrow")).isEqualTo(Scope.UNSAID);
 	}
 
 	@Test
