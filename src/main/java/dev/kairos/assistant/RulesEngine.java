@@ -107,7 +107,8 @@ final class RulesEngine {
 			// "every tuesday yoga": a repeating event, with or without a time.
 			intent = Intent.EVENT;
 		}
-		ChangeRequest change = ChangeRequest.read(utterance);
+		// "drop ben@x.io an email": mail to an address changes no event.
+		ChangeRequest change = (intent == Intent.EMAIL && !emails.isEmpty()) ? null : ChangeRequest.read(utterance);
 		if (change != null) {
 			Answer action = new ActionRequests(this.conversation).answer(change);
 			if (action != null) {
@@ -128,7 +129,8 @@ final class RulesEngine {
 			case AGENDA -> questions.agenda(when);
 			case FREE_CHECK -> questions.freeCheck(utterance, when);
 			case FREE_SLOTS -> questions.freeSlots(when);
-			case NEXT_EVENT -> questions.nextEvent();
+			case NEXT_EVENT -> questions.nextEvent(utterance.text());
+			case WHEN_IS -> questions.whenIs(utterance.text());
 			case DUE -> questions.due(when);
 			case HELP -> Answer.of(AssistantReply.confirmation(Questions.help()));
 			case THANKS -> Answer.of(AssistantReply.confirmation("You're welcome! Anything else I can schedule?"));

@@ -74,6 +74,24 @@ class RulesEngineTests {
 	}
 
 	@Test
+	void saysWhenAnEventNamedByItsTitleIs() {
+		AssistantReply seminar = answer("when's my seminar?");
+		assertThat(seminar.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(seminar.message()).startsWith("\"Seminar\" is").contains("Friday, March 6");
+		assertThat(answer("when is the advisor meeting").message()).startsWith("\"Advisor meeting\" is")
+			.contains("March 10");
+		assertThat(answer("when is my piano recital").message()).contains("couldn't find \"piano recital\"");
+		// "when am I free" stays a question about free time.
+		assertThat(answer("when am i free tomorrow").message()).contains("You're free").doesNotContain("couldn't find");
+	}
+
+	@Test
+	void readsHowADayLooksAsItsAgenda() {
+		assertThat(answer("how does thursday look").message()).contains("Chemistry lab").contains("Office hours");
+		assertThat(answer("how's friday looking?").message()).contains("Seminar");
+	}
+
+	@Test
 	void changesTheLastProposalOnFollowUps() {
 		List<Turn> lunch = proposed("Lunch with Sam tomorrow at 12:30");
 
@@ -82,6 +100,8 @@ class RulesEngineTests {
 		assertTimes(answer("how about Friday at 1?", lunch), "2026-03-06T13:00", "2026-03-06T14:00");
 		assertTimes(answer("make it 30 minutes", lunch), "2026-03-05T12:30", "2026-03-05T13:00");
 		assertTimes(answer("push it back an hour", lunch), "2026-03-05T13:30", "2026-03-05T14:30");
+		assertTimes(answer("push it an hour", lunch), "2026-03-05T13:30", "2026-03-05T14:30");
+		assertTimes(answer("bump it 15 min", lunch), "2026-03-05T12:45", "2026-03-05T13:45");
 		assertTimes(answer("30 minutes earlier", lunch), "2026-03-05T12:00", "2026-03-05T13:00");
 		assertThat(answer("call it Team sync", lunch).proposedEvent().title()).isEqualTo("Team sync");
 		assertThat(answer("rename it to \"Lunch & learn\"", lunch).proposedEvent().title()).isEqualTo("Lunch & learn");

@@ -62,8 +62,8 @@ final class DayReader {
 
 	static final Pattern MONTH_DAY = Pattern.compile("(?<![\\w])(?:(?<wd>" + WEEKDAY_NAME + ")\\.?,?\\s+)?(?:"
 			+ "(?<mon>" + MONTH + ")\\.?\\s*(?:the\\s+)?(?<day>" + DAY_NUMBER + ")(?![\\w:]|\\s?" + ClockTime.MERIDIEM
-			+ ")|(?:the\\s+)?(?<day2>" + DAY_NUMBER + ")\\s+(?:of\\s+)?(?<mon2>" + MONTH
-			+ ")\\b\\.?)(?:\\s*,?\\s*(?<y>\\d{4})\\b)?");
+			+ ")|(?<prep>(?<=\\b(?:on|by|from|starting|until|till|before|after|due)\\s))?(?:the\\s+)?(?<day2>"
+			+ DAY_NUMBER + ")\\s+(?:of\\s+)?(?<mon2>" + MONTH + ")\\b\\.?)(?:\\s*,?\\s*(?<y>\\d{4})\\b)?");
 
 	static final Pattern ORDINAL_DAY = Pattern.compile("(?<![\\w])(?<on>on\\s+)?the\\s+(?<day>\\d{1,2}(?:st|nd|rd|th)|"
 			+ Numbers.ORDINAL_WORD + ")\\b(?!\\s+(?:of\\s+)?" + MONTH
@@ -172,11 +172,11 @@ final class DayReader {
 		if (dayOfMonth == null || month == null) {
 			return false;
 		}
-		if (monthText.equals("may") && m.group("day") == null && m.group("y") == null
+		if (monthText.equals("may") && m.group("day") == null && m.group("y") == null && m.group("prep") == null
 				&& dayText.chars().allMatch(Character::isDigit)) {
-			// "2 may" is a date, but so would be "I have 2 may..."; keep the plain form
-			// only
-			// with an ordinal or a year.
+			// "2 may" is a date, but so would be "I have 2 may..."; the plain form is one
+			// only with an ordinal, a year or a word before it that says a date follows
+			// ("on 2 may", "starting 10 may").
 			return false;
 		}
 		LocalDate day = (m.group("y") != null) ? date(Integer.parseInt(m.group("y")), month.getValue(), dayOfMonth)

@@ -44,7 +44,8 @@ public final class Places {
 	 */
 	private static final Pattern NAMED_PLACE = Pattern.compile(
 			"(?<![\\w])(?:at|in)\\s+(?:the\\s+)?(?<loc>\\p{Lu}[\\w'&.-]*(?:\\s+(?:\\p{Lu}[\\w'&.-]*|&(?=\\s+\\p{Lu})"
-					+ "|and(?=\\s+\\p{Lu})|of|the|de|\\d+))*(?:\\s+" + PLACE_NOUN + "(?:\\s+\\d+)?(?![\\w']))?)");
+					+ "|and(?=\\s+\\p{Lu})|of|the|de|\\d+(?:[.-]\\d+)?[a-z]?)(?![\\w']))*(?:\\s+" + PLACE_NOUN
+					+ "(?:\\s+\\d+)?(?![\\w']))?)");
 
 	private static final Pattern MONTH_OR_DAY = Pattern
 		.compile("(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*");

@@ -55,11 +55,11 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		.compile("(?<![\\w/])(?<days>" + DAY + "(?:\\s*/\\s*" + DAY + ")+)(?![\\w/])");
 
 	/**
-	 * "tues and thurs ... until dec 17": two days or more said once, repeating because an
-	 * end is said.
+	 * "tues and thurs ... until dec 17": two days or more said once (a week has seven, so
+	 * a list is no longer), repeating because an end is said or because there are three.
 	 */
-	private static final Pattern DAY_LIST = Pattern
-		.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY + "(?:(?:\\s*(?:,|and|&)\\s*|\\s+)(?:on\\s+)?" + DAY + ")+)\\b");
+	private static final Pattern DAY_LIST = Pattern.compile(
+			"(?<![\\w])(?:on\\s+)?(?<days>" + DAY + "(?:(?:\\s*(?:,|and|&)\\s*|\\s+)(?:on\\s+)?" + DAY + "){1,6})\\b");
 
 	/** Day letters as timetables write them: MWF, TTh, TR, MW. */
 	private static final Pattern LETTERS = Pattern
@@ -137,9 +137,15 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		utterance.claim(PLURAL_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
 		utterance.claim(LETTERS, (m) -> repeat.set(Frequency.WEEKLY, 1, letters(m.group("letters")), 0, 0));
 		utterance.claim(SLASHED_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
-		if (repeat.frequency == null && endSaid(utterance.text(), now, dateOrder)) {
-			// Days said once repeat only with an end: "tues and thurs until Dec 17".
-			utterance.claim(DAY_LIST, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
+		if (repeat.frequency == null) {
+			// Days said once repeat with an end ("tues and thurs until Dec 17"), or when
+			// there are three of them or more, as a timetable ("swim tue thu sat"): one
+			// event is not on three days.
+			boolean end = endSaid(utterance.text(), now, dateOrder);
+			utterance.claim(DAY_LIST, (m) -> {
+				Set<DayOfWeek> days = days(m.group("days"));
+				return (end || days.size() >= 3) && repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
+			});
 		}
 		utterance.claim(DAILY, (m) -> {
 			// "every morning" repeats daily; the part of the day is left for the time.

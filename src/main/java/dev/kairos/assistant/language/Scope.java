@@ -6,8 +6,9 @@ import java.util.regex.Pattern;
 
 /**
  * Which occurrences of a repeating event a request is about, as it says: all of them
- * ("all of them", "every week", "for good", "the whole series", "all my yoga sessions"),
- * one ("just this one", "just this once", "only tomorrow's"), or nothing said.
+ * ("all of them", "every week", "for good", "the whole series", "all my yoga sessions",
+ * "every yoga class"), one ("just this one", "just this once", "only tomorrow's", "on nov
+ * 6 only"), or nothing said.
  */
 public enum Scope {
 
@@ -27,13 +28,21 @@ public enum Scope {
 			+ "|the\\s+series|the\\s+whole\\s+thing|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
 			+ "|going\\s+forward|permanently|for\\s+the\\s+rest\\s+of\\s+the\\s+(?:term|semester|year)"
 			+ "|(?<=\\s)all(?=\\s*$))(?![\\w'])|(?<![\\w'])all\\s+(?:of\\s+)?(?=(?:my|the|our)\\s)"
-			+ "|(?<![\\w'])all\\s+(?=[a-z])");
+			+ "|(?<![\\w'])all\\s+(?=[a-z])"
+			// "change every running club to 7": "every" before the event's name, not
+			// before a time ("every monday", "every other week").
+			+ "|(?<![\\w'])every\\s+(?!(?:other|second|alternate|single|one|time|day|week|month|year|morning|afternoon"
+			+ "|evening|night|weekday|weekend|mon|tue|wed|thu|fri|sat|sun|hour|minute)\\w*)(?=[a-z])");
 
 	private static final Pattern ONE_WORDS = Pattern.compile("(?:[,;]\\s*)?(?<![\\w'])(?:(?:just|only)\\s+(?:this"
 			+ "|that|the)\\s+(?:one|once|time|week|instance|occurrence)|(?:just|only)\\s+(?:once|for\\s+(?:this|that"
 			+ "|the)\\s+(?:one|week|day))|(?:this|that)\\s+(?:time|week|one)\\s+only|(?:just|only)\\s+the\\s+next"
 			+ "(?:\\s+one)?|(?:just|only)\\s+the\\s+one|(?:just|only)(?=\\s+(?:the|this|that|next|tomorrow|today"
-			+ "|tonight|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b))(?![\\w'])");
+			+ "|tonight|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b)"
+			// "cancel standup on nov 6 only", "skip yoga that day only": "only" closing
+			// the
+			// request.
+			+ "|(?:(?:this|that)\\s+(?:day|once)\\s+)?(?<=\\s|^)only(?=[\\s.!]*$))(?![\\w'])");
 
 	/**
 	 * Read the scope a text says and blank its words out.

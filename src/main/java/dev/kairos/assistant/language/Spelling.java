@@ -35,12 +35,12 @@ public final class Spelling {
 
 	/** Scheduling verbs and the nouns of common events. */
 	static final Set<String> OTHER_WORDS = Set.of("schedule", "scheduled", "scheduling", "reschedule", "rescheduled",
-			"cancel", "cancelled", "canceled", "postpone", "postponed", "delete", "remove", "rename", "shorten",
+			"move", "cancel", "cancelled", "canceled", "postpone", "postponed", "delete", "remove", "rename", "shorten",
 			"extend", "remind", "reminder", "meeting", "meetings", "appointment", "appointments", "calendar", "lecture",
 			"lectures", "seminar", "dentist", "doctor", "advisor", "professor", "practice", "session", "sessions",
 			"interview", "conference", "presentation", "assignment", "assignments", "homework", "midterm", "breakfast",
-			"dinner", "birthday", "tutoring", "workshop", "groceries", "available", "between", "about", "instead",
-			"project", "review", "study", "exam", "please", "appointment's", "meeting's", "free", "busy");
+			"dinner", "birthday", "tutoring", "workshop", "groceries", "happening", "available", "between", "about",
+			"instead", "project", "review", "study", "exam", "please", "appointment's", "meeting's", "free", "busy");
 
 	/** Shorthand people type, read as the word it stands for. */
 	private static final Map<String, String> SHORTHAND = Map.ofEntries(Map.entry("tmrw", "tomorrow"),
@@ -58,7 +58,7 @@ public final class Spelling {
 			Map.entry("thx", "thanks"), Map.entry("pls", "please"), Map.entry("plz", "please"),
 			Map.entry("prolly", "probably"), Map.entry("sesh", "session"), Map.entry("tues", "tuesday"),
 			Map.entry("thurs", "thursday"), Map.entry("weds", "wednesday"), Map.entry("wats", "what's"),
-			Map.entry("wat", "what"), Map.entry("whens", "when's"));
+			Map.entry("wat", "what"), Map.entry("wht", "what"), Map.entry("whens", "when's"), Map.entry("hav", "have"));
 
 	/**
 	 * English words near a vocabulary word that mean something else ("might" is not
@@ -94,7 +94,17 @@ public final class Spelling {
 			"schedules", "schedulers", "cancels", "canceler", "postpones", "reminded", "meetings", "appointed",
 			"calendars", "seminars", "lectures", "monthly", "month", "mouth", "mouths", "tuesday", "noon", "moon",
 			"soon", "week", "weak", "seek", "next", "text", "nest", "fee", "fees", "frees", "freed", "freer", "buy",
-			"bus", "buys", "buses", "bussy"));
+			"bus", "buys", "buses", "bussy", "hampering"));
+
+	/** What "am i ..." asks about. */
+	private static final List<String> STATES = List.of("free", "busy");
+
+	/** Words after which one asks whether one is free or busy. */
+	private static final Pattern STATE_BEFORE = Pattern
+		.compile("(?i)(?<![\\w'])(?:am\\s+i|are\\s+(?:we|you)|i'?m|we'?re|is\\s+\\w+)\\s+$");
+
+	/** "am i", "are we": a state follows. */
+	private static final Pattern AM_I = Pattern.compile("(?i)(?<![\\w'])(?:am\\s+i|are\\s+(?:we|you))\\s+$");
 
 	private static final Set<String> VOCABULARY;
 
@@ -148,6 +158,18 @@ public final class Spelling {
 				return null;
 			}
 			return shorthand;
+		}
+		String before = message.substring(Math.max(0, start - 12), start);
+		if (word.length() >= 3 && word.length() <= 5
+				&& (!isKnown(word) && STATE_BEFORE.matcher(before).find() || AM_I.matcher(before).find())) {
+			// "am i fre", "am i buisy": after "am i" a word one edit from free or busy is
+			// that word, short as it is; right after "am i" or "are we" even an English
+			// word ("am i bussy"), for nothing else is asked there.
+			for (String state : STATES) {
+				if (distance(word, state, 1) == 1) {
+					return state;
+				}
+			}
 		}
 		if (word.length() < 4 || isKnown(word) || !word.chars().allMatch((c) -> Character.isLetter(c) || c == '\'')) {
 			return null;
@@ -246,8 +268,11 @@ public final class Spelling {
 			return false;
 		}
 		if (word.length() <= 5) {
-			return distance == 1 && (word.length() != candidate.length() || isTransposition(word, candidate))
-					&& candidate.length() >= 5;
+			// Two letters swapped keep a short word's shape ("mvoe" is "move"); a letter
+			// more or less makes another word of a short one ("movie").
+			return distance == 1 && (word.length() != candidate.length() && candidate.length() >= 5
+					|| word.length() == candidate.length() && candidate.length() >= 4
+							&& isTransposition(word, candidate));
 		}
 		if (distance == 1) {
 			return true;

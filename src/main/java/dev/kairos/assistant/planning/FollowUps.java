@@ -15,6 +15,7 @@ import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Numbers;
 import dev.kairos.assistant.language.PartOfDay;
 import dev.kairos.assistant.language.Places;
+import dev.kairos.assistant.language.Repeat;
 import dev.kairos.assistant.language.Text;
 import dev.kairos.assistant.language.Utterance;
 import dev.kairos.assistant.language.When;
@@ -28,11 +29,13 @@ import org.jspecify.annotations.Nullable;
  */
 public final class FollowUps {
 
+	private static final String YES = "(?:yes|yep|yeah|yup|sure|ok|okay|confirm|confirmed|sounds\\s+good"
+			+ "|looks\\s+good|perfect|great|do\\s+it|book\\s+it|go\\s+ahead|please\\s+do|that\\s+works|works\\s+for\\s+me|that'?s"
+			+ "\\s+fine|fine|correct|right|exactly|add\\s+it|schedule\\s+it|save\\s+it|lock\\s+it\\s+in)";
+
+	/** A yes, alone or with more of them: "yep go ahead", "ok great, book it thanks". */
 	private static final Pattern CONFIRM = Pattern
-		.compile("^(?:yes|yep|yeah|yup|sure|ok|okay|confirm|confirmed|sounds\\s+good"
-				+ "|looks\\s+good|perfect|great|do\\s+it|book\\s+it|go\\s+ahead|please\\s+do|that\\s+works|works\\s+for\\s+me|that'?s"
-				+ "\\s+fine|fine|correct|right|exactly|add\\s+it|schedule\\s+it|save\\s+it|lock\\s+it\\s+in)(?:[\\s,!.]+(?:please|thanks"
-				+ "|thank\\s+you|yes|book\\s+it|do\\s+it|confirm))*[\\s!.]*$");
+		.compile("^" + YES + "(?:[\\s,!.]+(?:" + YES + "|please|thanks|thank\\s+you|confirm))*[\\s!.]*$");
 
 	private static final Pattern REJECT = Pattern
 		.compile("^(?:no|nope|nah|cancel|cancel\\s+(?:it|that)|never\\s*mind|forget\\s+(?:it"
@@ -41,7 +44,7 @@ public final class FollowUps {
 	private static final Pattern FOLLOW_UP = Pattern
 		.compile("^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry)"
 				+ "[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
-				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
+				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
 				+ "|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
 				+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
 				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later)|.*\\binstead\\b");
@@ -54,7 +57,7 @@ public final class FollowUps {
 	private static final Pattern FILLERS = Pattern
 		.compile("\\b(?:actually|ok|okay|hmm+|um+|uh|no|nah|well|so|then|maybe|perhaps|please|pls|rather|instead"
 				+ "|how|what|about|or|and|but|wait|sorry|oh|the|on|at|for|is|possible|better|works?|would|be|can|we|do|it|that|i|me"
-				+ "|fine|good|great|more|like|prefer|rather|suits?|easier)\\b");
+				+ "|fine|good|great|more|like|prefer|rather|suits?|easier|same\\s+time)\\b");
 
 	private static final Pattern RENAME = Pattern.compile(
 			"(?:call|rename|name|title)\\s+(?:it|that)?\\s*(?:to\\s+|as\\s+)?[\"']?(?<title>[^\"']+?)[\"']?[\\s.!]*$");
@@ -63,7 +66,9 @@ public final class FollowUps {
 		.compile("(?:(?:push|move|shift|bring|put)\\s+(?:it|that)\\s+(?<dir>back|forward|later"
 				+ "|earlier|up|out|ahead)\\s+(?:by\\s+)?(?<amount>" + Numbers.ANY
 				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))" + "|(?<amount2>" + Numbers.ANY
-				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))\\s+(?<dir2>later|earlier|sooner))");
+				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))\\s+(?<dir2>later|earlier|sooner)"
+				+ "|(?:push|bump)\\s+(?:it|that)\\s+(?:by\\s+)?(?<amount3>" + Numbers.ANY
+				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))(?!\\s*(?:earlier|sooner|forward|ahead|up)\\b))");
 
 	private static final Pattern RELOCATE = Pattern
 		.compile("(?:move|change|put|set)\\s+(?:it|that|the\\s+(?:location|place|venue|room))"
@@ -144,6 +149,12 @@ public final class FollowUps {
 		if (REJECT.matcher(text).matches()) {
 			return Answer.of(AssistantReply.confirmation("OK, I won't schedule \"" + last.title() + "\"."));
 		}
+		if (last.action() == Action.CREATE && last.recurrence() == null) {
+			Answer repeated = repeated(message, last);
+			if (repeated != null) {
+				return repeated;
+			}
+		}
 		message = withHours(message);
 		if (!FOLLOW_UP.matcher(text).find() && !onlyWhen(message)) {
 			return null;
@@ -158,8 +169,11 @@ public final class FollowUps {
 		}
 		Matcher shift = SHIFT.matcher(text);
 		if (shift.find()) {
-			String amountText = (shift.group("amount") != null) ? shift.group("amount") : shift.group("amount2");
-			String direction = (shift.group("dir") != null) ? shift.group("dir") : shift.group("dir2");
+			// "push it an hour": pushing without a direction is later.
+			String amountText = (shift.group("amount") != null) ? shift.group("amount")
+					: (shift.group("amount2") != null) ? shift.group("amount2") : shift.group("amount3");
+			String direction = (shift.group("dir") != null) ? shift.group("dir")
+					: (shift.group("dir2") != null) ? shift.group("dir2") : "later";
 			Duration amount = ActionRequests.amount(amountText);
 			if (amount != null) {
 				boolean earlier = direction.matches("forward|earlier|up|sooner|ahead");
@@ -185,6 +199,33 @@ public final class FollowUps {
 			return null;
 		}
 		return retimed(last, when);
+	}
+
+	/**
+	 * "make it every week", "weekly please": the new event proposed last repeats from its
+	 * day (or the first day after it the repeat names), at its time; null when the
+	 * message says no repeat, or says a new time as well (then it is read as a whole).
+	 */
+	private @Nullable Answer repeated(String message, ProposedEvent last) {
+		Utterance utterance = Utterance.read(message);
+		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
+		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder());
+		if (repeat == null
+				|| !WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder())
+					.isEmpty()) {
+			return null;
+		}
+		ZonedDateTime start = last.startTime().atZone(this.preferences.zone());
+		LocalDate first = Repeats.firstDay(repeat, start.toLocalDate());
+		if (first == null) {
+			return null;
+		}
+		Instant from = this.scheduler.instant(first, start.getHour() * 60 + start.getMinute());
+		Instant to = from.plus(Duration.between(last.startTime(), last.endTime()));
+		ProposedEvent event = last.withTimes(from, to, busy(last, from, to))
+			.withRecurrence(Repeats.lines(repeat, first, this.preferences.zone()));
+		return changed(event, "\"" + event.title() + "\" repeats " + Repeats.describe(repeat, first, this.say)
+				+ ", from " + this.say.span(event.interval()) + ".");
 	}
 
 	/** Apply what a follow-up says about when to the last proposal. */

@@ -37,6 +37,9 @@ public enum Intent {
 	/** Name the next event. */
 	NEXT_EVENT,
 
+	/** Say when an event named by its title is: "when's my dentist appointment?". */
+	WHEN_IS,
+
 	/** List what is due. */
 	DUE,
 
@@ -118,6 +121,13 @@ public enum Intent {
 		.compile("\\b(?:next|upcoming|first)\\s+(?:meeting|event|appointment"
 				+ "|class|lecture|call|thing)\\b|\\bwhat'?s\\s+next\\b|\\bwhat\\s+is\\s+next\\b");
 
+	/**
+	 * "when's my dentist appointment", "when is the halloween party": when an event is,
+	 * asked by its name (not "when am I free").
+	 */
+	static final Pattern WHEN_IS_TEXT = Pattern
+		.compile("^when(?:'?s|\\s+is|\\s+are|\\s+was)\\s+(?:my|the|our)\\s+(?:next\\s+)?(?<what>[^?]+?)[\\s?.!]*$");
+
 	private static final Pattern DUE_TEXT = Pattern.compile(
 			"\\b(?:due|deadlines?|assignments?|homework|what\\s+do\\s+i\\s+(?:have\\s+to|need\\s+to)\\s+(?:submit|hand\\s+in))\\b");
 
@@ -130,7 +140,10 @@ public enum Intent {
 	private static final Pattern CALENDAR_WORDS = Pattern
 		.compile("\\b(?:calendar|schedule|agenda|plans?|meetings?|events?"
 				+ "|appointments?|classes|lectures?|busy|free|on\\s+(?:for|today|tomorrow)|what(?:'s|s|\\s+is)\\s+on|have|got|booked|planned|happening"
-				+ "|going\\s+on|look\\s+like|coming\\s+up|left)\\b");
+				+ "|going\\s+on|look\\s+like|coming\\s+up|left)\\b"
+				// "how does thursday look?", "how's my week looking": the question ends
+				// there.
+				+ "|\\blook(?:s|ing)?(?:\\s+like)?[\\s?.!]*$");
 
 	private static final Pattern STUDY_VERB = Pattern
 		.compile("\\b(?:study|studying|studies|revise|revising|revision|review"
@@ -288,6 +301,9 @@ public enum Intent {
 		}
 		if (NEXT_TEXT.matcher(t).find()) {
 			return NEXT_EVENT;
+		}
+		if (WHEN_IS_TEXT.matcher(t).find()) {
+			return WHEN_IS;
 		}
 		if (DUE_TEXT.matcher(t).find() && !STUDY_VERB.matcher(t).find()) {
 			return DUE;

@@ -79,6 +79,11 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
 	}
 
+	ProposedEvent withRecurrence(List<String> lines) {
+		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
+				lines, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
+	}
+
 	ProposedEvent withLocation(String newLocation) {
 		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, newLocation, this.color,
 				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);

@@ -28,6 +28,14 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Questions {
 
+	/** The kind of event a question about the next one names: "my next lecture". */
+	private static final Pattern NEXT_KIND = Pattern
+		.compile("\\b(?:next|upcoming|first)\\s+(?<kind>class|lecture|call|appointment)\\b");
+
+	/** Words that name a kind of event, not one event. */
+	private static final Pattern GENERIC = Pattern
+		.compile("the|and|with|appointments?|appts?|meetings?|events?|sessions?|one|thing|today|tomorrow|next");
+
 	private final Conversation conversation;
 
 	private final Preferences preferences;
@@ -194,19 +202,84 @@ public final class Questions {
 				false);
 	}
 
-	public Answer nextEvent() {
+	/**
+	 * "What's my next lecture?": the next event whose title names that kind (lecture,
+	 * class, call, appointment), else the next event of any kind.
+	 * @param text the message, lowercase
+	 */
+	public Answer nextEvent(String text) {
 		Instant now = this.conversation.now();
 		List<Busy> events = this.conversation.calendar().busy(now, now.plus(Duration.ofDays(60)));
+		Matcher kind = NEXT_KIND.matcher(text);
+		if (kind.find()) {
+			for (Busy event : events) {
+				if (!event.startTime().isBefore(now) && names(event.title(), kind.group("kind"))) {
+					return next(event);
+				}
+			}
+		}
 		for (Busy event : events) {
 			if (!event.startTime().isBefore(now)) {
-				Interval interval = new Interval(event.startTime(), event.endTime());
-				return new Answer(
-						AssistantReply.confirmation(
-								"Your next event is \"" + event.title() + "\", " + this.say.span(interval) + "."),
-						interval, false);
+				return next(event);
 			}
 		}
 		return Answer.of(AssistantReply.confirmation("You have nothing on your calendar in the next 60 days."));
+	}
+
+	/**
+	 * "When's my dentist appointment?": the next event (within 60 days) whose title
+	 * shares the most words with the name asked about; kinds of event alone
+	 * ("appointment", "meeting") do not name one.
+	 * @param text the message, lowercase
+	 */
+	public Answer whenIs(String text) {
+		Matcher asked = Intent.WHEN_IS_TEXT.matcher(text);
+		String what = asked.find() ? asked.group("what") : text;
+		List<String> words = Arrays.stream(what.split("[^\\p{L}\\d:']+"))
+			.filter((word) -> word.length() >= 3 && !GENERIC.matcher(word).matches())
+			.toList();
+		Instant now = this.conversation.now();
+		Busy best = null;
+		int bestShared = 0;
+		for (Busy event : this.conversation.calendar().busy(now, now.plus(Duration.ofDays(60)))) {
+			if (event.startTime().isBefore(now)) {
+				continue;
+			}
+			int shared = 0;
+			for (String word : words) {
+				shared += names(event.title(), word) ? 1 : 0;
+			}
+			if (shared > bestShared) {
+				best = event;
+				bestShared = shared;
+			}
+		}
+		if (best == null) {
+			return Answer.of(AssistantReply
+				.confirmation("I couldn't find \"" + what.strip() + "\" on your calendar in the next 60 days."));
+		}
+		Interval interval = new Interval(best.startTime(), best.endTime());
+		return new Answer(AssistantReply.confirmation("\"" + best.title() + "\" is " + this.say.onSpan(interval) + "."),
+				interval, false);
+	}
+
+	private Answer next(Busy event) {
+		Interval interval = new Interval(event.startTime(), event.endTime());
+		return new Answer(
+				AssistantReply
+					.confirmation("Your next event is \"" + event.title() + "\", " + this.say.span(interval) + "."),
+				interval, false);
+	}
+
+	/** Whether a title has a word that begins with the kind ("Statistics lecture"). */
+	private static boolean names(String title, String kind) {
+		String lower = title.toLowerCase(Locale.ROOT);
+		for (int at = lower.indexOf(kind); at >= 0; at = lower.indexOf(kind, at + 1)) {
+			if (at == 0 || !Character.isLetter(lower.charAt(at - 1))) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	public Answer due(When when) {

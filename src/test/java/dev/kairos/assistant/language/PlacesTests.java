@@ -44,4 +44,11 @@ class PlacesTests {
 		assertThat(place("meeting at ...")).isNull();
 	}
 
+	@Test
+	void aNamedPlaceKeepsItsRoomNumberAndItsKindOfPlace() {
+		assertThat(place("tutorial in Room 1.05 friday 9am")).isEqualTo("Room 1.05");
+		assertThat(place("interview at Deloitte's office thursday 2pm")).isEqualTo("Deloitte's office");
+		assertThat(place("dinner at Bank of England tomorrow")).isEqualTo("Bank of England");
+	}
+
 }

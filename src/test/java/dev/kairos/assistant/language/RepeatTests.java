@@ -138,4 +138,13 @@ class RepeatTests {
 		assertThat(read("daily 2 times").count()).isEqualTo(2);
 	}
 
+	@Test
+	void threeDaysSaidOnceAreATimetable() {
+		assertThat(read("swim tue thu sat at 7am").days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY,
+				DayOfWeek.THURSDAY, DayOfWeek.SATURDAY);
+		// Two days said once, with no end, may be a choice: no repeat.
+		assertThat(read("lunch tue or thu at 1")).isNull();
+		assertThat(read("lunch tue and thu at 1")).isNull();
+	}
+
 }

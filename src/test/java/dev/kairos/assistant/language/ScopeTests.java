@@ -26,6 +26,9 @@ class ScopeTests {
 		assertThat(scope("move standup to 10 just this once")).isEqualTo(Scope.ONE);
 		assertThat(scope("just tomorrow's")).isEqualTo(Scope.ONE);
 		assertThat(scope("only the next one")).isEqualTo(Scope.ONE);
+		assertThat(scope("cancel standup on nov 6 only")).isEqualTo(Scope.ONE);
+		assertThat(scope("skip yoga that day only.")).isEqualTo(Scope.ONE);
+		assertThat(scope("cancel the only meeting tomorrow")).isEqualTo(Scope.UNSAID);
 	}
 
 	@Test
@@ -43,6 +46,13 @@ class ScopeTests {
 			.startsWith("Move Yoga to 7pm")
 			.doesNotContain("all");
 		assertThat(said.blank("move yoga to 7pm, all of them").strip()).isEqualTo("move yoga to 7pm");
+	}
+
+	@Test
+	void everyBeforeTheEventsNameIsAllOfThem() {
+		assertThat(scope("change every running club to 6:30am")).isEqualTo(Scope.ALL);
+		assertThat(scope("move yoga to 7 every monday")).isEqualTo(Scope.UNSAID);
+		assertThat(scope("move yoga to 7 every other tuesday")).isEqualTo(Scope.UNSAID);
 	}
 
 }

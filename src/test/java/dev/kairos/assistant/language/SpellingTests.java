@@ -101,4 +101,20 @@ class SpellingTests {
 		assertThat(Spelling.allowed("abcdefgh", "abcdefgh", 3)).isFalse();
 	}
 
+	@Test
+	void swappedLettersOfShortWordsAndDroppedLettersOfFreeAndBusy() {
+		assertThat(corrected("mvoe lunch to 2pm")).isEqualTo("move lunch to 2pm");
+		// A letter more makes another word of a short one.
+		assertThat(corrected("movie tonight at 9")).isEqualTo("movie tonight at 9");
+		assertThat(corrected("am i fre thursday at 11")).isEqualTo("am i free thursday at 11");
+		assertThat(corrected("am i buisy on friday")).isEqualTo("am i busy on friday");
+		assertThat(corrected("am i bussy monday at 3pm")).isEqualTo("am i busy monday at 3pm");
+		assertThat(corrected("are we fee on friday")).isEqualTo("are we free on friday");
+		assertThat(corrected("is the bus late")).isEqualTo("is the bus late");
+		assertThat(corrected("is thursday fre")).isEqualTo("is thursday free");
+		assertThat(corrected("a fre ticket")).isEqualTo("a fre ticket");
+		assertThat(corrected("wht do i hav tmrw")).isEqualTo("what do i have tomorrow");
+		assertThat(corrected("whats happenin on wednesday")).isEqualTo("whats happening on wednesday");
+	}
+
 }

@@ -300,4 +300,20 @@ class WhenParserTests {
 		assertThat(parse("at 1575").start()).isNull();
 	}
 
+	@Test
+	void aRangeRightAfterADateInWordsIsATime() {
+		When when = parse("open day on 17 april 10-3", DateOrder.DMY, DayOfWeek.MONDAY);
+		assertThat(when.date()).isEqualTo(LocalDate.of(2026, 4, 17));
+		assertThat(when.start().minutes(null)).isEqualTo(10 * 60);
+		assertThat(when.end().minutes(null)).isEqualTo(15 * 60);
+	}
+
+	@Test
+	void dayAndMayAfterAWordThatSaysADateIsADate() {
+		assertThat(parse("finals starting 10 may", DateOrder.DMY, DayOfWeek.MONDAY).date())
+			.isEqualTo(LocalDate.of(2026, 5, 10));
+		assertThat(parse("party on 3 may", DateOrder.DMY, DayOfWeek.MONDAY).date()).isEqualTo(LocalDate.of(2026, 5, 3));
+		assertThat(parse("i think 2 may be enough", DateOrder.DMY, DayOfWeek.MONDAY).date()).isNull();
+	}
+
 }
