@@ -48,7 +48,9 @@ class StrictInputConfiguration {
 			.withCoercionConfig(LogicalType.Boolean,
 					(config) -> config.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
 						.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-						.setCoercion(CoercionInputShape.Float, CoercionAction.Fail));
+						.setCoercion(CoercionInputShape.Float, CoercionAction.Fail))
+			.withCoercionConfig(LogicalType.Enum,
+					(config) -> config.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail));
 	}
 
 	/**
