@@ -107,10 +107,17 @@ class ConnectionController {
 		if (request.accessToken() == null || request.accessToken().isBlank()) {
 			throw new InvalidRequestException("access_token", "is required");
 		}
-		if (request.accessToken().length() > 4000) {
+		String token = request.accessToken().strip();
+		if (token.length() > 4000) {
 			throw new InvalidRequestException("access_token", "is too long");
 		}
-		return this.connections.connectWithToken(user, Provider.CANVAS, request.accessToken().strip());
+		// It goes into an Authorization header: visible ASCII only, as every Canvas token
+		// is.
+		if (!token.chars().allMatch((c) -> c > 0x20 && c < 0x7F)) {
+			throw new InvalidRequestException("access_token",
+					"may hold only visible ASCII characters (no spaces, line breaks or emoji)");
+		}
+		return this.connections.connectWithToken(user, Provider.CANVAS, token);
 	}
 
 	@DeleteMapping("/{provider}")

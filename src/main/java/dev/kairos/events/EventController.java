@@ -13,6 +13,7 @@ import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.InvalidRequestException;
 import dev.kairos.shared.JsonFields;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
@@ -24,6 +25,7 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PatchMapping;
@@ -103,6 +105,16 @@ class EventController {
 				(recurrence != null && !recurrence.isEmpty()) ? readIn : null);
 		Event event = this.commands.create(user, draft, force);
 		return ResponseEntity.created(URI.create("/api/events/" + event.id())).body(event);
+	}
+
+	/**
+	 * {@code GET /api/events/create} names the create endpoint with the wrong method:
+	 * 405, not an event id that is not a UUID.
+	 */
+	@GetMapping("/create")
+	@Hidden
+	void createIsPostOnly() throws HttpRequestMethodNotSupportedException {
+		throw new HttpRequestMethodNotSupportedException("GET", List.of("POST"));
 	}
 
 	@PatchMapping(consumes = "application/json")

@@ -36,7 +36,7 @@ class IcalConfiguration {
 	@Bean
 	RequestBodyLimit icalImportBodyLimit(IcalProperties properties) {
 		return new RequestBodyLimit(IcalController.IMPORT_PATH,
-				DataSize.ofBytes(properties.maxImportSize().toBytes() + MULTIPART_ENVELOPE.toBytes()));
+				DataSize.ofBytes(properties.maxImportSize().toBytes() + MULTIPART_ENVELOPE.toBytes()), true);
 	}
 
 }

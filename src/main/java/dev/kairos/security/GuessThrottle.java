@@ -1,8 +1,12 @@
 package dev.kairos.security;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Base64;
 
 import org.springframework.stereotype.Service;
 
@@ -18,6 +22,9 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class GuessThrottle {
+
+	/** The length of failed_guesses.address. */
+	private static final int MAX_ADDRESS = 64;
 
 	private final JdbcGuessRepository repository;
 
@@ -43,7 +50,8 @@ public class GuessThrottle {
 	 * Return how many seconds the address must wait before its next attempt, or 0 when it
 	 * may go ahead.
 	 */
-	long retryAfterSeconds(GuessLimit limit, String address) {
+	long retryAfterSeconds(GuessLimit limit, String clientAddress) {
+		String address = stored(clientAddress);
 		Duration window = limit.window();
 		Instant now = this.clock.instant();
 		Instant current = windowStart(now, window);
@@ -70,11 +78,30 @@ public class GuessThrottle {
 	}
 
 	/** Count a wrong guess from the address. */
-	public void recordFailure(GuessLimit limit, String address) {
+	public void recordFailure(GuessLimit limit, String clientAddress) {
+		String address = stored(clientAddress);
 		Instant current = windowStart(this.clock.instant(), limit.window());
 		if (this.repository.increment(limit.name(), address, current)) {
 			// A new window began for this address: forget windows nobody reads any more.
 			this.repository.deleteBefore(limit.name(), current.minus(limit.window()));
+		}
+	}
+
+	/**
+	 * The address as it is counted: as given when it fits the column (an IPv6 address
+	 * does), else (a forwarded-for value a proxy passed on as it came) a digest of it, so
+	 * that the same long value is counted, and throttled, like any address.
+	 */
+	static String stored(String address) {
+		if (address.length() <= MAX_ADDRESS) {
+			return address;
+		}
+		try {
+			byte[] digest = MessageDigest.getInstance("SHA-256").digest(address.getBytes(StandardCharsets.UTF_8));
+			return "#" + Base64.getUrlEncoder().withoutPadding().encodeToString(digest);
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA-256 is always available", ex);
 		}
 	}
 

@@ -1,8 +1,11 @@
 package dev.kairos.web;
 
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import jakarta.servlet.MultipartConfigElement;
+import jakarta.servlet.http.HttpServletRequest;
 
 import dev.kairos.shared.RequestBodyLimit;
 
@@ -12,6 +15,10 @@ import org.springframework.boot.servlet.autoconfigure.MultipartProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.util.unit.DataSize;
+import org.springframework.web.multipart.MultipartResolver;
+import org.springframework.web.multipart.support.StandardServletMultipartResolver;
+import org.springframework.web.servlet.DispatcherServlet;
+import org.springframework.web.util.UrlPathHelper;
 
 /**
  * Size multipart parsing to the body limits, so that the two never disagree: the servlet
@@ -20,10 +27,17 @@ import org.springframework.util.unit.DataSize;
  * path accepts. {@code spring.servlet.multipart.location} and {@code file-size-threshold}
  * still apply; the {@code max-*} sizes come from {@code kairos.web.max-body-size} and the
  * features' {@link RequestBodyLimit}s.
+ * <p>
+ * Only paths whose {@link RequestBodyLimit} takes multipart (the .ics import) have their
+ * multipart bodies parsed, by the dispatcher servlet, so after the security filters have
+ * authenticated the caller; {@link RequestLineCheck} keeps every filter before it from
+ * parsing one. Elsewhere a multipart body is left unread and answered 415.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
 class MultipartConfiguration {
+
+	private static final UrlPathHelper PATHS = new UrlPathHelper();
 
 	@Bean
 	MultipartConfigElement multipartConfigElement(MultipartProperties multipart, WebProperties web,
@@ -40,6 +54,23 @@ class MultipartConfiguration {
 		factory.setMaxFileSize(largest);
 		factory.setMaxRequestSize(largest);
 		return factory.createMultipartConfig();
+	}
+
+	@Bean(DispatcherServlet.MULTIPART_RESOLVER_BEAN_NAME)
+	MultipartResolver multipartResolver(List<RequestBodyLimit> pathLimits) {
+		Set<String> paths = pathLimits.stream()
+			.filter(RequestBodyLimit::multipart)
+			.map(RequestBodyLimit::path)
+			.collect(Collectors.toSet());
+		return new StandardServletMultipartResolver() {
+
+			@Override
+			public boolean isMultipart(HttpServletRequest request) {
+				return "POST".equals(request.getMethod()) && paths.contains(PATHS.getPathWithinApplication(request))
+						&& super.isMultipart(request);
+			}
+
+		};
 	}
 
 }

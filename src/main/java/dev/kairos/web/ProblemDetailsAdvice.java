@@ -1,11 +1,14 @@
 package dev.kairos.web;
 
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import dev.kairos.shared.FieldProblem;
+import dev.kairos.shared.InvalidRequestException;
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.MDC;
 import tools.jackson.core.JacksonException;
@@ -32,6 +35,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.multipart.MultipartException;
+import org.springframework.web.multipart.support.MissingServletRequestPartException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 
@@ -45,7 +49,8 @@ import org.springframework.web.servlet.resource.NoResourceFoundException;
 @RestControllerAdvice
 class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 
-	private static final URI INVALID_REQUEST = URI.create("https://kairos.dev/problems/invalid-request");
+	/** Jackson's message when STRICT_DUPLICATE_DETECTION refuses a key. */
+	private static final Pattern DUPLICATE_KEY = Pattern.compile("^Duplicate Object property \"(.*)\"", Pattern.DOTALL);
 
 	@Override
 	protected @Nullable ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
@@ -67,6 +72,13 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 	}
 
 	@Override
+	protected @Nullable ResponseEntity<Object> handleMissingServletRequestPart(MissingServletRequestPartException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		ProblemDetail problem = invalid(List.of(new FieldProblem(ex.getRequestPartName(), "is required")));
+		return handleExceptionInternal(ex, problem, headers, HttpStatus.BAD_REQUEST, request);
+	}
+
+	@Override
 	protected @Nullable ResponseEntity<Object> handleNoResourceFoundException(NoResourceFoundException ex,
 			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND,
@@ -81,6 +93,16 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 		String expected = (ex.getRequiredType() != null) ? describe(ex.getRequiredType()) : "another type";
 		ProblemDetail problem = invalid(List.of(new FieldProblem(ex.getName(), "must be " + expected)));
 		return handleExceptionInternal(ex, problem, new HttpHeaders(), HttpStatus.BAD_REQUEST, request);
+	}
+
+	/**
+	 * A query parameter Tomcat cannot decode; {@link RequestLineCheck} refuses most
+	 * before they get here.
+	 */
+	@ExceptionHandler
+	ResponseEntity<Object> handleInvalidParameter(InvalidParameterException ex, WebRequest request) {
+		return handleExceptionInternal(new MalformedRequestException("A query parameter is not valid UTF-8."), null,
+				new HttpHeaders(), HttpStatus.BAD_REQUEST, request);
 	}
 
 	@ExceptionHandler
@@ -162,6 +184,14 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 
 	private static ProblemDetail unreadableBody(HttpMessageNotReadableException ex) {
 		Throwable cause = ex.getCause();
+		String duplicate = duplicateKey(cause);
+		if (duplicate != null) {
+			ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+					"The request body has the key \"" + duplicate + "\" more than once in one object.");
+			problem.setType(URI.create("https://kairos.dev/problems/malformed-body"));
+			problem.setTitle("Malformed request body");
+			return problem;
+		}
 		if (cause instanceof UnrecognizedPropertyException unknown) {
 			String allowed = unknown.getKnownPropertyIds()
 				.stream()
@@ -187,12 +217,22 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 	}
 
 	private static ProblemDetail invalid(List<FieldProblem> errors) {
-		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, (errors.size() == 1)
-				? errors.get(0).field() + ": " + errors.get(0).message() : errors.size() + " fields are invalid.");
-		problem.setType(INVALID_REQUEST);
-		problem.setTitle("Invalid request");
-		problem.setProperty("errors", new ArrayList<>(errors));
-		return problem;
+		return InvalidRequestException.problem(errors);
+	}
+
+	/**
+	 * The key named twice when the parser refused a duplicate (shortened), or null for
+	 * any other failure.
+	 */
+	private static @Nullable String duplicateKey(@Nullable Throwable cause) {
+		if (!(cause instanceof StreamReadException) || cause.getMessage() == null) {
+			return null;
+		}
+		Matcher matcher = DUPLICATE_KEY.matcher(cause.getMessage());
+		if (!matcher.find()) {
+			return null;
+		}
+		return InvalidRequestException.shorten(matcher.group(1));
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.UUID;
 import java.util.regex.Pattern;
 
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -22,7 +23,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Give every request an id: sent back as {@code X-Request-Id}, put in every problem body
  * as {@code request_id}, and written in every log line of the request (MDC key
  * {@code request_id}). One access line per API request closes it; it names the path but
- * never the query string, which may carry a feed token.
+ * never the query string, which may carry a feed token. An error dispatch (to
+ * {@link ProblemErrorController}) keeps the id of its request.
  */
 @Component
 @ConditionalOnWebApplication
@@ -41,21 +43,35 @@ class RequestIdFilter extends OncePerRequestFilter {
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		String incoming = request.getHeader(HEADER);
-		String id = (incoming != null && SAFE_ID.matcher(incoming).matches()) ? incoming : UUID.randomUUID().toString();
-		MDC.put(MDC_KEY, id);
-		response.setHeader(HEADER, id);
+		MDC.put(MDC_KEY, id(request, response));
 		long started = System.nanoTime();
 		try {
 			chain.doFilter(request, response);
 		}
 		finally {
-			if (request.getRequestURI().startsWith("/api/") && accessLog.isInfoEnabled()) {
+			if (request.getDispatcherType() == DispatcherType.REQUEST && request.getRequestURI().startsWith("/api/")
+					&& accessLog.isInfoEnabled()) {
 				accessLog.info(request.getMethod() + " " + request.getRequestURI() + " " + response.getStatus() + " "
 						+ (System.nanoTime() - started) / 1_000_000 + "ms");
 			}
 			MDC.remove(MDC_KEY);
 		}
+	}
+
+	/**
+	 * The request's id, set on the response if it was not yet: the one already answered
+	 * (an error dispatch keeps the id of its request), a safe one a proxy sent, or a new
+	 * one.
+	 */
+	static String id(HttpServletRequest request, HttpServletResponse response) {
+		String answered = response.getHeader(HEADER);
+		if (answered != null) {
+			return answered;
+		}
+		String incoming = request.getHeader(HEADER);
+		String id = (incoming != null && SAFE_ID.matcher(incoming).matches()) ? incoming : UUID.randomUUID().toString();
+		response.setHeader(HEADER, id);
+		return id;
 	}
 
 	@Override
@@ -65,7 +81,7 @@ class RequestIdFilter extends OncePerRequestFilter {
 
 	@Override
 	protected boolean shouldNotFilterErrorDispatch() {
-		return true;
+		return false;
 	}
 
 }

@@ -211,6 +211,19 @@ class CanvasSyncTests {
 	}
 
 	@Test
+	void aPersonalTokenThatCannotBeAHeaderIsRefusedBeforeCanvasIsAsked() {
+		for (String token : List.of("good\\r\\nX-Evil: 1", "good\\u0000pat", "good😀pat", "good pat")) {
+			Response refused = this.api.post("/api/connections/canvas", "{\"access_token\":\"" + token + "\"}");
+			assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+		}
+		assertThat(this.api.post("/api/connections/canvas", json("{'access_token':'good\\r\\npat'}")).text("type"))
+			.endsWith("/problems/invalid-request");
+		assertThat(server.getAllServeEvents())
+			.noneMatch((event) -> event.getRequest().getUrl().contains("/users/self"));
+		assertThat(sync().status()).isEqualTo(409);
+	}
+
+	@Test
 	void oauthConnectionWhoseRefreshTokenIsRevokedNeedsReconnecting() {
 		ProviderFakes.connect(this.api, this.port, Provider.CANVAS);
 		stubCourses(course(1234, "CS 225"));
