@@ -42,12 +42,13 @@ class SyncApiTests {
 		Response body = api.post("/api/unified/sync", json("{'provider':'outlook'}"));
 		assertThat(body.status()).isEqualTo(409);
 		assertThat(body.text("type")).endsWith("/problems/provider-not-connected");
-		assertThat(body.text("detail")).contains("/api/connections/microsoft/authorize");
+		assertThat(body.text("detail")).contains("connect_url");
+		assertThat(body.text("connect_url")).contains("/api/connections/microsoft/authorize");
 		// The provider may come in the query, with no body and no content type at all.
 		Response query = api
 			.send(api.request("/api/unified/sync?provider=canvas").POST(HttpRequest.BodyPublishers.noBody()));
 		assertThat(query.status()).isEqualTo(409);
-		assertThat(query.text("detail")).contains("POST /api/connections/canvas");
+		assertThat(query.text("detail")).contains("an access token in Connections");
 	}
 
 }
