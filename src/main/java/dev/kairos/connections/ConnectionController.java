@@ -6,6 +6,7 @@ import java.util.List;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.InvalidRequestException;
+import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -54,7 +55,10 @@ class ConnectionController {
 
 	@GetMapping("/{provider}/authorize")
 	@Operation(summary = "Start connecting: 302 to the provider, or {authorize_url} with Accept: application/json")
-	@ApiResponse(responseCode = "302", description = "Redirect to the provider's consent screen")
+	@ApiResponse(responseCode = "200", description = "With Accept: application/json: where to send the browser")
+	@ApiResponse(responseCode = "302", description = "Redirect to the provider's consent screen", content = @Content)
+	@ApiResponse(responseCode = "409", description = "provider-not-configured: this server has no client for it",
+			content = @Content(mediaType = "application/problem+json"))
 	ResponseEntity<AuthorizeResponse> authorize(KairosUser user, @PathVariable String provider,
 			@RequestParam(required = false) @Nullable String scopes,
 			@RequestHeader(name = HttpHeaders.ACCEPT, required = false) @Nullable String accept) {
@@ -68,7 +72,14 @@ class ConnectionController {
 	@GetMapping("/{provider}/callback")
 	@Operation(summary = "Where the provider sends the browser back; the single-use state identifies the user")
 	@ApiResponse(responseCode = "302",
-			description = "Connected, or (to a browser asking for HTML) failed: redirect to the success page")
+			description = "Connected, or (to a browser asking for HTML) failed: redirect to the success page",
+			content = @Content)
+	@ApiResponse(responseCode = "400",
+			description = "invalid-oauth-state, authorization-denied or "
+					+ "authorization-refused (to a browser asking for HTML: a 302 to the page that says so)",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "502", description = "The provider failed to exchange the code",
+			content = @Content(mediaType = "application/problem+json"))
 	ResponseEntity<Void> callback(@PathVariable String provider, @RequestParam(required = false) @Nullable String state,
 			@RequestParam(required = false) @Nullable String code,
 			@RequestParam(required = false) @Nullable String error,
@@ -103,6 +114,13 @@ class ConnectionController {
 
 	@PostMapping(path = "/canvas", consumes = "application/json")
 	@Operation(summary = "Connect Canvas with a personal access token, checked with Canvas first")
+	@ApiResponse(responseCode = "200", description = "Connected")
+	@ApiResponse(responseCode = "400", description = "No token, or Canvas refused it (authorization-refused)",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "409", description = "provider-not-configured: this server has no Canvas",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "502", description = "Canvas failed or timed out",
+			content = @Content(mediaType = "application/problem+json"))
 	Connection connectCanvas(KairosUser user, @RequestBody CanvasTokenRequest request) {
 		if (request.accessToken() == null || request.accessToken().isBlank()) {
 			throw new InvalidRequestException("access_token", "is required");

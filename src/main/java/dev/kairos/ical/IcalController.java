@@ -15,6 +15,9 @@ import dev.kairos.security.GuessThrottle;
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.InvalidRequestException;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.security.SecurityRequirements;
@@ -71,6 +74,14 @@ class IcalController {
 	@Operation(summary = "The user's events as an iCalendar feed; the token (feed_url in the settings) is the only "
 			+ "credential. 304 when If-None-Match matches; 404 for any token that is not current; 429 after too many "
 			+ "unknown tokens from one address")
+	@ApiResponse(responseCode = "200", description = "The feed",
+			content = @Content(mediaType = "text/calendar", schema = @Schema(type = "string")))
+	@ApiResponse(responseCode = "304", description = "Unchanged since the ETag in If-None-Match", content = @Content)
+	@ApiResponse(responseCode = "404", description = "feed-not-found: the token is not current",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "429",
+			description = "feed-throttled: too many unknown tokens from this address; " + "Retry-After",
+			content = @Content(mediaType = "application/problem+json"))
 	ResponseEntity<Resource> feed(
 			@RequestParam @Parameter(description = "The feed token from GET /api/settings") String token,
 			@RequestHeader(name = HttpHeaders.IF_NONE_MATCH, required = false) @Nullable String ifNoneMatch,
@@ -115,6 +126,11 @@ class IcalController {
 	@PostMapping(path = "/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
 	@Operation(summary = "Import an .ics file (form field \"file\") into the user's events; importing it again updates "
 			+ "them (by UID and RECURRENCE-ID) instead of adding copies")
+	@ApiResponse(responseCode = "200", description = "Imported")
+	@ApiResponse(responseCode = "409", description = "limit-exceeded: the import would pass a per-user limit",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "413", description = "payload-too-large or import-too-large",
+			content = @Content(mediaType = "application/problem+json"))
 	ImportResult importFile(KairosUser user, @RequestParam("file") MultipartFile file) throws IOException {
 		if (file.isEmpty()) {
 			throw new InvalidRequestException("file", "is empty");
@@ -124,6 +140,11 @@ class IcalController {
 
 	@PostMapping(path = "/import", consumes = "text/calendar")
 	@Operation(summary = "Import an .ics file sent as the raw body (Content-Type: text/calendar)")
+	@ApiResponse(responseCode = "200", description = "Imported")
+	@ApiResponse(responseCode = "409", description = "limit-exceeded: the import would pass a per-user limit",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "413", description = "payload-too-large or import-too-large",
+			content = @Content(mediaType = "application/problem+json"))
 	ImportResult importBody(KairosUser user, @RequestBody(required = false) byte @Nullable [] body) {
 		if (body == null || body.length == 0) {
 			throw new InvalidRequestException("body", "is empty");

@@ -47,7 +47,17 @@ class MailController {
 			description = "Handed to the provider; a retry with the same Idempotency-Key "
 					+ "returns the same body with Idempotent-Replayed: true and sends nothing",
 			content = @Content(mediaType = "application/json", schema = @Schema(implementation = SentMail.class)))
+	@ApiResponse(responseCode = "403", description = "missing-scope: connected without the mail scope (connect_url)",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "409",
+			description = "provider-not-connected, reauthorization-required, "
+					+ "provider-not-configured, or idempotency-key-in-progress",
+			content = @Content(mediaType = "application/problem+json"))
 	@ApiResponse(responseCode = "422", description = "The Idempotency-Key came with another message",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "502",
+			description = "provider-unavailable or provider-error (outcome_unknown: "
+					+ "true when the message may have been sent)",
 			content = @Content(mediaType = "application/problem+json"))
 	ResponseEntity<String> send(KairosUser user, @RequestBody MailMessage message,
 			@Parameter(description = "Retrying with the same key never sends twice (kept 24 hours)") @RequestHeader(

@@ -3,6 +3,8 @@ package dev.kairos.sync;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.InvalidRequestException;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -24,6 +26,13 @@ class SyncController {
 
 	@PostMapping("/api/unified/sync")
 	@Operation(summary = "Sync one provider now: {provider} in the body or ?provider= (outlook is microsoft)")
+	@ApiResponse(responseCode = "200", description = "Synced")
+	@ApiResponse(responseCode = "409",
+			description = "sync-in-progress, provider-not-connected, "
+					+ "reauthorization-required (connect_url) or provider-not-configured",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "502", description = "provider-unavailable or provider-error; nothing was changed",
+			content = @Content(mediaType = "application/problem+json"))
 	SyncResult sync(KairosUser user, @RequestParam(name = "provider", required = false) @Nullable String query,
 			@RequestBody(required = false) @Nullable SyncRequest body) {
 		String value = (body != null && body.provider() != null) ? body.provider() : query;

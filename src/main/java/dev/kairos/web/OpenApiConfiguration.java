@@ -2,6 +2,7 @@ package dev.kairos.web;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import io.swagger.v3.core.jackson.ModelResolver;
 import io.swagger.v3.core.util.Json;
@@ -35,6 +36,10 @@ class OpenApiConfiguration {
 
 	private static final String PROBLEM = "Problem";
 
+	/** Operations that take no credentials: no 401. */
+	private static final Set<String> OPEN = Set.of("GET /api/calendar/ical", "GET /api/connections/{provider}/callback",
+			"GET /api/session", "POST /api/logout");
+
 	@Bean
 	OpenAPI kairosOpenApi() {
 		return new OpenAPI()
@@ -59,14 +64,28 @@ class OpenApiConfiguration {
 			.setPropertyNamingStrategy(com.fasterxml.jackson.databind.PropertyNamingStrategies.SNAKE_CASE));
 	}
 
+	/**
+	 * The answers every operation of a kind can give, whatever its controller says: bad
+	 * input, missing credentials (not on the open paths), CSRF on cookie-session writes,
+	 * unknown ids, bodies too large or of the wrong type, and a busy database. Answers
+	 * without a body (204, 302, 304) are described without one, problem answers a
+	 * controller names without a schema get the Problem schema, and a property that is
+	 * not required may be null.
+	 */
 	@Bean
 	OpenApiCustomizer problemResponses() {
 		return (openApi) -> {
+			optionalMayBeNull(openApi.getComponents().getSchemas());
 			openApi.getComponents().addSchemas(PROBLEM, problemSchema());
 			openApi.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
+				boolean write = method == PathItem.HttpMethod.POST || method == PathItem.HttpMethod.PATCH
+						|| method == PathItem.HttpMethod.DELETE;
 				addProblem(operation, "400", "Invalid request: the errors list names each field at fault");
-				if (!path.equals("/api/calendar/ical")) {
+				if (!OPEN.contains(method + " " + path)) {
 					addProblem(operation, "401", "Missing or invalid credentials");
+				}
+				if (write) {
+					addProblem(operation, "403", "csrf: a cookie-session write without a valid X-XSRF-TOKEN");
 				}
 				if (method == PathItem.HttpMethod.PATCH || method == PathItem.HttpMethod.DELETE
 						|| path.contains("{id}")) {
@@ -74,14 +93,63 @@ class OpenApiConfiguration {
 				}
 				if (path.equals("/api/events/create")
 						|| (path.equals("/api/events") && method == PathItem.HttpMethod.PATCH)) {
-					addProblem(operation, "409", "Scheduling conflict: see conflicts and suggested_start");
+					addProblem(operation, "409", "scheduling-conflict (conflicts and suggested_start) or "
+							+ "limit-exceeded (limit and max)");
 				}
 				if (method == PathItem.HttpMethod.POST || method == PathItem.HttpMethod.PATCH) {
 					addProblem(operation, "413", "Request body too large");
 					addProblem(operation, "415", "Unsupported content type");
 				}
+				addProblem(operation, "503",
+						"busy: the database was too busy to answer in time; nothing was changed; Retry-After");
+				operation.getResponses().forEach(OpenApiConfiguration::describeBody);
 			}));
 		};
+	}
+
+	/**
+	 * Properties that are not required may be null. OpenAPI 3.0 ignores {@code nullable}
+	 * beside a {@code $ref}, so a referenced schema is marked nullable itself.
+	 */
+	@SuppressWarnings("rawtypes")
+	private static void optionalMayBeNull(Map<String, Schema> schemas) {
+		Set<String> referenced = new java.util.HashSet<>();
+		schemas.values().forEach((schema) -> {
+			if (schema.getProperties() == null) {
+				return;
+			}
+			List<?> required = (schema.getRequired() != null) ? schema.getRequired() : List.of();
+			schema.getProperties().forEach((name, value) -> {
+				if (required.contains(name) || !(value instanceof Schema<?> property)) {
+					return;
+				}
+				if (property.get$ref() != null) {
+					referenced.add(property.get$ref().substring(property.get$ref().lastIndexOf('/') + 1));
+				}
+				else {
+					property.setNullable(true);
+				}
+			});
+		});
+		referenced.forEach((name) -> {
+			if (schemas.get(name) != null) {
+				schemas.get(name).setNullable(true);
+			}
+		});
+	}
+
+	private static void describeBody(String status, ApiResponse response) {
+		if (status.equals("204") || status.equals("302") || status.equals("304")) {
+			response.setContent(null);
+			return;
+		}
+		if (response.getContent() == null) {
+			return;
+		}
+		MediaType problem = response.getContent().get("application/problem+json");
+		if (problem != null && problem.getSchema() == null) {
+			problem.setSchema(new Schema<>().$ref("#/components/schemas/" + PROBLEM));
+		}
 	}
 
 	private static void addProblem(Operation operation, String status, String description) {
@@ -100,12 +168,14 @@ class OpenApiConfiguration {
 		ObjectSchema fieldError = new ObjectSchema();
 		fieldError.setProperties(Map.of("field", new StringSchema(), "message", new StringSchema()));
 		ObjectSchema problem = new ObjectSchema();
-		problem.setDescription("RFC 9457 problem details");
+		problem.setDescription("RFC 9457 problem details; a problem type may add members of its own (docs/api.md)");
 		problem.setProperties(Map.of("type", new StringSchema().format("uri"), "title", new StringSchema(), "status",
-				new IntegerSchema(), "detail", new StringSchema(), "request_id", new StringSchema(), "errors",
+				new IntegerSchema(), "detail", new StringSchema(), "instance",
+				new StringSchema().format("uri-reference"), "request_id", new StringSchema(), "errors",
 				new ArraySchema().items(fieldError), "conflicts", new ArraySchema().items(new ObjectSchema()),
 				"suggested_start", new StringSchema().format("date-time").nullable(true)));
-		problem.setRequired(List.of("type", "title", "status"));
+		problem.setAdditionalProperties(true);
+		problem.setRequired(List.of("type", "title", "status", "request_id"));
 		return problem;
 	}
 

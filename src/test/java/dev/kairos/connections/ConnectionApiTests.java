@@ -10,6 +10,7 @@ import java.util.Map;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
+import dev.kairos.test.ApiDescription;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
 import dev.kairos.test.ProviderFakes;
@@ -70,11 +71,13 @@ class ConnectionApiTests {
 	}
 
 	private HttpResponse<String> callback(String provider, String query) throws Exception {
-		return this.browser.send(HttpRequest
+		HttpResponse<String> response = this.browser.send(HttpRequest
 			.newBuilder(
 					URI.create("http://localhost:" + this.port + "/api/connections/" + provider + "/callback?" + query))
 			.GET()
 			.build(), HttpResponse.BodyHandlers.ofString());
+		ApiDescription.check(response);
+		return response;
 	}
 
 	@Test

@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.kairos.test.ApiDescription;
 import no.nav.security.mock.oauth2.MockOAuth2Server;
 import no.nav.security.mock.oauth2.token.DefaultOAuth2TokenCallback;
 import org.junit.jupiter.api.AfterAll;
@@ -154,7 +155,9 @@ class OidcSignInTests {
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return this.browser.send(request.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> response = this.browser.send(request.build(), HttpResponse.BodyHandlers.ofString());
+		ApiDescription.check(response);
+		return response;
 	}
 
 	private HttpCookie cookie(String name) {

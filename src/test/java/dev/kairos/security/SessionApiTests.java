@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kairos.test.ApiDescription;
 import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.Test;
 
@@ -177,7 +178,9 @@ class SessionApiTests {
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-		return this.browser.send(request.build(), HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> response = this.browser.send(request.build(), HttpResponse.BodyHandlers.ofString());
+		ApiDescription.check(response);
+		return response;
 	}
 
 	private String csrf() {

@@ -14,7 +14,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A plain HTTP client for the integration tests: real requests over loopback, as a client
- * would send them, with an API key.
+ * would send them, with an API key. Every answer is checked against the service's OpenAPI
+ * description ({@link ApiDescription}).
  */
 public final class Api {
 
@@ -68,6 +69,7 @@ public final class Api {
 	public Response send(HttpRequest.Builder request) {
 		try {
 			HttpResponse<String> response = this.http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+			ApiDescription.check(response);
 			return new Response(response);
 		}
 		catch (IOException ex) {
