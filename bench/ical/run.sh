@@ -28,7 +28,7 @@ fi
 echo "Building the jar" >&2
 (cd "$ROOT" && ./mvnw -q -B -DskipTests package)
 JAR=$(ls "$ROOT"/target/kairos-*.jar | grep -v plain | head -n 1)
-DB="jdbc:h2:file:$WORK/db/kairos;AUTO_SERVER=TRUE"
+DB="jdbc:h2:file:$WORK/db/kairos;WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE"
 
 create_user() { java -jar "$JAR" --spring.datasource.url="$DB" --spring.main.web-application-type=none \
 	--logging.level.root=warn --create-user="$1" | tail -n 1; }

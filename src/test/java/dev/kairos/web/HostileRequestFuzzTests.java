@@ -52,31 +52,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * connection. The service runs as in the other integration tests (same test configuration
  * and database), started here because jqwik properties are not Spring tests.
  * {@code -Dkairos.fuzz.long=true} runs {@link #longRun} instead, with a random seed
- * (bench/README.md, "fuzz"); {@code -Dkairos.fuzz.known=true} also sends the inputs of
- * {@link #KNOWN_BEING_FIXED}.
+ * (bench/README.md, "fuzz").
  */
 class HostileRequestFuzzTests {
-
-	/**
-	 * Inputs known to give a 500 and being fixed on their own branch (issue 10, item 4):
-	 * left out of the generated requests unless {@code kairos.fuzz.known} is true. Remove
-	 * an entry when its fix lands.
-	 */
-	static final Set<String> KNOWN_BEING_FIXED = Set.of(
-			// invalid UTF-8 in a query parameter, e.g. ?token=%FF
-			"invalid-utf8-query",
-			// an X-Forwarded-For header longer than 64 characters
-			"long-forwarded-for",
-			// Content-Type application/* or */*
-			"wildcard-content-type",
-			// NUL in a stored string on PostgreSQL (an API key name, the e-mail
-			// signature)
-			"nul-on-postgresql",
-			// a query parameter without a name (?=1): Tomcat's InvalidParameterException,
-			// as for invalid UTF-8
-			"nameless-query-parameter");
-
-	private static final boolean KNOWN = Boolean.getBoolean("kairos.fuzz.known");
 
 	private static final boolean LONG = Boolean.getBoolean("kairos.fuzz.long");
 
@@ -111,10 +89,9 @@ class HostileRequestFuzzTests {
 								+ "T10:00:00Z'}"))
 				.text("id"));
 		}
-		String datasource = service.getEnvironment().getProperty("spring.datasource.url", "");
 		inputs = new Inputs(caller.key(), users.create().key(), eventIds,
-				api.post("/api/keys", json("{'name':'spare'}")).text("id"), api.get("/api/settings").text("feed_token"),
-				KNOWN || !datasource.startsWith("jdbc:postgresql"));
+				api.post("/api/keys", json("{'name':'spare'}")).text("id"),
+				api.get("/api/settings").text("feed_token"));
 	}
 
 	@AfterContainer
@@ -245,8 +222,7 @@ class HostileRequestFuzzTests {
 	}
 
 	/** What the generators draw on: real keys and ids next to hostile values. */
-	record Inputs(String key, String otherKey, List<String> eventIds, String spareKeyId, String feedToken,
-			boolean nulsStored) {
+	record Inputs(String key, String otherKey, List<String> eventIds, String spareKeyId, String feedToken) {
 
 		Arbitrary<HostileRequest> requests(List<Operation> operations) {
 			return Arbitraries.of(operations).flatMap(this::request);
@@ -305,15 +281,13 @@ class HostileRequestFuzzTests {
 			}
 			parts.add(
 					Arbitraries
-						.frequencyOf(
-								Tuple.of(88, Arbitraries
-									.just("")),
+						.frequencyOf(Tuple.of(88, Arbitraries.just("")),
 								Tuple.of(12,
-										Combinators.combine(
-												Arbitraries
-													.of(KNOWN ? List.of("x", "token", "id", "limit", "a[b]", "%00", "")
-															: List.of("x", "token", "id", "limit", "a[b]", "%00")),
-												queryValue("x"))
+										Combinators
+											.combine(
+													Arbitraries
+														.of(List.of("x", "token", "id", "limit", "a[b]", "%00", "")),
+													queryValue("x"))
 											.as((name, value) -> encode(name) + "=" + value))));
 			return Combinators.combine(parts)
 				.as((values) -> values.stream().filter((value) -> !value.isEmpty()).collect(Collectors.joining("&")));
@@ -333,11 +307,8 @@ class HostileRequestFuzzTests {
 			};
 			Arbitrary<String> raw = Arbitraries.frequencyOf(Tuple.of(55, plausible), Tuple.of(45, hostileString()));
 			Arbitrary<String> encoded = raw.map(Inputs::encode);
-			if (KNOWN) {
-				return Arbitraries.frequencyOf(Tuple.of(95, encoded),
-						Tuple.of(5, Arbitraries.of("%FF", "%C3%28", "%ED%A0%80")));
-			}
-			return encoded;
+			return Arbitraries.frequencyOf(Tuple.of(95, encoded),
+					Tuple.of(5, Arbitraries.of("%FF", "%C3%28", "%ED%A0%80")));
 		}
 
 		private static String encode(String value) {
@@ -357,10 +328,8 @@ class HostileRequestFuzzTests {
 			List<String> contentTypes = new ArrayList<>(List.of("text/plain", "application/xml",
 					"application/json; charset=ISO-8859-1", "application/json;charset=utf-16", "multipart/form-data",
 					"application/x-www-form-urlencoded", "garbage", "application/json; boundary=x",
-					"text/calendar; charset=utf-8", "application/problem+json", "application/merge-patch+json"));
-			if (KNOWN) {
-				contentTypes.addAll(List.of("*/*", "application/*"));
-			}
+					"text/calendar; charset=utf-8", "application/problem+json", "application/merge-patch+json", "*/*",
+					"application/*"));
 			Arbitrary<String> declared = operation.bodyTypes().isEmpty() ? Arbitraries.just("application/json")
 					: Arbitraries.of(operation.bodyTypes());
 			Arbitrary<String> contentType = Arbitraries.frequencyOf(Tuple.of(75, declared),
@@ -369,10 +338,7 @@ class HostileRequestFuzzTests {
 					Tuple.of(20, Arbitraries.of("application/json", "text/html", "*/*", "application/xml",
 							"text/calendar", "application/problem+json", "a/b/c", ";;;", "text/html;q=abc")));
 			List<String> forwarded = new ArrayList<>(List.of("", "", "", "", "203.0.113.9", "::1", "unknown",
-					"1.2.3.4, 5.6.7.8", "999.999.999.999", "<script>"));
-			if (KNOWN) {
-				forwarded.add("10.0.0.1, ".repeat(12));
-			}
+					"1.2.3.4, 5.6.7.8", "999.999.999.999", "<script>", "10.0.0.1, ".repeat(12)));
 			Arbitrary<String> extra = Arbitraries.frequencyOf(Tuple.of(85, Arbitraries.just("")),
 					Tuple.of(15,
 							Arbitraries.of("X-Request-Id: " + "r".repeat(200), "X-Request-Id: ../../etc",
@@ -512,14 +478,9 @@ class HostileRequestFuzzTests {
 					"e\u0301", "\ufeff", "\ud800", "\udfff", "\u0007\u001b[31m", "'; drop table events; --", "%s%n",
 					"${jndi:ldap://x}", "<script>alert(1)</script>", "../../etc/passwd", "\\", "\"", "x".repeat(501),
 					"y".repeat(10_001), "z".repeat(100_000), "🎉".repeat(5000)));
-			if (this.nulsStored) {
-				strings.addAll(List.of("\u0000", "a\u0000b"));
-			}
-			boolean nuls = this.nulsStored;
-			return Arbitraries
-				.oneOf(Arbitraries.of(strings), Arbitraries.strings().ofMaxLength(40),
-						Arbitraries.strings().all().ofMaxLength(20))
-				.map((text) -> nuls ? text : text.replace("\u0000", ""));
+			strings.addAll(List.of("\u0000", "a\u0000b"));
+			return Arbitraries.oneOf(Arbitraries.of(strings), Arbitraries.strings().ofMaxLength(40),
+					Arbitraries.strings().all().ofMaxLength(20));
 		}
 
 		/** A JSON string literal, with any character escaped as JSON allows. */
