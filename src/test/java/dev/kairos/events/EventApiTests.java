@@ -39,6 +39,13 @@ class EventApiTests {
 				json("{'title':'%s','start_time':'%s','end_time':'%s'}".formatted(title, start, end)));
 	}
 
+	/** The ids of the events a 409 says the request overlaps, in its order. */
+	private static List<String> conflictIds(Response conflict) {
+		assertThat(conflict.status()).as(conflict.toString()).isEqualTo(409);
+		assertThat(conflict.text("type")).endsWith("/problems/scheduling-conflict");
+		return conflict.json().path("conflicts").valueStream().map((overlap) -> overlap.path("id").asString()).toList();
+	}
+
 	@Test
 	void createsEventAndReadsItBack() {
 		Response created = this.api.post("/api/events/create", json("""
@@ -101,24 +108,25 @@ class EventApiTests {
 
 	@Test
 	void eventContainingAnotherConflicts() {
-		create("Short", "2030-03-04T12:00:00Z", "2030-03-04T12:10:00Z");
-		assertThat(create("Long", "2030-03-04T08:00:00Z", "2030-03-04T18:00:00Z").status()).isEqualTo(409);
+		String inside = create("Short", "2030-03-04T12:00:00Z", "2030-03-04T12:10:00Z").text("id");
+		assertThat(conflictIds(create("Long", "2030-03-04T08:00:00Z", "2030-03-04T18:00:00Z"))).containsExactly(inside);
 	}
 
 	@Test
 	void multiDayEventBlocksLaterCreates() {
 		// Longer than a day: found through the long-event index, however far back it
 		// started.
-		create("Conference", "2030-03-01T08:00:00Z", "2030-03-06T18:00:00Z");
+		String conference = create("Conference", "2030-03-01T08:00:00Z", "2030-03-06T18:00:00Z").text("id");
 		Response conflict = create("Dentist", "2030-03-05T10:00:00Z", "2030-03-05T11:00:00Z");
-		assertThat(conflict.status()).isEqualTo(409);
+		assertThat(conflictIds(conflict)).containsExactly(conference);
 		assertThat(conflict.json().path("suggested_start").asString()).isEqualTo("2030-03-06T18:00:00Z");
 	}
 
 	@Test
 	void eventStartingTheDayBeforeBlocks() {
-		create("Night shift", "2030-03-04T20:00:00Z", "2030-03-05T06:00:00Z");
-		assertThat(create("Breakfast", "2030-03-05T05:30:00Z", "2030-03-05T06:30:00Z").status()).isEqualTo(409);
+		String night = create("Night shift", "2030-03-04T20:00:00Z", "2030-03-05T06:00:00Z").text("id");
+		assertThat(conflictIds(create("Breakfast", "2030-03-05T05:30:00Z", "2030-03-05T06:30:00Z")))
+			.containsExactly(night);
 	}
 
 	@Test
@@ -185,8 +193,10 @@ class EventApiTests {
 		assertThat(fields(this.api.get("/api/events?page_token=" + farToken))).containsExactly("page_token");
 		assertThat(create("Earliest", "1900-01-01T00:00:00Z", "1900-01-01T01:00:00Z").status()).isEqualTo(201);
 		assertThat(this.api.get("/api/events?end=1950-01-01T00:00:00Z").json().path("events")).hasSize(1);
-		assertThat(create("Latest", "9998-12-31T22:00:00Z", "9998-12-31T23:00:00Z").status()).isEqualTo(201);
-		assertThat(create("Clash", "9998-12-31T22:30:00Z", "9998-12-31T23:30:00Z").status()).isEqualTo(409);
+		Response latest = create("Latest", "9998-12-31T22:00:00Z", "9998-12-31T23:00:00Z");
+		assertThat(latest.status()).isEqualTo(201);
+		assertThat(conflictIds(create("Clash", "9998-12-31T22:30:00Z", "9998-12-31T23:30:00Z")))
+			.containsExactly(latest.text("id"));
 	}
 
 	@Test
@@ -243,7 +253,8 @@ class EventApiTests {
 		Response clash = this.api.patch("/api/events",
 				json("{'id':'%s','end_time':'2030-03-04T14:30:00Z'}".formatted(lunch)));
 		assertThat(clash.status()).isEqualTo(409);
-		assertThat(clash.json().path("conflicts").get(0).path("title").asString()).isEqualTo("Meeting");
+		assertThat(clash.json().path("conflicts")).singleElement()
+			.satisfies((conflict) -> assertThat(conflict.path("title").asString()).isEqualTo("Meeting"));
 		assertThat(this.api.get("/api/events/" + lunch).text("end_time")).isEqualTo("2030-03-04T13:30:00Z");
 
 		Response forced = this.api.patch("/api/events",
