@@ -1,5 +1,6 @@
 package dev.kairos.settings;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -7,9 +8,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import javax.sql.DataSource;
+
 import dev.kairos.security.TestUsers;
+import dev.kairos.security.Users;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.HeldUserLock;
 import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -18,6 +23,7 @@ import tools.jackson.databind.JsonNode;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.PlatformTransactionManager;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,6 +39,18 @@ class SettingsApiTests {
 
 	@Autowired
 	private JdbcClient jdbc;
+
+	@Autowired
+	private SettingsService service;
+
+	@Autowired
+	private PlatformTransactionManager transactions;
+
+	@Autowired
+	private DataSource dataSource;
+
+	@Autowired
+	private Users locks;
 
 	private TestUsers.Caller caller;
 
@@ -91,6 +109,23 @@ class SettingsApiTests {
 		finally {
 			pool.shutdownNow();
 		}
+	}
+
+	@Test
+	void aPatchWaitsForAnotherAndKeepsWhatItChanged() throws Exception {
+		assertThat(this.api.get("/api/settings").status()).isEqualTo(200);
+		HeldUserLock held = new HeldUserLock(this.transactions, this.dataSource, this.jdbc, this.locks);
+
+		Response patched = held.whileHeld(this.caller.user(),
+				() -> this.service.update(this.caller.user(),
+						new SettingsPatch(ZoneId.of("Asia/Tokyo"), null, null, null, null, null, null, null, null, null,
+								null, null, null, false)),
+				() -> this.api.patch("/api/settings", json("{'week_start':'sunday'}")));
+
+		assertThat(patched.status()).as(patched.toString()).isEqualTo(200);
+		JsonNode settings = this.api.get("/api/settings").json();
+		assertThat(settings.path("timezone").asString()).isEqualTo("Asia/Tokyo");
+		assertThat(settings.path("week_start").asString()).isEqualTo("sunday");
 	}
 
 	@Test
