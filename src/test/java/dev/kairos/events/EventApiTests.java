@@ -141,6 +141,24 @@ class EventApiTests {
 	}
 
 	@Test
+	void longAllDayEventsNeverBlockAndALongEventNeverBlocksItsOwnMove() {
+		// Both start more than a day before the windows checked below, so only the
+		// long-event index finds them.
+		Response holiday = this.api.post("/api/events/create",
+				json("{'title':'Holiday','start_time':'2030-03-01','end_time':'2030-03-05','all_day':true}"));
+		assertThat(holiday.status()).isEqualTo(201);
+		assertThat(create("Meeting", "2030-03-04T10:00:00Z", "2030-03-04T11:00:00Z").status()).isEqualTo(201);
+
+		String conference = create("Conference", "2030-04-01T08:00:00Z", "2030-04-06T18:00:00Z").text("id");
+		Response moved = this.api.patch("/api/events",
+				json("{'id':'%s','start_time':'2030-04-03T08:00:00Z','end_time':'2030-04-08T18:00:00Z'}"
+					.formatted(conference)));
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		assertThat(conflictIds(create("Talk", "2030-04-07T10:00:00Z", "2030-04-07T11:00:00Z")))
+			.containsExactly(conference);
+	}
+
+	@Test
 	void readsTimesWithoutOffsetInTheUsersTimeZone() {
 		this.api.patch("/api/settings", json("{'timezone':'America/New_York'}"));
 		Response created = create("Standup", "2030-07-01T09:00", "2030-07-01T09:15");
