@@ -280,6 +280,43 @@ class EventApiTests {
 		assertThat(forced.status()).isEqualTo(200);
 	}
 
+	void acceptsEachLimitExactlyAndRefusesOnePast() {
+		String base = "'start_time':'2030-01-01T00:00:00Z','force':true";
+		assertThat(this.api
+			.post("/api/events/create", json("{'title':'Year',%s,'end_time':'2031-01-02T00:00:00Z'}".formatted(base)))
+			.status()).as("366 days").isEqualTo(201);
+		assertThat(fields(this.api.post("/api/events/create",
+				json("{'title':'Year',%s,'end_time':'2031-01-02T00:00:01Z'}".formatted(base)))))
+			.containsExactly("end_time");
+		for (String[] limit : new String[][] { { "description", "10000" }, { "location", "1000" } }) {
+			int length = Integer.parseInt(limit[1]);
+			String at = "{'title':'Text',%s,'end_time':'2030-01-01T01:00:00Z','%s':'%s'}".formatted(base, limit[0],
+					"y".repeat(length));
+			Response accepted = this.api.post("/api/events/create", json(at));
+			assertThat(accepted.status()).as(limit[0]).isEqualTo(201);
+			assertThat(accepted.text(limit[0])).hasSize(length);
+			assertThat(fields(this.api.post("/api/events/create", json(at.replace("'y", "'yy")))))
+				.containsExactly(limit[0]);
+		}
+	}
+
+	@Test
+	void aFullLastPageHasNoNextPage() {
+		for (int day = 1; day <= 4; day++) {
+			create("Day " + day, "2030-05-0%dT10:00:00Z".formatted(day), "2030-05-0%dT11:00:00Z".formatted(day));
+		}
+		JsonNode first = this.api.get("/api/events?start=2030-05-01T00:00:00Z&end=2030-06-01T00:00:00Z&limit=2").json();
+		assertThat(first.path("events")).hasSize(2);
+		String token = first.path("next_page_token").asString();
+		assertThat(token).isNotBlank();
+		JsonNode last = this.api
+			.get("/api/events?start=2030-05-01T00:00:00Z&end=2030-06-01T00:00:00Z&limit=2&page_token=" + token)
+			.json();
+		assertThat(last.path("events")).extracting((event) -> event.path("title").asString())
+			.containsExactly("Day 3", "Day 4");
+		assertThat(last.path("next_page_token").isNull()).isTrue();
+	}
+
 	@Test
 	void patchRejectsBadInputAndChangesNothing() {
 		JsonNode event = create("Lunch", "2030-03-04T12:00:00Z", "2030-03-04T13:00:00Z").json();
@@ -293,6 +330,11 @@ class EventApiTests {
 			.containsExactly("titel");
 		assertThat(fields(
 				this.api.patch("/api/events", json("{'id':'%s','end_time':'2030-03-04T11:00:00Z'}".formatted(id)))))
+			.containsExactly("end_time");
+		assertThat(fields(this.api.patch("/api/events", json("{'id':'%s','start_time':'tomorrow'}".formatted(id)))))
+			.containsExactly("start_time");
+		assertThat(fields(
+				this.api.patch("/api/events", json("{'id':'%s','end_time':'2031-03-05T12:00:01Z'}".formatted(id)))))
 			.containsExactly("end_time");
 		assertThat(this.api.patch("/api/events", "[1]").status()).isEqualTo(400);
 		assertThat(this.api.get("/api/events/" + id).json()).isEqualTo(event);

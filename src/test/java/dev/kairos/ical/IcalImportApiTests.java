@@ -7,6 +7,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
@@ -322,6 +323,57 @@ class IcalImportApiTests {
 		assertThat(events()).hasSize(3)
 			.allSatisfy((event) -> assertThat(event.path("recurring_event_id").isNull()).isFalse());
 		assertThat(importRaw(this.api, file).json().path("unchanged").asInt()).isEqualTo(1);
+	}
+
+	@Test
+	void readsTheFilesOwnTimeZoneDurationsAndByteOrderMarks() {
+		// A zone of the file's own, unlike the user's: 10:00 there is 04:30 UTC.
+		String file = """
+				BEGIN:VCALENDAR\r
+				VERSION:2.0\r
+				PRODID:-//test//EN\r
+				BEGIN:VTIMEZONE\r
+				TZID:Custom/Kolkata\r
+				BEGIN:STANDARD\r
+				DTSTART:19700101T000000\r
+				TZOFFSETFROM:+0530\r
+				TZOFFSETTO:+0530\r
+				TZNAME:IST\r
+				END:STANDARD\r
+				END:VTIMEZONE\r
+				BEGIN:VEVENT\r
+				UID:tz@example.com\r
+				DTSTAMP:20300101T000000Z\r
+				DTSTART;TZID=Custom/Kolkata:20300304T100000\r
+				DURATION:PT1H30M\r
+				SUMMARY:Zoned Ünïcode\r
+				END:VEVENT\r
+				END:VCALENDAR\r
+				""";
+		Map<String, byte[]> encodings = new java.util.LinkedHashMap<>();
+		encodings.put("UTF-8", file.getBytes(StandardCharsets.UTF_8));
+		encodings.put("UTF-8 BOM",
+				concat(new byte[] { (byte) 0xEF, (byte) 0xBB, (byte) 0xBF }, file.getBytes(StandardCharsets.UTF_8)));
+		encodings.put("UTF-16BE BOM",
+				concat(new byte[] { (byte) 0xFE, (byte) 0xFF }, file.getBytes(StandardCharsets.UTF_16BE)));
+		encodings.put("UTF-16LE BOM",
+				concat(new byte[] { (byte) 0xFF, (byte) 0xFE }, file.getBytes(StandardCharsets.UTF_16LE)));
+		encodings.forEach((name, bytes) -> {
+			Api fresh = this.api.as(this.users.create().key());
+			Response imported = importRaw(fresh, bytes);
+			assertThat(imported.status()).as(name + " " + imported).isEqualTo(200);
+			assertThat(imported.json().path("imported").asInt()).as(name).isOne();
+			JsonNode event = fresh.get("/api/events").json().path("events").get(0);
+			assertThat(event.path("title").asString()).as(name).isEqualTo("Zoned Ünïcode");
+			assertThat(event.path("start_time").asString()).as(name).isEqualTo("2030-03-04T04:30:00Z");
+			assertThat(event.path("end_time").asString()).as(name).isEqualTo("2030-03-04T06:00:00Z");
+		});
+	}
+
+	private static byte[] concat(byte[] head, byte[] tail) {
+		byte[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+		System.arraycopy(tail, 0, all, head.length, tail.length);
+		return all;
 	}
 
 	@Test
