@@ -114,6 +114,19 @@ class SettingsApiTests {
 	}
 
 	@Test
+	void aFirstReadWaitsForAnotherCreatingTheRowAndReadsIt() throws Exception {
+		HeldUserLock held = new HeldUserLock(this.transactions, this.dataSource, this.jdbc, this.locks);
+		String[] token = new String[1];
+
+		Response read = held.whileHeld(this.caller.user(),
+				() -> token[0] = this.service.get(this.caller.user()).feedToken(), () -> this.api.get("/api/settings"));
+
+		assertThat(read.status()).as(read.toString()).isEqualTo(200);
+		assertThat(read.text("feed_token")).isEqualTo(token[0]);
+		assertThat(rows()).isOne();
+	}
+
+	@Test
 	void aPatchWaitsForAnotherAndKeepsWhatItChanged() throws Exception {
 		assertThat(this.api.get("/api/settings").status()).isEqualTo(200);
 		HeldUserLock held = new HeldUserLock(this.transactions, this.dataSource, this.jdbc, this.locks);
