@@ -280,6 +280,7 @@ class EventApiTests {
 		assertThat(forced.status()).isEqualTo(200);
 	}
 
+	@Test
 	void acceptsEachLimitExactlyAndRefusesOnePast() {
 		String base = "'start_time':'2030-01-01T00:00:00Z','force':true";
 		assertThat(this.api
