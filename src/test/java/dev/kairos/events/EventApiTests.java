@@ -39,6 +39,13 @@ class EventApiTests {
 				json("{'title':'%s','start_time':'%s','end_time':'%s'}".formatted(title, start, end)));
 	}
 
+	/** The ids of the events a 409 says the request overlaps, in its order. */
+	private static List<String> conflictIds(Response conflict) {
+		assertThat(conflict.status()).as(conflict.toString()).isEqualTo(409);
+		assertThat(conflict.text("type")).endsWith("/problems/scheduling-conflict");
+		return conflict.json().path("conflicts").valueStream().map((overlap) -> overlap.path("id").asString()).toList();
+	}
+
 	@Test
 	void createsEventAndReadsItBack() {
 		Response created = this.api.post("/api/events/create", json("""
@@ -101,24 +108,25 @@ class EventApiTests {
 
 	@Test
 	void eventContainingAnotherConflicts() {
-		create("Short", "2030-03-04T12:00:00Z", "2030-03-04T12:10:00Z");
-		assertThat(create("Long", "2030-03-04T08:00:00Z", "2030-03-04T18:00:00Z").status()).isEqualTo(409);
+		String inside = create("Short", "2030-03-04T12:00:00Z", "2030-03-04T12:10:00Z").text("id");
+		assertThat(conflictIds(create("Long", "2030-03-04T08:00:00Z", "2030-03-04T18:00:00Z"))).containsExactly(inside);
 	}
 
 	@Test
 	void multiDayEventBlocksLaterCreates() {
 		// Longer than a day: found through the long-event index, however far back it
 		// started.
-		create("Conference", "2030-03-01T08:00:00Z", "2030-03-06T18:00:00Z");
+		String conference = create("Conference", "2030-03-01T08:00:00Z", "2030-03-06T18:00:00Z").text("id");
 		Response conflict = create("Dentist", "2030-03-05T10:00:00Z", "2030-03-05T11:00:00Z");
-		assertThat(conflict.status()).isEqualTo(409);
+		assertThat(conflictIds(conflict)).containsExactly(conference);
 		assertThat(conflict.json().path("suggested_start").asString()).isEqualTo("2030-03-06T18:00:00Z");
 	}
 
 	@Test
 	void eventStartingTheDayBeforeBlocks() {
-		create("Night shift", "2030-03-04T20:00:00Z", "2030-03-05T06:00:00Z");
-		assertThat(create("Breakfast", "2030-03-05T05:30:00Z", "2030-03-05T06:30:00Z").status()).isEqualTo(409);
+		String night = create("Night shift", "2030-03-04T20:00:00Z", "2030-03-05T06:00:00Z").text("id");
+		assertThat(conflictIds(create("Breakfast", "2030-03-05T05:30:00Z", "2030-03-05T06:30:00Z")))
+			.containsExactly(night);
 	}
 
 	@Test
@@ -130,6 +138,24 @@ class EventApiTests {
 		assertThat(holiday.json().path("end_time").asString()).isEqualTo("2030-03-05T00:00:00Z");
 		assertThat(holiday.json().path("all_day").asBoolean()).isTrue();
 		assertThat(create("Meeting", "2030-03-04T10:00:00Z", "2030-03-04T11:00:00Z").status()).isEqualTo(201);
+	}
+
+	@Test
+	void longAllDayEventsNeverBlockAndALongEventNeverBlocksItsOwnMove() {
+		// Both start more than a day before the windows checked below, so only the
+		// long-event index finds them.
+		Response holiday = this.api.post("/api/events/create",
+				json("{'title':'Holiday','start_time':'2030-03-01','end_time':'2030-03-05','all_day':true}"));
+		assertThat(holiday.status()).isEqualTo(201);
+		assertThat(create("Meeting", "2030-03-04T10:00:00Z", "2030-03-04T11:00:00Z").status()).isEqualTo(201);
+
+		String conference = create("Conference", "2030-04-01T08:00:00Z", "2030-04-06T18:00:00Z").text("id");
+		Response moved = this.api.patch("/api/events",
+				json("{'id':'%s','start_time':'2030-04-03T08:00:00Z','end_time':'2030-04-08T18:00:00Z'}"
+					.formatted(conference)));
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		assertThat(conflictIds(create("Talk", "2030-04-07T10:00:00Z", "2030-04-07T11:00:00Z")))
+			.containsExactly(conference);
 	}
 
 	@Test
@@ -185,8 +211,10 @@ class EventApiTests {
 		assertThat(fields(this.api.get("/api/events?page_token=" + farToken))).containsExactly("page_token");
 		assertThat(create("Earliest", "1900-01-01T00:00:00Z", "1900-01-01T01:00:00Z").status()).isEqualTo(201);
 		assertThat(this.api.get("/api/events?end=1950-01-01T00:00:00Z").json().path("events")).hasSize(1);
-		assertThat(create("Latest", "9998-12-31T22:00:00Z", "9998-12-31T23:00:00Z").status()).isEqualTo(201);
-		assertThat(create("Clash", "9998-12-31T22:30:00Z", "9998-12-31T23:30:00Z").status()).isEqualTo(409);
+		Response latest = create("Latest", "9998-12-31T22:00:00Z", "9998-12-31T23:00:00Z");
+		assertThat(latest.status()).isEqualTo(201);
+		assertThat(conflictIds(create("Clash", "9998-12-31T22:30:00Z", "9998-12-31T23:30:00Z")))
+			.containsExactly(latest.text("id"));
 	}
 
 	@Test
@@ -243,12 +271,51 @@ class EventApiTests {
 		Response clash = this.api.patch("/api/events",
 				json("{'id':'%s','end_time':'2030-03-04T14:30:00Z'}".formatted(lunch)));
 		assertThat(clash.status()).isEqualTo(409);
-		assertThat(clash.json().path("conflicts").get(0).path("title").asString()).isEqualTo("Meeting");
+		assertThat(clash.json().path("conflicts")).singleElement()
+			.satisfies((conflict) -> assertThat(conflict.path("title").asString()).isEqualTo("Meeting"));
 		assertThat(this.api.get("/api/events/" + lunch).text("end_time")).isEqualTo("2030-03-04T13:30:00Z");
 
 		Response forced = this.api.patch("/api/events",
 				json("{'id':'%s','end_time':'2030-03-04T14:30:00Z','force':true}".formatted(lunch)));
 		assertThat(forced.status()).isEqualTo(200);
+	}
+
+	@Test
+	void acceptsEachLimitExactlyAndRefusesOnePast() {
+		String base = "'start_time':'2030-01-01T00:00:00Z','force':true";
+		assertThat(this.api
+			.post("/api/events/create", json("{'title':'Year',%s,'end_time':'2031-01-02T00:00:00Z'}".formatted(base)))
+			.status()).as("366 days").isEqualTo(201);
+		assertThat(fields(this.api.post("/api/events/create",
+				json("{'title':'Year',%s,'end_time':'2031-01-02T00:00:01Z'}".formatted(base)))))
+			.containsExactly("end_time");
+		for (String[] limit : new String[][] { { "description", "10000" }, { "location", "1000" } }) {
+			int length = Integer.parseInt(limit[1]);
+			String at = "{'title':'Text',%s,'end_time':'2030-01-01T01:00:00Z','%s':'%s'}".formatted(base, limit[0],
+					"y".repeat(length));
+			Response accepted = this.api.post("/api/events/create", json(at));
+			assertThat(accepted.status()).as(limit[0]).isEqualTo(201);
+			assertThat(accepted.text(limit[0])).hasSize(length);
+			assertThat(fields(this.api.post("/api/events/create", json(at.replace("'y", "'yy")))))
+				.containsExactly(limit[0]);
+		}
+	}
+
+	@Test
+	void aFullLastPageHasNoNextPage() {
+		for (int day = 1; day <= 4; day++) {
+			create("Day " + day, "2030-05-0%dT10:00:00Z".formatted(day), "2030-05-0%dT11:00:00Z".formatted(day));
+		}
+		JsonNode first = this.api.get("/api/events?start=2030-05-01T00:00:00Z&end=2030-06-01T00:00:00Z&limit=2").json();
+		assertThat(first.path("events")).hasSize(2);
+		String token = first.path("next_page_token").asString();
+		assertThat(token).isNotBlank();
+		JsonNode last = this.api
+			.get("/api/events?start=2030-05-01T00:00:00Z&end=2030-06-01T00:00:00Z&limit=2&page_token=" + token)
+			.json();
+		assertThat(last.path("events")).extracting((event) -> event.path("title").asString())
+			.containsExactly("Day 3", "Day 4");
+		assertThat(last.path("next_page_token").isNull()).isTrue();
 	}
 
 	@Test
@@ -264,6 +331,11 @@ class EventApiTests {
 			.containsExactly("titel");
 		assertThat(fields(
 				this.api.patch("/api/events", json("{'id':'%s','end_time':'2030-03-04T11:00:00Z'}".formatted(id)))))
+			.containsExactly("end_time");
+		assertThat(fields(this.api.patch("/api/events", json("{'id':'%s','start_time':'tomorrow'}".formatted(id)))))
+			.containsExactly("start_time");
+		assertThat(fields(
+				this.api.patch("/api/events", json("{'id':'%s','end_time':'2031-03-05T12:00:01Z'}".formatted(id)))))
 			.containsExactly("end_time");
 		assertThat(this.api.patch("/api/events", "[1]").status()).isEqualTo(400);
 		assertThat(this.api.get("/api/events/" + id).json()).isEqualTo(event);

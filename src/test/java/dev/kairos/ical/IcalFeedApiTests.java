@@ -116,6 +116,40 @@ class IcalFeedApiTests {
 	}
 
 	@Test
+	void changesETagAfterEachCreateAndImport() {
+		String token = feedToken(this.api);
+		String before = feed(this.api, token).header("ETag");
+
+		create("{'title':'Standup','start_time':'2030-03-04T09:00:00Z','end_time':'2030-03-04T09:15:00Z'}");
+		Response created = conditional(token, Map.of("If-None-Match", before));
+		assertThat(created.status()).isEqualTo(200);
+		assertThat(created.body()).contains("SUMMARY:Standup");
+		String afterCreate = created.header("ETag");
+		assertThat(afterCreate).isNotEqualTo(before);
+
+		create("""
+				{'title':'Gym','start_time':'2030-03-05T18:00:00Z','end_time':'2030-03-05T19:00:00Z',
+				 'recurrence':['RRULE:FREQ=WEEKLY;COUNT=3'],'timezone':'UTC'}""");
+		Response series = conditional(token, Map.of("If-None-Match", afterCreate));
+		assertThat(series.status()).isEqualTo(200);
+		String afterSeries = series.header("ETag");
+		assertThat(afterSeries).isNotEqualTo(afterCreate);
+
+		Response imported = IcalTestSupport.importRaw(this.api, IcalTestSupport.calendar("""
+				UID:review@example.com
+				DTSTAMP:20300101T000000Z
+				DTSTART:20300306T100000Z
+				DTEND:20300306T110000Z
+				SUMMARY:Review
+				"""));
+		assertThat(imported.json().path("imported").asInt()).as(imported.toString()).isOne();
+		Response afterImport = conditional(token, Map.of("If-None-Match", afterSeries));
+		assertThat(afterImport.status()).isEqualTo(200);
+		assertThat(afterImport.body()).contains("SUMMARY:Review");
+		assertThat(afterImport.header("ETag")).isNotEqualTo(afterSeries);
+	}
+
+	@Test
 	void changesETagWhenTheTimeZoneChanges() {
 		String token = feedToken(this.api);
 		String etag = feed(this.api, token).header("ETag");

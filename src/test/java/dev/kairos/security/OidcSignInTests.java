@@ -8,6 +8,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,6 +25,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.web.util.UriComponentsBuilder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -126,6 +129,32 @@ class OidcSignInTests {
 	}
 
 	@Test
+	void aRefusalAtTheIdentityProviderSignsNobodyIn() throws Exception {
+		int users = this.jdbc.sql("select count(*) from users").query(Integer.class).single();
+		HttpResponse<String> started = send(
+				HttpRequest.newBuilder(URI.create(base() + "/oauth2/authorization/kairos")).GET());
+		assertThat(started.statusCode()).isEqualTo(302);
+		URI authorize = URI.create(started.headers().firstValue("Location").orElseThrow());
+		assertThat(authorize.toString()).startsWith(identityProvider.issuerUrl("corp").toString());
+		String state = parameter(authorize, "state");
+		String callback = parameter(authorize, "redirect_uri");
+		assertThat(callback).isEqualTo(base() + "/login/oauth2/code/kairos");
+
+		// The user cancels at the provider, which sends the browser back with an error
+		// (RFC 6749 4.1.2.1) instead of a code.
+		HttpResponse<String> back = send(HttpRequest
+			.newBuilder(URI.create(callback + "?error=access_denied&error_description=User+cancelled&state=" + state))
+			.GET());
+
+		assertThat(back.statusCode()).isEqualTo(302);
+		assertThat(back.headers().firstValue("Location")).hasValueSatisfying(
+				(location) -> assertThat(URI.create(base()).resolve(location).getPath()).isEqualTo("/login"));
+		assertThat(send(HttpRequest.newBuilder(URI.create(base() + "/api/settings")).GET()).statusCode())
+			.isEqualTo(401);
+		assertThat(this.jdbc.sql("select count(*) from users").query(Integer.class).single()).isEqualTo(users);
+	}
+
+	@Test
 	void apiCallsWithoutSessionAreRefusedWithoutRedirect() throws Exception {
 		HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(base() + "/api/settings")).GET());
 		assertThat(response.statusCode()).isEqualTo(401);
@@ -152,6 +181,12 @@ class OidcSignInTests {
 			next = (response.statusCode() / 100 == 3 && location != null) ? next.resolve(location) : null;
 		}
 		return visited;
+	}
+
+	private static String parameter(URI uri, String name) {
+		String value = UriComponentsBuilder.fromUri(uri).build().getQueryParams().getFirst(name);
+		assertThat(value).as(name).isNotNull();
+		return URLDecoder.decode(value, StandardCharsets.UTF_8);
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {

@@ -1,5 +1,6 @@
 package dev.kairos.settings;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -7,17 +8,24 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import javax.sql.DataSource;
+
 import dev.kairos.security.TestUsers;
+import dev.kairos.security.Users;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.HeldUserLock;
 import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.PlatformTransactionManager;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,6 +41,18 @@ class SettingsApiTests {
 
 	@Autowired
 	private JdbcClient jdbc;
+
+	@Autowired
+	private SettingsService service;
+
+	@Autowired
+	private PlatformTransactionManager transactions;
+
+	@Autowired
+	private DataSource dataSource;
+
+	@Autowired
+	private Users locks;
 
 	private TestUsers.Caller caller;
 
@@ -94,6 +114,36 @@ class SettingsApiTests {
 	}
 
 	@Test
+	void aFirstReadWaitsForAnotherCreatingTheRowAndReadsIt() throws Exception {
+		HeldUserLock held = new HeldUserLock(this.transactions, this.dataSource, this.jdbc, this.locks);
+		String[] token = new String[1];
+
+		Response read = held.whileHeld(this.caller.user(),
+				() -> token[0] = this.service.get(this.caller.user()).feedToken(), () -> this.api.get("/api/settings"));
+
+		assertThat(read.status()).as(read.toString()).isEqualTo(200);
+		assertThat(read.text("feed_token")).isEqualTo(token[0]);
+		assertThat(rows()).isOne();
+	}
+
+	@Test
+	void aPatchWaitsForAnotherAndKeepsWhatItChanged() throws Exception {
+		assertThat(this.api.get("/api/settings").status()).isEqualTo(200);
+		HeldUserLock held = new HeldUserLock(this.transactions, this.dataSource, this.jdbc, this.locks);
+
+		Response patched = held.whileHeld(this.caller.user(),
+				() -> this.service.update(this.caller.user(),
+						new SettingsPatch(ZoneId.of("Asia/Tokyo"), null, null, null, null, null, null, null, null, null,
+								null, null, null, false)),
+				() -> this.api.patch("/api/settings", json("{'week_start':'sunday'}")));
+
+		assertThat(patched.status()).as(patched.toString()).isEqualTo(200);
+		JsonNode settings = this.api.get("/api/settings").json();
+		assertThat(settings.path("timezone").asString()).isEqualTo("Asia/Tokyo");
+		assertThat(settings.path("week_start").asString()).isEqualTo("sunday");
+	}
+
+	@Test
 	void patchChangesTheGivenFields() {
 		Response patched = this.api.patch("/api/settings",
 				json("""
@@ -146,6 +196,67 @@ class SettingsApiTests {
 		assertThat(fields(json("{'timezone':'Europe/Paris','week_start':'someday'}"))).containsExactly("week_start");
 		assertThat(this.api.patch("/api/settings", "not json").status()).isEqualTo(400);
 		assertThat(this.api.get("/api/settings").json()).isEqualTo(before);
+	}
+
+	@Test
+	void aPatchOfOneFieldLeavesEveryOtherAsItWas() {
+		JsonNode changed = this.api.patch("/api/settings", json("""
+				{'working_hours':{'days':['tuesday','sunday']},'feed_sources':['google','local'],
+				 'study_break_minutes':0,'email_signature':'-- Sam'}""")).json();
+		for (String patch : List.of("{'week_start':'sunday'}", "{'working_hours':{'start':'07:15'}}",
+				"{'working_hours':{'end':'18:45'}}", "{'default_event_duration_minutes':1440}",
+				"{'study_session_minutes':480,'max_study_minutes_per_day':480}", "{'study_break_minutes':240}",
+				"{'date_order':'ymd'}", "{'default_event_color':'#38F'}", "{'timezone':'America/Chicago'}")) {
+			Response patched = this.api.patch("/api/settings", json(patch));
+			assertThat(patched.status()).as(patch + " " + patched).isEqualTo(200);
+			JsonNode after = patched.json();
+			ObjectNode expected = (ObjectNode) changed.deepCopy();
+			JsonMapper.builder().build().readTree(json(patch)).properties().forEach((field) -> {
+				if (field.getKey().equals("working_hours")) {
+					field.getValue()
+						.properties()
+						.forEach((hour) -> ((ObjectNode) expected.path("working_hours")).set(hour.getKey(),
+								hour.getValue()));
+				}
+				else {
+					expected.set(field.getKey(), field.getValue());
+				}
+			});
+			expected.put("default_event_color", after.path("default_event_color").asString());
+			expected.put("updated_at", after.path("updated_at").asString());
+			assertThat(after).as(patch).isEqualTo(expected);
+			changed = after;
+		}
+		assertThat(changed.path("default_event_color").asString()).isEqualTo("#38f");
+		assertThat(changed.path("working_hours").path("days").toString()).isEqualTo("[\"tuesday\",\"sunday\"]");
+		assertThat(changed.path("feed_sources").toString()).isEqualTo("[\"local\",\"google\"]");
+		assertThat(changed.path("email_signature").asString()).isEqualTo("-- Sam");
+	}
+
+	@Test
+	void patchRefusesValuesJustPastEachLimit() {
+		JsonNode before = this.api.get("/api/settings").json();
+		assertThat(fields(json("{'default_event_duration_minutes':4}")))
+			.containsExactly("default_event_duration_minutes");
+		assertThat(fields(json("{'default_event_duration_minutes':1441}")))
+			.containsExactly("default_event_duration_minutes");
+		assertThat(fields(json("{'study_session_minutes':4}"))).containsExactly("study_session_minutes");
+		assertThat(fields(json("{'study_session_minutes':481,'max_study_minutes_per_day':1440}")))
+			.containsExactly("study_session_minutes");
+		assertThat(fields(json("{'study_break_minutes':-1}"))).containsExactly("study_break_minutes");
+		assertThat(fields(json("{'study_break_minutes':241}"))).containsExactly("study_break_minutes");
+		assertThat(fields(json("{'max_study_minutes_per_day':1441}"))).containsExactly("max_study_minutes_per_day");
+		assertThat(fields(json("{'email_signature':'%s'}".formatted("x".repeat(2001)))))
+			.containsExactly("email_signature");
+		assertThat(fields(json("{'working_hours':{'start':null}}"))).containsExactly("working_hours.start");
+		assertThat(fields(json("{'working_hours':{'end':null}}"))).containsExactly("working_hours.end");
+		assertThat(fields(json("{'working_hours':{'days':null}}"))).containsExactly("working_hours.days");
+		assertThat(fields(json("{'working_hours':{'start':'10:00','end':'10:00'}}"))).containsExactly("working_hours");
+		assertThat(fields(json("{'feed_sources':null}"))).containsExactly("feed_sources");
+		assertThat(this.api.get("/api/settings").json()).isEqualTo(before);
+		assertThat(
+				this.api.patch("/api/settings", json("{'email_signature':'%s'}".formatted("x".repeat(2000)))).status())
+			.isEqualTo(200);
 	}
 
 	@Test

@@ -2,7 +2,6 @@ package dev.kairos.sync;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -13,6 +12,9 @@ import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
 import dev.kairos.test.ProviderFakes;
+import dev.kairos.test.ProviderFakes.Hold;
+import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import tools.jackson.databind.JsonNode;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -20,8 +22,11 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.ContextConfiguration;
+import org.springframework.test.context.TestPropertySource;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.absent;
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.matching;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
@@ -32,13 +37,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Syncs of one user and provider never overlap, whether asked for by the API or by the
- * background sweep.
+ * background sweep; the sweep goes on past a failing connection. A fake provider holds
+ * its answer until the test releases it, so the interleavings are forced, not timed.
  */
 @IntegrationTest
 @ContextConfiguration(initializers = ProviderFakes.Initializer.class)
+// A held answer must not time out while the test acts.
+@TestPropertySource(properties = "kairos.providers.http.read-timeout=60s")
 class SyncConcurrencyTests {
 
 	private static final String EVENTS = "/calendar/v3/calendars/primary/events";
+
+	private static final String FIRST_PAGE = GoogleFixtures.page("\"nextSyncToken\":\"sync-1\"",
+			GoogleFixtures.timed("a", "A", "2030-03-05T14:00:00Z", "2030-03-05T15:00:00Z"),
+			GoogleFixtures.timed("b", "B", "2030-03-06T14:00:00Z", "2030-03-06T15:00:00Z"));
 
 	@LocalServerPort
 	private int port;
@@ -63,47 +75,36 @@ class SyncConcurrencyTests {
 		this.api = new Api(this.port, this.caller.key());
 		ProviderFakes.connect(this.api, this.port, Provider.GOOGLE);
 		server.stubFor(get(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", absent())
-			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-1\"",
-					GoogleFixtures.timed("a", "A", "2030-03-05T14:00:00Z", "2030-03-05T15:00:00Z"),
-					GoogleFixtures.timed("b", "B", "2030-03-06T14:00:00Z", "2030-03-06T15:00:00Z")))
-				.withFixedDelay(700)));
+			.willReturn(okJson(FIRST_PAGE).withTransformers(Hold.NAME)));
 		server.stubFor(get(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1"))
 			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-1\""))));
 	}
 
 	@Test
-	void concurrentSyncsNeverWriteTwice() throws Exception {
-		int requests = 4;
-		CountDownLatch start = new CountDownLatch(1);
-		ExecutorService pool = Executors.newFixedThreadPool(requests);
+	void aSyncAskedForWhileOneRunsIsRefusedAndNothingIsWrittenTwice() throws Exception {
+		ExecutorService pool = Executors.newFixedThreadPool(2);
 		try {
-			List<Future<Response>> responses = new ArrayList<>();
-			for (int i = 0; i < requests; i++) {
-				responses.add(pool.submit(() -> {
-					start.await();
-					return this.api.post("/api/unified/sync", json("{'provider':'google'}"));
-				}));
+			Future<Response> first = pool
+				.submit(() -> this.api.post("/api/unified/sync", json("{'provider':'google'}")));
+			// The first sync is reading from the provider, holding the user's sync lock.
+			Hold.awaitRequest();
+			for (int i = 0; i < 3; i++) {
+				Response refused = this.api.post("/api/unified/sync", json("{'provider':'google'}"));
+				assertThat(refused.status()).as(refused.toString()).isEqualTo(409);
+				assertThat(refused.text("type")).endsWith("/problems/sync-in-progress");
 			}
-			start.countDown();
-			int created = 0;
-			int succeeded = 0;
-			for (Future<Response> response : responses) {
-				Response result = response.get();
-				assertThat(result.status()).as(result.toString()).isIn(200, 409);
-				if (result.status() == 200) {
-					succeeded++;
-					created += result.json().path("created").asInt();
-				}
-				else {
-					assertThat(result.text("type")).endsWith("/problems/sync-in-progress");
-				}
-			}
-			assertThat(succeeded).isPositive();
-			assertThat(created).isEqualTo(2);
+			Hold.release();
+			Response result = first.get();
+			assertThat(result.status()).as(result.toString()).isEqualTo(200);
+			assertThat(result.json().path("created").asInt()).isEqualTo(2);
 		}
 		finally {
+			Hold.release();
 			pool.shutdownNow();
 		}
+		assertThat(rows()).isEqualTo(2);
+		Response again = this.api.post("/api/unified/sync", json("{'provider':'google'}"));
+		assertThat(again.status()).isEqualTo(200);
 		assertThat(rows()).isEqualTo(2);
 	}
 
@@ -113,13 +114,16 @@ class SyncConcurrencyTests {
 		try {
 			Future<Response> sync = pool
 				.submit(() -> this.api.post("/api/unified/sync", json("{'provider':'google'}")));
-			// The fake answers after 700 ms; disconnect meanwhile.
-			Thread.sleep(300);
+			// The provider has the request and has not answered yet: disconnect
+			// meanwhile.
+			Hold.awaitRequest();
 			assertThat(this.api.delete("/api/connections/google").status()).isEqualTo(204);
+			Hold.release();
 			Response result = sync.get();
-			assertThat(result.status()).as(result.toString()).isIn(200, 409);
+			assertThat(result.status()).as(result.toString()).isEqualTo(409);
 		}
 		finally {
+			Hold.release();
 			pool.shutdownNow();
 		}
 		assertThat(rows()).isZero();
@@ -127,6 +131,7 @@ class SyncConcurrencyTests {
 
 	@Test
 	void theBackgroundSweepSyncsEveryConnection() {
+		Hold.release();
 		this.scheduler.syncAll();
 
 		assertThat(rows()).isEqualTo(2);
@@ -137,6 +142,53 @@ class SyncConcurrencyTests {
 			.path("last_synced_at")
 			.asString();
 		assertThat(lastSynced).isNotBlank();
+	}
+
+	@Test
+	void theBackgroundSweepRecordsAFailingConnectionAndGoesOnWithTheOthers() {
+		Hold.release();
+		// Two more users, each with an access token of their own; the fake fails the
+		// first
+		// of their syncs, whichever the sweep takes first, and answers the other.
+		List<Api> users = new ArrayList<>();
+		for (String token : List.of("sweep-a", "sweep-b")) {
+			ProviderFakes.stubToken("/token", "authorization_code", """
+					{"access_token":"%s","expires_in":3599,"refresh_token":"r","token_type":"Bearer",
+					 "scope":"https://www.googleapis.com/auth/calendar.readonly openid","id_token":"%s"}"""
+				.formatted(token, ProviderFakes.idToken(token + "@example.com", "Sweep")));
+			Api api = new Api(this.port, this.users.create().key());
+			ProviderFakes.connect(api, this.port, Provider.GOOGLE);
+			users.add(api);
+		}
+		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
+			.withHeader("Authorization", matching("Bearer sweep-[ab]"))
+			.inScenario("sweep")
+			.whenScenarioStateIs(Scenario.STARTED)
+			.willReturn(aResponse().withStatus(400)
+				.withHeader("Content-Type", "application/json")
+				.withBody(ProviderFakes.googleError(400, "badRequest", "Bad Request", "INVALID_ARGUMENT")))
+			.willSetStateTo("failed once"));
+		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
+			.withHeader("Authorization", matching("Bearer sweep-[ab]"))
+			.inScenario("sweep")
+			.whenScenarioStateIs("failed once")
+			.willReturn(okJson(FIRST_PAGE)));
+
+		this.scheduler.syncAll();
+
+		List<JsonNode> connections = users.stream()
+			.map((api) -> api.get("/api/connections").json().path("connections").get(0))
+			.toList();
+		assertThat(connections).filteredOn((connection) -> connection.path("last_error").isNull())
+			.singleElement()
+			.satisfies((synced) -> assertThat(synced.path("last_synced_at").asString()).isNotBlank());
+		assertThat(connections).filteredOn((connection) -> !connection.path("last_error").isNull())
+			.singleElement()
+			.satisfies((failed) -> {
+				assertThat(failed.path("last_error").asString()).contains("400");
+				assertThat(failed.path("last_synced_at").isNull()).isTrue();
+			});
+		assertThat(rows()).as("the user synced before them").isEqualTo(2);
 	}
 
 	private int rows() {

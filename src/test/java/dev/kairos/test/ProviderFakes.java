@@ -7,9 +7,14 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
+import com.github.tomakehurst.wiremock.extension.ResponseTransformerV2;
+import com.github.tomakehurst.wiremock.http.Response;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import dev.kairos.providers.Provider;
 
 import org.springframework.context.ApplicationContextInitializer;
@@ -40,10 +45,62 @@ public final class ProviderFakes {
 
 	private static WireMockServer start() {
 		WireMockServer server = new WireMockServer(
-				WireMockConfiguration.options().dynamicPort().templatingEnabled(true));
+				WireMockConfiguration.options().dynamicPort().templatingEnabled(true).extensions(new Hold()));
 		server.start();
 		Runtime.getRuntime().addShutdownHook(new Thread(server::stop));
 		return server;
+	}
+
+	/**
+	 * A stub answering {@code withTransformers(Hold.NAME)} holds its answer until the
+	 * test calls {@link #release()}, so that a test can act while a provider request is
+	 * under way without racing a delay. {@link #reset()} arms it anew.
+	 */
+	public static final class Hold implements ResponseTransformerV2 {
+
+		public static final String NAME = "hold";
+
+		private static volatile CountDownLatch arrived = new CountDownLatch(1);
+
+		private static volatile CountDownLatch released = new CountDownLatch(1);
+
+		static void arm() {
+			arrived = new CountDownLatch(1);
+			released = new CountDownLatch(1);
+		}
+
+		/** Wait until a held request has reached the fake. */
+		public static void awaitRequest() throws InterruptedException {
+			assertThat(arrived.await(30, TimeUnit.SECONDS)).as("a held request arrived").isTrue();
+		}
+
+		/** Let held requests (and later ones) be answered. */
+		public static void release() {
+			released.countDown();
+		}
+
+		@Override
+		public Response transform(Response response, ServeEvent serveEvent) {
+			arrived.countDown();
+			try {
+				released.await(30, TimeUnit.SECONDS);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+			return response;
+		}
+
+		@Override
+		public boolean applyGlobally() {
+			return false;
+		}
+
+		@Override
+		public String getName() {
+			return NAME;
+		}
+
 	}
 
 	public static String baseUrl() {
@@ -78,6 +135,8 @@ public final class ProviderFakes {
 	/** Reset stubs and recorded requests, then stub every provider's OAuth endpoints. */
 	public static void reset() {
 		server.resetAll();
+		Hold.release();
+		Hold.arm();
 		stubAuthorizeRedirect("/o/oauth2/v2/auth", "google-code");
 		stubAuthorizeRedirect("/common/oauth2/v2.0/authorize", "ms-code");
 		stubAuthorizeRedirect("/login/oauth2/auth", "canvas-code");

@@ -1,0 +1,143 @@
+package dev.kairos.conflicts;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+import dev.kairos.events.EventId;
+import dev.kairos.events.spi.Overlap;
+import dev.kairos.security.TestUsers;
+import dev.kairos.shared.Source;
+import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
+import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+import static dev.kairos.test.Api.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Busy time merges the user's local and synced events, earliest first, and the free start
+ * skips all of them; the event being moved and all-day events never block.
+ */
+@IntegrationTest
+class BusyTimeTests {
+
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private TestUsers users;
+
+	@Autowired
+	private JdbcClient jdbc;
+
+	@Autowired
+	private ConflictDetector detector;
+
+	private TestUsers.Caller caller;
+
+	private Api api;
+
+	@BeforeEach
+	void user() {
+		this.caller = this.users.create();
+		this.api = new Api(this.port, this.caller.key());
+	}
+
+	private String create(String title, String start, String end) {
+		Response created = this.api.post("/api/events/create",
+				json("{'title':'%s','start_time':'%s','end_time':'%s'}".formatted(title, start, end)));
+		assertThat(created.status()).as(created.toString()).isEqualTo(201);
+		return created.text("id");
+	}
+
+	private UUID synced(String title, String start, String end, boolean blocking) {
+		UUID id = UUID.randomUUID();
+		this.jdbc
+			.sql("""
+					insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
+					end_time, all_day, blocking, completed, sync_generation, updated_at)
+					values (:id, :user, 'google', 'event', :external, 'c', :title, :start, :end, false, :blocking, false, 1, :start)
+					""")
+			.param("id", id)
+			.param("user", this.caller.user().id())
+			.param("external", id.toString())
+			.param("title", title)
+			.param("start", OffsetDateTime.parse(start))
+			.param("end", OffsetDateTime.parse(end))
+			.param("blocking", blocking)
+			.update();
+		return id;
+	}
+
+	@Test
+	void mergesLocalAndSyncedEventsEarliestFirst() {
+		String local = create("Lecture", "2031-05-05T10:00:00Z", "2031-05-05T11:00:00Z");
+		UUID offsite = synced("Offsite", "2031-05-05T09:00:00Z", "2031-05-05T10:30:00Z", true);
+		synced("Free time", "2031-05-05T09:00:00Z", "2031-05-05T12:00:00Z", false);
+		Response allDay = this.api.post("/api/events/create", json(
+				"{'title':'Holiday','start_time':'2031-05-05T00:00:00Z','end_time':'2031-05-06T00:00:00Z','all_day':true}"));
+		assertThat(allDay.status()).isEqualTo(201);
+
+		Response conflict = this.api.post("/api/events/create",
+				json("{'title':'Call','start_time':'2031-05-05T09:30:00Z','end_time':'2031-05-05T10:15:00Z'}"));
+
+		assertThat(conflict.status()).as(conflict.toString()).isEqualTo(409);
+		assertThat(conflict.json().path("conflicts")).extracting((overlap) -> overlap.path("id").asString())
+			.containsExactly(offsite.toString(), local);
+		assertThat(conflict.json().path("conflicts")).extracting((overlap) -> overlap.path("source").asString())
+			.containsExactly("google", "local");
+		assertThat(conflict.text("suggested_start")).isEqualTo("2031-05-05T11:00:00Z");
+
+		assertThat(this.detector.busy(this.caller.user(), Instant.parse("2031-05-05T00:00:00Z"),
+				Instant.parse("2031-05-06T00:00:00Z"), null))
+			.extracting(Overlap::source, Overlap::title)
+			.containsExactly(org.assertj.core.groups.Tuple.tuple(Source.GOOGLE, "Offsite"),
+					org.assertj.core.groups.Tuple.tuple(Source.LOCAL, "Lecture"));
+	}
+
+	@Test
+	void theMovedEventNeverBlocksItself() {
+		String lecture = create("Lecture", "2031-05-05T10:00:00Z", "2031-05-05T11:00:00Z");
+		Instant ten = Instant.parse("2031-05-05T10:00:00Z");
+
+		assertThat(this.detector.conflicts(this.caller.user(), ten, ten.plus(Duration.ofHours(1)), null))
+			.extracting(Overlap::id)
+			.containsExactly(lecture);
+		assertThat(
+				this.detector.conflicts(this.caller.user(), ten, ten.plus(Duration.ofHours(1)), EventId.parse(lecture)))
+			.isEmpty();
+		assertThat(this.detector.suggestStart(this.caller.user(), Duration.ofHours(1), ten, EventId.parse(lecture)))
+			.isEqualTo(ten);
+		assertThat(this.detector.suggestStart(this.caller.user(), Duration.ofHours(1), ten, null))
+			.isEqualTo(Instant.parse("2031-05-05T11:00:00Z"));
+	}
+
+	@Test
+	void aFreeStartIsSearchedBeyondTheFirstWindowsButNotForever() {
+		// Busy from 08:00 for three weeks: past the first half-day window and a 7-day
+		// one.
+		synced("Sabbatical", "2031-06-02T08:00:00Z", "2031-06-23T08:00:00Z", true);
+		Instant nine = Instant.parse("2031-06-02T09:00:00Z");
+		assertThat(this.detector.suggestStart(this.caller.user(), Duration.ofHours(1), nine, null))
+			.isEqualTo(Instant.parse("2031-06-23T08:00:00Z"));
+
+		// Busy for longer than the horizon of a year: no free start at all.
+		synced("Expedition", "2032-01-01T00:00:00Z", "2033-02-01T00:00:00Z", true);
+		assertThat(this.detector.suggestStart(this.caller.user(), Duration.ofHours(1),
+				Instant.parse("2032-01-01T00:00:00Z"), null))
+			.isNull();
+		// The latest instant accepted bounds the search too.
+		assertThat(this.detector.suggestStart(this.caller.user(), Duration.ofHours(2),
+				Instant.parse("9999-12-31T23:00:00Z"), null))
+			.isNull();
+	}
+
+}
