@@ -1,6 +1,9 @@
 package dev.kairos.events;
 
+import java.time.Duration;
 import java.time.Instant;
+import java.time.zone.ZoneOffsetTransition;
+import java.time.zone.ZoneRules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
@@ -9,6 +12,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
 
+import dev.kairos.events.recurrence.Occurrences;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.PageToken;
@@ -24,6 +28,9 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 @Transactional(readOnly = true)
 public class EventQueries {
+
+	/** At most this many occurrences are looked for around one change of offset. */
+	private static final int PER_OFFSET_CHANGE = 10;
 
 	/** Largest page a client may ask for. */
 	public static final int MAX_PAGE_SIZE = 500;
@@ -131,38 +138,52 @@ public class EventQueries {
 		this.repository.forEach(user.id(), action);
 	}
 
-	/** Every series of the user with its changed occurrences (a bounded number). */
-	public List<EventSeries> series(KairosUser user) {
+	/**
+	 * Every series of the user with its changed occurrences (a bounded number), and its
+	 * occurrences at the changes of offset of its zone from {@code from} (or its start,
+	 * when later) to {@code until}.
+	 */
+	public List<EventSeries> series(KairosUser user, Instant from, Instant until) {
 		List<EventSeries> all = new ArrayList<>();
 		for (SeriesCache.CompiledSeries compiled : this.cache.get(user.id()).series()) {
 			StoredSeries series = compiled.series();
 			all.add(new EventSeries(series.toEvent(),
 					compiled.exceptions().values().stream().map((exception) -> exception.toEvent(series)).toList(),
-					series.recurrence().feedLines(compiled.occurrences())));
+					series.recurrence().feedLines(compiled.occurrences()), atOffsetChanges(compiled, from, until)));
 		}
 		return all;
 	}
 
-	/**
-	 * The instances of one series that start (by their original start) in
-	 * {@code [from, to)}, earliest first, at most {@code limit}: plain occurrences and
-	 * changed ones.
-	 */
-	public List<Event> instances(KairosUser user, UUID seriesId, Instant from, Instant to, int limit) {
-		SeriesCache.CompiledSeries compiled = this.cache.get(user.id()).find(seriesId);
-		if (compiled == null) {
+	private static List<Event> atOffsetChanges(SeriesCache.CompiledSeries compiled, Instant from, Instant until) {
+		StoredSeries series = compiled.series();
+		if (series.allDay()) {
 			return List.of();
 		}
-		List<Event> instances = new ArrayList<>();
-		Iterator<Instant> starts = compiled.occurrences().startingFrom(from);
-		while (starts.hasNext() && instances.size() < limit) {
-			Instant start = starts.next();
-			if (!start.isBefore(to)) {
-				break;
+		Occurrences occurrences = compiled.occurrences();
+		Instant begin = series.startTime().isAfter(from) ? series.startTime() : from;
+		List<Event> found = new ArrayList<>();
+		ZoneRules rules = occurrences.timing().zone().getRules();
+		for (ZoneOffsetTransition change = rules.nextTransition(begin.minusSeconds(1)); change != null
+				&& change.getInstant().isBefore(until); change = rules.nextTransition(change.getInstant())) {
+			Duration shift = change.getDuration().abs();
+			Instant low = change.getInstant().minus(shift);
+			Instant high = change.getInstant().plus(shift);
+			// The cheap test first: most series start nowhere near 2 a.m.
+			if (!occurrences.mayOverlap(low, high)) {
+				continue;
 			}
-			instances.add(compiled.instance(start));
+			Iterator<Instant> starts = occurrences.startingFrom(low);
+			for (int i = 0; i < PER_OFFSET_CHANGE && starts.hasNext(); i++) {
+				Instant start = starts.next();
+				if (!start.isBefore(high)) {
+					break;
+				}
+				if (!compiled.exceptions().containsKey(start) && !start.equals(series.startTime())) {
+					found.add(series.occurrence(start));
+				}
+			}
 		}
-		return instances;
+		return found;
 	}
 
 	/**

@@ -10,12 +10,17 @@ import java.util.List;
  * @param exceptions its changed occurrences, each with its {@code original_start_time}
  * @param feedRecurrence its recurrence as a feed writes it: the same occurrences, with
  * the day parts DTSTART implies written out, which some readers get wrong otherwise
+ * @param atOffsetChanges its plain occurrences (DTSTART and changed ones left out) that
+ * start within a change of UTC offset of its zone, in a gap or an overlap, in the span
+ * asked for: readers disagree on where such a time lies, so a feed pins them
  */
-public record EventSeries(Event series, List<Event> exceptions, List<String> feedRecurrence) {
+public record EventSeries(Event series, List<Event> exceptions, List<String> feedRecurrence,
+		List<Event> atOffsetChanges) {
 
 	public EventSeries {
 		exceptions = List.copyOf(exceptions);
 		feedRecurrence = List.copyOf(feedRecurrence);
+		atOffsetChanges = List.copyOf(atOffsetChanges);
 	}
 
 }

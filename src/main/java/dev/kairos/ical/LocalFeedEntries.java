@@ -6,13 +6,10 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.zone.ZoneOffsetTransition;
-import java.time.zone.ZoneRules;
 import java.time.ZoneId;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 
 import dev.kairos.events.Event;
@@ -56,48 +53,27 @@ class LocalFeedEntries implements FeedEntrySource {
 		return Long.toString(this.events.revision(user));
 	}
 
+	/**
+	 * Every event, every series with its changed occurrences, and the occurrences that
+	 * fall in a daylight-saving gap or overlap of the series' zone, from a year back to
+	 * {@link #PIN_HORIZON} ahead, pinned as changed occurrences with their UTC times. RFC
+	 * 5545 §3.3.5 moves a time in a gap forward and takes the first of two in an overlap,
+	 * as the API does; python-recurring-ical-events takes the second in an overlap and
+	 * ical.js both times the other way, so without the pin they would show such an
+	 * occurrence an hour off.
+	 */
 	@Override
 	public void forEach(KairosUser user, Consumer<FeedEntry> action) {
 		this.events.forEach(user, (event) -> action.accept(entry(event, null, null)));
-		for (EventSeries series : this.events.series(user)) {
+		Instant now = this.clock.instant();
+		for (EventSeries series : this.events.series(user, now.minus(Duration.ofDays(366)), now.plus(PIN_HORIZON))) {
 			Event master = series.series();
 			action.accept(entry(master, series.feedRecurrence(), null));
-			Set<Instant> changed = new HashSet<>();
 			for (Event exception : series.exceptions()) {
-				changed.add(exception.originalStartTime());
 				action.accept(entry(exception, null, master));
 			}
-			pins(user, master, changed, action);
-		}
-	}
-
-	/**
-	 * Pin the occurrences that fall in a daylight-saving gap or overlap of the series'
-	 * zone, from a year back to {@link #PIN_HORIZON} ahead, as changed occurrences with
-	 * their UTC times. RFC 5545 §3.3.5 moves a time in a gap forward and takes the first
-	 * of two in an overlap, as the API does; python-recurring-ical-events takes the
-	 * second in an overlap and ical.js both times the other way, so without the pin they
-	 * would show such an occurrence an hour off.
-	 */
-	private void pins(KairosUser user, Event series, Set<Instant> changed, Consumer<FeedEntry> action) {
-		if (series.allDay() || series.timezone() == null) {
-			return;
-		}
-		ZoneRules rules = ZoneId.of(series.timezone()).getRules();
-		Instant now = this.clock.instant();
-		Instant from = series.startTime().isAfter(now.minus(Duration.ofDays(366))) ? series.startTime()
-				: now.minus(Duration.ofDays(366));
-		Instant until = now.plus(PIN_HORIZON);
-		for (ZoneOffsetTransition transition = rules.nextTransition(from.minusSeconds(1)); transition != null
-				&& transition.getInstant()
-					.isBefore(until); transition = rules.nextTransition(transition.getInstant())) {
-			Duration shift = transition.getDuration().abs();
-			for (Event instance : this.events.instances(user, series.id().uuid(), transition.getInstant().minus(shift),
-					transition.getInstant().plus(shift), 10)) {
-				if (!changed.contains(instance.originalStartTime())
-						&& !instance.originalStartTime().equals(series.startTime())) {
-					action.accept(entry(instance, null, series));
-				}
+			for (Event pinned : series.atOffsetChanges()) {
+				action.accept(entry(pinned, null, master));
 			}
 		}
 	}
@@ -105,7 +81,8 @@ class LocalFeedEntries implements FeedEntrySource {
 	@Override
 	public Map<ZoneId, Instant> zones(KairosUser user) {
 		Map<ZoneId, Instant> zones = new HashMap<>();
-		for (EventSeries series : this.events.series(user)) {
+		Instant now = this.clock.instant();
+		for (EventSeries series : this.events.series(user, now, now)) {
 			Event event = series.series();
 			if (!event.allDay() && event.timezone() != null && !event.timezone().equals("UTC")) {
 				zones.merge(ZoneId.of(event.timezone()), event.startTime(), (a, b) -> a.isBefore(b) ? a : b);
