@@ -222,6 +222,15 @@ class IcalTextTests {
 			.withMessageContaining("The file ends inside BEGIN:VCALENDAR of line 1");
 	}
 
+	@Test
+	void quotesAtMostFortyCharactersOfWhatIsNotACalendar() {
+		String forty = "x".repeat(40);
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> sanitize(" " + forty + " \n"))
+			.withMessageContaining("expected BEGIN:VCALENDAR, found \"" + forty + "\".");
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> sanitize(forty + "y\n"))
+			.withMessageContaining("found \"" + forty + "...\".");
+	}
+
 	private static int malformed(String text) {
 		try {
 			sanitize(text);
