@@ -1,0 +1,70 @@
+package dev.kairos.ical;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+
+import net.fortuna.ical4j.model.property.Summary;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ContentLineWriterTests {
+
+	@Test
+	void foldsAfterSeventyFiveOctetsAndNotBefore() {
+		String full = "A".repeat(75);
+		assertThat(written(full)).isEqualTo(full + "\r\n");
+		// A continuation line starts with the space, so it holds 74 more octets.
+		String longer = "B".repeat(75 + 74 + 1);
+		assertThat(written(longer)).isEqualTo("B".repeat(75) + "\r\n " + "B".repeat(74) + "\r\n " + "B" + "\r\n");
+	}
+
+	@Test
+	void neverFoldsInsideACharacter() {
+		// 74 octets and a two-octet character: the character goes to the next line whole.
+		assertThat(written("A".repeat(74) + "é")).isEqualTo("A".repeat(74) + "\r\n é\r\n");
+		assertThat(written("A".repeat(73) + "é")).isEqualTo("A".repeat(73) + "é\r\n");
+		assertThat(written("A".repeat(72) + "😀")).isEqualTo("A".repeat(72) + "\r\n 😀\r\n");
+		assertThat(written("A".repeat(71) + "😀")).isEqualTo("A".repeat(71) + "😀\r\n");
+	}
+
+	@Test
+	void encodesEachCodePointAsUtf8() {
+		String edges = "\u007F\u0080\u07FF\u0800\uFFFD\uFFFF" + new String(Character.toChars(0x10000))
+				+ new String(Character.toChars(0x10FFFF));
+		assertThat(bytes(edges)).isEqualTo((edges + "\r\n").getBytes(StandardCharsets.UTF_8));
+	}
+
+	@Test
+	void writesALoneSurrogateAsTheReplacementCharacter() {
+		assertThat(bytes("a\uD800b")).isEqualTo("a\uFFFDb\r\n".getBytes(StandardCharsets.UTF_8));
+	}
+
+	@Test
+	void writesLinesLongerThanItsBufferWhole() {
+		String text = "ü".repeat(400);
+		String folded = written(text);
+		assertThat(folded.replace("\r\n ", "")).isEqualTo(text + "\r\n");
+		for (String line : folded.split("\r\n")) {
+			assertThat(line.getBytes(StandardCharsets.UTF_8).length).isLessThanOrEqualTo(75);
+		}
+	}
+
+	@Test
+	void writesAPropertyWithOneLineEnd() {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		new ContentLineWriter(out).write(new Summary("Design review"));
+		assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("SUMMARY:Design review\r\n");
+	}
+
+	private static String written(String line) {
+		return new String(bytes(line), StandardCharsets.UTF_8);
+	}
+
+	private static byte[] bytes(String line) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		new ContentLineWriter(out).line(line);
+		return out.toByteArray();
+	}
+
+}

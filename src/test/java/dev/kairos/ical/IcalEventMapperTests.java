@@ -1,0 +1,192 @@
+package dev.kairos.ical;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+
+import dev.kairos.events.EventDraft;
+import dev.kairos.events.ImportedEvent;
+import dev.kairos.events.ImportedSeries;
+import dev.kairos.ical.IcalCalendarReader.ReadCalendar;
+import dev.kairos.ical.IcalEventMapper.Item;
+import dev.kairos.ical.IcalEventMapper.Mapped;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class IcalEventMapperTests {
+
+	private static final ZoneId USER = ZoneId.of("America/Chicago");
+
+	@Test
+	void reportsEachEventItCouldNotReadAsItWas() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:no-start
+				SUMMARY:No start
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:bad-start
+				DTSTART:20301340T100000Z
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:bad-end
+				DTSTART:20300304T100000Z
+				DTEND:2030
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:bad-duration
+				DTSTART:20300304T100000Z
+				DURATION:P1Y
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:backwards
+				DTSTART:20300304T100000Z
+				DTEND:20300304T090000Z
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:twice
+				DTSTART:20300305T100000Z
+				SUMMARY:First
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:twice
+				DTSTART:20300305T110000Z
+				SUMMARY:Second
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:cancelled
+				DTSTART:20300306T100000Z
+				STATUS:CANCELLED
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:all-day
+				DTSTART;VALUE=DATE:20300307
+				DTEND:20300307T120000Z
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:ninety
+				DTSTART:20300308T100000Z
+				DURATION:PT1H30M
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(mapped.problems()).containsExactly(
+				new ImportProblem("no-start", 2, "The event has no DTSTART; it was skipped."),
+				new ImportProblem("bad-start", 6,
+						"DTSTART: \"20301340T100000Z\" is not a valid date or date-time; the event was skipped."),
+				new ImportProblem("bad-end", 10,
+						"DTEND: \"2030\" is not a date or a date-time; the event was given the default length."),
+				new ImportProblem("bad-duration", 15,
+						"DURATION: \"P1Y\" is not a duration; the event was given the default length."),
+				new ImportProblem("backwards", 20, "The event ends before it starts; it was imported one minute long."),
+				new ImportProblem("twice", 30,
+						"Several events have this UID and no RECURRENCE-ID; only the last one (line 30) was imported."));
+		assertThat(mapped.skipped()).isEqualTo(4);
+		assertThat(mapped.items()).extracting(Item::event)
+			.containsExactly(event("bad-end", "(no title)", "2030-03-04T10:00:00Z", "2030-03-04T10:01:00Z", false),
+					event("bad-duration", "(no title)", "2030-03-04T10:00:00Z", "2030-03-04T10:01:00Z", false),
+					event("backwards", "(no title)", "2030-03-04T10:00:00Z", "2030-03-04T10:01:00Z", false),
+					event("twice", "Second", "2030-03-05T11:00:00Z", "2030-03-05T11:01:00Z", false),
+					event("all-day", "(no title)", "2030-03-07T00:00:00Z", "2030-03-08T00:00:00Z", true),
+					event("ninety", "(no title)", "2030-03-08T10:00:00Z", "2030-03-08T11:30:00Z", false));
+	}
+
+	@Test
+	void keepsASeriesWithItsDatesOverridesAndWhatItLeftOut() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:series
+				DTSTART;TZID=Europe/Berlin:20300304T100000
+				DTEND;TZID=Europe/Berlin:20300304T110000
+				RRULE:FREQ=daily; count=10
+				RRULE:FREQ=WEEKLY
+				RDATE;VALUE=DATE:20300320
+				RDATE:20300321T100000Z/PT2H,nonsense,20300322T100000Z/PT1H
+				EXDATE:20300305T090000Z
+				SUMMARY:Standup
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:series
+				RECURRENCE-ID;TZID=Europe/Berlin:20300306T100000
+				DTSTART;TZID=Europe/Berlin:20300306T120000
+				DTEND;TZID=Europe/Berlin:20300306T130000
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:series
+				RECURRENCE-ID:20300307T090000Z
+				STATUS:CANCELLED
+				DTSTART:20300307T090000Z
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:series
+				RECURRENCE-ID:garbage
+				DTSTART:20300308T090000Z
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(mapped.problems()).containsExactly(
+				new ImportProblem("series", 2,
+						"The event has 2 RRULEs; only the first was imported (RFC 5545 allows one)."),
+				new ImportProblem("series", 2,
+						"RDATE: \"nonsense\" is not a date or a date-time; that date was left out."),
+				new ImportProblem("series", 25,
+						"RECURRENCE-ID: \"garbage\" is not a date or a date-time; the event was skipped."));
+		assertThat(mapped.skipped()).isEqualTo(2);
+		assertThat(mapped.items()).hasSize(1);
+		ImportedSeries series = (ImportedSeries) mapped.items().get(0).event();
+		assertThat(series.icalUid()).isEqualTo("series");
+		assertThat(series.draft()).isEqualTo(new EventDraft("Standup", null, null, null,
+				Instant.parse("2030-03-04T09:00:00Z"), Instant.parse("2030-03-04T10:00:00Z"), false,
+				List.of("RRULE:FREQ=DAILY;COUNT=10", "RDATE:20300320T090000Z,20300321T100000Z,20300322T100000Z",
+						"EXDATE:20300305T090000Z,20300307T090000Z"),
+				ZoneId.of("Europe/Berlin")));
+		// The RDATE of two hours is a changed occurrence; the one of the series' own
+		// length is not.
+		assertThat(series.overrides()).containsExactly(
+				new ImportedSeries.Override(Instant.parse("2030-03-21T10:00:00Z"),
+						draft("Standup", "2030-03-21T10:00:00Z", "2030-03-21T12:00:00Z", false), 2),
+				new ImportedSeries.Override(Instant.parse("2030-03-06T09:00:00Z"),
+						draft("Standup", "2030-03-06T11:00:00Z", "2030-03-06T12:00:00Z", false), 13));
+	}
+
+	@Test
+	void readsAnAllDaySeriesUntilInTheUsersZone() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:birthday
+				DTSTART;VALUE=DATE:20300304
+				RRULE:FREQ=YEARLY;UNTIL=20350304T050000Z
+				EXDATE:20310304T150000Z
+				SUMMARY:Birthday
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(mapped.problems()).isEmpty();
+		ImportedSeries series = (ImportedSeries) mapped.items().get(0).event();
+		// 05:00 UTC is the evening before in Chicago.
+		assertThat(series.draft().recurrence()).containsExactly("RRULE:FREQ=YEARLY;UNTIL=20350303",
+				"EXDATE;VALUE=DATE:20310304");
+		assertThat(series.draft().allDay()).isTrue();
+		assertThat(series.draft().startTime()).isEqualTo(Instant.parse("2030-03-04T00:00:00Z"));
+		assertThat(series.draft().endTime()).isEqualTo(Instant.parse("2030-03-05T00:00:00Z"));
+	}
+
+	private static ImportedEvent event(String uid, String title, String start, String end, boolean allDay) {
+		return new ImportedEvent(uid, "", draft(title, start, end, allDay));
+	}
+
+	private static EventDraft draft(String title, String start, String end, boolean allDay) {
+		return new EventDraft(title, null, null, null, Instant.parse(start), Instant.parse(end), allDay);
+	}
+
+	private static Mapped map(String calendar) {
+		ReadCalendar read = IcalCalendarReader.read(IcalText.sanitize(calendar.getBytes(StandardCharsets.UTF_8), 100));
+		return new IcalEventMapper(new ZoneResolver(USER, read.zones())).map(read.events());
+	}
+
+}

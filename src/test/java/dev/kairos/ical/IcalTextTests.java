@@ -1,0 +1,256 @@
+package dev.kairos.ical;
+
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import dev.kairos.ical.IcalText.Line;
+import dev.kairos.ical.IcalText.Sanitized;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+class IcalTextTests {
+
+	@Test
+	void unfoldsEveryKindOfLineEndAndNumbersLinesAsTheFileDoes() {
+		List<Line> lines = IcalText.unfold("A:1\r\n B\nC:2\n\tD\rE:3\r\n\r\n\nF:4");
+		assertThat(lines).containsExactly(new Line(1, "A:1B"), new Line(3, "C:2D"), new Line(5, "E:3"),
+				new Line(8, "F:4"));
+		// A folded line before any other has nothing to join: it is kept as it is.
+		assertThat(IcalText.unfold(" X:1\r\nY:2")).containsExactly(new Line(1, " X:1"), new Line(2, "Y:2"));
+		assertThat(IcalText.unfold("")).isEmpty();
+	}
+
+	@Test
+	void findsTheColonThatStartsTheValueOutsideQuotes() {
+		assertThat(IcalText.valueStart("DTSTART;TZID=\"a:b\":2030")).isEqualTo(18);
+		assertThat(IcalText.valueStart("SUMMARY:a:b")).isEqualTo(7);
+		assertThat(IcalText.valueStart("DTSTART;TZID=\"a:b")).isEqualTo(-1);
+		assertThat(IcalText.valueStart("no colon")).isEqualTo(-1);
+	}
+
+	@Test
+	void readsWhatIsNotUtf8AsWindows1252AndSaysSo() {
+		Sanitized utf8 = sanitize(calendar("SUMMARY:Café"), StandardCharsets.UTF_8);
+		assertThat(utf8.warnings()).isEmpty();
+		assertThat(utf8.text()).contains("SUMMARY:Café\r\n");
+
+		Sanitized windows = sanitize(calendar("SUMMARY:Café – 5€"), Charset.forName("windows-1252"));
+		assertThat(windows.text()).contains("SUMMARY:Café – 5€\r\n");
+		assertThat(windows.warnings())
+			.containsExactly(new ImportProblem(null, null, "The file is not UTF-8; it was read as Windows-1252."));
+	}
+
+	@Test
+	void keepsEventsAndZonesAndRenamesTheTimesItReadsItself() {
+		Sanitized sanitized = sanitize("""
+				begin:vcalendar
+				VERSION:2.0
+				BEGIN:VEVENT
+				uid:one@example.com
+				DTSTART;TZID=Europe/Berlin:20300304T100000
+				DURATION:PT1H30M
+				RRULE:FREQ=DAILY;COUNT=3
+				SUMMARY;LANGUAGE=en:Hello
+				ATTENDEE:mailto:a@example.com
+				BEGIN:VALARM
+				TRIGGER:-PT5M
+				END:VALARM
+				END:VEVENT
+				BEGIN:VTODO
+				SUMMARY:A task
+				END:VTODO
+				BEGIN:VJOURNAL
+				END:VJOURNAL
+				BEGIN:X-OTHER
+				END:X-OTHER
+				END:VCALENDAR
+				""");
+		assertThat(sanitized.text()).isEqualTo("""
+				BEGIN:VCALENDAR\r
+				BEGIN:VEVENT\r
+				UID:one@example.com\r
+				X-KAIROS-DTSTART;TZID=Europe/Berlin:20300304T100000\r
+				X-KAIROS-DURATION:PT1H30M\r
+				X-KAIROS-RRULE:FREQ=DAILY;COUNT=3\r
+				SUMMARY:Hello\r
+				END:VEVENT\r
+				END:VCALENDAR\r
+				""");
+		assertThat(sanitized.lines()).containsExactly(1, 3, 4, 5, 6, 7, 8, 13, 21);
+		assertThat(sanitized.eventLines()).containsExactly(3);
+		assertThat(sanitized.skipped()).isEqualTo(2);
+		assertThat(sanitized.warnings()).isEmpty();
+		assertThat(sanitized.originalLine(0)).isEqualTo(1);
+		assertThat(sanitized.originalLine(3)).isEqualTo(4);
+		assertThat(sanitized.originalLine(99)).isEqualTo(21);
+	}
+
+	@Test
+	void wrapsABareEventAndWarnsOfWhatItIgnores() {
+		Sanitized sanitized = sanitize("""
+				BEGIN:VEVENT
+				UID:bare@example.com
+				not a content line
+				END:VEVENT
+				""");
+		assertThat(sanitized.text())
+			.isEqualTo("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:bare@example.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n");
+		assertThat(sanitized.warnings())
+			.containsExactly(new ImportProblem(null, 3, "Not an iCalendar content line; ignored."));
+
+		Sanitized trailing = sanitize("""
+				BEGIN:VCALENDAR
+				END:VCALENDAR
+				X-JUNK:1
+				X-JUNK:2
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:second@example.com
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(trailing.warnings())
+			.containsExactly(new ImportProblem(null, 3, "Content after END:VCALENDAR was ignored."));
+		assertThat(trailing.text()).contains("UID:second@example.com").containsOnlyOnce("BEGIN:VCALENDAR");
+	}
+
+	@Test
+	void repairsAValueSwallowedByAQuote() {
+		Sanitized sanitized = sanitize(calendar("DTSTART;TZID=\"W. Europe Standard Time:20200609T090000\""));
+		assertThat(sanitized.text()).contains("X-KAIROS-DTSTART;TZID=\"W. Europe Standard Time\":20200609T090000\r\n");
+	}
+
+	@Test
+	void keepsOnlyTheTimeZonesIcal4jCanBuild() {
+		Sanitized sanitized = sanitize("""
+				BEGIN:VCALENDAR
+				BEGIN:VTIMEZONE
+				TZID:Good
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETFROM:+0100
+				TZOFFSETTO:+0100
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID:Good
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETFROM:+0200
+				TZOFFSETTO:+0200
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETTO:+0300
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID:NoOffset
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID:NoStart
+				BEGIN:DAYLIGHT
+				TZOFFSETTO:+0400
+				END:DAYLIGHT
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID:NoObservance
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID:HalfComplete
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETTO:+0500
+				END:STANDARD
+				BEGIN:DAYLIGHT
+				DTSTART:19700101T000000
+				END:DAYLIGHT
+				END:VTIMEZONE
+				END:VCALENDAR
+				""");
+		assertThat(sanitized.text()).isEqualTo("""
+				BEGIN:VCALENDAR\r
+				BEGIN:VTIMEZONE\r
+				TZID:Good\r
+				BEGIN:STANDARD\r
+				DTSTART:19700101T000000\r
+				TZOFFSETFROM:+0100\r
+				TZOFFSETTO:+0100\r
+				END:STANDARD\r
+				END:VTIMEZONE\r
+				END:VCALENDAR\r
+				""");
+		assertThat(sanitized.lines()).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 49);
+	}
+
+	@Test
+	void acceptsAsManyEventsAsAllowedAndRefusesOneMore() {
+		String two = calendar("UID:a").replace("END:VCALENDAR", "BEGIN:VEVENT\nUID:b\nEND:VEVENT\nEND:VCALENDAR");
+		assertThat(IcalText.sanitize(two.getBytes(StandardCharsets.UTF_8), 2).eventLines()).containsExactly(2, 5);
+		assertThatExceptionOfType(ImportTooLargeException.class)
+			.isThrownBy(() -> IcalText.sanitize(two.getBytes(StandardCharsets.UTF_8), 1));
+	}
+
+	@Test
+	void rejectsWhatItCannotRepairNamingTheLine() {
+		assertThat(malformed("X-NOT:calendar\nBEGIN:VCALENDAR\n")).isEqualTo(1);
+		assertThat(malformed("BEGIN:VCALENDAR\nBEGIN:VEVENT\nEND:VTODO\n")).isEqualTo(3);
+		assertThat(malformed("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\n")).isEqualTo(3);
+		assertThat(malformed("\n\n")).isEqualTo(1);
+		assertThat(malformed("hello there\n")).isEqualTo(1);
+		assertThatExceptionOfType(MalformedCalendarException.class)
+			.isThrownBy(() -> sanitize("BEGIN:VCALENDAR\nBEGIN:VEVENT\nEND:VTODO\n"))
+			.withMessageContaining("END:VTODO does not close BEGIN:VEVENT of line 2.");
+		assertThatExceptionOfType(MalformedCalendarException.class)
+			.isThrownBy(() -> sanitize("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\n"))
+			.withMessageContaining("The file ends inside BEGIN:VEVENT of line 2 (no END:VEVENT); it looks cut off.");
+		// A bare event cut off names the event, not the calendar wrapped around it.
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> sanitize("BEGIN:VEVENT\nUID:x\n"))
+			.withMessageContaining("BEGIN:VEVENT of line 1");
+		// A bare event needs no END:VCALENDAR; a calendar does.
+		assertThat(sanitize("BEGIN:VEVENT\nUID:x\nEND:VEVENT\n").eventLines()).containsExactly(1);
+		assertThatExceptionOfType(MalformedCalendarException.class)
+			.isThrownBy(() -> sanitize("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nEND:VEVENT\n"))
+			.withMessageContaining("The file ends inside BEGIN:VCALENDAR of line 1");
+	}
+
+	@Test
+	void quotesAtMostFortyCharactersOfWhatIsNotACalendar() {
+		String forty = "x".repeat(40);
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> sanitize(" " + forty + " \n"))
+			.withMessageContaining("expected BEGIN:VCALENDAR, found \"" + forty + "\".");
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> sanitize(forty + "y\n"))
+			.withMessageContaining("found \"" + forty + "...\".");
+	}
+
+	private static int malformed(String text) {
+		try {
+			sanitize(text);
+		}
+		catch (MalformedCalendarException ex) {
+			return ex.line();
+		}
+		throw new AssertionError("accepted: " + text);
+	}
+
+	private static String calendar(String eventLine) {
+		return "BEGIN:VCALENDAR\nBEGIN:VEVENT\n" + eventLine + "\nEND:VEVENT\nEND:VCALENDAR\n";
+	}
+
+	private static Sanitized sanitize(String text) {
+		return sanitize(text, StandardCharsets.UTF_8);
+	}
+
+	private static Sanitized sanitize(String text, Charset charset) {
+		return IcalText.sanitize(text.getBytes(charset), 100);
+	}
+
+}
