@@ -196,6 +196,35 @@ final class Rule {
 		}
 		explicit.putIfAbsent("BYMINUTE", Integer.toString(start.getMinute()));
 		explicit.putIfAbsent("BYSECOND", Integer.toString(start.getSecond()));
+		writeImpliedDays(explicit, start, true);
+		return explicit;
+	}
+
+	/**
+	 * This rule with the day parts RFC 5545 takes from DTSTART written out (the weekday
+	 * of a weekly rule; the day, and month, of a monthly or yearly one), COUNT and UNTIL
+	 * kept: the same occurrences, in a form that readers which mishandle the implied
+	 * parts (ical.js moves a yearly 29 February to 1 March) expand correctly.
+	 */
+	String explicitDays(LocalDateTime start) {
+		Map<String, String> explicit = new LinkedHashMap<>(this.parts);
+		writeImpliedDays(explicit, start, false);
+		StringBuilder text = new StringBuilder("FREQ=").append(this.frequency);
+		explicit.forEach((name, part) -> {
+			if (!name.equals("FREQ")) {
+				text.append(';').append(name).append('=').append(part);
+			}
+		});
+		return text.toString();
+	}
+
+	/**
+	 * Write out the day parts RFC 5545 takes from DTSTART: the weekday of a weekly rule;
+	 * the day, and month, of a monthly or yearly one; and, with {@code weekNumberDays},
+	 * the weekday of a yearly rule by week numbers, which lib-recur needs and feed
+	 * readers do not.
+	 */
+	private void writeImpliedDays(Map<String, String> explicit, LocalDateTime start, boolean weekNumberDays) {
 		boolean dayGiven = explicit.containsKey("BYDAY") || explicit.containsKey("BYMONTHDAY")
 				|| explicit.containsKey("BYYEARDAY");
 		switch (this.frequency) {
@@ -207,7 +236,7 @@ final class Rule {
 			}
 			case "YEARLY" -> {
 				if (explicit.containsKey("BYWEEKNO")) {
-					if (!dayGiven) {
+					if (weekNumberDays && !dayGiven) {
 						explicit.put("BYDAY", weekday(start.getDayOfWeek()));
 					}
 				}
@@ -220,43 +249,6 @@ final class Rule {
 				// HOURLY and DAILY take nothing else from DTSTART.
 			}
 		}
-		return explicit;
-	}
-
-	/**
-	 * This rule with the day parts RFC 5545 takes from DTSTART written out (the weekday
-	 * of a weekly rule; the day, and month, of a monthly or yearly one), COUNT and UNTIL
-	 * kept: the same occurrences, in a form that readers which mishandle the implied
-	 * parts (ical.js moves a yearly 29 February to 1 March) expand correctly.
-	 */
-	String explicitDays(LocalDateTime start) {
-		Map<String, String> explicit = new LinkedHashMap<>(this.parts);
-		boolean dayGiven = explicit.containsKey("BYDAY") || explicit.containsKey("BYMONTHDAY")
-				|| explicit.containsKey("BYYEARDAY");
-		switch (this.frequency) {
-			case "WEEKLY" -> explicit.putIfAbsent("BYDAY", weekday(start.getDayOfWeek()));
-			case "MONTHLY" -> {
-				if (!dayGiven) {
-					explicit.put("BYMONTHDAY", Integer.toString(start.getDayOfMonth()));
-				}
-			}
-			case "YEARLY" -> {
-				if (!dayGiven && !explicit.containsKey("BYWEEKNO")) {
-					explicit.putIfAbsent("BYMONTH", Integer.toString(start.getMonthValue()));
-					explicit.put("BYMONTHDAY", Integer.toString(start.getDayOfMonth()));
-				}
-			}
-			default -> {
-				// nothing implied
-			}
-		}
-		StringBuilder text = new StringBuilder("FREQ=").append(this.frequency);
-		explicit.forEach((name, part) -> {
-			if (!name.equals("FREQ")) {
-				text.append(';').append(name).append('=').append(part);
-			}
-		});
-		return text.toString();
 	}
 
 	static String weekday(DayOfWeek day) {
