@@ -318,6 +318,7 @@ public class Connections {
 		else {
 			write(user, provider, grant, existing);
 		}
+		this.events.publishEvent(new ProviderConnected(user, provider));
 	}
 
 	private void write(KairosUser user, Provider provider, TokenGrant grant, StoredConnection existing) {

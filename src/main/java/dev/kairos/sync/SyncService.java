@@ -187,14 +187,15 @@ public class SyncService {
 
 	private SimpleLock acquire(KairosUser user, Provider provider) {
 		String name = "sync:" + user.id() + ":" + provider.wireValue();
-		Instant giveUp = this.clock.instant().plus(this.properties.lockWait());
+		// Waiting is real time: the service clock may be pinned (kairos.clock.fixed).
+		long giveUp = System.nanoTime() + this.properties.lockWait().toNanos();
 		while (true) {
 			Optional<SimpleLock> lock = this.locks
 				.lock(new LockConfiguration(this.clock.instant(), name, this.properties.maxDuration(), Duration.ZERO));
 			if (lock.isPresent()) {
 				return lock.get();
 			}
-			if (this.clock.instant().isAfter(giveUp)) {
+			if (System.nanoTime() - giveUp > 0) {
 				throw new SyncInProgressException(provider);
 			}
 			try {

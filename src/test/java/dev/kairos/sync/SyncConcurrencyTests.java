@@ -37,8 +37,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Syncs of one user and provider never overlap, whether asked for by the API or by the
- * background sweep; the sweep goes on past a failing connection. A fake provider holds
- * its answer until the test releases it, so the interleavings are forced, not timed.
+ * background job (SyncJobsTests). A fake provider holds its answer until the test
+ * releases it, so the interleavings are forced, not timed.
  */
 @IntegrationTest
 @ContextConfiguration(initializers = ProviderFakes.Initializer.class)
@@ -60,9 +60,6 @@ class SyncConcurrencyTests {
 
 	@Autowired
 	private JdbcClient jdbc;
-
-	@Autowired
-	private SyncScheduler scheduler;
 
 	private TestUsers.Caller caller;
 
@@ -127,68 +124,6 @@ class SyncConcurrencyTests {
 			pool.shutdownNow();
 		}
 		assertThat(rows()).isZero();
-	}
-
-	@Test
-	void theBackgroundSweepSyncsEveryConnection() {
-		Hold.release();
-		this.scheduler.syncAll();
-
-		assertThat(rows()).isEqualTo(2);
-		String lastSynced = this.api.get("/api/connections")
-			.json()
-			.path("connections")
-			.get(0)
-			.path("last_synced_at")
-			.asString();
-		assertThat(lastSynced).isNotBlank();
-	}
-
-	@Test
-	void theBackgroundSweepRecordsAFailingConnectionAndGoesOnWithTheOthers() {
-		Hold.release();
-		// Two more users, each with an access token of their own; the fake fails the
-		// first
-		// of their syncs, whichever the sweep takes first, and answers the other.
-		List<Api> users = new ArrayList<>();
-		for (String token : List.of("sweep-a", "sweep-b")) {
-			ProviderFakes.stubToken("/token", "authorization_code", """
-					{"access_token":"%s","expires_in":3599,"refresh_token":"r","token_type":"Bearer",
-					 "scope":"https://www.googleapis.com/auth/calendar.readonly openid","id_token":"%s"}"""
-				.formatted(token, ProviderFakes.idToken(token + "@example.com", "Sweep")));
-			Api api = new Api(this.port, this.users.create().key());
-			ProviderFakes.connect(api, this.port, Provider.GOOGLE);
-			users.add(api);
-		}
-		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
-			.withHeader("Authorization", matching("Bearer sweep-[ab]"))
-			.inScenario("sweep")
-			.whenScenarioStateIs(Scenario.STARTED)
-			.willReturn(aResponse().withStatus(400)
-				.withHeader("Content-Type", "application/json")
-				.withBody(ProviderFakes.googleError(400, "badRequest", "Bad Request", "INVALID_ARGUMENT")))
-			.willSetStateTo("failed once"));
-		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
-			.withHeader("Authorization", matching("Bearer sweep-[ab]"))
-			.inScenario("sweep")
-			.whenScenarioStateIs("failed once")
-			.willReturn(okJson(FIRST_PAGE)));
-
-		this.scheduler.syncAll();
-
-		List<JsonNode> connections = users.stream()
-			.map((api) -> api.get("/api/connections").json().path("connections").get(0))
-			.toList();
-		assertThat(connections).filteredOn((connection) -> connection.path("last_error").isNull())
-			.singleElement()
-			.satisfies((synced) -> assertThat(synced.path("last_synced_at").asString()).isNotBlank());
-		assertThat(connections).filteredOn((connection) -> !connection.path("last_error").isNull())
-			.singleElement()
-			.satisfies((failed) -> {
-				assertThat(failed.path("last_error").asString()).contains("400");
-				assertThat(failed.path("last_synced_at").isNull()).isTrue();
-			});
-		assertThat(rows()).as("the user synced before them").isEqualTo(2);
 	}
 
 	private int rows() {

@@ -21,6 +21,7 @@ import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.OwnDatabase;
 import dev.kairos.test.ProviderFakes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -42,9 +43,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Two instances of the service on one PostgreSQL schema, as behind a load balancer, keep
  * the contract: one slot is won once whichever instance a create reaches, a browser
- * session made on one is good on the other, and the background sync of a connection runs
- * on one instance at a time. Only with {@code -Ppostgres-tests}; the two instances get
- * their own schema ({@code <schema>_two}), made afresh.
+ * session made on one is good on the other (SyncJobsTests shares background sync between
+ * two instances). Only with {@code -Ppostgres-tests}; the two instances get their own
+ * schema ({@code <schema>_two}), made afresh.
  */
 @EnabledIfSystemProperty(named = "kairos.test.datasource.url", matches = "jdbc:postgresql:.*")
 class TwoInstancesTests {
@@ -57,7 +58,7 @@ class TwoInstancesTests {
 
 	@BeforeAll
 	static void startTwoInstances() throws Exception {
-		String url = ownSchema(System.getProperty("kairos.test.datasource.url"));
+		String url = OwnDatabase.url("two");
 		first = start(url);
 		second = start(url);
 	}
@@ -150,46 +151,6 @@ class TwoInstancesTests {
 			.size()).isEqualTo(1);
 	}
 
-	@Test
-	void theBackgroundSyncOfAConnectionRunsOnOneInstanceOnly() throws Exception {
-		ProviderFakes.reset();
-		String key = first.getBean(TestUsers.class).create().key();
-		ProviderFakes.connect(new Api(port(first), key), port(first), Provider.GOOGLE);
-		server.stubFor(get(urlPathEqualTo(EVENTS)).willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"two-1\"",
-				GoogleFixtures.timed("t", "Synced once", "2030-05-08T09:00:00Z", "2030-05-08T10:00:00Z")))
-			.withFixedDelay(800)));
-
-		CountDownLatch go = new CountDownLatch(1);
-		ExecutorService pool = Executors.newFixedThreadPool(2);
-		try {
-			List<Future<?>> sweeps = new ArrayList<>();
-			for (ConfigurableApplicationContext instance : List.of(first, second)) {
-				SyncScheduler scheduler = instance.getBean(SyncScheduler.class);
-				sweeps.add(pool.submit(() -> {
-					go.await();
-					scheduler.syncAll();
-					return null;
-				}));
-			}
-			go.countDown();
-			for (Future<?> sweep : sweeps) {
-				sweep.get();
-			}
-		}
-		finally {
-			pool.shutdownNow();
-		}
-		// One sweep reached the provider; the other found the sweep locked (the test
-		// configuration's read
-		// timeout is 1 s, so the 0.8 s answer is not retried).
-		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)));
-		assertThat(new Api(port(second), key)
-			.get("/api/unified/events?start=2030-05-08T00:00:00Z&end=2030-05-09T00:00:00Z")
-			.json()
-			.path("events")
-			.size()).isEqualTo(1);
-	}
-
 	private static ConfigurableApplicationContext start(String url) {
 		return new SpringApplicationBuilder(KairosApplication.class).initializers(new ProviderFakes.Initializer())
 			.run("--server.port=0", "--spring.datasource.url=" + url, "--kairos.sync.interval=0");
@@ -197,22 +158,6 @@ class TwoInstancesTests {
 
 	private static int port(ConfigurableApplicationContext context) {
 		return ((WebServerApplicationContext) context).getWebServer().getPort();
-	}
-
-	/**
-	 * The test database's URL with a schema of this test's own, dropped and made anew.
-	 */
-	private static String ownSchema(String url) throws Exception {
-		Matcher schema = Pattern.compile("currentSchema=([A-Za-z0-9_]+)").matcher(url);
-		assertThat(schema.find()).as(url).isTrue();
-		String own = schema.group(1) + "_two";
-		try (Connection connection = DriverManager.getConnection(url,
-				System.getProperty("kairos.test.datasource.username"), "");
-				Statement statement = connection.createStatement()) {
-			statement.execute("drop schema if exists " + own + " cascade");
-			statement.execute("create schema " + own);
-		}
-		return schema.replaceFirst("currentSchema=" + own);
 	}
 
 	private static String cookie(HttpResponse<?> response, String name) {
