@@ -181,14 +181,17 @@ public class Connections {
 
 	/**
 	 * Remove the connection and, through {@link ProviderDisconnected}, what was synced
-	 * from it.
+	 * from it. {@link ProviderDisconnecting} goes first, outside the transaction, while
+	 * the tokens still work.
 	 */
-	@Transactional
 	public void disconnect(KairosUser user, Provider provider) {
-		if (!this.repository.delete(user.id(), provider)) {
-			throw ConnectionProblem.unknownConnection(provider);
-		}
-		this.events.publishEvent(new ProviderDisconnected(user, provider));
+		this.events.publishEvent(new ProviderDisconnecting(user, provider));
+		this.transaction.executeWithoutResult((status) -> {
+			if (!this.repository.delete(user.id(), provider)) {
+				throw ConnectionProblem.unknownConnection(provider);
+			}
+			this.events.publishEvent(new ProviderDisconnected(user, provider));
+		});
 	}
 
 	/**

@@ -47,6 +47,9 @@ class SecurityConfiguration {
 			.permitAll()
 			.requestMatchers("/api/session", "/api/logout")
 			.permitAll()
+			// Providers' change notifications: checked against each channel's secret.
+			.requestMatchers("/api/push/google", "/api/push/microsoft")
+			.permitAll()
 			.requestMatchers("/api/**")
 			.authenticated()
 			.anyRequest()

@@ -52,8 +52,10 @@ import org.springframework.transaction.event.TransactionalEventListener;
  * whose threads are that provider's concurrency limit on this instance, so a slow
  * provider never holds up another's jobs.
  * <p>
- * A job syncs its connection and runs again one interval after it ends; a failing one
- * waits twice as long after each failure in a row ({@link SyncProperties#backoff}); a
+ * A job syncs its connection and runs again one interval after it ends (with an open
+ * change notification channel, {@link PushChannels}, only every
+ * {@code kairos.sync.push.poll-interval}, and soon after each notification); a failing
+ * one waits twice as long after each failure in a row ({@link SyncProperties#backoff}); a
  * connection that is gone or must be connected again loses its job, and connecting it
  * schedules one, due at once. A recurring task per provider schedules the connections
  * that have none (those made before this version, or whose scheduling was lost to a crash
@@ -77,17 +79,24 @@ class SyncJobs implements SmartLifecycle {
 
 	private final SyncProperties properties;
 
+	private final PushChannels push;
+
+	private final PushProperties pushProperties;
+
 	private final Map<Provider, Scheduler> schedulers = new EnumMap<>(Provider.class);
 
 	private final Map<Provider, CustomTask<Void>> tasks = new EnumMap<>(Provider.class);
 
 	private volatile boolean running;
 
-	SyncJobs(SyncService sync, Connections connections, DataSource dataSource, SyncProperties properties) {
+	SyncJobs(SyncService sync, Connections connections, DataSource dataSource, SyncProperties properties,
+			PushChannels push, PushProperties pushProperties) {
 		this.sync = sync;
 		this.connections = connections;
 		this.dataSource = dataSource;
 		this.properties = properties;
+		this.push = push;
+		this.pushProperties = pushProperties;
 	}
 
 	/** The job table of a provider. */
@@ -182,9 +191,36 @@ class SyncJobs implements SmartLifecycle {
 		this.schedulers.values().forEach(Scheduler::triggerCheckForDueExecutions);
 	}
 
+	/**
+	 * A notification arrived for the connection: sync it after the push delay, unless it
+	 * is due sooner anyway. A job running now sees the notification when it ends
+	 * ({@link PushChannels#notifiedSince}) and runs again after the delay.
+	 */
+	void soon(UUID userId, Provider provider) {
+		Scheduler scheduler = this.schedulers.get(provider);
+		if (scheduler == null) {
+			return;
+		}
+		TaskInstanceId id = TaskInstanceId.of(TASK, userId.toString());
+		Instant due = Instant.now().plus(this.pushProperties.delay());
+		boolean later = scheduler.getScheduledExecution(id)
+			.map((execution) -> !execution.isPicked() && execution.getExecutionTime().isAfter(due))
+			.orElse(false);
+		if (later) {
+			try {
+				scheduler.reschedule(id, due);
+			}
+			catch (TaskInstanceException ex) {
+				// Picked meanwhile: the run sees the notification when it ends.
+			}
+		}
+	}
+
 	private CompletionHandler<Void> run(Provider provider, TaskInstance<Void> job) {
+		KairosUser user = new KairosUser(UUID.fromString(job.getId()));
+		Instant started = Instant.now();
 		try {
-			this.sync.sync(new KairosUser(UUID.fromString(job.getId())), provider);
+			this.sync.sync(user, provider);
 		}
 		catch (ConnectionProblem ex) {
 			// Not connected any more, or it must be connected again, which schedules it
@@ -194,8 +230,17 @@ class SyncJobs implements SmartLifecycle {
 		catch (SyncInProgressException ex) {
 			// The user's "sync now" runs at this moment: it stands for this round.
 		}
-		return (complete, operations) -> operations.reschedule(complete,
-				complete.getTimeDone().plus(this.properties.interval()));
+		Duration wait;
+		if (this.push.notifiedSince(user, provider, started)) {
+			wait = this.pushProperties.delay();
+		}
+		else if (this.push.ensure(user, provider)) {
+			wait = this.pushProperties.pollInterval();
+		}
+		else {
+			wait = this.properties.interval();
+		}
+		return (complete, operations) -> operations.reschedule(complete, complete.getTimeDone().plus(wait));
 	}
 
 	private void backOff(Provider provider, ExecutionComplete complete, ExecutionOperations<Void> operations) {

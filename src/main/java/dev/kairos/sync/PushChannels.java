@@ -1,0 +1,290 @@
+package dev.kairos.sync;
+
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import dev.kairos.connections.Connections;
+import dev.kairos.connections.ProviderDisconnected;
+import dev.kairos.connections.ProviderDisconnecting;
+import dev.kairos.providers.ChangeChannel;
+import dev.kairos.providers.ChangeNotifier;
+import dev.kairos.providers.ChangeNotifiers;
+import dev.kairos.providers.Provider;
+import dev.kairos.security.KairosUser;
+import dev.kairos.shared.PublicBaseUrl;
+import dev.kairos.shared.Secrets;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.event.EventListener;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * A connection's change notification channel ({@code push_channels}): opened and renewed
+ * by the connection's sync job, checked when a notification arrives, stopped when it is
+ * replaced or the connection is removed. Push is on only with background sync, a
+ * configured {@code kairos.public-base-url}, and a provider that pushes (Google,
+ * Microsoft).
+ */
+@Service
+class PushChannels {
+
+	private static final Log logger = LogFactory.getLog(PushChannels.class);
+
+	private final JdbcClient jdbc;
+
+	private final ChangeNotifiers notifiers;
+
+	private final Connections connections;
+
+	private final PublicBaseUrl publicBaseUrl;
+
+	private final PushProperties properties;
+
+	private final SyncProperties sync;
+
+	PushChannels(JdbcClient jdbc, ChangeNotifiers notifiers, Connections connections, PublicBaseUrl publicBaseUrl,
+			PushProperties properties, SyncProperties sync) {
+		this.jdbc = jdbc;
+		this.notifiers = notifiers;
+		this.connections = connections;
+		this.publicBaseUrl = publicBaseUrl;
+		this.properties = properties;
+		this.sync = sync;
+	}
+
+	/** Where the provider posts notifications. */
+	static String path(Provider provider) {
+		return "/api/push/" + provider.wireValue();
+	}
+
+	/** The notifier when push is on for this provider here. */
+	private Optional<ChangeNotifier> notifier(Provider provider) {
+		URI base = this.publicBaseUrl.publicBaseUrl();
+		if (!this.properties.enabled() || !this.sync.backgroundSync() || base == null || base.toString().isBlank()) {
+			return Optional.empty();
+		}
+		return this.notifiers.of(provider);
+	}
+
+	/**
+	 * Make sure the connection has a live channel, opening or renewing it when less than
+	 * half its lifetime is left, and stop its stale ones. A provider's refusal is logged
+	 * and leaves the connection polled as without push.
+	 * @return whether a live channel covers the connection now
+	 */
+	boolean ensure(KairosUser user, Provider provider) {
+		Optional<ChangeNotifier> found = notifier(provider);
+		if (found.isEmpty()) {
+			return false;
+		}
+		ChangeNotifier notifier = found.get();
+		Instant now = Instant.now();
+		stopStale(user, provider, notifier);
+		Stored current = active(user, provider);
+		if (current != null
+				&& current.channel().expiresAt().isAfter(now.plus(this.properties.lifetime().dividedBy(2)))) {
+			return true;
+		}
+		Instant wanted = now.plus(this.properties.lifetime());
+		try {
+			String token = this.connections.accessToken(user, provider);
+			if (current != null) {
+				Optional<Instant> extended = notifier.extend(token, current.channel(), wanted);
+				if (extended.isPresent()) {
+					this.jdbc.sql(
+							"update push_channels set expires_at = :expires where provider = :provider and channel_id = :id")
+						.param("expires", utc(extended.get()))
+						.param("provider", provider.wireValue())
+						.param("id", current.channel().channelId())
+						.update();
+					return true;
+				}
+			}
+			String secret = Secrets.random();
+			ChangeChannel opened = notifier.open(token, UUID.randomUUID().toString(),
+					URI.create(this.publicBaseUrl.resolve(path(provider))), secret, wanted);
+			this.jdbc
+				.sql("""
+						insert into push_channels (provider, channel_id, user_id, resource_id, secret_hash, expires_at, stale,
+						created_at) values (:provider, :id, :user, :resource, :secret, :expires, false, :now)""")
+				.param("provider", provider.wireValue())
+				.param("id", opened.channelId())
+				.param("user", user.id())
+				.param("resource", opened.resourceId())
+				.param("secret", Secrets.sha256(secret))
+				.param("expires", utc(opened.expiresAt()))
+				.param("now", utc(now))
+				.update();
+			if (current != null) {
+				markStale(provider, current.channel().channelId());
+				stopStale(user, provider, notifier);
+			}
+			return true;
+		}
+		catch (RuntimeException ex) {
+			logger.warn("Could not open or renew the " + provider.wireValue()
+					+ " notification channel of a connection; it is polled instead: " + ex.getMessage());
+			return current != null && current.channel().expiresAt().isAfter(now);
+		}
+	}
+
+	/**
+	 * A notification arrived on a channel: the user whose connection must sync soon, if
+	 * the channel is ours and the secret is the channel's.
+	 */
+	Notified notified(Provider provider, String channelId, String secret) {
+		Stored stored = this.jdbc.sql("""
+				select user_id, channel_id, resource_id, secret_hash, expires_at, stale from push_channels
+				where provider = :provider and channel_id = :id""")
+			.param("provider", provider.wireValue())
+			.param("id", channelId)
+			.query(PushChannels::stored)
+			.optional()
+			.orElse(null);
+		if (stored == null) {
+			return new Notified(Notified.Outcome.UNKNOWN, null);
+		}
+		byte[] expected = stored.secretHash().getBytes(StandardCharsets.US_ASCII);
+		byte[] given = Secrets.sha256(secret).getBytes(StandardCharsets.US_ASCII);
+		if (!MessageDigest.isEqual(expected, given)) {
+			return new Notified(Notified.Outcome.REFUSED, null);
+		}
+		this.jdbc.sql("update push_channels set notified_at = :now where provider = :provider and channel_id = :id")
+			.param("now", utc(Instant.now()))
+			.param("provider", provider.wireValue())
+			.param("id", channelId)
+			.update();
+		return new Notified(Notified.Outcome.ACCEPTED, stored.userId());
+	}
+
+	/** Whether a notification for the connection arrived at or after {@code since}. */
+	boolean notifiedSince(KairosUser user, Provider provider, Instant since) {
+		return this.jdbc.sql("""
+				select count(*) from push_channels where user_id = :user and provider = :provider
+				and notified_at >= :since""")
+			.param("user", user.id())
+			.param("provider", provider.wireValue())
+			.param("since", utc(since))
+			.query(Integer.class)
+			.single() > 0;
+	}
+
+	/** Stop the connection's channels while its tokens still work. */
+	@EventListener
+	void on(ProviderDisconnecting disconnecting) {
+		KairosUser user = disconnecting.user();
+		Provider provider = disconnecting.provider();
+		Optional<ChangeNotifier> notifier = this.notifiers.of(provider);
+		if (notifier.isEmpty()) {
+			return;
+		}
+		this.jdbc.sql("update push_channels set stale = true where user_id = :user and provider = :provider")
+			.param("user", user.id())
+			.param("provider", provider.wireValue())
+			.update();
+		stopStale(user, provider, notifier.get());
+	}
+
+	/**
+	 * A removed connection's channels that could not be stopped are forgotten with it;
+	 * the provider ends them when they expire.
+	 */
+	@EventListener
+	@Transactional(propagation = Propagation.MANDATORY)
+	void on(ProviderDisconnected disconnected) {
+		this.jdbc.sql("delete from push_channels where user_id = :user and provider = :provider")
+			.param("user", disconnected.user().id())
+			.param("provider", disconnected.provider().wireValue())
+			.update();
+	}
+
+	private void stopStale(KairosUser user, Provider provider, ChangeNotifier notifier) {
+		List<Stored> stale = this.jdbc.sql("""
+				select user_id, channel_id, resource_id, secret_hash, expires_at, stale from push_channels
+				where user_id = :user and provider = :provider and stale = true""")
+			.param("user", user.id())
+			.param("provider", provider.wireValue())
+			.query(PushChannels::stored)
+			.list();
+		for (Stored channel : stale) {
+			try {
+				if (channel.channel().expiresAt().isAfter(Instant.now())) {
+					notifier.stop(this.connections.accessToken(user, provider), channel.channel());
+				}
+				this.jdbc.sql("delete from push_channels where provider = :provider and channel_id = :id")
+					.param("provider", provider.wireValue())
+					.param("id", channel.channel().channelId())
+					.update();
+			}
+			catch (RuntimeException ex) {
+				logger.warn(
+						"Could not stop a stale " + provider.wireValue() + " notification channel: " + ex.getMessage());
+			}
+		}
+	}
+
+	private @Nullable Stored active(KairosUser user, Provider provider) {
+		return this.jdbc.sql("""
+				select user_id, channel_id, resource_id, secret_hash, expires_at, stale from push_channels
+				where user_id = :user and provider = :provider and stale = false order by expires_at desc""")
+			.param("user", user.id())
+			.param("provider", provider.wireValue())
+			.query(PushChannels::stored)
+			.list()
+			.stream()
+			.findFirst()
+			.orElse(null);
+	}
+
+	private void markStale(Provider provider, String channelId) {
+		this.jdbc.sql("update push_channels set stale = true where provider = :provider and channel_id = :id")
+			.param("provider", provider.wireValue())
+			.param("id", channelId)
+			.update();
+	}
+
+	private static Stored stored(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
+		return new Stored(rs.getObject("user_id", UUID.class),
+				new ChangeChannel(rs.getString("channel_id"), rs.getString("resource_id"),
+						rs.getObject("expires_at", OffsetDateTime.class).toInstant()),
+				rs.getString("secret_hash"), rs.getBoolean("stale"));
+	}
+
+	private static OffsetDateTime utc(Instant instant) {
+		return instant.atOffset(ZoneOffset.UTC);
+	}
+
+	/** A stored channel. */
+	record Stored(UUID userId, ChangeChannel channel, String secretHash, boolean stale) {
+
+	}
+
+	/**
+	 * What a notification led to.
+	 *
+	 * @param outcome accepted, refused (wrong secret) or unknown (no such channel)
+	 * @param userId whose connection syncs soon, when accepted
+	 */
+	record Notified(Outcome outcome, @Nullable UUID userId) {
+
+		enum Outcome {
+
+			ACCEPTED, REFUSED, UNKNOWN
+
+		}
+
+	}
+
+}
