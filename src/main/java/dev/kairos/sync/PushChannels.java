@@ -4,11 +4,11 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+
+import dev.kairos.sync.JdbcPushChannelRepository.Stored;
 
 import dev.kairos.connections.Connections;
 import dev.kairos.connections.ProviderDisconnected;
@@ -25,7 +25,6 @@ import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.event.EventListener;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
@@ -42,7 +41,7 @@ class PushChannels {
 
 	private static final Log logger = LogFactory.getLog(PushChannels.class);
 
-	private final JdbcClient jdbc;
+	private final JdbcPushChannelRepository repository;
 
 	private final ChangeNotifiers notifiers;
 
@@ -54,9 +53,9 @@ class PushChannels {
 
 	private final SyncProperties sync;
 
-	PushChannels(JdbcClient jdbc, ChangeNotifiers notifiers, Connections connections, PublicBaseUrl publicBaseUrl,
-			PushProperties properties, SyncProperties sync) {
-		this.jdbc = jdbc;
+	PushChannels(JdbcPushChannelRepository repository, ChangeNotifiers notifiers, Connections connections,
+			PublicBaseUrl publicBaseUrl, PushProperties properties, SyncProperties sync) {
+		this.repository = repository;
 		this.notifiers = notifiers;
 		this.connections = connections;
 		this.publicBaseUrl = publicBaseUrl;
@@ -92,7 +91,7 @@ class PushChannels {
 		ChangeNotifier notifier = found.get();
 		Instant now = Instant.now();
 		stopStale(user, provider, notifier);
-		Stored current = active(user, provider);
+		Stored current = this.repository.active(user.id(), provider);
 		if (current != null
 				&& current.channel().expiresAt().isAfter(now.plus(this.properties.lifetime().dividedBy(2)))) {
 			return true;
@@ -103,32 +102,16 @@ class PushChannels {
 			if (current != null) {
 				Optional<Instant> extended = notifier.extend(token, current.channel(), wanted);
 				if (extended.isPresent()) {
-					this.jdbc.sql(
-							"update push_channels set expires_at = :expires where provider = :provider and channel_id = :id")
-						.param("expires", utc(extended.get()))
-						.param("provider", provider.wireValue())
-						.param("id", current.channel().channelId())
-						.update();
+					this.repository.extend(provider, current.channel().channelId(), extended.get());
 					return true;
 				}
 			}
 			String secret = Secrets.random();
 			ChangeChannel opened = notifier.open(token, UUID.randomUUID().toString(),
 					URI.create(this.publicBaseUrl.resolve(path(provider))), secret, wanted);
-			this.jdbc
-				.sql("""
-						insert into push_channels (provider, channel_id, user_id, resource_id, secret_hash, expires_at, stale,
-						created_at) values (:provider, :id, :user, :resource, :secret, :expires, false, :now)""")
-				.param("provider", provider.wireValue())
-				.param("id", opened.channelId())
-				.param("user", user.id())
-				.param("resource", opened.resourceId())
-				.param("secret", Secrets.sha256(secret))
-				.param("expires", utc(opened.expiresAt()))
-				.param("now", utc(now))
-				.update();
+			this.repository.insert(user.id(), provider, opened, Secrets.sha256(secret), now);
 			if (current != null) {
-				markStale(provider, current.channel().channelId());
+				this.repository.markStale(provider, current.channel().channelId());
 				stopStale(user, provider, notifier);
 			}
 			return true;
@@ -145,14 +128,7 @@ class PushChannels {
 	 * the channel is ours and the secret is the channel's.
 	 */
 	Notified notified(Provider provider, String channelId, String secret) {
-		Stored stored = this.jdbc.sql("""
-				select user_id, channel_id, resource_id, secret_hash, expires_at, stale from push_channels
-				where provider = :provider and channel_id = :id""")
-			.param("provider", provider.wireValue())
-			.param("id", channelId)
-			.query(PushChannels::stored)
-			.optional()
-			.orElse(null);
+		Stored stored = this.repository.find(provider, channelId);
 		if (stored == null) {
 			return new Notified(Notified.Outcome.UNKNOWN, null);
 		}
@@ -161,24 +137,13 @@ class PushChannels {
 		if (!MessageDigest.isEqual(expected, given)) {
 			return new Notified(Notified.Outcome.REFUSED, null);
 		}
-		this.jdbc.sql("update push_channels set notified_at = :now where provider = :provider and channel_id = :id")
-			.param("now", utc(Instant.now()))
-			.param("provider", provider.wireValue())
-			.param("id", channelId)
-			.update();
+		this.repository.markNotified(provider, channelId, Instant.now());
 		return new Notified(Notified.Outcome.ACCEPTED, stored.userId());
 	}
 
 	/** Whether a notification for the connection arrived at or after {@code since}. */
 	boolean notifiedSince(KairosUser user, Provider provider, Instant since) {
-		return this.jdbc.sql("""
-				select count(*) from push_channels where user_id = :user and provider = :provider
-				and notified_at >= :since""")
-			.param("user", user.id())
-			.param("provider", provider.wireValue())
-			.param("since", utc(since))
-			.query(Integer.class)
-			.single() > 0;
+		return this.repository.notifiedSince(user.id(), provider, since);
 	}
 
 	/** Stop the connection's channels while its tokens still work. */
@@ -190,10 +155,7 @@ class PushChannels {
 		if (notifier.isEmpty()) {
 			return;
 		}
-		this.jdbc.sql("update push_channels set stale = true where user_id = :user and provider = :provider")
-			.param("user", user.id())
-			.param("provider", provider.wireValue())
-			.update();
+		this.repository.markAllStale(user.id(), provider);
 		stopStale(user, provider, notifier.get());
 	}
 
@@ -204,71 +166,23 @@ class PushChannels {
 	@EventListener
 	@Transactional(propagation = Propagation.MANDATORY)
 	void on(ProviderDisconnected disconnected) {
-		this.jdbc.sql("delete from push_channels where user_id = :user and provider = :provider")
-			.param("user", disconnected.user().id())
-			.param("provider", disconnected.provider().wireValue())
-			.update();
+		this.repository.deleteAll(disconnected.user().id(), disconnected.provider());
 	}
 
 	private void stopStale(KairosUser user, Provider provider, ChangeNotifier notifier) {
-		List<Stored> stale = this.jdbc.sql("""
-				select user_id, channel_id, resource_id, secret_hash, expires_at, stale from push_channels
-				where user_id = :user and provider = :provider and stale = true""")
-			.param("user", user.id())
-			.param("provider", provider.wireValue())
-			.query(PushChannels::stored)
-			.list();
+		List<Stored> stale = this.repository.stale(user.id(), provider);
 		for (Stored channel : stale) {
 			try {
 				if (channel.channel().expiresAt().isAfter(Instant.now())) {
 					notifier.stop(this.connections.accessToken(user, provider), channel.channel());
 				}
-				this.jdbc.sql("delete from push_channels where provider = :provider and channel_id = :id")
-					.param("provider", provider.wireValue())
-					.param("id", channel.channel().channelId())
-					.update();
+				this.repository.delete(provider, channel.channel().channelId());
 			}
 			catch (RuntimeException ex) {
 				logger.warn(
 						"Could not stop a stale " + provider.wireValue() + " notification channel: " + ex.getMessage());
 			}
 		}
-	}
-
-	private @Nullable Stored active(KairosUser user, Provider provider) {
-		return this.jdbc.sql("""
-				select user_id, channel_id, resource_id, secret_hash, expires_at, stale from push_channels
-				where user_id = :user and provider = :provider and stale = false order by expires_at desc""")
-			.param("user", user.id())
-			.param("provider", provider.wireValue())
-			.query(PushChannels::stored)
-			.list()
-			.stream()
-			.findFirst()
-			.orElse(null);
-	}
-
-	private void markStale(Provider provider, String channelId) {
-		this.jdbc.sql("update push_channels set stale = true where provider = :provider and channel_id = :id")
-			.param("provider", provider.wireValue())
-			.param("id", channelId)
-			.update();
-	}
-
-	private static Stored stored(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
-		return new Stored(rs.getObject("user_id", UUID.class),
-				new ChangeChannel(rs.getString("channel_id"), rs.getString("resource_id"),
-						rs.getObject("expires_at", OffsetDateTime.class).toInstant()),
-				rs.getString("secret_hash"), rs.getBoolean("stale"));
-	}
-
-	private static OffsetDateTime utc(Instant instant) {
-		return instant.atOffset(ZoneOffset.UTC);
-	}
-
-	/** A stored channel. */
-	record Stored(UUID userId, ChangeChannel channel, String secretHash, boolean stale) {
-
 	}
 
 	/**

@@ -4,11 +4,15 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.EnumMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
@@ -83,11 +87,21 @@ class SyncJobs implements SmartLifecycle {
 
 	private final PushProperties pushProperties;
 
-	private final Map<Provider, Scheduler> schedulers = new EnumMap<>(Provider.class);
+	private final Map<Provider, Scheduler> schedulers = new ConcurrentHashMap<>();
 
-	private final Map<Provider, CustomTask<Void>> tasks = new EnumMap<>(Provider.class);
+	private final Map<Provider, CustomTask<Void>> tasks = new ConcurrentHashMap<>();
 
 	private volatile boolean running;
+
+	/**
+	 * Wakes a scheduler when a notification's sync falls due, instead of at its next poll
+	 * (up to {@code kairos.sync.poll-interval} later).
+	 */
+	private final ScheduledExecutorService wakeUps = Executors.newSingleThreadScheduledExecutor((task) -> {
+		Thread thread = new Thread(task, "sync-push-wake-up");
+		thread.setDaemon(true);
+		return thread;
+	});
 
 	SyncJobs(SyncService sync, Connections connections, DataSource dataSource, SyncProperties properties,
 			PushChannels push, PushProperties pushProperties) {
@@ -144,6 +158,7 @@ class SyncJobs implements SmartLifecycle {
 	@Override
 	public void stop() {
 		this.running = false;
+		this.wakeUps.shutdownNow();
 		this.schedulers.values().forEach(Scheduler::stop);
 		this.schedulers.clear();
 	}
@@ -163,6 +178,7 @@ class SyncJobs implements SmartLifecycle {
 		TaskInstance<Void> job = this.tasks.get(connected.provider()).instance(connected.user().id().toString());
 		try {
 			scheduler.schedule(job, Instant.now(), ScheduleOptions.WHEN_EXISTS_RESCHEDULE);
+			scheduler.triggerCheckForDueExecutions();
 		}
 		catch (TaskInstanceException ex) {
 			// It runs now, and schedules its next run itself.
@@ -209,9 +225,14 @@ class SyncJobs implements SmartLifecycle {
 		if (later) {
 			try {
 				scheduler.reschedule(id, due);
+				this.wakeUps.schedule(scheduler::triggerCheckForDueExecutions,
+						this.pushProperties.delay().toMillis() + 10, TimeUnit.MILLISECONDS);
 			}
 			catch (TaskInstanceException ex) {
 				// Picked meanwhile: the run sees the notification when it ends.
+			}
+			catch (RejectedExecutionException ex) {
+				// Stopping: another instance, or the next start, runs the job.
 			}
 		}
 	}
