@@ -17,12 +17,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
-import dev.kairos.KairosApplication;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
 import dev.kairos.security.TestUsers.Caller;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.Instances;
 import dev.kairos.test.OwnDatabase;
 import dev.kairos.test.ProviderFakes;
 import dev.kairos.test.ProviderFakes.Hold;
@@ -36,8 +36,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
@@ -94,8 +92,11 @@ class SyncJobsTests {
 	@BeforeAll
 	static void startTwoInstances() throws Exception {
 		String url = OwnDatabase.url("jobs");
-		first = start(url);
-		second = start(url);
+		// A held answer must not time out while the test acts.
+		String[] jobs = { "--kairos.sync.interval=15m", "--kairos.sync.poll-interval=100ms",
+				"--kairos.sync.heartbeat=100ms", "--kairos.providers.http.read-timeout=60s" };
+		first = Instances.start(url, jobs);
+		second = Instances.start(url, jobs);
 		jdbc = first.getBean(JdbcClient.class);
 	}
 
@@ -166,7 +167,7 @@ class SyncJobsTests {
 		Caller user = connectGoogle(null);
 		awaitIdle(user, (j) -> j.lastSuccess() != null);
 
-		Response removed = new Api(port(first), user.key()).delete("/api/connections/google");
+		Response removed = new Api(Instances.port(first), user.key()).delete("/api/connections/google");
 
 		assertThat(removed.status()).isEqualTo(204);
 		assertThat(job(user)).isEmpty();
@@ -250,7 +251,7 @@ class SyncJobsTests {
 		try {
 			// The job is reading from the provider, holding the connection's sync lock.
 			Hold.awaitRequest();
-			Response refused = new Api(port(second), user.key()).post("/api/unified/sync",
+			Response refused = new Api(Instances.port(second), user.key()).post("/api/unified/sync",
 					json("{'provider':'google'}"));
 			assertThat(refused.status()).as(refused.toString()).isEqualTo(409);
 			assertThat(refused.text("type")).endsWith("/problems/sync-in-progress");
@@ -342,7 +343,8 @@ class SyncJobsTests {
 		awaitIdle(user, (j) -> j.lastSuccess() != null);
 		JsonNode watch = onlyBody(postRequestedFor(urlPathEqualTo(WATCH)));
 
-		assertThat(new Api(port(first), user.key()).delete("/api/connections/google").status()).isEqualTo(204);
+		assertThat(new Api(Instances.port(first), user.key()).delete("/api/connections/google").status())
+			.isEqualTo(204);
 
 		JsonNode stop = onlyBody(postRequestedFor(urlPathEqualTo("/calendar/v3/channels/stop"))
 			.withHeader("Authorization", equalTo("Bearer google-access-1")));
@@ -354,9 +356,10 @@ class SyncJobsTests {
 	void graphValidatesTheAddressByAnEchoedToken() throws Exception {
 		HttpResponse<String> echoed = HttpClient.newHttpClient()
 			.send(HttpRequest
-				.newBuilder(URI.create("http://localhost:" + port(first) + "/api/push/microsoft?validationToken="
-						+ URLEncoder.encode("Validation: Testing client application reachability",
-								StandardCharsets.UTF_8)))
+				.newBuilder(
+						URI.create("http://localhost:" + Instances.port(first) + "/api/push/microsoft?validationToken="
+								+ URLEncoder.encode("Validation: Testing client application reachability",
+										StandardCharsets.UTF_8)))
 				.header("Content-Type", "text/plain; charset=utf-8")
 				.POST(HttpRequest.BodyPublishers.noBody())
 				.build(), HttpResponse.BodyHandlers.ofString());
@@ -386,7 +389,7 @@ class SyncJobsTests {
 						 "expirationDateTime":"{{jsonPath request.body '$.expirationDateTime'}}"}""")
 					.withTransformers("response-template")));
 		Caller user = first.getBean(TestUsers.class).create();
-		ProviderFakes.connect(new Api(port(first), user.key()), port(first), Provider.MICROSOFT);
+		ProviderFakes.connect(new Api(Instances.port(first), user.key()), Instances.port(first), Provider.MICROSOFT);
 		Job subscribed = awaitIdle(user, Provider.MICROSOFT, (j) -> j.lastSuccess() != null);
 		JsonNode subscription = onlyBody(postRequestedFor(urlPathEqualTo("/v1.0/subscriptions")));
 		assertThat(subscription.path("resource").asString()).isEqualTo("me/events");
@@ -401,11 +404,13 @@ class SyncJobsTests {
 				 "changeType":"updated","resource":"Users/8ee44408/Events/AAMkAGI1","clientState":"%s",
 				 "resourceData":{"@odata.type":"#Microsoft.Graph.Event","@odata.id":"Users/8ee44408/Events/AAMkAGI1","id":"AAMkAGI1"},
 				 "tenantId":"84bd8158-6d4d-4958-8b9f-9d6445542f95"}]}""";
-		Response refused = new Api(port(first), null).post("/api/push/microsoft", notification.formatted("forged"));
+		Response refused = new Api(Instances.port(first), null).post("/api/push/microsoft",
+				notification.formatted("forged"));
 		assertThat(refused.status()).isEqualTo(403);
 		assertThat(job(user, Provider.MICROSOFT).orElseThrow().executionTime()).isEqualTo(subscribed.executionTime());
 
-		Response accepted = new Api(port(first), null).post("/api/push/microsoft", notification.formatted(clientState));
+		Response accepted = new Api(Instances.port(first), null).post("/api/push/microsoft",
+				notification.formatted(clientState));
 		assertThat(accepted.status()).as(accepted.toString()).isEqualTo(202);
 		Job notified = awaitIdle(user, Provider.MICROSOFT, (j) -> after(j.lastSuccess(), subscribed.lastSuccess()));
 		assertThat(notified.executionTime()).isEqualTo(notified.lastSuccess().plus(PUSH_POLL));
@@ -438,7 +443,7 @@ class SyncJobsTests {
 				.formatted(accessToken, ProviderFakes.idToken(accessToken + "@example.com", "Jobs")));
 		}
 		Caller user = first.getBean(TestUsers.class).create();
-		ProviderFakes.connect(new Api(port(first), user.key()), port(first), Provider.GOOGLE);
+		ProviderFakes.connect(new Api(Instances.port(first), user.key()), Instances.port(first), Provider.GOOGLE);
 		return user;
 	}
 
@@ -464,7 +469,7 @@ class SyncJobsTests {
 		headers.put("X-Goog-Resource-State", state);
 		headers.put("X-Goog-Resource-ID", "resource-" + channelId);
 		headers.put("X-Goog-Message-Number", "2");
-		return new Api(port(second), null).send("POST", "/api/push/google", headers, "");
+		return new Api(Instances.port(second), null).send("POST", "/api/push/google", headers, "");
 	}
 
 	private static JsonNode onlyBody(RequestPatternBuilder request) {
@@ -551,19 +556,7 @@ class SyncJobsTests {
 	}
 
 	private static JsonNode connection(Caller user) {
-		return new Api(port(first), user.key()).get("/api/connections").json().path("connections").get(0);
-	}
-
-	private static ConfigurableApplicationContext start(String url) {
-		return new SpringApplicationBuilder(KairosApplication.class).initializers(new ProviderFakes.Initializer())
-			.run("--server.port=0", "--spring.datasource.url=" + url, "--kairos.sync.interval=15m",
-					"--kairos.sync.poll-interval=100ms", "--kairos.sync.heartbeat=100ms",
-					// A held answer must not time out while the test acts.
-					"--kairos.providers.http.read-timeout=60s");
-	}
-
-	private static int port(ConfigurableApplicationContext context) {
-		return ((WebServerApplicationContext) context).getWebServer().getPort();
+		return new Api(Instances.port(first), user.key()).get("/api/connections").json().path("connections").get(0);
 	}
 
 	/** A connection's job row. */

@@ -16,11 +16,11 @@ import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import dev.kairos.KairosApplication;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.Instances;
 import dev.kairos.test.OwnDatabase;
 import dev.kairos.test.ProviderFakes;
 import org.junit.jupiter.api.AfterAll;
@@ -28,8 +28,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
@@ -59,8 +57,8 @@ class TwoInstancesTests {
 	@BeforeAll
 	static void startTwoInstances() throws Exception {
 		String url = OwnDatabase.url("two");
-		first = start(url);
-		second = start(url);
+		first = Instances.start(url, "--kairos.sync.interval=0");
+		second = Instances.start(url, "--kairos.sync.interval=0");
 	}
 
 	@AfterAll
@@ -76,7 +74,7 @@ class TwoInstancesTests {
 	@Test
 	void concurrentCreatesOfOneSlotThroughBothInstancesHaveOneWinner() throws Exception {
 		String key = first.getBean(TestUsers.class).create().key();
-		List<Api> instances = List.of(new Api(port(first), key), new Api(port(second), key));
+		List<Api> instances = List.of(new Api(Instances.port(first), key), new Api(Instances.port(second), key));
 		int requests = 16;
 		CountDownLatch go = new CountDownLatch(1);
 		ExecutorService pool = Executors.newFixedThreadPool(requests);
@@ -114,7 +112,7 @@ class TwoInstancesTests {
 		String key = first.getBean(TestUsers.class).create().key();
 		HttpClient browser = HttpClient.newHttpClient();
 		HttpResponse<String> signedIn = browser
-			.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port(first) + "/api/session"))
+			.send(HttpRequest.newBuilder(URI.create("http://localhost:" + Instances.port(first) + "/api/session"))
 				.header("Content-Type", "application/json")
 				.POST(HttpRequest.BodyPublishers.ofString("{\"api_key\":\"" + key + "\"}"))
 				.build(), HttpResponse.BodyHandlers.ofString());
@@ -123,13 +121,13 @@ class TwoInstancesTests {
 		String xsrf = cookie(signedIn, "XSRF-TOKEN");
 		String cookies = "KAIROS_SESSION=" + session + "; XSRF-TOKEN=" + xsrf;
 
-		URI otherSettings = URI.create("http://localhost:" + port(second) + "/api/settings");
+		URI otherSettings = URI.create("http://localhost:" + Instances.port(second) + "/api/settings");
 		HttpResponse<String> read = browser.send(
 				HttpRequest.newBuilder(otherSettings).header("Cookie", cookies).GET().build(),
 				HttpResponse.BodyHandlers.ofString());
 		assertThat(read.statusCode()).as(read.body()).isEqualTo(200);
 		HttpResponse<String> withoutXsrf = browser.send(HttpRequest
-			.newBuilder(URI.create("http://localhost:" + port(second) + "/api/events/create"))
+			.newBuilder(URI.create("http://localhost:" + Instances.port(second) + "/api/events/create"))
 			.header("Cookie", cookies)
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString(json(
@@ -137,7 +135,7 @@ class TwoInstancesTests {
 			.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(withoutXsrf.statusCode()).isEqualTo(403);
 		HttpResponse<String> written = browser.send(HttpRequest
-			.newBuilder(URI.create("http://localhost:" + port(second) + "/api/events/create"))
+			.newBuilder(URI.create("http://localhost:" + Instances.port(second) + "/api/events/create"))
 			.header("Cookie", cookies)
 			.header("X-XSRF-TOKEN", xsrf)
 			.header("Content-Type", "application/json")
@@ -145,19 +143,11 @@ class TwoInstancesTests {
 					"{'title':'From the browser','start_time':'2030-05-07T09:00:00Z','end_time':'2030-05-07T10:00:00Z'}")))
 			.build(), HttpResponse.BodyHandlers.ofString());
 		assertThat(written.statusCode()).as(written.body()).isEqualTo(201);
-		assertThat(new Api(port(first), key).get("/api/events?start=2030-05-07T00:00:00Z&end=2030-05-08T00:00:00Z")
+		assertThat(new Api(Instances.port(first), key)
+			.get("/api/events?start=2030-05-07T00:00:00Z&end=2030-05-08T00:00:00Z")
 			.json()
 			.path("events")
 			.size()).isEqualTo(1);
-	}
-
-	private static ConfigurableApplicationContext start(String url) {
-		return new SpringApplicationBuilder(KairosApplication.class).initializers(new ProviderFakes.Initializer())
-			.run("--server.port=0", "--spring.datasource.url=" + url, "--kairos.sync.interval=0");
-	}
-
-	private static int port(ConfigurableApplicationContext context) {
-		return ((WebServerApplicationContext) context).getWebServer().getPort();
 	}
 
 	private static String cookie(HttpResponse<?> response, String name) {
