@@ -50,7 +50,7 @@ import javax.crypto.spec.SecretKeySpec;
  * sync's own transaction) until all are.
  * <p>
  * Usage: {@code SyncBenchmark <service jar> postgres [connections]}; {@code -Dbench.subset=N} is how
- * many connections the concurrency-1 round syncs (default 500: 10,000 at 200 ms each would take 33
+ * many connections the concurrency-1 round syncs (default 250: 10,000 at 200 ms each would take 33
  * minutes), {@code -Dbench.latency=ms} the stand-in's latency, {@code -Dbench.events=N} the events per
  * connection.
  */
@@ -78,7 +78,7 @@ public final class SyncBenchmark {
 			throw new IllegalArgumentException("The sync benchmark runs on PostgreSQL only (two instances share it)");
 		}
 		int connections = (args.length > 2) ? Integer.parseInt(args[2]) : 10_000;
-		int subset = Math.min(connections, Integer.getInteger("bench.subset", 500));
+		int subset = Math.min(connections, Integer.getInteger("bench.subset", 250));
 		Duration latency = Duration.ofMillis(Long.getLong("bench.latency", 200));
 		int events = Integer.getInteger("bench.events", 3);
 		Path work = Database.workDirectory("sync");
@@ -91,23 +91,25 @@ public final class SyncBenchmark {
 
 		try (SlowGoogle google = new SlowGoogle(latency, FAKE_THREADS, events)) {
 			probe(google, 32, latency);
-			// Flyway makes the schema; background sync off, so nothing is scheduled yet.
-			try (Service migrate = Service.start(jar, database, work.resolve("migrate.log"),
-					List.of("--kairos.sync.interval=0"))) {
-				// started and healthy: migrated
-			}
-			long seeding = System.nanoTime();
-			seed(database, connections);
-			System.out.printf("Seeded %,d users with a Google connection and a job in %.1f s%n%n", connections,
-					(System.nanoTime() - seeding) / 1e9);
-
-			Round one = round(jar, database, google, work, "1 instance, concurrency 1", 1, 1, subset, latency);
-			Round eight = round(jar, database, google, work, "1 instance, concurrency 8", 1, 8, connections, latency);
-			Round two = round(jar, database, google, work, "2 instances, concurrency 8 each", 2, 8, connections, latency);
+			// The first instance makes the schema (Flyway) and runs the catching-up task on no connections;
+			// then the connections and their jobs are seeded under it.
+			Round one = round(jar, database, google, work, "1 instance, concurrency 1", 1, 1, subset, latency, () -> {
+				awaitCatchingUp(database);
+				long seeding = System.nanoTime();
+				seed(database, connections);
+				System.out.printf("  seeded %,d users with a Google connection and a job in %.1f s%n", connections,
+						(System.nanoTime() - seeding) / 1e9);
+			});
+			Round eight = round(jar, database, google, work, "1 instance, concurrency 8", 1, 8, connections, latency,
+					() -> {
+					});
+			Round two = round(jar, database, google, work, "2 instances, concurrency 8 each", 2, 8, connections, latency,
+					() -> {
+					});
 
 			System.out.println();
 			System.out.printf("%-34s %8s %9s %10s %13s %12s %10s%n", "", "synced", "round", "conn/s",
-					"conn/s 10-90%", "calls held", "load avg");
+					"conn/s 10-90%", "most calls", "load avg");
 			for (Round round : List.of(one, eight, two)) {
 				System.out.println(round.line());
 			}
@@ -165,9 +167,7 @@ public final class SyncBenchmark {
 	}
 
 	private static Round round(Path jar, Database database, SlowGoogle google, Path work, String name, int instances,
-			int concurrency, int target, Duration latency) throws Exception {
-		reset(database);
-		google.reset();
+			int concurrency, int target, Duration latency, Setup setup) throws Exception {
 		System.out.printf("== %s: %,d connections%n", name, target);
 		List<CompletableFuture<Service>> starting = new ArrayList<>();
 		for (int i = 1; i <= instances; i++) {
@@ -195,6 +195,9 @@ public final class SyncBenchmark {
 			for (CompletableFuture<Service> service : starting) {
 				services.add(service.join());
 			}
+			setup.run();
+			reset(database);
+			google.reset();
 			Thread.sleep(2_000);
 			String loadBefore = loadAverage();
 			long[] cpuBefore = cpuTicks();
@@ -285,12 +288,16 @@ public final class SyncBenchmark {
 					google.mostInFlight());
 			System.out.printf("  %,d synced in %.1f s: %.1f connections/s (%.1f/s between 10%% and 90%%)%n", target,
 					seconds, round.rate(), round.steadyRate());
-			System.out.printf("  stand-in: %,d calls %s from %,d distinct connections, at most %d held at once;"
-					+ " average held %.1f; errors recorded %d, stand-in 404s %d%n", google.totalCalls(),
+			System.out.printf("  stand-in: %,d calls %s from %,d distinct connections, at most %d held at once,"
+					+ " %.1f on average; errors recorded %d, stand-in 404s %d%n", google.totalCalls(),
 					new TreeMap<>(google.calls()), google.distinctTokens(), google.mostInFlight(),
 					google.totalCalls() * (latency.toMillis() / 1000.0) / seconds, errors, google.failures());
 			System.out.printf("  jobs claimed (picked) at once, sampled every 0.2 s: %.1f on average, at most %d%n",
 					(double) claimedSum / claimedSamples, claimedMost);
+			double claimedAverage = (double) claimedSum / claimedSamples;
+			System.out.printf("  so a claimed job lasted %.0f ms on average, %d ms of it at the stand-in; the %d thread(s)"
+					+ " held a claimed job %.0f %% of the time%n", 1000 * claimedAverage / round.rate(), latency.toMillis(),
+					instances * concurrency, 100 * claimedAverage / (instances * concurrency));
 			System.out.printf("  CPU: machine %.0f %% busy over the round; the service(s) used %.1f core-seconds"
 					+ " (%.1f ms per connection); load average %s -> %s%n", busy, serviceCpu,
 					1000 * serviceCpu / target, loadBefore, loadAfter);
@@ -316,11 +323,20 @@ public final class SyncBenchmark {
 		}
 	}
 
-	/** The longest wait for a pooled connection in the last two minutes (Micrometer's window). */
+	/**
+	 * The longest wait for a pooled connection in the last two minutes (Micrometer's window), and the mean
+	 * wait since the instance started.
+	 */
 	private static void sampleAcquire(HttpClient http, Service service, String label, Map<String, Double> max) {
 		Double value = metric(http, service, "hikaricp.connections.acquire", "MAX");
 		if (value != null) {
-			max.put(label + " acquire max ms", Math.round(value * 1000 * 100) / 100.0);
+			max.put(label + " acquire max ms (last 2 min)", Math.round(value * 1000 * 100) / 100.0);
+		}
+		Double count = metric(http, service, "hikaricp.connections.acquire", "COUNT");
+		Double total = metric(http, service, "hikaricp.connections.acquire", "TOTAL_TIME");
+		if (count != null && total != null && count > 0) {
+			max.put(label + " acquire mean ms", Math.round(total / count * 1000 * 1000) / 1000.0);
+			max.put(label + " acquired", count);
 		}
 	}
 
@@ -336,6 +352,18 @@ public final class SyncBenchmark {
 		}
 		catch (IOException | InterruptedException ex) {
 			return null;
+		}
+	}
+
+	/** Wait for the catching-up task's first run (at startup), so that it does not schedule the seeded connections. */
+	private static void awaitCatchingUp(Database database) throws Exception {
+		long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+		while (count(database, "select count(*) from sync_jobs_google where task_name = 'schedule-missing'"
+				+ " and last_success is not null") == 0) {
+			if (System.nanoTime() > deadline) {
+				throw new IllegalStateException("The catching-up task did not run within a minute");
+			}
+			Thread.sleep(200);
 		}
 	}
 
@@ -476,6 +504,13 @@ public final class SyncBenchmark {
 		catch (IOException ex) {
 			return 0;
 		}
+	}
+
+	@FunctionalInterface
+	interface Setup {
+
+		void run() throws Exception;
+
 	}
 
 	record Round(String name, int synced, double seconds, double steadyRate, String loadBefore, String loadAfter,
