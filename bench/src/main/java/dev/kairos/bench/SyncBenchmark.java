@@ -301,7 +301,14 @@ public final class SyncBenchmark {
 			System.out.printf("  CPU: machine %.0f %% busy over the round; the service(s) used %.1f core-seconds"
 					+ " (%.1f ms per connection); load average %s -> %s%n", busy, serviceCpu,
 					1000 * serviceCpu / target, loadBefore, loadAfter);
-			System.out.printf("  Hikari pool (%d per instance), most seen: %s%n", HIKARI_POOL, hikariMax);
+			int hikariSamples = (int) ((samples + 4) / 5);
+			for (String label : List.copyOf(hikariMax.keySet())) {
+				if (label.endsWith(" sum")) {
+					double sum = hikariMax.remove(label);
+					hikariMax.put(label.replace(" sum", " mean"), Math.round(100 * sum / hikariSamples) / 100.0);
+				}
+			}
+			System.out.printf("  Hikari pool (%d per instance), sampled every second: %s%n", HIKARI_POOL, hikariMax);
 			if (google.totalCalls() != target || google.distinctTokens() != target) {
 				System.out.printf("  NOTE: %,d calls for %,d connections%n", google.totalCalls(), target);
 			}
@@ -314,11 +321,14 @@ public final class SyncBenchmark {
 		}
 	}
 
+	/** Most connections in use and threads waiting for one, and the sum of the in-use samples. */
 	private static void sampleHikari(HttpClient http, Service service, String label, Map<String, Double> max) {
 		for (String metric : List.of("hikaricp.connections.active", "hikaricp.connections.pending")) {
 			Double value = metric(http, service, metric, "VALUE");
 			if (value != null) {
-				max.merge(label + " " + metric.substring("hikaricp.connections.".length()), value, Math::max);
+				String name = metric.substring("hikaricp.connections.".length());
+				max.merge(label + " " + name + " max", value, Math::max);
+				max.merge(label + " " + name + " sum", value, Double::sum);
 			}
 		}
 	}
