@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Run a benchmark against the packaged service. Usage: bench/run.sh <events|unified|durability> <h2|postgres> [requests] [clients]
+#                                               or: bench/run.sh sync postgres [connections]
 set -euo pipefail
 cd "$(dirname "$0")"
 bench="${1:-events}"; shift || true
@@ -10,6 +11,7 @@ case "$bench" in
 	events) main=dev.kairos.bench.EventConflictBenchmark ;;
 	unified) main=dev.kairos.bench.UnifiedBenchmark ;;
 	durability) main=dev.kairos.bench.DurabilityBenchmark ;;
-	*) echo "unknown benchmark: $bench (known: events, unified, durability)" >&2; exit 2 ;;
+	sync) main=dev.kairos.bench.SyncBenchmark ;;
+	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync)" >&2; exit 2 ;;
 esac
 exec java -cp "target/classes:target/lib/*" "$main" "$jar" "$@"

@@ -45,6 +45,8 @@ final class Service implements AutoCloseable {
 		command.addAll(arguments);
 		Files.createDirectories(log.getParent());
 		Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+		// A benchmark stopped by a signal takes its services with it instead of leaving them running.
+		Runtime.getRuntime().addShutdownHook(new Thread(process::destroy));
 		Service service = new Service(process, port);
 		service.awaitHealthy(log);
 		return service;
