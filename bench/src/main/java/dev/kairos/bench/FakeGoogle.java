@@ -81,15 +81,21 @@ final class FakeGoogle implements AutoCloseable {
 	}
 
 	private static void send(HttpExchange exchange, String json) throws IOException {
+		send(exchange, 200, json);
+	}
+
+	/** Answer with a JSON body, as Google does. */
+	static void send(HttpExchange exchange, int status, String json) throws IOException {
 		byte[] body = json.getBytes(StandardCharsets.UTF_8);
 		exchange.getResponseHeaders().add("Content-Type", "application/json; charset=UTF-8");
-		exchange.sendResponseHeaders(200, body.length);
+		exchange.sendResponseHeaders(status, body.length);
 		try (OutputStream out = exchange.getResponseBody()) {
 			out.write(body);
 		}
 	}
 
-	private static Map<String, String> query(URI uri) {
+	/** The decoded query parameters of a request. */
+	static Map<String, String> query(URI uri) {
 		Map<String, String> values = new HashMap<>();
 		if (uri.getRawQuery() != null) {
 			for (String pair : uri.getRawQuery().split("&")) {

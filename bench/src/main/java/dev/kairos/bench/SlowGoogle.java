@@ -110,14 +110,14 @@ final class SlowGoogle implements AutoCloseable {
 			String token = exchange.getRequestHeaders().getFirst("Authorization");
 			if (!path.endsWith(EVENTS) || token == null || !token.startsWith("Bearer ")) {
 				this.failures.increment();
-				send(exchange, 404, "{\"error\":{\"code\":404,\"message\":\"Not Found\"}}");
+				FakeGoogle.send(exchange, 404, "{\"error\":{\"code\":404,\"message\":\"Not Found\"}}");
 				return;
 			}
 			String label = path.substring(1, path.length() - EVENTS.length());
 			this.calls.computeIfAbsent(label, (key) -> new LongAdder()).increment();
 			this.tokens.add(token);
 			Thread.sleep(this.latencyMillis);
-			send(exchange, 200, page(token.substring("Bearer ".length()), query(exchange.getRequestURI())));
+			FakeGoogle.send(exchange, 200, page(token.substring("Bearer ".length()), FakeGoogle.query(exchange.getRequestURI())));
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
@@ -152,29 +152,6 @@ final class SlowGoogle implements AutoCloseable {
 				{"kind":"calendar#events","etag":"\\"p33c9hqtuhn2ou0o\\"","summary":"bench@example.com",
 				 "updated":"2029-03-04T18:22:05.117Z","timeZone":"UTC","accessRole":"owner",
 				 "defaultReminders":[],"nextSyncToken":"sync-%s","items":[%s]}""".formatted(token, items);
-	}
-
-	private static void send(HttpExchange exchange, int status, String json) throws IOException {
-		byte[] body = json.getBytes(StandardCharsets.UTF_8);
-		exchange.getResponseHeaders().add("Content-Type", "application/json; charset=UTF-8");
-		exchange.sendResponseHeaders(status, body.length);
-		try (OutputStream out = exchange.getResponseBody()) {
-			out.write(body);
-		}
-	}
-
-	private static Map<String, String> query(URI uri) {
-		Map<String, String> values = new HashMap<>();
-		if (uri.getRawQuery() != null) {
-			for (String pair : uri.getRawQuery().split("&")) {
-				int equals = pair.indexOf('=');
-				if (equals > 0) {
-					values.put(URLDecoder.decode(pair.substring(0, equals), StandardCharsets.UTF_8),
-							URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8));
-				}
-			}
-		}
-		return values;
 	}
 
 	@Override
