@@ -3,7 +3,6 @@ package dev.kairos.ical;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
 
 import net.fortuna.ical4j.model.Property;
 
@@ -29,8 +28,6 @@ final class ContentLineWriter {
 	/** The line being encoded, written to {@link #out} in one call. */
 	private byte[] line = new byte[256];
 
-	private int length;
-
 	/**
 	 * @param out where to write; small writes go to it one line at a time, so it should
 	 * be buffered
@@ -49,36 +46,63 @@ final class ContentLineWriter {
 		line(text.substring(0, end));
 	}
 
-	/** Write one unfolded content line (without its line end). */
+	/**
+	 * Write one unfolded content line (without its line end). The bytes are encoded
+	 * straight into one buffer sized for the worst case, with a fast path for ASCII,
+	 * which is almost every character of a feed: this is the feed's hottest loop.
+	 */
 	void line(String text) {
-		this.length = 0;
+		int chars = text.length();
+		// At most 3 octets per UTF-16 unit (a pair is 4 for 2), a fold (3 octets) after
+		// at least 71 of them, and the line end.
+		int worst = 3 * chars;
+		ensureCapacity(worst + FOLD.length * (worst / (MAX_OCTETS - 4) + 1) + CRLF.length);
+		byte[] bytes = this.line;
+		int length = 0;
 		int octets = 0;
-		for (int i = 0; i < text.length();) {
-			int codePoint = text.codePointAt(i);
-			i += Character.charCount(codePoint);
+		for (int i = 0; i < chars; i++) {
+			char c = text.charAt(i);
+			if (c < 0x80) {
+				if (octets == MAX_OCTETS) {
+					length = fold(bytes, length);
+					octets = 1;
+				}
+				bytes[length++] = (byte) c;
+				octets++;
+				continue;
+			}
+			int codePoint = c;
+			if (Character.isHighSurrogate(c) && i + 1 < chars && Character.isLowSurrogate(text.charAt(i + 1))) {
+				codePoint = Character.toCodePoint(c, text.charAt(++i));
+			}
 			int size = encode(codePoint);
 			if (octets + size > MAX_OCTETS) {
-				append(FOLD, FOLD.length);
+				length = fold(bytes, length);
 				octets = 1;
 			}
-			append(this.character, size);
+			System.arraycopy(this.character, 0, bytes, length, size);
+			length += size;
 			octets += size;
 		}
-		append(CRLF, CRLF.length);
+		bytes[length++] = CRLF[0];
+		bytes[length++] = CRLF[1];
 		try {
-			this.out.write(this.line, 0, this.length);
+			this.out.write(bytes, 0, length);
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
 		}
 	}
 
-	private void append(byte[] bytes, int count) {
-		if (this.length + count > this.line.length) {
-			this.line = Arrays.copyOf(this.line, Math.max(this.line.length * 2, this.length + count));
+	private static int fold(byte[] bytes, int length) {
+		System.arraycopy(FOLD, 0, bytes, length, FOLD.length);
+		return length + FOLD.length;
+	}
+
+	private void ensureCapacity(int capacity) {
+		if (capacity > this.line.length) {
+			this.line = new byte[Math.max(this.line.length * 2, capacity)];
 		}
-		System.arraycopy(bytes, 0, this.line, this.length, count);
-		this.length += count;
 	}
 
 	/** Put the UTF-8 bytes of one code point in {@link #character}; return how many. */

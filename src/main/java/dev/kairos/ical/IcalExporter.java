@@ -58,6 +58,8 @@ class IcalExporter {
 	 */
 	private static final String FORMAT_VERSION = "2";
 
+	private static final int[] POWERS_OF_TEN = { 1, 10, 100, 1_000, 10_000 };
+
 	private final Map<Source, FeedEntrySource> sources = new EnumMap<>(Source.class);
 
 	private final SettingsService settings;
@@ -180,9 +182,17 @@ class IcalExporter {
 	 * dropped.
 	 */
 	static String text(StringBuilder line, String name, String value) {
+		// Most texts need no escape: copy the plain start in one go.
+		int plain = 0;
+		while (plain < value.length() && isPlain(value.charAt(plain))) {
+			plain++;
+		}
+		if (plain == value.length()) {
+			return name.concat(value);
+		}
 		line.setLength(0);
-		line.append(name);
-		for (int i = 0; i < value.length(); i++) {
+		line.append(name).append(value, 0, plain);
+		for (int i = plain; i < value.length(); i++) {
 			char c = value.charAt(i);
 			switch (c) {
 				case '\\' -> line.append("\\\\");
@@ -202,6 +212,11 @@ class IcalExporter {
 			}
 		}
 		return line.toString();
+	}
+
+	/** Whether a TEXT value holds {@code c} as it is. */
+	private static boolean isPlain(char c) {
+		return c >= 0x20 && c != 0x7F && c != '\\' && c != ';' && c != ',';
 	}
 
 	/** {@code name} and a UTC DATE-TIME: {@code 20300304T123000Z}. */
@@ -288,12 +303,22 @@ class IcalExporter {
 		return line.toString();
 	}
 
-	private static void digits(StringBuilder line, int value, int width) {
-		String text = Integer.toString(value);
-		for (int i = text.length(); i < width; i++) {
-			line.append('0');
+	/**
+	 * {@code value} in decimal with leading zeros to {@code width} digits, without making
+	 * a string: four of every event's lines are times.
+	 */
+	static void digits(StringBuilder line, int value, int width) {
+		if (value < 0 || value >= POWERS_OF_TEN[width]) {
+			String text = Integer.toString(value);
+			for (int i = text.length(); i < width; i++) {
+				line.append('0');
+			}
+			line.append(text);
+			return;
 		}
-		line.append(text);
+		for (int i = width - 1; i >= 0; i--) {
+			line.append((char) ('0' + value / POWERS_OF_TEN[i] % 10));
+		}
 	}
 
 	/**

@@ -4,6 +4,12 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 
 import net.fortuna.ical4j.model.property.Summary;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -55,6 +61,46 @@ class ContentLineWriterTests {
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		new ContentLineWriter(out).write(new Summary("Design review"));
 		assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("SUMMARY:Design review\r\n");
+	}
+
+	/**
+	 * Any text, mostly ASCII as feeds are, with every width of UTF-8 and lone surrogates:
+	 * the same bytes as the plain definition (each code point encoded, a fold exactly
+	 * when the next one would pass 75 octets).
+	 */
+	@Property(tries = 2000, seed = "20261127")
+	void writesWhatThePlainDefinitionWrites(@ForAll("lines") String line) {
+		assertThat(bytes(line)).isEqualTo(folded(line));
+	}
+
+	@Provide
+	Arbitrary<String> lines() {
+		Arbitrary<Character> ascii = Arbitraries.chars().range(' ', '~');
+		Arbitrary<Character> wide = Arbitraries.of('\u00e9', '\u07ff', '\u0800', '\u20ac', '\uffff', '\ud83d',
+				'\ude00');
+		return Arbitraries.frequencyOf(Tuple.of(8, ascii), Tuple.of(2, wide)).list().ofMaxSize(400).map((chars) -> {
+			StringBuilder text = new StringBuilder();
+			chars.forEach(text::append);
+			return text.toString();
+		});
+	}
+
+	private static byte[] folded(String line) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		int octets = 0;
+		for (int codePoint : line.codePoints().toArray()) {
+			String character = (codePoint >= 0xD800 && codePoint <= 0xDFFF) ? "\uFFFD"
+					: new String(Character.toChars(codePoint));
+			byte[] encoded = character.getBytes(StandardCharsets.UTF_8);
+			if (octets + encoded.length > ContentLineWriter.MAX_OCTETS) {
+				out.writeBytes(new byte[] { '\r', '\n', ' ' });
+				octets = 1;
+			}
+			out.writeBytes(encoded);
+			octets += encoded.length;
+		}
+		out.writeBytes(new byte[] { '\r', '\n' });
+		return out.toByteArray();
 	}
 
 	private static String written(String line) {
