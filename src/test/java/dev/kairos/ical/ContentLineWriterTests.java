@@ -2,6 +2,7 @@ package dev.kairos.ical;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 
 import net.fortuna.ical4j.model.property.Summary;
 import net.jqwik.api.Arbitraries;
@@ -101,6 +102,59 @@ class ContentLineWriterTests {
 		}
 		out.writeBytes(new byte[] { '\r', '\n' });
 		return out.toByteArray();
+	}
+
+	@Test
+	void escapesTextAndDropsControlCharacters() {
+		assertThat(built((lines) -> lines.append("SUMMARY:").text("a\\b;c,d\ne\r\nf\rg\u0001h\ti\u007Fj\r")))
+			.isEqualTo("SUMMARY:a\\\\b\\;c\\,d\\ne\\nf\\ng" + "h\ti" + "j\\n\r\n");
+		assertThat(built((lines) -> lines.append("LOCATION:").text("Room 4 (north)")))
+			.isEqualTo("LOCATION:Room 4 (north)\r\n");
+		assertThat(built((lines) -> lines.append("LOCATION:").text(""))).isEqualTo("LOCATION:\r\n");
+	}
+
+	@Test
+	void foldsAnEscapeLikeAnyOtherCharacters() {
+		// The escape's two octets may be split by a fold: readers unfold before they
+		// unescape.
+		assertThat(built((lines) -> lines.append("A".repeat(74)).text(";"))).isEqualTo("A".repeat(74) + "\\\r\n ;\r\n");
+		assertThat(built((lines) -> lines.append("A".repeat(73)).text("é"))).isEqualTo("A".repeat(73) + "é\r\n");
+		assertThat(built((lines) -> lines.append("A".repeat(74)).text("é"))).isEqualTo("A".repeat(74) + "\r\n é\r\n");
+	}
+
+	@Test
+	void writesDigitsToTheirWidthAndWiderValuesWhole() {
+		assertThat(built((lines) -> lines.digits(0, 2).digits(7, 4).digits(12345, 4).digits(100, 2).digits(-5, 2)))
+			.isEqualTo("00" + "0007" + "12345" + "100" + "-5" + "\r\n");
+		assertThat(built((lines) -> lines.dateTime(java.time.LocalDateTime.of(2030, 3, 4, 5, 6, 7))
+			.append("/")
+			.date(java.time.LocalDate.of(31, 12, 1)))).isEqualTo("20300304T050607/00311201\r\n");
+	}
+
+	@Test
+	void buildsEachLineFromAnEmptyStart() {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ContentLineWriter lines = new ContentLineWriter(out);
+		lines.begin().append("B".repeat(70)).end();
+		lines.begin().append("C".repeat(10)).end();
+		assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("B".repeat(70) + "\r\n" + "C".repeat(10) + "\r\n");
+	}
+
+	/**
+	 * A line built from parts folds and encodes as the same text written whole, however
+	 * it is split.
+	 */
+	@Property(tries = 500, seed = "20261127")
+	void foldsALineBuiltFromPartsAsAWholeOne(@ForAll("lines") String first, @ForAll("lines") String second) {
+		assertThat(built((lines) -> lines.append(first).append(second))).isEqualTo(written(first + second));
+	}
+
+	private static String built(Consumer<ContentLineWriter> parts) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ContentLineWriter lines = new ContentLineWriter(out);
+		parts.accept(lines.begin());
+		lines.end();
+		return out.toString(StandardCharsets.UTF_8);
 	}
 
 	private static String written(String line) {
