@@ -14,6 +14,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.kairos.events.recurrence.Occurrences;
 import dev.kairos.events.recurrence.RecurrenceException;
+import dev.kairos.events.recurrence.TimeOfDayIndex;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -78,7 +79,7 @@ class SeriesCache {
 				logger.warn("Series {} cannot be expanded and is left out: {}", stored.id(), ex.getMessage());
 			}
 		}
-		return new UserSeries(version, List.copyOf(compiled));
+		return UserSeries.of(version, compiled);
 	}
 
 	/**
@@ -107,10 +108,19 @@ class SeriesCache {
 	 *
 	 * @param version the series version they were read at
 	 * @param series the series
+	 * @param timed the timed series (all-day ones block nothing), by time of day
+	 * @param timedWithExceptions the timed series with changed occurrences
 	 */
-	record UserSeries(long version, List<CompiledSeries> series) {
+	record UserSeries(long version, List<CompiledSeries> series, TimeOfDayIndex<CompiledSeries> timed,
+			List<CompiledSeries> timedWithExceptions) {
 
-		static final UserSeries NONE = new UserSeries(0, List.of());
+		static final UserSeries NONE = of(0, List.of());
+
+		static UserSeries of(long version, List<CompiledSeries> series) {
+			List<CompiledSeries> timed = series.stream().filter((compiled) -> !compiled.series().allDay()).toList();
+			return new UserSeries(version, List.copyOf(series), TimeOfDayIndex.of(timed, CompiledSeries::occurrences),
+					timed.stream().filter((compiled) -> !compiled.exceptions().isEmpty()).toList());
+		}
 
 		int weight() {
 			return this.series.stream().mapToInt((compiled) -> 1 + compiled.exceptions().size()).sum() + 1;

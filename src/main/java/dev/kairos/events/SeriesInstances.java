@@ -9,6 +9,7 @@ import java.util.PriorityQueue;
 import java.util.UUID;
 
 import dev.kairos.events.SeriesCache.CompiledSeries;
+import dev.kairos.events.SeriesCache.UserSeries;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Source;
@@ -103,21 +104,23 @@ class SeriesInstances {
 	 */
 	List<Overlap> blocking(UUID userId, Instant from, Instant to, @Nullable EventId ignored, int limit) {
 		List<Overlap> busy = new ArrayList<>();
-		for (CompiledSeries compiled : this.cache.get(userId).series()) {
-			StoredSeries series = compiled.series();
-			if (series.allDay() || (ignored != null && !ignored.isInstance() && ignored.uuid().equals(series.id()))) {
+		UserSeries user = this.cache.get(userId);
+		for (CompiledSeries compiled : user.timedWithExceptions()) {
+			if (isIgnoredSeries(compiled.series(), ignored)) {
 				continue;
 			}
-			// Most series have no changed occurrence: skip making an iterator for each.
-			if (!compiled.exceptions().isEmpty()) {
-				for (StoredException exception : compiled.exceptions().values()) {
-					if (exception.startTime().isBefore(to) && exception.endTime().isAfter(from)
-							&& !isIgnored(series, exception.originalStart(), ignored)) {
-						busy.add(overlap(exception.toEvent(series)));
-					}
+			for (StoredException exception : compiled.exceptions().values()) {
+				if (exception.startTime().isBefore(to) && exception.endTime().isAfter(from)
+						&& !isIgnored(compiled.series(), exception.originalStart(), ignored)) {
+					busy.add(overlap(exception.toEvent(compiled.series())));
 				}
 			}
-			if (!compiled.occurrences().mayOverlap(from, to)) {
+		}
+		// Only the series whose time of day can meet the window, each with its cheap test
+		// before any expansion.
+		for (CompiledSeries compiled : user.timed().candidates(from, to)) {
+			StoredSeries series = compiled.series();
+			if (isIgnoredSeries(series, ignored) || !compiled.occurrences().mayOverlap(from, to)) {
 				continue;
 			}
 			for (Instant start : compiled.occurrences().overlapping(from, to, limit)) {
@@ -127,6 +130,11 @@ class SeriesInstances {
 			}
 		}
 		return busy;
+	}
+
+	/** Whether {@code ignored} is this whole series (a series being moved). */
+	private static boolean isIgnoredSeries(StoredSeries series, @Nullable EventId ignored) {
+		return ignored != null && !ignored.isInstance() && ignored.uuid().equals(series.id());
 	}
 
 	private static boolean isIgnored(StoredSeries series, Instant originalStart, @Nullable EventId ignored) {

@@ -171,6 +171,19 @@ public final class Occurrences {
 		return null;
 	}
 
+	/**
+	 * The second of the day, on the series' wall clock, at which every occurrence starts
+	 * (DTSTART included), for a series {@link TimeOfDayIndex} can hold; -1 for one it
+	 * cannot: without a rule, with RDATEs, with several times a day, with a DTSTART at
+	 * another time than the rule's, or longer than {@link TimeOfDayIndex#MAX_DURATION}.
+	 */
+	int indexedTimeOfDay() {
+		boolean one = this.rule != null && this.timeOfDay >= 0 && this.recurrence.rdates().isEmpty()
+				&& this.timing.start().toLocalTime().toSecondOfDay() == this.timeOfDay
+				&& this.timing.duration().compareTo(TimeOfDayIndex.MAX_DURATION) <= 0;
+		return one ? this.timeOfDay : -1;
+	}
+
 	/** Every occurrence start at or after {@code from}, earliest first, lazily. */
 	public Iterator<Instant> startingFrom(Instant from) {
 		return new Merged(from);
