@@ -132,6 +132,34 @@ class ContentLineWriterTests {
 	}
 
 	@Test
+	void growsItsBufferForAnyLineBuiltFromParts() {
+		// Three-octet characters are the worst case of what one UTF-16 unit needs.
+		String euros = "€".repeat(1000);
+		assertThat(built((lines) -> lines.append(euros))).isEqualTo(written(euros));
+		assertThat(built((lines) -> lines.text(euros).append("!"))).isEqualTo(written(euros + "!"));
+		StringBuilder whole = new StringBuilder();
+		String built = built((lines) -> {
+			for (int i = 0; i < 300; i++) {
+				lines.text("é;")
+					.digits(i, 4)
+					.digits(100_000 + i, 4)
+					.date(java.time.LocalDate.of(2030, 1, 1))
+					.append("|");
+			}
+		});
+		for (int i = 0; i < 300; i++) {
+			whole.append("é\\;").append("%04d".formatted(i)).append(100_000 + i).append("20300101|");
+		}
+		assertThat(built).isEqualTo(written(whole.toString()));
+	}
+
+	@Test
+	void encodesTheFirstCharacterPastAsciiInText() {
+		assertThat(bytes((lines) -> lines.text("\u0080\u007F~")))
+			.isEqualTo(new byte[] { (byte) 0xC2, (byte) 0x80, '~', '\r', '\n' });
+	}
+
+	@Test
 	void buildsEachLineFromAnEmptyStart() {
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		ContentLineWriter lines = new ContentLineWriter(out);
@@ -150,11 +178,15 @@ class ContentLineWriterTests {
 	}
 
 	private static String built(Consumer<ContentLineWriter> parts) {
+		return new String(bytes(parts), StandardCharsets.UTF_8);
+	}
+
+	private static byte[] bytes(Consumer<ContentLineWriter> parts) {
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		ContentLineWriter lines = new ContentLineWriter(out);
 		parts.accept(lines.begin());
 		lines.end();
-		return out.toString(StandardCharsets.UTF_8);
+		return out.toByteArray();
 	}
 
 	private static String written(String line) {

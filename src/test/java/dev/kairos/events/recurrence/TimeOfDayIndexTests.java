@@ -111,8 +111,25 @@ class TimeOfDayIndexTests {
 		// A window across midnight UTC meets the early ones and the late ones.
 		assertThat(index.candidates(Instant.parse("2030-03-12T17:30:00Z"), Instant.parse("2030-03-13T05:10:00Z")))
 			.contains(early, late);
+		// An end within the second: an occurrence starting in that second meets it.
+		assertThat(index.candidates(Instant.parse("2030-03-12T17:00:00Z"), Instant.parse("2030-03-12T18:00:00.001Z")))
+			.contains(late);
 		// A day or more: every series.
 		assertThat(index.candidates(from, from.plus(Duration.ofHours(24)))).hasSize(7);
+	}
+
+	@Test
+	void takesEverySeriesOfAZoneWhenTheWindowAndTheLongestSeriesMakeADay() {
+		Occurrences early = daily("2026-01-05T05:00", ZoneOffset.UTC, 30);
+		Occurrences late = daily("2026-01-05T18:00", ZoneOffset.UTC, 60);
+		TimeOfDayIndex<Occurrences> index = TimeOfDayIndex.of(List.of(early, late), (occurrences) -> occurrences);
+		Instant from = Instant.parse("2030-03-12T06:00:00Z");
+		// 23 hours of window and the hour of the longest series: a whole day.
+		assertThat(index.candidates(from, from.plus(Duration.ofHours(23)))).containsExactlyInAnyOrder(early, late);
+		// A second less each side, and the series at 05:00, which ends before the window
+		// and starts again after it, is left out.
+		assertThat(index.candidates(from.plusSeconds(1), from.plus(Duration.ofHours(23)).minusSeconds(1)))
+			.containsExactly(late);
 	}
 
 	@Test
