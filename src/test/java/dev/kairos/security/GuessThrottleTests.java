@@ -123,6 +123,24 @@ class GuessThrottleTests {
 			});
 	}
 
+	@Test
+	void countsAnAddressTooLongForItsColumnByItsDigest() {
+		String fits = "f".repeat(64);
+		String longer = "f".repeat(65);
+		assertThat(GuessThrottle.stored(fits)).isEqualTo(fits);
+		assertThat(GuessThrottle.stored(longer)).startsWith("#")
+			.hasSize(44)
+			.isEqualTo(GuessThrottle.stored("f".repeat(65)))
+			.isNotEqualTo(GuessThrottle.stored("f".repeat(66)));
+		// And the digest is counted like any address.
+		GuessThrottle throttle = throttle();
+		String forwarded = longer + UUID.randomUUID();
+		for (int i = 0; i < 3; i++) {
+			throttle.recordFailure(LIMIT, forwarded);
+		}
+		assertThat(throttle.retryAfterSeconds(LIMIT, forwarded)).isEqualTo(61);
+	}
+
 	/** A clock the test sets. */
 	private static final class MovableClock extends Clock {
 
