@@ -225,15 +225,25 @@ class SyncJobs implements SmartLifecycle {
 		if (later) {
 			try {
 				scheduler.reschedule(id, due);
-				this.wakeUps.schedule(scheduler::triggerCheckForDueExecutions,
-						this.pushProperties.delay().toMillis() + 10, TimeUnit.MILLISECONDS);
+				wakeUpAfter(scheduler, this.pushProperties.delay());
 			}
 			catch (TaskInstanceException ex) {
 				// Picked meanwhile: the run sees the notification when it ends.
 			}
-			catch (RejectedExecutionException ex) {
-				// Stopping: another instance, or the next start, runs the job.
-			}
+		}
+	}
+
+	/**
+	 * Ask the scheduler for due jobs right after {@code delay}, when a job it holds
+	 * becomes due, instead of at its next poll (10 s by default).
+	 */
+	private void wakeUpAfter(Scheduler scheduler, Duration delay) {
+		try {
+			this.wakeUps.schedule(scheduler::triggerCheckForDueExecutions, delay.toMillis() + 10,
+					TimeUnit.MILLISECONDS);
+		}
+		catch (RejectedExecutionException ex) {
+			// Stopping: another instance, or the next start, runs the job.
 		}
 	}
 
@@ -251,8 +261,9 @@ class SyncJobs implements SmartLifecycle {
 		catch (SyncInProgressException ex) {
 			// The user's "sync now" runs at this moment: it stands for this round.
 		}
+		boolean notified = this.push.notifiedSince(user, provider, started);
 		Duration wait;
-		if (this.push.notifiedSince(user, provider, started)) {
+		if (notified) {
 			wait = this.pushProperties.delay();
 		}
 		else if (this.push.ensure(user, provider)) {
@@ -261,7 +272,15 @@ class SyncJobs implements SmartLifecycle {
 		else {
 			wait = this.properties.interval();
 		}
-		return (complete, operations) -> operations.reschedule(complete, complete.getTimeDone().plus(wait));
+		return (complete, operations) -> {
+			operations.reschedule(complete, complete.getTimeDone().plus(wait));
+			// A notification came while it ran: run again after the delay, not at the
+			// scheduler's next poll.
+			Scheduler scheduler = this.schedulers.get(provider);
+			if (notified && scheduler != null) {
+				wakeUpAfter(scheduler, wait);
+			}
+		};
 	}
 
 	private void backOff(Provider provider, ExecutionComplete complete, ExecutionOperations<Void> operations) {

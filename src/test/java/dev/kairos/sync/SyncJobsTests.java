@@ -447,7 +447,7 @@ class SyncJobsTests {
 		return user;
 	}
 
-	private static void stubGoogleWatch() {
+	static void stubGoogleWatch() {
 		server.stubFor(post(urlPathEqualTo(WATCH)).willReturn(
 				okJson("""
 						{"kind":"api#channel","id":"{{jsonPath request.body '$.id'}}","resourceId":"resource-{{jsonPath request.body '$.id'}}",
@@ -457,8 +457,12 @@ class SyncJobsTests {
 		server.stubFor(post(urlPathEqualTo("/calendar/v3/channels/stop")).willReturn(aResponse().withStatus(204)));
 	}
 
-	/** A notification as Google posts it: no body, the channel in headers. */
 	private static Response googleNotification(@Nullable String channelId, @Nullable String token, String state) {
+		return googleNotification(Instances.port(second), channelId, token, state);
+	}
+
+	/** A notification as Google posts it: no body, the channel in headers. */
+	static Response googleNotification(int port, @Nullable String channelId, @Nullable String token, String state) {
 		Map<String, String> headers = new HashMap<>();
 		if (channelId != null) {
 			headers.put("X-Goog-Channel-ID", channelId);
@@ -469,10 +473,10 @@ class SyncJobsTests {
 		headers.put("X-Goog-Resource-State", state);
 		headers.put("X-Goog-Resource-ID", "resource-" + channelId);
 		headers.put("X-Goog-Message-Number", "2");
-		return new Api(Instances.port(second), null).send("POST", "/api/push/google", headers, "");
+		return new Api(port, null).send("POST", "/api/push/google", headers, "");
 	}
 
-	private static JsonNode onlyBody(RequestPatternBuilder request) {
+	static JsonNode onlyBody(RequestPatternBuilder request) {
 		List<LoggedRequest> found = server.findAll(request);
 		assertThat(found).hasSize(1);
 		return JsonMapper.builder().build().readTree(found.get(0).getBodyAsString());
