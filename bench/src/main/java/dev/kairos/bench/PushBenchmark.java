@@ -35,14 +35,17 @@ import java.util.UUID;
  * service's own defaults ({@code kairos.sync.poll-interval} 10 s, push delay 2 s), against the stand-in at
  * 200 ms per call, after every connection's channel is open: add an event to one connection's calendar at
  * the stand-in, post the notification to the address the channel was opened with, as Google does, and
- * read the user's unified listing every 50 ms until the event is in it.
+ * read the user's unified listing every 50 ms until the event is in it. Then, for other users, a second change
+ * and notification while the sync the first one started is at the stand-in (the job is running): how long
+ * until that second change is listed.
  * </ol>
  * Connections are seeded as {@link SyncBenchmark} seeds them (in the schema {@code kairos_bench_push}, made
  * anew for each part), with their first runs spread over a few seconds.
  * <p>
  * Usage: {@code PushBenchmark <service jar> postgres [connections]} (default 200); {@code -Dbench.pollFactor}
  * (default 360), {@code -Dbench.pushFactor} (720), {@code -Dbench.pollWindow} (seconds of the polling window,
- * 60), {@code -Dbench.samples} (40), {@code -Dbench.latency} (ms, part 2, 200).
+ * 60), {@code -Dbench.samples} (40), {@code -Dbench.during} (second notifications during a sync, 10),
+ * {@code -Dbench.latency} (ms, part 2, 200).
  */
 public final class PushBenchmark {
 
@@ -86,7 +89,8 @@ public final class PushBenchmark {
 		int pollFactor = Integer.getInteger("bench.pollFactor", 360);
 		int pushFactor = Integer.getInteger("bench.pushFactor", 720);
 		Duration pollWindow = Duration.ofSeconds(Long.getLong("bench.pollWindow", 60));
-		int samples = Math.min(connections, Integer.getInteger("bench.samples", 40));
+		int samples = Math.min(connections / 2, Integer.getInteger("bench.samples", 40));
+		int during = Math.min(connections / 2, Integer.getInteger("bench.during", 10));
 		Duration latency = Duration.ofMillis(Long.getLong("bench.latency", 200));
 		Path work = Database.workDirectory("push");
 		System.out.printf("Kairos push benchmark on PostgreSQL (schema %s): %,d Google connections, scaled to %,d%n",
@@ -103,7 +107,7 @@ public final class PushBenchmark {
 		System.out.println();
 		System.out.printf("Part 2: notification to GET /api/unified/events, service defaults, stand-in latency %d ms%n",
 				latency.toMillis());
-		List<Double> delays = delays(jar, work, connections, samples, latency);
+		Delays delays = delays(jar, work, connections, samples, during, latency);
 
 		System.out.println();
 		System.out.printf("Provider calls per hour for %,d idle Google connections (measured on %,d, time compressed):%n",
@@ -126,7 +130,11 @@ public final class PushBenchmark {
 
 		System.out.println();
 		System.out.printf("Notification to the change in GET /api/unified/events, %d samples over %d users: %s%n",
-				delays.size(), samples, summary(delays));
+				delays.visible().size(), samples, summary(delays.visible()));
+		System.out.printf("  of which notification to the sync's events.list at the stand-in: %s%n",
+				summary(delays.listed()));
+		System.out.printf("A second notification while the first one's sync runs, to its change in the listing,"
+				+ " %d samples: %s%n", delays.duringSync().size(), summary(delays.duringSync()));
 		System.out.printf("Whole run: %.1f min, load average at the end %s%n", (System.nanoTime() - begun) / 60e9,
 				SyncBenchmark.loadAverage());
 	}
@@ -239,8 +247,12 @@ public final class PushBenchmark {
 		}
 	}
 
-	/** Part 2: notifications to the change in the unified listing, in seconds, one per sample. */
-	private static List<Double> delays(Path jar, Path work, int connections, int samples, Duration latency)
+	/**
+	 * Part 2: notifications to the change in the unified listing, in seconds: one notification at a time
+	 * for {@code samples} users; then, for {@code during} other users, a second notification posted while
+	 * the sync that the first one started is at the stand-in.
+	 */
+	private static Delays delays(Path jar, Path work, int connections, int samples, int during, Duration latency)
 			throws Exception {
 		Database database = Database.postgres(SCHEMA);
 		try (SlowGoogle google = new SlowGoogle(latency, FAKE_THREADS, 3);
@@ -251,7 +263,16 @@ public final class PushBenchmark {
 			for (int k = 0; k < samples; k++) {
 				users.add(k * connections / samples);
 			}
-			Map<Integer, String> keys = apiKeys(database, users);
+			List<Integer> others = new ArrayList<>();
+			for (int k = 0; k < during; k++) {
+				int user = (k * connections / during + connections / (2 * during)) % connections;
+				if (!users.contains(user) && !others.contains(user)) {
+					others.add(user);
+				}
+			}
+			List<Integer> everyone = new ArrayList<>(users);
+			everyone.addAll(others);
+			Map<Integer, String> keys = apiKeys(database, everyone);
 			makeDue(database, Duration.ofSeconds(5));
 			long opening = System.nanoTime();
 			while (google.openChannels() < connections) {
@@ -265,49 +286,26 @@ public final class PushBenchmark {
 					(System.nanoTime() - opening) / 1e9, google.callsByKind());
 			Thread.sleep(1_000);
 			google.reset();
-			HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-			Instant from = google.firstStart().minus(Duration.ofDays(1));
-			HttpResponse<String> first = http.send(listing(service, keys.get(users.get(0)), from),
+			Sampler sampler = new Sampler(service, google, keys, Long.toString(System.currentTimeMillis(), 36));
+			HttpResponse<String> first = sampler.http.send(sampler.listing(users.get(0)),
 					HttpResponse.BodyHandlers.ofString());
 			if (first.statusCode() != 200 || !first.body().contains("Meeting 0")) {
 				throw new IllegalStateException("The first user's listing lacks its synced events: "
 						+ first.statusCode() + " " + first.body());
 			}
 			Random random = new Random(13);
-			String run = Long.toString(System.currentTimeMillis(), 36);
 			List<Double> delays = new ArrayList<>();
-			List<Long> answers = new ArrayList<>();
-			int reads = 0;
-			for (int k = 0; k < samples; k++) {
+			List<Double> listed = new ArrayList<>();
+			for (int k = 0; k < users.size(); k++) {
 				int user = users.get(k);
-				String token = "bench-access-" + user;
-				SlowGoogle.Channel channel = google.channel(token);
-				String title = "Pushed " + run + " " + k;
-				google.addEvent(token, title, google.firstStart().plus(Duration.ofHours(2)).plusSeconds(60L * k));
-				long posted = System.nanoTime();
-				HttpResponse<String> notified = http.send(notification(channel), HttpResponse.BodyHandlers.ofString());
-				answers.add((System.nanoTime() - posted) / 1_000_000);
-				if (notified.statusCode() != 200) {
-					throw new IllegalStateException("The notification was answered " + notified.statusCode() + " "
-							+ notified.body());
-				}
-				double seconds = Double.NaN;
-				while (System.nanoTime() - posted < Duration.ofSeconds(30).toNanos()) {
-					long read = System.nanoTime();
-					HttpResponse<String> listing = http.send(listing(service, keys.get(user), from),
-							HttpResponse.BodyHandlers.ofString());
-					reads++;
-					if (listing.statusCode() == 200 && listing.body().contains(title)) {
-						seconds = (System.nanoTime() - posted) / 1e9;
-						break;
-					}
-					Thread.sleep(Math.max(0, READ_EVERY.toMillis() - (System.nanoTime() - read) / 1_000_000));
-				}
-				if (Double.isNaN(seconds)) {
-					System.out.printf("  sample %d (user %d): not in the listing after 30 s%n", k, user);
-				}
-				else {
+				long posted = sampler.change(user);
+				double seconds = sampler.await(user, posted);
+				if (!Double.isNaN(seconds)) {
 					delays.add(seconds);
+				}
+				long arrived = google.lastArrival(SlowGoogle.LIST, token(user));
+				if (arrived > posted) {
+					listed.add((arrived - posted) / 1e9);
 				}
 				if (k % 10 == 9) {
 					System.out.printf("  %d samples: last %.2f s, load average %s%n", k + 1, seconds,
@@ -316,14 +314,117 @@ public final class PushBenchmark {
 				// Not in step with db-scheduler's 10 s polling.
 				Thread.sleep(200 + random.nextInt(1_300));
 			}
-			answers.sort(null);
+			List<Double> second = new ArrayList<>();
+			for (int user : others) {
+				long posted = sampler.change(user);
+				// Wait for the sync this notification starts to reach the stand-in, which holds it for the
+				// latency: the job is running when the second change and its notification come.
+				while (google.lastArrival(SlowGoogle.LIST, token(user)) < posted) {
+					if (System.nanoTime() - posted > Duration.ofSeconds(30).toNanos()) {
+						throw new IllegalStateException("No sync of user " + user + " within 30 s of a notification");
+					}
+					Thread.sleep(2);
+				}
+				long running = google.lastArrival(SlowGoogle.LIST, token(user));
+				long again = sampler.change(user);
+				double seconds = sampler.await(user, again);
+				if (!Double.isNaN(seconds)) {
+					second.add(seconds);
+				}
+				System.out.printf("  during a sync: second notification %.0f ms after the sync reached the stand-in,"
+						+ " its change listed after %.2f s%n",
+						(again - running) / 1e6, seconds);
+				Thread.sleep(200 + random.nextInt(1_300));
+			}
+			sampler.answers.sort(null);
 			System.out.printf("  notifications answered in %d ms (median), %d ms at most; %d listing reads;"
-					+ " stand-in calls meanwhile %s, failures %d%n", answers.get(answers.size() / 2),
-					answers.get(answers.size() - 1), reads, google.callsByKind(), google.failures());
+					+ " stand-in calls meanwhile %s, failures %d%n", sampler.answers.get(sampler.answers.size() / 2),
+					sampler.answers.get(sampler.answers.size() - 1), sampler.reads, google.callsByKind(),
+					google.failures());
 			System.out.printf("  events.list per connection during the samples %s%n",
 					google.histogram(SlowGoogle.LIST, connections));
-			return delays;
+			return new Delays(delays, listed, second);
 		}
+	}
+
+	private static String token(int user) {
+		return "bench-access-" + user;
+	}
+
+	/** Changes at the stand-in, their notifications, and reading the unified listing until they show. */
+	private static final class Sampler {
+
+		final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+		final List<Long> answers = new ArrayList<>();
+
+		int reads;
+
+		private final Service service;
+
+		private final SlowGoogle google;
+
+		private final Map<Integer, String> keys;
+
+		private final String run;
+
+		private final Instant from;
+
+		private final Map<Integer, String> titles = new LinkedHashMap<>();
+
+		private int changes;
+
+		Sampler(Service service, SlowGoogle google, Map<Integer, String> keys, String run) {
+			this.service = service;
+			this.google = google;
+			this.keys = keys;
+			this.run = run;
+			this.from = google.firstStart().minus(Duration.ofDays(1));
+		}
+
+		/** Add an event to the user's calendar and post the notification; when it was posted (nanoTime). */
+		long change(int user) throws Exception {
+			String title = "Pushed " + this.run + " " + this.changes;
+			this.google.addEvent(token(user), title,
+					this.google.firstStart().plus(Duration.ofHours(2)).plusSeconds(60L * this.changes));
+			this.changes++;
+			this.titles.put(user, title);
+			SlowGoogle.Channel channel = this.google.channel(token(user));
+			long posted = System.nanoTime();
+			HttpResponse<String> notified = this.http.send(notification(channel), HttpResponse.BodyHandlers.ofString());
+			this.answers.add((System.nanoTime() - posted) / 1_000_000);
+			if (notified.statusCode() != 200) {
+				throw new IllegalStateException(
+						"The notification was answered " + notified.statusCode() + " " + notified.body());
+			}
+			return posted;
+		}
+
+		/** Read the listing every 50 ms until the user's last change is in it: seconds since {@code posted}. */
+		double await(int user, long posted) throws Exception {
+			String title = this.titles.get(user);
+			while (System.nanoTime() - posted < Duration.ofSeconds(30).toNanos()) {
+				long read = System.nanoTime();
+				HttpResponse<String> listing = this.http.send(listing(user), HttpResponse.BodyHandlers.ofString());
+				this.reads++;
+				if (listing.statusCode() == 200 && listing.body().contains(title)) {
+					return (System.nanoTime() - posted) / 1e9;
+				}
+				Thread.sleep(Math.max(0, READ_EVERY.toMillis() - (System.nanoTime() - read) / 1_000_000));
+			}
+			System.out.printf("  user %d: %s not in the listing after 30 s%n", user, title);
+			return Double.NaN;
+		}
+
+		/** A week of the user's unified calendar from a day before the stand-in's first event. */
+		HttpRequest listing(int user) {
+			return HttpRequest
+				.newBuilder(URI.create(this.service.baseUrl() + "/api/unified/events?start=" + this.from + "&end="
+						+ this.from.plus(Duration.ofDays(7)) + "&limit=500"))
+				.header("Authorization", "Bearer " + this.keys.get(user))
+				.build();
+		}
+
 	}
 
 	private static Service start(Path jar, Database database, SlowGoogle google, Path log, boolean push,
@@ -378,15 +479,6 @@ public final class PushBenchmark {
 		return keys;
 	}
 
-	/** A week of the user's unified calendar from a day before the stand-in's first event. */
-	private static HttpRequest listing(Service service, String key, Instant from) {
-		return HttpRequest
-			.newBuilder(URI.create(service.baseUrl() + "/api/unified/events?start=" + from + "&end="
-					+ from.plus(Duration.ofDays(7)) + "&limit=500"))
-			.header("Authorization", "Bearer " + key)
-			.build();
-	}
-
 	/** A change notification as Google posts it to a channel's address: headers only, no body. */
 	private static HttpRequest notification(SlowGoogle.Channel channel) {
 		return HttpRequest.newBuilder(URI.create(channel.address()))
@@ -439,6 +531,14 @@ public final class PushBenchmark {
 
 	private static Duration min(Duration a, Duration b) {
 		return (a.compareTo(b) <= 0) ? a : b;
+	}
+
+	/**
+	 * Seconds from posting a notification: to the change in the listing, and to the sync's events.list
+	 * reaching the stand-in.
+	 */
+	record Delays(List<Double> visible, List<Double> listed, List<Double> duringSync) {
+
 	}
 
 	/** Calls per hour by kind for the fleet, and the observed polls against the expected. */

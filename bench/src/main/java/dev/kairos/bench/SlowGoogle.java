@@ -88,6 +88,9 @@ final class SlowGoogle implements AutoCloseable {
 	/** Calls by kind and connection: {@code kind + " " + bearer token}. */
 	private final Map<String, LongAdder> perConnection = new ConcurrentHashMap<>();
 
+	/** When the last call of a kind by a connection arrived ({@link System#nanoTime()}), by the same key. */
+	private final Map<String, Long> lastArrival = new ConcurrentHashMap<>();
+
 	/** Open channels by id. */
 	private final Map<String, Channel> channels = new ConcurrentHashMap<>();
 
@@ -166,6 +169,11 @@ final class SlowGoogle implements AutoCloseable {
 		return histogram;
 	}
 
+	/** When the last call of this kind by the connection with this access token arrived, in nanoTime; 0 if none. */
+	long lastArrival(String kind, String accessToken) {
+		return this.lastArrival.getOrDefault(kind + " " + accessToken, 0L);
+	}
+
 	/** Open channels (watched and not stopped; expired ones included). */
 	int openChannels() {
 		return this.channels.size();
@@ -203,6 +211,7 @@ final class SlowGoogle implements AutoCloseable {
 	}
 
 	private void handle(HttpExchange exchange) throws IOException {
+		long arrived = System.nanoTime();
 		int now = this.inFlight.incrementAndGet();
 		this.mostInFlight.accumulateAndGet(now, Math::max);
 		try {
@@ -238,10 +247,13 @@ final class SlowGoogle implements AutoCloseable {
 			this.calls.computeIfAbsent(label, (key) -> new LongAdder()).increment();
 			this.kinds.computeIfAbsent(kind, (key) -> new LongAdder()).increment();
 			this.perConnection.computeIfAbsent(kind + " " + accessToken, (key) -> new LongAdder()).increment();
+			this.lastArrival.put(kind + " " + accessToken, arrived);
 			this.tokens.add(token);
+			// A listing is the calendar as it was when the call arrived; the latency comes after.
+			String page = kind.equals(LIST) ? page(accessToken, FakeGoogle.query(exchange.getRequestURI())) : null;
 			Thread.sleep(this.latencyMillis);
 			switch (kind) {
-				case LIST -> FakeGoogle.send(exchange, 200, page(accessToken, FakeGoogle.query(exchange.getRequestURI())));
+				case LIST -> FakeGoogle.send(exchange, 200, page);
 				case WATCH_CALL -> watch(exchange, accessToken, body);
 				default -> stop(exchange, body);
 			}
