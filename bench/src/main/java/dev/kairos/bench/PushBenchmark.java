@@ -264,11 +264,13 @@ public final class PushBenchmark {
 				users.add(k * connections / samples);
 			}
 			List<Integer> others = new ArrayList<>();
+			// Spread over the connections too, none of them a user above.
 			for (int k = 0; k < during; k++) {
 				int user = (k * connections / during + connections / (2 * during)) % connections;
-				if (!users.contains(user) && !others.contains(user)) {
-					others.add(user);
+				while (users.contains(user) || others.contains(user)) {
+					user = (user + 1) % connections;
 				}
+				others.add(user);
 			}
 			List<Integer> everyone = new ArrayList<>(users);
 			everyone.addAll(others);
