@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Run a benchmark against the packaged service. Usage: bench/run.sh <events|unified|durability> <h2|postgres> [requests] [clients]
 #                                               or: bench/run.sh sync postgres [connections]
+#                                               or: bench/run.sh push postgres [connections]
 set -euo pipefail
 cd "$(dirname "$0")"
 bench="${1:-events}"; shift || true
@@ -12,6 +13,7 @@ case "$bench" in
 	unified) main=dev.kairos.bench.UnifiedBenchmark ;;
 	durability) main=dev.kairos.bench.DurabilityBenchmark ;;
 	sync) main=dev.kairos.bench.SyncBenchmark ;;
-	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync)" >&2; exit 2 ;;
+	push) main=dev.kairos.bench.PushBenchmark ;;
+	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync, push)" >&2; exit 2 ;;
 esac
 exec java -cp "target/classes:target/lib/*" "$main" "$jar" "$@"

@@ -366,7 +366,7 @@ public final class SyncBenchmark {
 	}
 
 	/** Wait for the catching-up task's first run (at startup), so that it does not schedule the seeded connections. */
-	private static void awaitCatchingUp(Database database) throws Exception {
+	static void awaitCatchingUp(Database database) throws Exception {
 		long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
 		while (count(database, "select count(*) from sync_jobs_google where task_name = 'schedule-missing'"
 				+ " and last_success is not null") == 0) {
@@ -406,7 +406,7 @@ public final class SyncBenchmark {
 	}
 
 	/** Users {@code bench000000@example.com…}, each with a Google connection and its job. */
-	private static void seed(Database database, int connections) throws Exception {
+	static void seed(Database database, int connections) throws Exception {
 		Instant now = Instant.now();
 		SecureRandom random = new SecureRandom();
 		SecretKeySpec key = new SecretKeySpec(Base64.getDecoder().decode(ENCRYPTION_KEY), "AES");
@@ -456,7 +456,7 @@ public final class SyncBenchmark {
 		}
 	}
 
-	private static String subject(int i) {
+	static String subject(int i) {
 		return "bench%06d@example.com".formatted(i);
 	}
 
@@ -475,7 +475,7 @@ public final class SyncBenchmark {
 		return "v1:" + Base64.getEncoder().encodeToString(stored);
 	}
 
-	private static int count(Database database, String sql) throws SQLException {
+	static int count(Database database, String sql) throws SQLException {
 		try (Connection connection = database.connect();
 				Statement statement = connection.createStatement();
 				ResultSet rs = statement.executeQuery(sql)) {
@@ -484,7 +484,7 @@ public final class SyncBenchmark {
 		}
 	}
 
-	private static String loadAverage() {
+	static String loadAverage() {
 		try {
 			String[] parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
 			return parts[0] + " " + parts[1] + " " + parts[2];
@@ -495,7 +495,7 @@ public final class SyncBenchmark {
 	}
 
 	/** Total and idle (with iowait) jiffies of the whole machine, from /proc/stat (Linux). */
-	private static long[] cpuTicks() throws IOException {
+	static long[] cpuTicks() throws IOException {
 		String[] cpu = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
 		long total = 0;
 		for (int i = 1; i < cpu.length; i++) {
@@ -505,7 +505,7 @@ public final class SyncBenchmark {
 	}
 
 	/** User and system CPU jiffies (1/100 s) of a service process, from /proc (Linux). */
-	private static long processTicks(Service service) {
+	static long processTicks(Service service) {
 		try {
 			String stat = Files.readString(Path.of("/proc", String.valueOf(service.pid()), "stat"));
 			String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
