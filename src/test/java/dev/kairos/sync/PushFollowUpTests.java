@@ -45,7 +45,7 @@ class PushFollowUpTests {
 
 	@BeforeAll
 	static void startSlowPollingInstance() throws Exception {
-		instance = Instances.start(OwnDatabase.url("push-follow-up"), "--kairos.sync.interval=15m",
+		instance = Instances.start(OwnDatabase.url("push_follow_up"), "--kairos.sync.interval=15m",
 				"--kairos.sync.poll-interval=" + POLL.toSeconds() + "s", "--kairos.providers.http.read-timeout=60s");
 	}
 

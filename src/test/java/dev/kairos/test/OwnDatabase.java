@@ -23,6 +23,9 @@ public final class OwnDatabase {
 	 * schema of that name, dropped and made anew; on H2 a new in-memory database.
 	 */
 	public static String url(String suffix) throws Exception {
+		// Part of a PostgreSQL schema name, unquoted: a hyphen would pass on H2 and fail
+		// there.
+		assertThat(suffix).as("a database suffix").matches("[a-z0-9_]+");
 		String url = System.getProperty("kairos.test.datasource.url",
 				"jdbc:h2:mem:kairos;DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000");
 		if (url.startsWith("jdbc:h2:mem:")) {
