@@ -316,4 +316,35 @@ class WhenParserTests {
 		assertThat(parse("i think 2 may be enough", DateOrder.DMY, DayOfWeek.MONDAY).date()).isNull();
 	}
 
+	/**
+	 * What the parser reads leaves the message, so that the rest can become a title
+	 * ("lunch with Sam"); what it refuses stays. One phrase per form each recognizer
+	 * knows.
+	 */
+	@Test
+	void takesTheWordsItReadOutOfTheMessageAndLeavesTheRest() {
+		for (String read : new String[] { "yesterday", "the day after tomorrow", "tomorrow", "later today", "tonight",
+				"this morning", "today", "sometime", "by the end of the month", "end of next month",
+				"by the end of the week", "early next week", "later this week", "this week", "the week after next",
+				"next week", "next weekend", "this weekend", "this month", "next month", "in the next 2 weeks",
+				"in the next 60 days", "in 3 days", "2026-03-20", "March 20", "3/20", "on the 20th", "the 31st",
+				"on Friday", "Friday next week", "last Friday", "in April", "before Friday", "due tomorrow", "at 3pm",
+				"from 2 to 4pm", "for 2 hours", "in 2 hours" }) {
+			assertThat(remainder("lunch " + read + " with Sam")).as(read).isEqualTo("lunch with Sam");
+		}
+		// A span of more than 60 days, or of none, is not read: its words stay.
+		assertThat(remainder("lunch in the next 70 days with Sam")).isEqualTo("lunch in the next 70 days with Sam");
+		assertThat(remainder("lunch in the next 0 days with Sam")).isEqualTo("lunch in the next 0 days with Sam");
+		// A second day is taken out too, whether it agrees or not; the first one counts.
+		Utterance two = new Utterance("lunch tomorrow or the day after tomorrow");
+		assertThat(WhenParser.parse(two, NOW, DayOfWeek.MONDAY, DateOrder.MDY).date()).isEqualTo(march(5));
+		assertThat(Text.collapse(two.remainder()).strip()).isEqualTo("lunch or");
+	}
+
+	private static String remainder(String message) {
+		Utterance utterance = new Utterance(message);
+		WhenParser.parse(utterance, NOW, DayOfWeek.MONDAY, DateOrder.MDY);
+		return Text.collapse(utterance.remainder()).strip();
+	}
+
 }
