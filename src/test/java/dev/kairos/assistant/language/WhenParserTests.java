@@ -329,7 +329,8 @@ class WhenParserTests {
 				"next week", "next weekend", "this weekend", "this month", "next month", "in the next 2 weeks",
 				"in the next 60 days", "in 3 days", "2026-03-20", "March 20", "3/20", "on the 20th", "the 31st",
 				"on Friday", "Friday next week", "last Friday", "in April", "before Friday", "due tomorrow", "at 3pm",
-				"from 2 to 4pm", "for 2 hours", "in 2 hours" }) {
+				"from 2 to 4pm", "2-4pm", "between 2 and 3", "for 2 hours", "in 2 hours", "in the afternoon",
+				"at night", "in the evening", "morning" }) {
 			assertThat(remainder("lunch " + read + " with Sam")).as(read).isEqualTo("lunch with Sam");
 		}
 		// A span of more than 60 days, or of none, is not read: its words stay.
@@ -339,6 +340,27 @@ class WhenParserTests {
 		Utterance two = new Utterance("lunch tomorrow or the day after tomorrow");
 		assertThat(WhenParser.parse(two, NOW, DayOfWeek.MONDAY, DateOrder.MDY).date()).isEqualTo(march(5));
 		assertThat(Text.collapse(two.remainder()).strip()).isEqualTo("lunch or");
+	}
+
+	@Test
+	void readsFourDigitTimesAndLengthsUpToTheirLimitsAndNoFurther() {
+		assertThat(parse("lunch at 2359").start()).extracting(ClockTime::hour, ClockTime::minute)
+			.containsExactly(23, 59);
+		assertThat(parse("lunch at 0000").start()).extracting(ClockTime::hour, ClockTime::minute).containsExactly(0, 0);
+		assertThat(parse("lunch at 0930").start()).extracting(ClockTime::hour, ClockTime::minute, ClockTime::literal)
+			.containsExactly(9, 30, true);
+		assertThat(parse("lunch at 930").start()).extracting(ClockTime::hour, ClockTime::minute, ClockTime::literal)
+			.containsExactly(9, 30, false);
+		assertThat(parse("lunch at 1259").start()).extracting(ClockTime::hour, ClockTime::minute)
+			.containsExactly(12, 59);
+		for (String refused : new String[] { "at 2400", "at 1260", "for 169 hours", "for 0 minutes", "for a day" }) {
+			assertThat(remainder("lunch " + refused)).as(refused).isEqualTo("lunch " + refused);
+		}
+		assertThat(parse("lunch at 2400").start()).isNull();
+		assertThat(parse("lunch for 169 hours").duration()).isNull();
+		assertThat(parse("lunch for 168 hours").duration()).isEqualTo(Duration.ofHours(168));
+		assertThat(parse("lunch for a minute").duration()).isEqualTo(Duration.ofMinutes(1));
+		assertThat(parse("lunch for an hour").duration()).isEqualTo(Duration.ofHours(1));
 	}
 
 	private static String remainder(String message) {
