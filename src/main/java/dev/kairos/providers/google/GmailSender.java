@@ -3,7 +3,6 @@ package dev.kairos.providers.google;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Base64;
@@ -73,15 +72,9 @@ class GmailSender implements MailSender {
 			.path("/gmail/v1/users/me/messages/send")
 			.build()
 			.toUri();
-		HttpRequest request = this.http.request(uri, accessToken)
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString("{\"raw\":\"" + raw + "\"}"))
-			.build();
-		ProviderResponse response = this.http.send(Provider.GOOGLE, request, false);
-		if (!response.isSuccess()) {
-			throw this.http.failure(Provider.GOOGLE, response, false);
-		}
-		return this.http.json(Provider.GOOGLE, response).path("id").asString(null);
+		ProviderResponse response = this.http.sendJson(Provider.GOOGLE, "POST", uri, accessToken,
+				"{\"raw\":\"" + raw + "\"}", false);
+		return this.http.successJson(Provider.GOOGLE, response, false).path("id").asString(null);
 	}
 
 	/** The message in RFC 5322 form, CRLF line ends, as Gmail wants it in {@code raw}. */

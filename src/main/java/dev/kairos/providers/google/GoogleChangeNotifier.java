@@ -1,7 +1,6 @@
 package dev.kairos.providers.google;
 
 import java.net.URI;
-import java.net.http.HttpRequest;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
@@ -58,7 +57,7 @@ class GoogleChangeNotifier implements ChangeNotifier {
 			.put("address", address.toString())
 			.put("token", secret)
 			.put("expiration", expiresAt.toEpochMilli());
-		JsonNode channel = post(uri, accessToken, body);
+		JsonNode channel = this.http.successJson(Provider.GOOGLE, send(uri, accessToken, body), false);
 		String resourceId = channel.path("resourceId").asString(null);
 		if (!channelId.equals(channel.path("id").asString(null)) || resourceId == null) {
 			throw new ProviderRejectedException(Provider.GOOGLE, "the watch answer lacks the channel or resource id");
@@ -88,20 +87,8 @@ class GoogleChangeNotifier implements ChangeNotifier {
 		}
 	}
 
-	private JsonNode post(URI uri, String accessToken, ObjectNode body) {
-		ProviderResponse response = send(uri, accessToken, body);
-		if (!response.isSuccess()) {
-			throw this.http.failure(Provider.GOOGLE, response, false);
-		}
-		return this.http.json(Provider.GOOGLE, response);
-	}
-
 	private ProviderResponse send(URI uri, String accessToken, ObjectNode body) {
-		HttpRequest request = this.http.request(uri, accessToken)
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString(body.toString()))
-			.build();
-		return this.http.send(Provider.GOOGLE, request, false);
+		return this.http.sendJson(Provider.GOOGLE, "POST", uri, accessToken, body.toString(), false);
 	}
 
 }

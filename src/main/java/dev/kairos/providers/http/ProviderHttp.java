@@ -90,6 +90,36 @@ public class ProviderHttp {
 		return builder;
 	}
 
+	/**
+	 * Send {@code method} with a JSON body, or with none when {@code body} is null; see
+	 * {@link #send(Provider, HttpRequest, boolean)}.
+	 */
+	public ProviderResponse sendJson(Provider provider, String method, URI uri, String accessToken,
+			@Nullable String body, boolean idempotent) {
+		HttpRequest.Builder request = request(uri, accessToken);
+		if (body != null) {
+			request.header("Content-Type", "application/json")
+				.method(method, HttpRequest.BodyPublishers.ofString(body));
+		}
+		else {
+			request.method(method, HttpRequest.BodyPublishers.noBody());
+		}
+		return send(provider, request.build(), idempotent);
+	}
+
+	/**
+	 * The JSON of a successful answer.
+	 * @throws RuntimeException the provider's failure
+	 * ({@link #failure(Provider, ProviderResponse, boolean)}) when the answer is not a
+	 * success
+	 */
+	public JsonNode successJson(Provider provider, ProviderResponse response, boolean idempotent) {
+		if (!response.isSuccess()) {
+			throw failure(provider, response, idempotent);
+		}
+		return json(provider, response);
+	}
+
 	/** GET with retries; see {@link #send(Provider, HttpRequest, boolean)}. */
 	public ProviderResponse get(Provider provider, URI uri, String accessToken, Map<String, String> headers) {
 		HttpRequest.Builder request = request(uri, accessToken).GET();

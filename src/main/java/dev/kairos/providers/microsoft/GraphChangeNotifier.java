@@ -1,7 +1,6 @@
 package dev.kairos.providers.microsoft;
 
 import java.net.URI;
-import java.net.http.HttpRequest;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
@@ -54,7 +53,8 @@ class GraphChangeNotifier implements ChangeNotifier {
 			.put("resource", "me/events")
 			.put("expirationDateTime", expiresAt.toString())
 			.put("clientState", secret);
-		JsonNode subscription = answer(send("POST", uri("/subscriptions", Map.of()), accessToken, body));
+		JsonNode subscription = this.http.successJson(Provider.MICROSOFT,
+				send("POST", uri("/subscriptions", Map.of()), accessToken, body), false);
 		String id = subscription.path("id").asString(null);
 		if (id == null || id.isBlank()) {
 			throw new ProviderRejectedException(Provider.MICROSOFT, "the subscription answer lacks its id");
@@ -65,8 +65,8 @@ class GraphChangeNotifier implements ChangeNotifier {
 	@Override
 	public Optional<Instant> extend(String accessToken, ChangeChannel channel, Instant expiresAt) {
 		ObjectNode body = this.json.createObjectNode().put("expirationDateTime", expiresAt.toString());
-		JsonNode subscription = answer(
-				send("PATCH", uri("/subscriptions/{id}", Map.of("id", channel.channelId())), accessToken, body));
+		JsonNode subscription = this.http.successJson(Provider.MICROSOFT,
+				send("PATCH", uri("/subscriptions/{id}", Map.of("id", channel.channelId())), accessToken, body), false);
 		return Optional.of(expiration(subscription, expiresAt));
 	}
 
@@ -87,23 +87,9 @@ class GraphChangeNotifier implements ChangeNotifier {
 			.toUri();
 	}
 
-	private JsonNode answer(ProviderResponse response) {
-		if (!response.isSuccess()) {
-			throw this.http.failure(Provider.MICROSOFT, response, false);
-		}
-		return this.http.json(Provider.MICROSOFT, response);
-	}
-
 	private ProviderResponse send(String method, URI uri, String accessToken, @Nullable ObjectNode body) {
-		HttpRequest.Builder request = this.http.request(uri, accessToken);
-		if (body != null) {
-			request.header("Content-Type", "application/json")
-				.method(method, HttpRequest.BodyPublishers.ofString(body.toString()));
-		}
-		else {
-			request.method(method, HttpRequest.BodyPublishers.noBody());
-		}
-		return this.http.send(Provider.MICROSOFT, request.build(), false);
+		return this.http.sendJson(Provider.MICROSOFT, method, uri, accessToken, (body != null) ? body.toString() : null,
+				false);
 	}
 
 	private static Instant expiration(JsonNode subscription, Instant asked) {
