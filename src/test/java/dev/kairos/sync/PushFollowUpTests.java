@@ -51,9 +51,7 @@ class PushFollowUpTests {
 
 	@AfterAll
 	static void stop() {
-		if (instance != null) {
-			instance.close();
-		}
+		Instances.stop(instance);
 	}
 
 	@Test

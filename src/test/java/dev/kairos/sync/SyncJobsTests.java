@@ -102,12 +102,7 @@ class SyncJobsTests {
 
 	@AfterAll
 	static void stop() {
-		if (second != null) {
-			second.close();
-		}
-		if (first != null) {
-			first.close();
-		}
+		Instances.stop(first, second);
 	}
 
 	@BeforeEach

@@ -63,12 +63,7 @@ class TwoInstancesTests {
 
 	@AfterAll
 	static void stop() {
-		if (second != null) {
-			second.close();
-		}
-		if (first != null) {
-			first.close();
-		}
+		Instances.stop(first, second);
 	}
 
 	@Test

@@ -27,6 +27,15 @@ public final class Instances {
 			.run(all.toArray(String[]::new));
 	}
 
+	/** Stop the instances a test started, the last first; null ones never started. */
+	public static void stop(ConfigurableApplicationContext... instances) {
+		for (int i = instances.length - 1; i >= 0; i--) {
+			if (instances[i] != null) {
+				instances[i].close();
+			}
+		}
+	}
+
 	/** The port an instance listens on. */
 	public static int port(ConfigurableApplicationContext context) {
 		return ((WebServerApplicationContext) context).getWebServer().getPort();
