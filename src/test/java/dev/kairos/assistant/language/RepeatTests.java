@@ -147,4 +147,55 @@ class RepeatTests {
 		assertThat(read("lunch tue and thu at 1")).isNull();
 	}
 
+	@Test
+	void aRepeatSaidFirstKeepsTheFormsThatDisagreeOutOfItsWords() {
+		// Each form, said after a monthly repeat it cannot complete, stays in the text.
+		for (String second : new String[] { "every weekday", "every weekend", "every other week", "every tuesday",
+				"on mondays", "mwf", "mon/wed" }) {
+			Utterance utterance = new Utterance("the 15th of every month and " + second);
+			Repeat repeat = Repeat.read(utterance, NOW, DateOrder.MDY);
+			assertThat(repeat.frequency()).as(second).isEqualTo(Repeat.Frequency.MONTHLY);
+			assertThat(repeat.days()).as(second).isEmpty();
+			assertThat(Text.collapse(utterance.remainder()).strip()).as(second).isEqualTo("and " + second);
+		}
+		Utterance twoNth = new Utterance("the first monday of each month and the last friday of each month");
+		assertThat(Repeat.read(twoNth, NOW, DateOrder.MDY).ordinal()).isEqualTo(1);
+		assertThat(Text.collapse(twoNth.remainder()).strip()).isEqualTo("and the last friday of each month");
+		// Days complete a weekly repeat said without them, and only then.
+		assertThat(read("weekly yoga on tuesdays").days()).containsExactly(DayOfWeek.TUESDAY);
+		assertThat(read("every tuesday at 6 and on mondays at 7").days()).containsExactly(DayOfWeek.TUESDAY);
+		Utterance twice = new Utterance("yoga weekly and every week");
+		assertThat(Repeat.read(twice, NOW, DateOrder.MDY).days()).isEmpty();
+		assertThat(Text.collapse(twice.remainder()).strip()).isEqualTo("yoga and every week");
+		Utterance lists = new Utterance("swim tue thu sat or mon wed fri");
+		assertThat(Repeat.read(lists, NOW, DateOrder.MDY).days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY,
+				DayOfWeek.THURSDAY, DayOfWeek.SATURDAY);
+		assertThat(Text.collapse(lists.remainder()).strip()).isEqualTo("swim or mon wed fri");
+		assertThat(read("lab mon/wed/fri").days()).containsExactlyInAnyOrder(DayOfWeek.MONDAY, DayOfWeek.WEDNESDAY,
+				DayOfWeek.FRIDAY);
+	}
+
+	@Test
+	void daysSaidOnceRepeatWhenAnEndIsSaid() {
+		assertThat(read("lunch tue and thu until may 1").days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY,
+				DayOfWeek.THURSDAY);
+		assertThat(read("lunch tue and thu for 3 weeks").span()).isEqualTo(Period.ofWeeks(3));
+		assertThat(read("lunch tue and thu 4 times").count()).isEqualTo(4);
+		// "For 3 days" is a length, and an end that is no date no end.
+		assertThat(read("lunch tue and thu for 3 days")).isNull();
+		assertThat(read("lunch tue and thu until foo 12")).isNull();
+		// A month alone ends on its last day.
+		assertThat(read("every tuesday until december").until()).isEqualTo(LocalDate.of(2026, 12, 31));
+		assertThat(read("every tuesday through april 10").until()).isEqualTo(LocalDate.of(2026, 4, 10));
+	}
+
+	@Test
+	void monthDaysUpToTheThirtyFirstAndEveryMorningLeavesOnlyItsPart() {
+		assertThat(read("the 31st of every month").monthDay()).isEqualTo(31);
+		assertThat(read("the 32nd of every month").monthDay()).isZero();
+		Utterance morning = new Utterance("meditate every morning at 7");
+		Repeat.read(morning, NOW, DateOrder.MDY);
+		assertThat(Text.collapse(morning.remainder()).strip()).isEqualTo("meditate morning at 7");
+	}
+
 }

@@ -363,6 +363,53 @@ class WhenParserTests {
 		assertThat(parse("lunch for an hour").duration()).isEqualTo(Duration.ofHours(1));
 	}
 
+	@Test
+	void clockTimesAtTheEdgesOfTheirForms() {
+		assertThat(minutes("24:00")).isEqualTo(24 * 60);
+		assertThat(minutes("23:59")).isEqualTo(23 * 60 + 59);
+		assertThat(ClockTime.parse("24:01")).isNull();
+		// "12" alone is read, not literal: the part of the day may still take it.
+		assertThat(ClockTime.parse("12").isCertain()).isFalse();
+		assertThat(ClockTime.parse("13").isCertain()).isTrue();
+		// "0pm" and "13am" are no times.
+		assertThat(ClockTime.parse("0pm")).isNull();
+		assertThat(ClockTime.parse("13am")).isNull();
+		// Minutes past or to an hour are 1 to 59.
+		assertThat(ClockTime.parse("0 past 3")).isNull();
+		assertThat(ClockTime.parse("60 past 3")).isNull();
+		assertThat(minutes("59 past 3pm")).isEqualTo(15 * 60 + 59);
+		assertThat(minutes("1 to 3pm")).isEqualTo(14 * 60 + 59);
+		assertThat(ClockTime.parse("quarter past 12").isCertain()).isFalse();
+		assertThat(ClockTime.parse("quarter past 13").isCertain()).isTrue();
+		// Before 12 with am or pm is on the other side of noon.
+		assertThat(minutes("quarter to 12pm")).isEqualTo(11 * 60 + 45);
+		assertThat(minutes("quarter to 12am")).isEqualTo(23 * 60 + 45);
+		assertThat(minutes("quarter to 12")).isEqualTo(11 * 60 + 45);
+		assertThat(minutes("quarter to 1pm")).isEqualTo(12 * 60 + 45);
+		assertThat(minutes("quarter to midnight")).isEqualTo(23 * 60 + 45);
+	}
+
+	@Test
+	void rangesAtTheEdgesOfNoonAndOfTheDay() {
+		// The start takes the side of noon that puts it closest before a certain end.
+		assertThat(range("10-11pm")).containsExactly(22 * 60, 23 * 60);
+		assertThat(range("10:30-11pm")).containsExactly(22 * 60 + 30, 23 * 60);
+		assertThat(ClockTime.range(clock("5"), clock("5pm"), null, Duration.ZERO)).containsExactly(5 * 60, 17 * 60);
+		assertThat(ClockTime.range(clock("5"), clock("5am"), null, Duration.ZERO)).containsExactly(17 * 60, 29 * 60);
+		// An end at the start's own time is the next day's, or twelve hours on.
+		assertThat(ClockTime.range(clock("5pm"), clock("5pm"), null, Duration.ZERO)).containsExactly(17 * 60, 41 * 60);
+		assertThat(ClockTime.range(clock("5pm"), clock("5"), null, Duration.ZERO)).containsExactly(17 * 60, 29 * 60);
+		// Without an end, the length gives it.
+		assertThat(ClockTime.range(clock("3"), null, PartOfDay.MORNING, Duration.ofMinutes(90))).containsExactly(3 * 60,
+				4 * 60 + 30);
+	}
+
+	private static ClockTime clock(String said) {
+		ClockTime time = ClockTime.parse(said);
+		assertThat(time).as(said).isNotNull();
+		return time;
+	}
+
 	private static String remainder(String message) {
 		Utterance utterance = new Utterance(message);
 		WhenParser.parse(utterance, NOW, DayOfWeek.MONDAY, DateOrder.MDY);
