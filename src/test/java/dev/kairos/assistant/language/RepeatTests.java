@@ -162,7 +162,9 @@ class RepeatTests {
 		assertThat(Repeat.read(twoNth, NOW, DateOrder.MDY).ordinal()).isEqualTo(1);
 		assertThat(Text.collapse(twoNth.remainder()).strip()).isEqualTo("and the last friday of each month");
 		// Days complete a weekly repeat said without them, and only then.
-		assertThat(read("weekly yoga on tuesdays").days()).containsExactly(DayOfWeek.TUESDAY);
+		Utterance completed = new Utterance("weekly yoga on tuesdays");
+		assertThat(Repeat.read(completed, NOW, DateOrder.MDY).days()).containsExactly(DayOfWeek.TUESDAY);
+		assertThat(completed.remainder().strip()).isEqualTo("yoga");
 		assertThat(read("every tuesday at 6 and on mondays at 7").days()).containsExactly(DayOfWeek.TUESDAY);
 		Utterance twice = new Utterance("yoga weekly and every week");
 		assertThat(Repeat.read(twice, NOW, DateOrder.MDY).days()).isEmpty();
@@ -171,8 +173,10 @@ class RepeatTests {
 		assertThat(Repeat.read(lists, NOW, DateOrder.MDY).days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY,
 				DayOfWeek.THURSDAY, DayOfWeek.SATURDAY);
 		assertThat(Text.collapse(lists.remainder()).strip()).isEqualTo("swim or mon wed fri");
-		assertThat(read("lab mon/wed/fri").days()).containsExactlyInAnyOrder(DayOfWeek.MONDAY, DayOfWeek.WEDNESDAY,
-				DayOfWeek.FRIDAY);
+		Utterance slashed = new Utterance("lab mon/wed/fri");
+		assertThat(Repeat.read(slashed, NOW, DateOrder.MDY).days()).containsExactlyInAnyOrder(DayOfWeek.MONDAY,
+				DayOfWeek.WEDNESDAY, DayOfWeek.FRIDAY);
+		assertThat(slashed.remainder().strip()).isEqualTo("lab");
 	}
 
 	@Test
