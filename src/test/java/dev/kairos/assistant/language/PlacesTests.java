@@ -51,4 +51,32 @@ class PlacesTests {
 		assertThat(place("dinner at Bank of England tomorrow")).isEqualTo("Bank of England");
 	}
 
+	@Test
+	void takesThePlaceOutOfTheMessage() {
+		for (String message : new String[] { "coffee @ Blue Bottle", "coffee at Blue Bottle", "coffee in room 204",
+				"coffee at blue bottle", "coffee on zoom" }) {
+			Utterance utterance = new Utterance(message);
+			assertThat(Places.claim(utterance)).as(message).isNotNull();
+			assertThat(utterance.remainder().strip()).as(message).isEqualTo("coffee");
+		}
+		// One place: a second one stays in the text.
+		Utterance two = new Utterance("coffee in room 204 or in the library");
+		assertThat(Places.claim(two)).isEqualTo("Room 204");
+		assertThat(Text.collapse(two.remainder()).strip()).isEqualTo("coffee or in the library");
+	}
+
+	@Test
+	void readsAPlaceUpToTheEndOfTheMessage() {
+		assertThat(place("coffee @ Blue Bottle")).isEqualTo("Blue Bottle");
+		assertThat(place("coffee @ Blue Bottle, then gym")).isEqualTo("Blue Bottle");
+		assertThat(place("coffee at blue bottle")).isEqualTo("Blue bottle");
+		// Up to three words after "at", ending where the message or a joining word does.
+		assertThat(place("coffee at sams little green")).isEqualTo("Sams little green");
+		assertThat(place("coffee at sams little green corner")).isNull();
+		assertThat(place("coffee at blue bottle #")).isNull();
+		// A month or a weekday is no place, even where no time was read first.
+		assertThat(Places.claim(new Utterance("dinner in March"))).isNull();
+		assertThat(Places.claim(new Utterance("dinner at Monday"))).isNull();
+	}
+
 }
