@@ -4,9 +4,12 @@ import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.Set;
 
 import dev.kairos.assistant.language.PartOfDay.Meridiem;
 import dev.kairos.settings.DateOrder;
+import dev.kairos.settings.WorkingHours;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -402,6 +405,104 @@ class WhenParserTests {
 		// Without an end, the length gives it.
 		assertThat(ClockTime.range(clock("3"), null, PartOfDay.MORNING, Duration.ofMinutes(90))).containsExactly(3 * 60,
 				4 * 60 + 30);
+	}
+
+	@Test
+	void partsOfTheDayThatFollowTheWorkingHours() {
+		for (String said : new String[] { "first thing", "end of day", "after work", "after lunch", "after class",
+				"at lunch" }) {
+			assertThat(remainder("call Sam " + said)).as(said).isEqualTo("call Sam");
+		}
+		assertThat(parse("call Sam first thing").part()).isEqualTo(PartOfDay.FIRST_THING);
+		assertThat(parse("call Sam by end of day").part()).isEqualTo(PartOfDay.END_OF_DAY);
+		assertThat(parse("call Sam after work").part()).isEqualTo(PartOfDay.AFTER_WORK);
+		When afterLunch = parse("call Sam after lunch");
+		assertThat(afterLunch.part()).isEqualTo(PartOfDay.AFTERNOON);
+		assertThat(afterLunch.after().minutes(null)).isEqualTo(13 * 60);
+		assertThat(parse("call Sam after 2pm after lunch").after().minutes(null)).isEqualTo(14 * 60);
+		assertThat(parse("call Sam after class").part()).isEqualTo(PartOfDay.AFTERNOON);
+		assertThat(parse("call Sam at lunch").part()).isEqualTo(PartOfDay.LUNCH);
+		WorkingHours nineToFive = new WorkingHours(LocalTime.of(9, 0), LocalTime.of(17, 0), Set.of());
+		WorkingHours nineToTen = new WorkingHours(LocalTime.of(9, 0), LocalTime.of(10, 0), Set.of());
+		WorkingHours tenToTen = new WorkingHours(LocalTime.of(10, 0), LocalTime.of(22, 0), Set.of());
+		assertThat(PartOfDay.FIRST_THING.start(nineToFive)).isEqualTo(LocalTime.of(9, 0));
+		assertThat(PartOfDay.FIRST_THING.end(nineToFive)).isEqualTo(LocalTime.of(11, 0));
+		assertThat(PartOfDay.FIRST_THING.end(nineToTen)).isEqualTo(LocalTime.of(10, 0));
+		assertThat(PartOfDay.END_OF_DAY.start(nineToFive)).isEqualTo(LocalTime.of(15, 0));
+		assertThat(PartOfDay.END_OF_DAY.start(nineToTen)).isEqualTo(LocalTime.of(9, 0));
+		assertThat(PartOfDay.END_OF_DAY.end(nineToFive)).isEqualTo(LocalTime.of(17, 0));
+		assertThat(PartOfDay.AFTER_WORK.start(nineToFive)).isEqualTo(LocalTime.of(17, 0));
+		assertThat(PartOfDay.AFTER_WORK.end(nineToFive)).isEqualTo(LocalTime.of(21, 0));
+		assertThat(PartOfDay.AFTER_WORK.end(tenToTen)).isEqualTo(LocalTime.of(23, 59));
+		assertThat(PartOfDay.MORNING.start(tenToTen)).isEqualTo(LocalTime.of(8, 0));
+		assertThat(PartOfDay.MORNING.end(tenToTen)).isEqualTo(LocalTime.of(12, 0));
+	}
+
+	@Test
+	void daysAtTheEdgesOfWhatTheyRead() {
+		assertThat(day("in 1 day")).isEqualTo(march(5));
+		assertThat(day("in 400 days")).isEqualTo(march(4).plusDays(400));
+		assertThat(day("in 401 days")).isNull();
+		assertThat(parse("in the next 1 days").lastDay()).isEqualTo(march(4));
+		assertThat(parse("in the next 2 weeks").lastDay()).isEqualTo(march(17));
+		// A month earlier this year is next year's, unless the year is said.
+		assertThat(parse("in February").firstDay()).isEqualTo(LocalDate.of(2027, 2, 1));
+		assertThat(parse("in February 2026").firstDay()).isNull();
+		assertThat(parse("in April 2026").lastDay()).isEqualTo(LocalDate.of(2026, 4, 30));
+		// "The first" alone is no date; "on the first" is.
+		assertThat(day("see you the first")).isNull();
+		assertThat(parse("Monday this week").past()).isTrue();
+		assertThat(parse("Monday this week").date()).isNull();
+		assertThat(day("fri at 3")).isEqualTo(march(6));
+		for (String read : new String[] { "in a fortnight", "Tuesday of next week", "next week's Thursday",
+				"Monday this week" }) {
+			assertThat(remainder("lunch " + read + " with Sam")).as(read).isEqualTo("lunch with Sam");
+		}
+		for (String refused : new String[] { "the first", "the 32nd", "the 0th", "in 401 days", "sat" }) {
+			assertThat(remainder("lunch " + refused + " with Sam")).as(refused)
+				.isEqualTo("lunch " + refused + " with Sam");
+		}
+		// A month after a day already read stays in the text.
+		assertThat(remainder("lunch 3/20 in April with Sam")).isEqualTo("lunch in April with Sam");
+		assertThat(remainder("lunch in April or in May with Sam")).isEqualTo("lunch or in May with Sam");
+	}
+
+	@Test
+	void aSecondTimeOrLengthStaysInTheText() {
+		for (String read : new String[] { "at 1530", "at 1030", "5.12", "in February 2026", "2026-03-01" }) {
+			assertThat(remainder("lunch " + read + " with Sam")).as(read).isEqualTo("lunch with Sam");
+		}
+		assertThat(parse("lunch at 1030").start()).extracting(ClockTime::hour, ClockTime::minute, ClockTime::literal)
+			.containsExactly(10, 30, false);
+		assertThat(parse("lunch 2026-03-01").past()).isTrue();
+		assertThat(parse("lunch 2026-03-01").date()).isNull();
+		assertThat(remainder("lunch at 1530 or at 1630 with Sam")).isEqualTo("lunch or at 1630 with Sam");
+		assertThat(remainder("lunch at 3pm or at 4pm with Sam")).isEqualTo("lunch or at 4pm with Sam");
+		assertThat(remainder("lunch at 3 or at 4 with Sam")).isEqualTo("lunch or at 4 with Sam");
+		assertThat(remainder("lunch for 2 hours or for 3 hours")).isEqualTo("lunch or for 3 hours");
+		// A second moment is no moment; its amount is then read as a length.
+		assertThat(remainder("lunch in 2 hours or in 3 hours")).isEqualTo("lunch or in");
+		assertThat(parse("lunch in 2 hours or in 3 hours").exact()).isEqualTo(NOW.plusHours(2));
+		assertThat(remainder("lunch in 0 minutes")).isEqualTo("lunch in 0 minutes");
+		assertThat(remainder("lunch 2-3pm or 4-5pm")).isEqualTo("lunch or 4-5pm");
+		assertThat(remainder("this week and next week")).isEqualTo("and");
+		// Numbers that are no time or date stay.
+		for (String refused : new String[] { "2 hours before the exam", "9-5", "2 and 3", "13/45", "room 3/4" }) {
+			assertThat(remainder("lunch " + refused + " with Sam")).as(refused)
+				.isEqualTo("lunch " + refused + " with Sam");
+		}
+	}
+
+	@Test
+	void whatAMessageSaysAboutWhenAtAll() {
+		assertThat(parse("at 3pm").hasStart()).isTrue();
+		assertThat(parse("in 2 hours").hasStart()).isTrue();
+		assertThat(parse("tomorrow").hasStart()).isFalse();
+		assertThat(parse("tomorrow").isEmpty()).isFalse();
+		assertThat(parse("lunch").isEmpty()).isTrue();
+		Utterance utterance = Utterance.read("lunch sonday at 13pm or at 3pm or 4:75");
+		WhenParser.parse(utterance, NOW, DayOfWeek.MONDAY, DateOrder.MDY);
+		assertThat(WhenParser.unreadable(utterance)).containsExactly("sonday", "13pm", "4:75");
 	}
 
 	private static ClockTime clock(String said) {
