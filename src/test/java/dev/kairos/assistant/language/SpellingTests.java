@@ -117,4 +117,27 @@ class SpellingTests {
 		assertThat(corrected("whats happenin on wednesday")).isEqualTo("whats happening on wednesday");
 	}
 
+	@Test
+	void possessivesOfKnownWordsAreNoTypos() {
+		assertThat(corrected("friday's demo")).isEqualTo("friday's demo");
+		assertThat(corrected("the calendar's colors")).isEqualTo("the calendar's colors");
+		assertThat(corrected("the weekday's first class")).isEqualTo("the weekday's first class");
+		assertThat(corrected("the apointment's time")).isEqualTo("the appointment's time");
+		// A word with a digit in it is no typo of a word.
+		assertThat(corrected("lunch tu3sday")).isEqualTo("lunch tu3sday");
+	}
+
+	@Test
+	void theShortestOfAWordsInflectionsIsTheCorrection() {
+		assertThat(corrected("meetinsg at 3")).isEqualTo("meeting at 3");
+		assertThat(corrected("schedulee lunch")).isEqualTo("schedule lunch");
+		assertThat(corrected("mondayz")).isEqualTo("monday");
+	}
+
+	@Test
+	void aShortWordIsCorrectedForLettersSwappedAnywhereAndNeverForAChangedLastLetter() {
+		assertThat(corrected("omve lunch to 2pm")).isEqualTo("move lunch to 2pm");
+		assertThat(corrected("movw lunch to 2pm")).isEqualTo("movw lunch to 2pm");
+	}
+
 }
