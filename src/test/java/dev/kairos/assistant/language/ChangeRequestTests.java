@@ -80,4 +80,34 @@ class ChangeRequestTests {
 		assertThat(ChangeRequest.isPronoun("lunch")).isFalse();
 	}
 
+	@Test
+	void newsOfACancelAndALengthWithoutAnArticleAreWeakRequests() {
+		ChangeRequest cancelled = read("yoga on thursday is cancelled");
+		assertThat(cancelled.kind()).isEqualTo(ChangeRequest.Kind.DELETE);
+		assertThat(cancelled.reference()).isEqualTo("yoga on thursday");
+		assertThat(cancelled.weak()).isTrue();
+		ChangeRequest cantMake = read("i can't make yoga on tuesday");
+		assertThat(cantMake.kind()).isEqualTo(ChangeRequest.Kind.DELETE);
+		assertThat(cantMake.reference()).isEqualTo("yoga on tuesday");
+		assertThat(cantMake.weak()).isTrue();
+		assertThat(read("it is cancelled")).isNull();
+		ChangeRequest length = read("make lunch with sam 90 minutes");
+		assertThat(length.kind()).isEqualTo(ChangeRequest.Kind.RESIZE);
+		assertThat(length.reference()).isEqualTo("lunch with sam");
+		assertThat(length.value()).isEqualTo("90 minutes");
+		assertThat(length.weak()).isTrue();
+		assertThat(read("make one 90 minutes")).isNull();
+		assertThat(read("move lunch to 1pm").weak()).isFalse();
+	}
+
+	@Test
+	void theVerbGivesTheDirectionOfAShift() {
+		assertThat(read("move lunch to friday").later()).isNull();
+		assertThat(read("postpone lunch to friday").later()).isTrue();
+		assertThat(read("bring forward lunch to 1pm").later()).isFalse();
+		assertRequest("postpone lunch 30 minutes", ChangeRequest.Kind.SHIFT, "lunch", "30 minutes");
+		assertThat(read("postpone lunch 30 minutes").later()).isTrue();
+		assertRequest("move lunch 30 minutes", ChangeRequest.Kind.MOVE, "lunch 30 minutes", "");
+	}
+
 }

@@ -66,4 +66,40 @@ class DetailsTests {
 			.isEqualTo("Bring the insurance card");
 	}
 
+	@Test
+	void aDescriptionNeedsWordsBeforeItAndLeavesTheTitle() {
+		assertThat(read("meeting at 3pm").description()).isNull();
+		assertThat(read("- bring the insurance card").description()).isNull();
+		Utterance utterance = new Utterance("Dentist; bring the card");
+		assertThat(Details.claimDescription(utterance)).isEqualTo("Bring the card");
+		assertThat(utterance.remainder().strip()).isEqualTo("Dentist");
+		// One description: a second one stays, and so do its words when nothing follows
+		// them.
+		Utterance two = new Utterance("meeting with Sam to discuss the budget! about the launch");
+		assertThat(Details.claimDescription(two)).isEqualTo("Discuss the budget");
+		assertThat(Text.collapse(two.remainder()).strip()).isEqualTo("meeting with Sam ! about the launch");
+		Utterance empty = new Utterance("meeting about tomorrow");
+		WhenParser.parse(empty, java.time.LocalDateTime.of(2026, 3, 4, 10, 30), DayOfWeek.MONDAY, DateOrder.MDY);
+		assertThat(Details.claimDescription(empty)).isNull();
+		assertThat(Text.collapse(empty.remainder()).strip()).isEqualTo("meeting about");
+		assertThat(read("to discuss the budget").description()).isNull();
+		assertThat(Details.capitalize("")).isEmpty();
+	}
+
+	@Test
+	void anHonorificIsANameOnlyAtItsStart() {
+		assertThat(read("meeting with dr.smith@example.com").title()).isEqualTo("Meeting with Dr. Smith");
+		assertThat(read("meeting with sam.dr@example.com").title()).isEqualTo("Meeting with Sam Dr");
+	}
+
+	@Test
+	void titlesAndNamesAtTheirLengthLimits() {
+		assertThat(read("lunch with abcdefghijklmno").title()).isEqualTo("Lunch with Abcdefghijklmno");
+		assertThat(read("lunch with abcdefghijklmnop").title()).isEqualTo("Lunch with abcdefghijklmnop");
+		String long120 = "x".repeat(100) + " yyyyyyyyyyyyyyyyyyy";
+		assertThat(long120).hasSize(120);
+		assertThat(Details.title(long120)).isEqualTo(Details.capitalize(long120));
+		assertThat(Details.title(long120 + "y")).isEqualTo(Details.capitalize("x".repeat(100)));
+	}
+
 }
