@@ -194,11 +194,6 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 		return (afternoon ? h + 12 : h) * 60 + this.minute;
 	}
 
-	/** The same clock time taken as after noon, for ranges such as "3-5pm". */
-	ClockTime withMeridiem(Meridiem side) {
-		return this.isCertain() ? this : new ClockTime(this.hour, this.minute, side, false);
-	}
-
 	/**
 	 * Minutes after midnight of the start and end of a clock-time event: a range as said
 	 * ("3-5pm", "from 2 to 4", "11pm-1am"), or a start plus a length.
