@@ -159,6 +159,12 @@ public final class Spelling {
 			}
 			return shorthand;
 		}
+		if (word.endsWith("'s") && word.length() > 2 && !isKnown(word)) {
+			// "thursdy's review": the owner is corrected and stays a possessive
+			// ("thursdays review" would repeat the review every Thursday).
+			String owner = replacement(message, start, typed.substring(0, typed.length() - 2), unreadable);
+			return (owner != null) ? owner + "'s" : null;
+		}
 		String before = message.substring(Math.max(0, start - 12), start);
 		if (word.length() >= 3 && word.length() <= 5
 				&& (!isKnown(word) && STATE_BEFORE.matcher(before).find() || AM_I.matcher(before).find())) {

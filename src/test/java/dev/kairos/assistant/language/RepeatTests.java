@@ -202,4 +202,9 @@ class RepeatTests {
 		assertThat(Text.collapse(morning.remainder()).strip()).isEqualTo("meditate morning at 7");
 	}
 
+	@Test
+	void aWeekdaysPossessiveWithATypoIsNoRepeat() {
+		assertThat(Repeat.read(Utterance.read("thursdy's review at 10"), NOW, DateOrder.MDY)).isNull();
+	}
+
 }

@@ -140,4 +140,13 @@ class SpellingTests {
 		assertThat(corrected("movw lunch to 2pm")).isEqualTo("movw lunch to 2pm");
 	}
 
+	@Test
+	void aPossessiveStaysAPossessiveWhenItsOwnerIsCorrected() {
+		assertThat(corrected("thursdy's review")).isEqualTo("thursday's review");
+		assertThat(corrected("Tusday's demo")).isEqualTo("Tuesday's demo");
+		assertThat(Spelling.correct("tusday's demo").unreadable()).isEmpty();
+		assertThat(corrected("tmrw's plan")).isEqualTo("tomorrow's plan");
+		assertThat(corrected("sam's party")).isEqualTo("sam's party");
+	}
+
 }
