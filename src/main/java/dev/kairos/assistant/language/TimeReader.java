@@ -141,14 +141,10 @@ final class TimeReader {
 			amount = Duration.ofMinutes(Integer.parseInt(m.group("dmin")));
 		}
 		else {
-			String count = m.group("n");
-			if (count.equals("a") || count.equals("an")) {
-				// "a" alone is a number only right before its unit: "an hour", not "a m".
-				if (!m.group("unit").startsWith("h") && !m.group("unit").startsWith("m")) {
-					return false;
-				}
-			}
-			amount = amount(count, m.group("half") != null || m.group("half2") != null, m.group("unit"));
+			// DURATION's unit is an hour or minute unit, so "a" is always right before
+			// one
+			// ("an hour", never "a m").
+			amount = amount(m.group("n"), m.group("half") != null || m.group("half2") != null, m.group("unit"));
 			if (amount != null && m.group("n2") != null) {
 				Integer minutes = Character.isDigit(m.group("n2").charAt(0)) ? Integer.valueOf(m.group("n2"))
 						: Numbers.compound(m.group("n2"));
