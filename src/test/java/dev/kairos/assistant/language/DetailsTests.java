@@ -83,6 +83,10 @@ class DetailsTests {
 		assertThat(Details.claimDescription(empty)).isNull();
 		assertThat(Text.collapse(empty.remainder()).strip()).isEqualTo("meeting about");
 		assertThat(read("to discuss the budget").description()).isNull();
+		assertThat(Details.claimDescription(new Utterance("; bring the card"))).isNull();
+		Utterance nothing = new Utterance("meeting about -");
+		assertThat(Details.claimDescription(nothing)).isNull();
+		assertThat(nothing.remainder()).isEqualTo("meeting about -");
 		assertThat(Details.capitalize("")).isEmpty();
 	}
 

@@ -505,6 +505,39 @@ class WhenParserTests {
 		assertThat(WhenParser.unreadable(utterance)).containsExactly("sonday", "13pm", "4:75");
 	}
 
+	@Test
+	void limitsOfTheDayAndTheirSecondMention() {
+		When untilEleven = parse("lunch at 9 until 11");
+		assertThat(untilEleven.start().minutes(null)).isEqualTo(9 * 60);
+		assertThat(untilEleven.end().minutes(null)).isEqualTo(11 * 60);
+		assertThat(untilEleven.before()).isNull();
+		When untilFive = parse("lunch until 5");
+		assertThat(untilFive.before().minutes(null)).isEqualTo(17 * 60);
+		assertThat(untilFive.end()).isNull();
+		// A second limit is refused; a clock time of its own is then read as the start.
+		assertThat(remainder("lunch until 5 or until 6 with Sam")).isEqualTo("lunch or until 6 with Sam");
+		assertThat(remainder("lunch after 2pm or after 3pm with Sam")).isEqualTo("lunch or after with Sam");
+		assertThat(remainder("lunch before 2pm or before 3pm with Sam")).isEqualTo("lunch or before with Sam");
+		When twoAfters = parse("lunch after 2pm or after 3pm");
+		assertThat(twoAfters.after().minutes(null)).isEqualTo(14 * 60);
+		assertThat(twoAfters.start().minutes(null)).isEqualTo(15 * 60);
+		// Two hour words are a range only where a cue says so; a relative time is a time.
+		assertThat(remainder("lunch two - three with Sam")).isEqualTo("lunch two - three with Sam");
+		assertThat(range("half past two - four")).containsExactly(14 * 60 + 30, 16 * 60);
+	}
+
+	@Test
+	void datesThatAreNoneStayInTheText() {
+		// "sats" is no weekday, even before a time.
+		assertThat(remainder("lunch sats at 3 with Sam")).isEqualTo("lunch sats with Sam");
+		for (String refused : new String[] { "2026-02-30", "February 30", "2 may be late" }) {
+			assertThat(remainder("lunch " + refused + " with Sam")).as(refused)
+				.isEqualTo("lunch " + refused + " with Sam");
+		}
+		assertThat(day("lunch sats at 3")).isNull();
+		assertThat(day("3/9/27")).isEqualTo(LocalDate.of(2027, 3, 9));
+	}
+
 	private static ClockTime clock(String said) {
 		ClockTime time = ClockTime.parse(said);
 		assertThat(time).as(said).isNotNull();
