@@ -159,9 +159,9 @@ public final class Spelling {
 			}
 			return shorthand;
 		}
-		if (word.endsWith("'s") && word.length() > 2 && !isKnown(word)) {
-			// "thursdy's review": the owner is corrected and stays a possessive
-			// ("thursdays review" would repeat the review every Thursday).
+		if (word.endsWith("'s")) {
+			// A possessive is read as its owner and stays one: "friday's" is left alone,
+			// "thursdy's review" is Thursday's ("thursdays review" would repeat it).
 			String owner = replacement(message, start, typed.substring(0, typed.length() - 2), unreadable);
 			return (owner != null) ? owner + "'s" : null;
 		}
@@ -205,11 +205,6 @@ public final class Spelling {
 	private static boolean isKnown(String word) {
 		if (VOCABULARY.contains(word) || ENGLISH.contains(word)) {
 			return true;
-		}
-		if (word.endsWith("'s") && word.length() > 2) {
-			// "friday's demo": a possessive of a known word is no typo.
-			String owner = word.substring(0, word.length() - 2);
-			return VOCABULARY.contains(owner) || ENGLISH.contains(owner);
 		}
 		Matcher inflection = INFLECTION.matcher(word);
 		if (!inflection.matches()) {
