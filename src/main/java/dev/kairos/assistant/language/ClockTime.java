@@ -156,7 +156,7 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 			return null;
 		}
 		if (meridiem != Meridiem.NONE && (hour < 1 || hour > 12)) {
-			// "0am" and "13pm" are no times; "12am" is midnight.
+			// "0pm" and "13pm" are no times; "0am" is midnight, as "12am" is.
 			return (hour == 0 && meridiem == Meridiem.AM) ? new ClockTime(0, minute, Meridiem.NONE, true) : null;
 		}
 		if (hour > 24 || (hour == 24 && minute > 0)) {

@@ -141,9 +141,7 @@ final class TimeReader {
 			amount = Duration.ofMinutes(Integer.parseInt(m.group("dmin")));
 		}
 		else {
-			// DURATION's unit is an hour or minute unit, so "a" is always right before
-			// one
-			// ("an hour", never "a m").
+			// The unit is an hour or a minute unit: "a" is "an hour", never "a m".
 			amount = amount(m.group("n"), m.group("half") != null || m.group("half2") != null, m.group("unit"));
 			if (amount != null && m.group("n2") != null) {
 				Integer minutes = Character.isDigit(m.group("n2").charAt(0)) ? Integer.valueOf(m.group("n2"))

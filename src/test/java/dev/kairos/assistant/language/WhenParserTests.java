@@ -374,7 +374,9 @@ class WhenParserTests {
 		// "12" alone is read, not literal: the part of the day may still take it.
 		assertThat(ClockTime.parse("12").isCertain()).isFalse();
 		assertThat(ClockTime.parse("13").isCertain()).isTrue();
-		// "0pm" and "13am" are no times.
+		// "0pm" and "13am" are no times; "0am" is midnight, as "12am" is.
+		assertThat(minutes("0am")).isZero();
+		assertThat(ClockTime.parse("0am").isCertain()).isTrue();
 		assertThat(ClockTime.parse("0pm")).isNull();
 		assertThat(ClockTime.parse("13am")).isNull();
 		// Minutes past or to an hour are 1 to 59.
