@@ -25,6 +25,25 @@ class TimeZoneComponentTests {
 					"TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD", "END:VTIMEZONE");
 	}
 
+	/**
+	 * Nuuk changes at 01:00 UTC on the last Sunday of March, 23:00 on Saturday on its
+	 * clock: the rule's days move back by one. Its fixed transitions run to 2024, so the
+	 * yearly rules start in 2025, not in the year a year before the first date.
+	 */
+	@Test
+	void writesARuleWhoseWallClockDayIsTheDayBeforeFromTheYearAfterTheLastFixedTransition() {
+		assertThat(TimeZoneComponent.lines(ZoneId.of("America/Nuuk"), Instant.parse("2024-06-01T00:00:00Z")))
+			.containsExactly("BEGIN:VTIMEZONE", "TZID:America/Nuuk", "BEGIN:STANDARD", "DTSTART:20230531T220000",
+					"TZOFFSETFROM:-0200", "TZOFFSETTO:-0200", "END:STANDARD", "BEGIN:DAYLIGHT",
+					"DTSTART:20240330T230000", "TZOFFSETFROM:-0200", "TZOFFSETTO:-0100", "END:DAYLIGHT",
+					"BEGIN:STANDARD", "DTSTART:20241027T000000", "TZOFFSETFROM:-0100", "TZOFFSETTO:-0200",
+					"END:STANDARD", "BEGIN:DAYLIGHT", "DTSTART:20250329T230000",
+					"RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=24,25,26,27,28,29,30", "TZOFFSETFROM:-0200",
+					"TZOFFSETTO:-0100", "END:DAYLIGHT", "BEGIN:STANDARD", "DTSTART:20251026T000000",
+					"RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=SU;BYMONTHDAY=25,26,27,28,29,30,31", "TZOFFSETFROM:-0100",
+					"TZOFFSETTO:-0200", "END:STANDARD", "END:VTIMEZONE");
+	}
+
 	@Test
 	void groupsFixedTransitionsByTheirOffsetsAsRdates() {
 		// Moscow: winter time in 2010, +04:00 all year from 2011, +03:00 from 2014; no
