@@ -70,8 +70,8 @@ class IcalFeedApiTests {
 		}
 		String unfolded = body.replace("\r\n ", "");
 		assertThat(unfolded).contains("VERSION:2.0\r\n", "PRODID:-//Kairos//Kairos Calendar//EN\r\n",
-				"METHOD:PUBLISH\r\n", "X-WR-CALNAME:Kairos\r\n", "X-WR-TIMEZONE:UTC\r\n",
-				"REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n", "X-PUBLISHED-TTL:PT1H\r\n");
+				"CALSCALE:GREGORIAN\r\n", "\r\nNAME:Kairos\r\n", "METHOD:PUBLISH\r\n", "X-WR-CALNAME:Kairos\r\n",
+				"X-WR-TIMEZONE:UTC\r\n", "REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n", "X-PUBLISHED-TTL:PT1H\r\n");
 		assertThat(unfolded).contains("UID:" + meeting + "@kairos\r\n", "DTSTART:20300304T123000Z\r\n",
 				"DTEND:20300304T133000Z\r\n", "SUMMARY:Planning\\, Q3\\; \\\\ budget\r\n",
 				"DESCRIPTION:Line one\\nLine two with ünïcödé and emoji 😀 that goes on long enough",
