@@ -1,6 +1,8 @@
 package dev.kairos.events;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
@@ -99,12 +101,74 @@ class EventLimitsTests {
 				.append("T090000Z\r\nSUMMARY:Imported\r\nEND:VEVENT\r\n");
 		}
 		file.append("END:VCALENDAR\r\n");
-		Response result = this.api.send(this.api.request("/api/calendar/import")
-			.header("Content-Type", "text/calendar")
-			.POST(java.net.http.HttpRequest.BodyPublishers.ofString(file.toString(), StandardCharsets.UTF_8)));
+		Response result = importFile(file.toString());
 		assertThat(result.status()).as(result.toString()).isEqualTo(409);
 		assertThat(result.json().path("limit").asString()).isEqualTo("max-stored");
 		assertThat(this.api.get("/api/events").json().path("events")).isEmpty();
+	}
+
+	/**
+	 * A series with more changed occurrences than max-exceptions keeps the first ones in
+	 * the file that change an occurrence of it, not the earliest: overrides that are no
+	 * occurrence, or change nothing, do not count, and the first one past the limit is
+	 * reported once for all the rest.
+	 */
+	@Test
+	void keepsTheFirstChangedOccurrencesOfTheFileUpToTheLimitOnImport() {
+		String[][] overrides = { { "20300508", "Eighth" }, { "20300520", "No occurrence" }, { "20300503", "Capped" },
+				{ "20300505", "Fifth" }, { "20300521", "No occurrence either" }, { "20300502", "Second" },
+				{ "20300501", "First" } };
+		StringBuilder file = new StringBuilder("""
+				BEGIN:VCALENDAR\r
+				VERSION:2.0\r
+				PRODID:test\r
+				BEGIN:VEVENT\r
+				UID:capped\r
+				DTSTART:20300501T090000Z\r
+				DTEND:20300501T100000Z\r
+				RRULE:FREQ=DAILY;COUNT=10\r
+				SUMMARY:Capped\r
+				END:VEVENT\r
+				""");
+		for (String[] override : overrides) {
+			file.append("""
+					BEGIN:VEVENT\r
+					UID:capped\r
+					RECURRENCE-ID:%1$sT090000Z\r
+					DTSTART:%1$sT090000Z\r
+					DTEND:%1$sT100000Z\r
+					SUMMARY:%2$s\r
+					END:VEVENT\r
+					""".formatted(override[0], override[1]));
+		}
+		file.append("END:VCALENDAR\r\n");
+		Response result = importFile(file.toString());
+		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		assertThat(result.json().path("imported").asInt()).isOne();
+		List<String> errors = new ArrayList<>();
+		result.json()
+			.path("errors")
+			.forEach((error) -> errors.add(error.path("uid").asString() + " line " + error.path("line").asInt() + ": "
+					+ error.path("message").asString()));
+		// Each VEVENT takes 7 lines after the 3 of the calendar's head, the master first;
+		// an entry names the line of its BEGIN:VEVENT.
+		assertThat(errors).containsExactly(
+				"capped line 18: The changed occurrence of 2030-05-20T09:00:00Z was left out: its RECURRENCE-ID is no occurrence of the series (or an EXDATE removes it).",
+				"capped line 39: The changed occurrence of 2030-05-21T09:00:00Z was left out: its RECURRENCE-ID is no occurrence of the series (or an EXDATE removes it).",
+				"capped line 46: The series has more than 2 changed occurrences; the rest were left out.");
+		List<String> titles = new ArrayList<>();
+		this.api.get("/api/events?start=2030-05-01T00:00:00Z&end=2030-05-11T00:00:00Z")
+			.json()
+			.path("events")
+			.forEach((event) -> titles.add(event.path("title").asString()));
+		assertThat(titles).containsExactly("Capped", "Capped", "Capped", "Capped", "Fifth", "Capped", "Capped",
+				"Eighth", "Capped", "Capped");
+	}
+
+	private Response importFile(String file) {
+		return this.api.send(this.api.request("/api/calendar/import")
+			.header("Content-Type", "text/calendar")
+			.POST(java.net.http.HttpRequest.BodyPublishers.ofString(file, StandardCharsets.UTF_8)));
 	}
 
 }

@@ -70,8 +70,8 @@ class IcalFeedApiTests {
 		}
 		String unfolded = body.replace("\r\n ", "");
 		assertThat(unfolded).contains("VERSION:2.0\r\n", "PRODID:-//Kairos//Kairos Calendar//EN\r\n",
-				"METHOD:PUBLISH\r\n", "X-WR-CALNAME:Kairos\r\n", "X-WR-TIMEZONE:UTC\r\n",
-				"REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n", "X-PUBLISHED-TTL:PT1H\r\n");
+				"CALSCALE:GREGORIAN\r\n", "\r\nNAME:Kairos\r\n", "METHOD:PUBLISH\r\n", "X-WR-CALNAME:Kairos\r\n",
+				"X-WR-TIMEZONE:UTC\r\n", "REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n", "X-PUBLISHED-TTL:PT1H\r\n");
 		assertThat(unfolded).contains("UID:" + meeting + "@kairos\r\n", "DTSTART:20300304T123000Z\r\n",
 				"DTEND:20300304T133000Z\r\n", "SUMMARY:Planning\\, Q3\\; \\\\ budget\r\n",
 				"DESCRIPTION:Line one\\nLine two with ünïcödé and emoji 😀 that goes on long enough",
@@ -82,6 +82,202 @@ class IcalFeedApiTests {
 				"DTEND;VALUE=DATE:20300308\r\n");
 		assertThat(unfolded).containsPattern("DTSTAMP:\\d{8}T\\d{6}Z\r\n")
 			.containsPattern("LAST-MODIFIED:\\d{8}T\\d{6}Z\r\n");
+	}
+
+	/**
+	 * A series is one VEVENT with DTSTART on its zone's wall clock (UTC, or a date, in a
+	 * UTC or all-day series), a DURATION and its rules; a changed occurrence is a VEVENT
+	 * of its own with the series' UID and a RECURRENCE-ID of the same form; each zone
+	 * gets its VTIMEZONE.
+	 */
+	@Test
+	void rendersSeriesOnTheirZonesWallClockWithTheirChangedOccurrences() {
+		String weekly = create("""
+				{'title':'Weekly','start_time':'2030-06-03T09:00:00','end_time':'2030-06-03T09:30:00',
+				 'recurrence':['RRULE:FREQ=WEEKLY;COUNT=4'],'timezone':'Europe/Berlin'}""");
+		change(weekly + "_20300610T070000Z",
+				"'title':'Weekly, moved','start_time':'2030-06-10T13:00:00Z','end_time':'2030-06-10T13:30:00Z'");
+		String retreat = create("""
+				{'title':'Retreat','start_time':'2030-06-05','end_time':'2030-06-06','all_day':true,
+				 'recurrence':['RRULE:FREQ=DAILY;COUNT=3']}""");
+		change(retreat + "_20300606", "'title':'Retreat, day 2'");
+		String gym = create("""
+				{'title':'Gym','start_time':'2030-06-04T18:00:00Z','end_time':'2030-06-04T19:00:00Z',
+				 'recurrence':['RRULE:FREQ=WEEKLY;COUNT=3'],'timezone':'UTC'}""");
+		change(gym + "_20300611T180000Z",
+				"'title':'Gym, late','start_time':'2030-06-11T20:00:00Z','end_time':'2030-06-11T21:00:00Z'");
+
+		String feed = feed(this.api, feedToken(this.api)).body().replace("\r\n ", "");
+
+		assertThat(vevents(feed, weekly)).containsExactly("""
+				UID:%1$s@kairos
+				DTSTAMP:*
+				DTSTART;TZID=Europe/Berlin:20300603T090000
+				DURATION:PT1800S
+				RRULE:FREQ=WEEKLY;COUNT=4;BYDAY=MO
+				CREATED:*
+				LAST-MODIFIED:*
+				SUMMARY:Weekly
+				""".formatted(weekly), """
+				UID:%1$s@kairos
+				DTSTAMP:*
+				RECURRENCE-ID;TZID=Europe/Berlin:20300610T090000
+				DTSTART:20300610T130000Z
+				DTEND:20300610T133000Z
+				CREATED:*
+				LAST-MODIFIED:*
+				SEQUENCE:1
+				SUMMARY:Weekly\\, moved
+				""".formatted(weekly));
+		assertThat(vevents(feed, retreat)).containsExactly("""
+				UID:%1$s@kairos
+				DTSTAMP:*
+				DTSTART;VALUE=DATE:20300605
+				DURATION:P1D
+				RRULE:FREQ=DAILY;COUNT=3
+				CREATED:*
+				LAST-MODIFIED:*
+				SUMMARY:Retreat
+				""".formatted(retreat), """
+				UID:%1$s@kairos
+				DTSTAMP:*
+				RECURRENCE-ID;VALUE=DATE:20300606
+				DTSTART;VALUE=DATE:20300606
+				DTEND;VALUE=DATE:20300607
+				CREATED:*
+				LAST-MODIFIED:*
+				SEQUENCE:1
+				SUMMARY:Retreat\\, day 2
+				""".formatted(retreat));
+		assertThat(vevents(feed, gym)).containsExactly("""
+				UID:%1$s@kairos
+				DTSTAMP:*
+				DTSTART:20300604T180000Z
+				DURATION:PT3600S
+				RRULE:FREQ=WEEKLY;COUNT=3;BYDAY=TU
+				CREATED:*
+				LAST-MODIFIED:*
+				SUMMARY:Gym
+				""".formatted(gym), """
+				UID:%1$s@kairos
+				DTSTAMP:*
+				RECURRENCE-ID:20300611T180000Z
+				DTSTART:20300611T200000Z
+				DTEND:20300611T210000Z
+				CREATED:*
+				LAST-MODIFIED:*
+				SEQUENCE:1
+				SUMMARY:Gym\\, late
+				""".formatted(gym));
+		// One VTIMEZONE, for the one zone other than UTC, after the calendar's properties
+		// and before the first event.
+		assertThat(feed.split("BEGIN:VTIMEZONE\r\n", -1)).hasSize(2);
+		assertThat(feed).containsPattern("X-PUBLISHED-TTL:PT1H\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n")
+			.containsPattern("END:VTIMEZONE\r\nBEGIN:VEVENT\r\n");
+	}
+
+	/**
+	 * An occurrence in a daylight-saving gap or overlap is pinned as a changed occurrence
+	 * at its UTC time; its RECURRENCE-ID is the time the rule named (the skipped 02:30 of
+	 * the gap, the first 02:30 of the overlap). The VTIMEZONE starts a year before the
+	 * zone's earliest series.
+	 */
+	@Test
+	void pinsOccurrencesInDaylightSavingGapsAndOverlapsAtTheirUtcTimes() {
+		String gap = create("""
+				{'title':'Night shift','start_time':'2030-03-30T02:30:00','end_time':'2030-03-30T03:00:00',
+				 'recurrence':['RRULE:FREQ=DAILY;COUNT=3'],'timezone':'Europe/Berlin'}""");
+		String overlap = create("""
+				{'title':'Late shift','start_time':'2030-10-26T02:30:00','end_time':'2030-10-26T03:00:00',
+				 'recurrence':['RRULE:FREQ=DAILY;COUNT=2'],'timezone':'Europe/Berlin'}""");
+
+		String feed = feed(this.api, feedToken(this.api)).body().replace("\r\n ", "");
+
+		assertThat(vevents(feed, gap)).containsExactly("""
+				UID:%1$s@kairos
+				DTSTAMP:*
+				DTSTART;TZID=Europe/Berlin:20300330T023000
+				DURATION:PT1800S
+				RRULE:FREQ=DAILY;COUNT=3
+				CREATED:*
+				LAST-MODIFIED:*
+				SUMMARY:Night shift
+				""".formatted(gap), """
+				UID:%1$s@kairos
+				DTSTAMP:*
+				RECURRENCE-ID;TZID=Europe/Berlin:20300331T023000
+				DTSTART:20300331T013000Z
+				DTEND:20300331T020000Z
+				CREATED:*
+				LAST-MODIFIED:*
+				SUMMARY:Night shift
+				""".formatted(gap));
+		assertThat(vevents(feed, overlap)).containsExactly("""
+				UID:%1$s@kairos
+				DTSTAMP:*
+				DTSTART;TZID=Europe/Berlin:20301026T023000
+				DURATION:PT1800S
+				RRULE:FREQ=DAILY;COUNT=2
+				CREATED:*
+				LAST-MODIFIED:*
+				SUMMARY:Late shift
+				""".formatted(overlap), """
+				UID:%1$s@kairos
+				DTSTAMP:*
+				RECURRENCE-ID;TZID=Europe/Berlin:20301027T023000
+				DTSTART:20301027T003000Z
+				DTEND:20301027T010000Z
+				CREATED:*
+				LAST-MODIFIED:*
+				SUMMARY:Late shift
+				""".formatted(overlap));
+		// 2029-03-29 is after that year's change to summer time; the rules follow from
+		// the
+		// year of the first date.
+		assertThat(feed).contains("""
+				BEGIN:VTIMEZONE
+				TZID:Europe/Berlin
+				BEGIN:DAYLIGHT
+				DTSTART:20290329T033000
+				TZOFFSETFROM:+0200
+				TZOFFSETTO:+0200
+				END:DAYLIGHT
+				BEGIN:DAYLIGHT
+				DTSTART:20290325T020000
+				RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=SU;BYMONTHDAY=25,26,27,28,29,30,31
+				TZOFFSETFROM:+0100
+				TZOFFSETTO:+0200
+				END:DAYLIGHT
+				BEGIN:STANDARD
+				DTSTART:20291028T030000
+				RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=SU;BYMONTHDAY=25,26,27,28,29,30,31
+				TZOFFSETFROM:+0200
+				TZOFFSETTO:+0100
+				END:STANDARD
+				END:VTIMEZONE
+				""".replace("\n", "\r\n"));
+	}
+
+	private void change(String instance, String fields) {
+		Response changed = this.api.patch("/api/events", json("{'id':'%s',%s}".formatted(instance, fields)));
+		assertThat(changed.status()).as(changed.toString()).isEqualTo(200);
+	}
+
+	/**
+	 * The VEVENTs of a UID in an unfolded feed, LF line ends, their time stamps (the real
+	 * clock's) as {@code *}.
+	 */
+	private static java.util.List<String> vevents(String feed, String id) {
+		java.util.List<String> found = new java.util.ArrayList<>();
+		Matcher vevent = Pattern.compile("BEGIN:VEVENT\r\n(.*?)END:VEVENT\r\n", Pattern.DOTALL).matcher(feed);
+		while (vevent.find()) {
+			if (vevent.group(1).startsWith("UID:" + id + "@kairos\r\n")) {
+				found.add(vevent.group(1)
+					.replaceAll("(DTSTAMP|CREATED|LAST-MODIFIED):\\d{8}T\\d{6}Z", "$1:*")
+					.replace("\r\n", "\n"));
+			}
+		}
+		return found;
 	}
 
 	@Test

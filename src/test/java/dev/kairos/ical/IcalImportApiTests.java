@@ -156,8 +156,22 @@ class IcalImportApiTests {
 				DTEND;TZID=Europe/Berlin:%1$sT153000
 				SUMMARY:Weekly (moved)
 				""".formatted(second);
-		Response first = importRaw(this.api, calendar(moved, series.formatted(start)));
+		String stray = """
+				UID:weekly@example.com
+				RECURRENCE-ID;TZID=Europe/Berlin:20300611T090000
+				DTSTART;TZID=Europe/Berlin:20300611T150000
+				DTEND;TZID=Europe/Berlin:20300611T153000
+				SUMMARY:Weekly (on a Tuesday)
+				""";
+		Response first = importRaw(this.api, calendar(moved, series.formatted(start), stray));
 		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(1);
+		// The override of no occurrence is reported at its own line, not the series'.
+		assertThat(first.json().path("errors")).hasSize(1);
+		JsonNode left = first.json().path("errors").get(0);
+		assertThat(left.path("uid").asString()).isEqualTo("weekly@example.com");
+		assertThat(left.path("line").asInt()).isEqualTo(18);
+		assertThat(left.path("message").asString()).isEqualTo("The changed occurrence of 2030-06-11T07:00:00Z "
+				+ "was left out: its RECURRENCE-ID is no occurrence of the series (or an EXDATE removes it).");
 		JsonNode instances = events();
 		assertThat(instances).extracting((event) -> event.path("title").asString())
 			.containsExactly("Weekly", "Weekly (moved)", "Weekly", "Weekly");
@@ -247,6 +261,8 @@ class IcalImportApiTests {
 				"""));
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
 		assertThat(result.json().path("imported").asInt()).isEqualTo(2);
+		// The three refused rules, which the events feature rejects one by one.
+		assertThat(result.json().path("skipped").asInt()).isEqualTo(3);
 		List<String> messages = new ArrayList<>();
 		result.json()
 			.path("errors")
@@ -323,6 +339,127 @@ class IcalImportApiTests {
 		assertThat(events()).hasSize(3)
 			.allSatisfy((event) -> assertThat(event.path("recurring_event_id").isNull()).isFalse());
 		assertThat(importRaw(this.api, file).json().path("unchanged").asInt()).isEqualTo(1);
+	}
+
+	/**
+	 * Versions before series were stored once expanded a series over a window around
+	 * today (a year back, two years ahead) and let a re-import remove only the rows
+	 * inside it. Nothing is expanded at import now, so there is no window: a re-import
+	 * removes exactly what the file's UIDs no longer hold, wherever it lies, and nothing
+	 * else: neither the user's own events nor what other files imported, decades from
+	 * today.
+	 */
+	@Test
+	void aReimportRemovesWhatTheFileDroppedAndNothingElseHoweverFarFromToday() {
+		for (String year : List.of("2012", "2045")) {
+			assertThat(this.api
+				.post("/api/events/create", json(
+						"{'title':'Own %1$s','start_time':'%1$s-05-01T08:00:00Z','end_time':'%1$s-05-01T09:00:00Z'}"
+							.formatted(year)))
+				.status()).isEqualTo(201);
+		}
+		Response other = importRaw(this.api, calendar("""
+				UID:other@example.com
+				DTSTART:20110201T090000Z
+				DTEND:20110201T093000Z
+				SUMMARY:Other
+				""", """
+				UID:other-series@example.com
+				DTSTART:20050301T090000Z
+				DTEND:20050301T093000Z
+				RRULE:FREQ=YEARLY
+				SUMMARY:Other yearly
+				""", """
+				UID:other-series@example.com
+				RECURRENCE-ID:20060301T090000Z
+				DTSTART:20060301T140000Z
+				DTEND:20060301T143000Z
+				SUMMARY:Other yearly, changed
+				"""));
+		assertThat(other.json().path("imported").asInt()).as(other.toString()).isEqualTo(2);
+		String daily = """
+				UID:daily@example.com
+				DTSTART:20100101T100000Z
+				DTEND:20100101T103000Z
+				RRULE:FREQ=DAILY
+				SUMMARY:Daily
+				""";
+		String earlyChange = """
+				UID:daily@example.com
+				RECURRENCE-ID:20100102T100000Z
+				DTSTART:20100102T150000Z
+				DTEND:20100102T153000Z
+				SUMMARY:Daily, changed in 2010
+				""";
+		String lateChange = """
+				UID:daily@example.com
+				RECURRENCE-ID:20440102T100000Z
+				DTSTART:20440102T160000Z
+				DTEND:20440102T163000Z
+				SUMMARY:Daily, changed in 2044
+				""";
+		// Overrides without their master: one-off events keyed by RECURRENCE-ID.
+		String moved2013 = """
+				UID:moved@example.com
+				RECURRENCE-ID:20130110T100000Z
+				DTSTART:20130110T120000Z
+				DTEND:20130110T130000Z
+				SUMMARY:Moved 2013
+				""";
+		String moved2046 = moved2013.replace("2013", "2046");
+		String far = """
+				UID:far@example.com
+				DTSTART:20470401T090000Z
+				DTEND:20470401T093000Z
+				SUMMARY:Far
+				""";
+		String file = calendar(daily, earlyChange, lateChange, moved2013, moved2046, far);
+		Response first = importRaw(this.api, file);
+		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(4);
+		List<String> everything = List.of("2006-03-01T14:00:00Z Other yearly, changed",
+				"2010-01-02T15:00:00Z Daily, changed in 2010", "2011-02-01T09:00:00Z Other",
+				"2011-02-01T10:00:00Z Daily", "2012-05-01T08:00:00Z Own 2012", "2012-05-01T10:00:00Z Daily",
+				"2013-01-10T10:00:00Z Daily", "2013-01-10T12:00:00Z Moved 2013",
+				"2044-01-02T16:00:00Z Daily, changed in 2044", "2045-05-01T08:00:00Z Own 2045",
+				"2045-05-01T10:00:00Z Daily", "2046-01-10T10:00:00Z Daily", "2046-01-10T12:00:00Z Moved 2046",
+				"2047-04-01T09:00:00Z Far", "2047-04-01T10:00:00Z Daily");
+		assertThat(onTheDaysOf(everything)).isEqualTo(everything);
+
+		Response again = importRaw(this.api, file);
+		assertThat(again.json().path("imported").asInt()).as(again.toString()).isZero();
+		assertThat(again.json().path("updated").asInt()).isZero();
+		assertThat(again.json().path("unchanged").asInt()).isEqualTo(4);
+		assertThat(again.json().path("removed").asInt()).isZero();
+		assertThat(onTheDaysOf(everything)).isEqualTo(everything);
+
+		// The file drops the series' change of 2044 and the override of 2046.
+		Response dropped = importRaw(this.api, calendar(daily, earlyChange, moved2013, far));
+		assertThat(dropped.json().path("imported").asInt()).as(dropped.toString()).isZero();
+		assertThat(dropped.json().path("updated").asInt()).isEqualTo(1);
+		assertThat(dropped.json().path("unchanged").asInt()).isEqualTo(2);
+		assertThat(dropped.json().path("removed").asInt()).isEqualTo(1);
+		List<String> left = new ArrayList<>(everything);
+		left.set(left.indexOf("2044-01-02T16:00:00Z Daily, changed in 2044"), "2044-01-02T10:00:00Z Daily");
+		left.remove("2046-01-10T12:00:00Z Moved 2046");
+		assertThat(onTheDaysOf(everything)).isEqualTo(left);
+	}
+
+	/**
+	 * "start title" of every event and occurrence listed on the days the given entries
+	 * start.
+	 */
+	private List<String> onTheDaysOf(List<String> entries) {
+		List<String> listed = new ArrayList<>();
+		entries.stream().map((entry) -> entry.substring(0, 10)).distinct().forEach((day) -> {
+			String start = day + "T00:00:00Z";
+			String end = java.time.LocalDate.parse(day).plusDays(1) + "T00:00:00Z";
+			this.api.get("/api/events?start=" + start + "&end=" + end)
+				.json()
+				.path("events")
+				.forEach((event) -> listed
+					.add(event.path("start_time").asString() + " " + event.path("title").asString()));
+		});
+		return listed;
 	}
 
 	@Test
@@ -490,6 +627,32 @@ class IcalImportApiTests {
 		assertThat(headOnly("text/calendar", 11 * 1024 * 1024)).startsWith("HTTP/1.1 413");
 		assertThat(headOnly("multipart/form-data; boundary=x", 11 * 1024 * 1024)).startsWith("HTTP/1.1 413");
 		assertThat(events()).isEmpty();
+	}
+
+	/**
+	 * The request body may pass max-import-size by the multipart envelope's allowance;
+	 * the file itself may not, by one byte.
+	 */
+	@Test
+	void acceptsAFileOfExactlyTheSizeLimitAndRefusesOneByteMore() {
+		String head = calendar(MEETING).replace("END:VCALENDAR\r\n", "BEGIN:X-PADDING\r\nX-FILL:");
+		String tail = "\r\nEND:X-PADDING\r\nEND:VCALENDAR\r\n";
+		int limit = 10 * 1024 * 1024;
+		String exact = head + "x".repeat(limit - head.length() - tail.length()) + tail;
+		assertThat(exact.getBytes(StandardCharsets.UTF_8)).hasSize(limit);
+
+		Response tooLarge = importRaw(this.api, exact.replace("X-FILL:", "X-FILL:x"));
+		assertThat(tooLarge.status()).as(tooLarge.toString()).isEqualTo(413);
+		assertThat(tooLarge.json().path("type").asString()).endsWith("/problems/import-too-large");
+		assertThat(tooLarge.json().path("detail").asString())
+			.isEqualTo("The file is larger than 10240 KB. Nothing was imported; split the file.");
+		assertThat(tooLarge.json().path("title").asString()).isEqualTo("Import too large");
+		assertThat(events()).isEmpty();
+
+		Response accepted = importRaw(this.api, exact);
+		assertThat(accepted.status()).as(accepted.toString()).isEqualTo(200);
+		assertThat(accepted.json().path("imported").asInt()).isOne();
+		assertThat(accepted.json().path("errors")).isEmpty();
 	}
 
 	private String headOnly(String contentType, long contentLength) throws Exception {
