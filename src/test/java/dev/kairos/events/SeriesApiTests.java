@@ -83,6 +83,15 @@ class SeriesApiTests {
 		return list(query).stream().map((event) -> event.path("start_time").asString()).toList();
 	}
 
+	private Response patch(String singleQuoted, Object... args) {
+		return this.api.patch("/api/events", json(singleQuoted.formatted(args)));
+	}
+
+	private JsonNode changed(Response response) {
+		assertThat(response.status()).as(response.toString()).isEqualTo(200);
+		return response.json();
+	}
+
 	@Test
 	void storesASeriesOnceAndListsItsInstances() {
 		Response response = series("Lecture", "2030-03-04T09:00", "2030-03-04T10:15", "America/New_York",
@@ -414,6 +423,20 @@ class SeriesApiTests {
 			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=WE,FR;COUNT=4");
 		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")).containsExactly(
 				"2030-03-06T09:00:00Z", "2030-03-08T09:00:00Z", "2030-03-13T09:00:00Z", "2030-03-15T09:00:00Z");
+	}
+
+	@Test
+	void aChangeOfAllFromAnOccurrenceTakesOnlyTheFieldsItChanged() {
+		String id = created(
+				series("Walk", "2030-03-04T08:00:00Z", "2030-03-04T09:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=3"));
+		changed(patch("{'id':'%s_20300305T080000Z','title':'Run'}", id));
+		JsonNode all = changed(
+				patch("{'id':'%s_20300305T080000Z','scope':'all','location':'Park','timezone':'Europe/Berlin'}", id));
+		assertThat(all.path("id").asString()).isEqualTo(id);
+		assertThat(all.path("title").asString()).isEqualTo("Walk");
+		assertThat(all.path("location").asString()).isEqualTo("Park");
+		assertThat(all.path("timezone").asString()).isEqualTo("Europe/Berlin");
+		assertThat(this.api.get("/api/events/" + id).json().path("timezone").asString()).isEqualTo("Europe/Berlin");
 	}
 
 }
