@@ -433,11 +433,32 @@ class EventApiTests {
 	void rejectsBadListParameters() {
 		assertThat(fields(this.api.get("/api/events?limit=0"))).containsExactly("limit");
 		assertThat(fields(this.api.get("/api/events?limit=501"))).containsExactly("limit");
+		assertThat(this.api.get("/api/events?limit=1").status()).isEqualTo(200);
+		assertThat(this.api.get("/api/events?limit=500").status()).isEqualTo(200);
 		assertThat(fields(this.api.get("/api/events?limit=ten"))).containsExactly("limit");
 		assertThat(fields(this.api.get("/api/events?start=2030-05-02T00:00:00Z&end=2030-05-01T00:00:00Z")))
 			.containsExactly("end");
 		assertThat(fields(this.api.get("/api/events?start=yesterday"))).containsExactly("start");
 		assertThat(fields(this.api.get("/api/events?page_token=garbage"))).containsExactly("page_token");
+	}
+
+	@Test
+	void refusesNullForFieldsThatCannotBeClearedAndAllDayWithoutBothTimes() {
+		for (String field : List.of("all_day", "force")) {
+			assertThat(fields(this.api.post("/api/events/create", json(
+					"{'title':'Lunch','start_time':'2030-03-04T12:00:00Z','end_time':'2030-03-04T13:00:00Z','%s':null}"
+						.formatted(field)))))
+				.as(field)
+				.containsExactly(field);
+		}
+		JsonNode lunch = create("Lunch", "2030-03-04T12:00:00Z", "2030-03-04T13:00:00Z").json();
+		String id = lunch.path("id").asString();
+		for (String times : List.of("", ",'start_time':'2030-03-04'", ",'end_time':'2030-03-05'")) {
+			assertThat(fields(this.api.patch("/api/events", json("{'id':'%s','all_day':true%s}".formatted(id, times)))))
+				.as(times)
+				.containsExactly("all_day");
+		}
+		assertThat(this.api.get("/api/events").json().path("events")).singleElement().isEqualTo(lunch);
 	}
 
 	@Test

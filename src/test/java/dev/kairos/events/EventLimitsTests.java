@@ -1,8 +1,11 @@
 package dev.kairos.events;
 
 import java.nio.charset.StandardCharsets;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
@@ -14,6 +17,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,11 +37,17 @@ class EventLimitsTests {
 	@Autowired
 	private TestUsers users;
 
+	@Autowired
+	private JdbcClient jdbc;
+
+	private TestUsers.Caller caller;
+
 	private Api api;
 
 	@BeforeEach
 	void signIn() {
-		this.api = new Api(this.port, this.users.create().key());
+		this.caller = this.users.create();
+		this.api = new Api(this.port, this.caller.key());
 	}
 
 	private Response create(int day) {
@@ -165,6 +175,25 @@ class EventLimitsTests {
 
 		Response sixth = create(1);
 		assertThat(sixth.status()).isEqualTo(409);
+		assertThat(sixth.json().path("limit").asString()).isEqualTo("max-stored");
+	}
+
+	@Test
+	void countsEventsWrittenOutsideTheServiceTowardsTheLimit() {
+		for (int day = 1; day <= 5; day++) {
+			OffsetDateTime start = OffsetDateTime.of(2030, 5, day, 9, 0, 0, 0, ZoneOffset.UTC);
+			this.jdbc.sql("""
+					insert into events (id, user_id, title, start_time, end_time, all_day, created_at, updated_at)
+					values (:id, :user, 'Seeded', :start, :end, false, :start, :start)
+					""")
+				.param("id", UUID.randomUUID())
+				.param("user", this.caller.user().id())
+				.param("start", start)
+				.param("end", start.plusHours(1))
+				.update();
+		}
+		Response sixth = create(20);
+		assertThat(sixth.status()).as(sixth.toString()).isEqualTo(409);
 		assertThat(sixth.json().path("limit").asString()).isEqualTo("max-stored");
 	}
 

@@ -3,6 +3,7 @@ package dev.kairos.events;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
@@ -395,6 +396,11 @@ class SeriesApiTests {
 						.formatted(day))));
 		}
 		String window = "start=2030-03-04T00:00:00Z&end=2030-03-10T00:00:00Z";
+		// Events that start together (a one-off event and series A each morning) come
+		// by id.
+		assertThat(list(window))
+			.isSortedAccordingTo(Comparator.comparing((JsonNode event) -> event.path("start_time").asString())
+				.thenComparing((event) -> event.path("id").asString()));
 		List<String> whole = list(window).stream().map((event) -> event.path("id").asString()).toList();
 		assertThat(whole).hasSize(6 + 6 + 11).doesNotHaveDuplicates();
 		List<String> paged = new ArrayList<>();
@@ -593,6 +599,64 @@ class SeriesApiTests {
 		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
 		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")).containsExactly(
 				"2030-03-04T10:00:00Z", "2030-03-05T10:00:00Z", "2030-03-05T18:00:00Z", "2030-03-06T10:00:00Z");
+	}
+
+	@Test
+	void aSeriesOrAnOccurrenceIsNeverInConflictWithItsOwnInstances() {
+		String id = created(
+				series("Focus", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=3"));
+		// The second occurrence moved to the first day, then moved again over where it
+		// is.
+		changed(patch(
+				"{'id':'%s_20300305T090000Z','start_time':'2030-03-04T11:00:00Z','end_time':'2030-03-04T12:00:00Z'}",
+				id));
+		changed(patch(
+				"{'id':'%s_20300305T090000Z','start_time':'2030-03-04T11:30:00Z','end_time':'2030-03-04T12:30:00Z'}",
+				id));
+		// The series moved over its moved occurrence.
+		changed(patch("{'id':'%s','start_time':'2030-03-04T11:00:00Z','end_time':'2030-03-04T12:00:00Z'}", id));
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.containsExactly("2030-03-04T11:00:00Z", "2030-03-04T11:30:00Z", "2030-03-06T11:00:00Z");
+	}
+
+	@Test
+	void listsAChangedOccurrenceOnlyInTheWindowsItMeetsAndOnceWhenPaging() {
+		String id = created(
+				series("Read", "2030-03-04T20:00:00Z", "2030-03-04T21:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
+		changed(patch("{'id':'%s_20300305T200000Z','title':'Read more'}", id));
+		changed(patch("{'id':'%s_20300306T200000Z','title':'Read less'}", id));
+		assertThat(list("start=2030-03-04T00:00:00Z&end=2030-03-05T00:00:00Z"))
+			.extracting((event) -> event.path("title").asString())
+			.containsExactly("Read");
+		assertThat(list("start=2030-03-05T20:30:00Z&end=2030-03-06T20:00:00Z"))
+			.extracting((event) -> event.path("title").asString())
+			.containsExactly("Read more");
+		List<String> paged = new ArrayList<>();
+		String token = null;
+		do {
+			Response page = this.api.get("/api/events?limit=1&start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"
+					+ ((token != null) ? "&page_token=" + token : ""));
+			page.json().path("events").forEach((event) -> paged.add(event.path("title").asString()));
+			token = page.json().path("next_page_token").isNull() ? null
+					: page.json().path("next_page_token").asString();
+		}
+		while (token != null);
+		assertThat(paged).containsExactly("Read", "Read more", "Read less", "Read");
+	}
+
+	@Test
+	void readsTimesWithoutOffsetInTheSeriesZoneOrTheOneGivenNotTheUsers() {
+		assertThat(this.api.patch("/api/settings", json("{'timezone':'America/New_York'}")).status()).isEqualTo(200);
+		String id = created(
+				series("Standup", "2030-03-04T09:00", "2030-03-04T09:15", "UTC", "RRULE:FREQ=DAILY;COUNT=2"));
+		assertThat(changed(patch("{'id':'%s','start_time':'2030-03-04T10:00','end_time':'2030-03-04T10:15'}", id))
+			.path("start_time")
+			.asString()).isEqualTo("2030-03-04T10:00:00Z");
+		assertThat(changed(patch(
+				"{'id':'%s_20300305T100000Z','start_time':'2030-03-05T12:00','end_time':'2030-03-05T12:15','timezone':'Europe/Berlin'}",
+				id))
+			.path("start_time")
+			.asString()).isEqualTo("2030-03-05T11:00:00Z");
 	}
 
 }
