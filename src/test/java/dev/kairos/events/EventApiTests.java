@@ -83,6 +83,7 @@ class EventApiTests {
 		assertThat(conflict.header("Content-Type")).startsWith("application/problem+json");
 		JsonNode problem = conflict.json();
 		assertThat(problem.path("type").asString()).endsWith("/problems/scheduling-conflict");
+		assertThat(problem.path("title").asString()).isEqualTo("Scheduling conflict");
 		assertThat(problem.path("conflicts")).hasSize(1);
 		JsonNode overlap = problem.path("conflicts").get(0);
 		assertThat(overlap.path("id").asString()).isEqualTo(lunch);

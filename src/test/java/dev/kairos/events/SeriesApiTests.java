@@ -552,11 +552,20 @@ class SeriesApiTests {
 		String dentist = created(this.api.post("/api/events/create", json(
 				"{'title':'Dentist','start_time':'2030-03-06T09:30:00Z','end_time':'2030-03-06T10:00:00Z','force':true}")));
 
-		// Renaming the series does not move it: no check, though it overlaps the dentist.
+		// Renaming the series, or the occurrence the dentist overlaps, moves nothing: no
+		// check.
+		assertThat(changed(patch("{'id':'%s_20300306T090000Z','title':'Short standup'}", id)).path("title").asString())
+			.isEqualTo("Short standup");
+		assertThat(changed(patch("{'id':'%s_20300306T090000Z','title':'Standup'}", id)).path("title").asString())
+			.isEqualTo("Standup");
 		assertThat(changed(patch("{'id':'%s','title':'Daily'}", id)).path("title").asString()).isEqualTo("Daily");
 
 		Response moved = patch("{'id':'%s','start_time':'2030-03-04T09:15:00Z','end_time':'2030-03-04T10:15:00Z'}", id);
 		assertThat(moved.status()).as(moved.toString()).isEqualTo(409);
+		assertThat(moved.json().path("type").asString()).isEqualTo("https://kairos.dev/problems/scheduling-conflict");
+		assertThat(moved.json().path("title").asString()).isEqualTo("Scheduling conflict");
+		assertThat(moved.json().has("suggested_start")).isTrue();
+		assertThat(moved.json().path("suggested_start").isNull()).isTrue();
 		assertThat(moved.json().path("conflicts").get(0).path("id").asString()).isEqualTo(dentist);
 
 		Response single = patch(
@@ -657,6 +666,40 @@ class SeriesApiTests {
 				id))
 			.path("start_time")
 			.asString()).isEqualTo("2030-03-05T11:00:00Z");
+	}
+
+	@Test
+	void aPageTakesChangedOccurrencesInTheOrderOfTheirNewTimes() {
+		String id = created(
+				series("Plan", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
+		changed(patch(
+				"{'id':'%s_20300305T090000Z','start_time':'2030-03-07T18:00:00Z','end_time':'2030-03-07T19:00:00Z'}",
+				id));
+		changed(patch("{'id':'%s_20300306T090000Z','title':'Replan'}", id));
+		assertThat(this.api.get("/api/events?limit=2&start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")
+			.json()
+			.path("events"))
+			.extracting((event) -> event.path("title").asString() + "@" + event.path("start_time").asString())
+			.containsExactly("Plan@2030-03-04T09:00:00Z", "Replan@2030-03-06T09:00:00Z");
+	}
+
+	@Test
+	void aMovedOccurrenceBlocksWhereItIsNowAndAnAllDaySeriesNeverBlocks() {
+		String id = created(
+				series("Run", "2030-03-04T07:00:00Z", "2030-03-04T08:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=3"));
+		changed(patch(
+				"{'id':'%s_20300305T070000Z','start_time':'2030-03-05T17:00:00Z','end_time':'2030-03-05T18:00:00Z'}",
+				id));
+		Response evening = this.api.post("/api/events/create",
+				json("{'title':'Dinner','start_time':'2030-03-05T17:30:00Z','end_time':'2030-03-05T19:00:00Z'}"));
+		assertThat(evening.status()).as(evening.toString()).isEqualTo(409);
+		assertThat(evening.json().path("conflicts")).singleElement()
+			.satisfies((conflict) -> assertThat(conflict.path("id").asString()).isEqualTo(id + "_20300305T070000Z"));
+
+		created(this.api.post("/api/events/create", json(
+				"{'title':'Trip','start_time':'2030-03-10','end_time':'2030-03-11','all_day':true,'recurrence':['RRULE:FREQ=DAILY;COUNT=3']}")));
+		created(this.api.post("/api/events/create",
+				json("{'title':'Call','start_time':'2030-03-11T10:00:00Z','end_time':'2030-03-11T11:00:00Z'}")));
 	}
 
 }
