@@ -198,6 +198,23 @@ class EventLimitsTests {
 	}
 
 	@Test
+	void refusesAnImportPastTheSeriesLimitAndStoresNothing() {
+		StringBuilder file = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n");
+		for (String uid : List.of("s1", "s2", "s3")) {
+			file.append("BEGIN:VEVENT\r\n")
+				.append(importedSeries(uid, 1).replace("\n", "\r\n"))
+				.append("END:VEVENT\r\n");
+		}
+		file.append("END:VCALENDAR\r\n");
+		Response result = this.api.send(this.api.request("/api/calendar/import")
+			.header("Content-Type", "text/calendar")
+			.POST(java.net.http.HttpRequest.BodyPublishers.ofString(file.toString(), StandardCharsets.UTF_8)));
+		assertThat(result.status()).as(result.toString()).isEqualTo(409);
+		assertThat(result.json().path("limit").asString()).isEqualTo("max-series");
+		assertThat(this.api.get("/api/events").json().path("events")).isEmpty();
+	}
+
+	@Test
 	void refusesAnImportPastTheLimitAndStoresNothing() {
 		StringBuilder file = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n");
 		for (int i = 1; i <= 6; i++) {
