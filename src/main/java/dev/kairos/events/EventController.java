@@ -166,11 +166,13 @@ class EventController {
 					: current.endTime();
 			problems.throwIfAny();
 			List<String> lines = recurrenceGiven ? recurrence : current.recurrence();
+			// A zone given with an occurrence's id (which has no recurrence) is for its
+			// series: "all" and "following" change or start a series in it.
+			ZoneId draftZone = (zone != null || (lines != null && !lines.isEmpty())) ? seriesZone : current.timezone();
 			return new EventDraft((title != null) ? title : current.title(),
 					fields.has("description") ? description : current.description(),
 					fields.has("location") ? location : current.location(),
-					fields.has("color") ? color : current.color(), start, end, wholeDays, lines,
-					(lines != null && !lines.isEmpty()) ? seriesZone : current.timezone());
+					fields.has("color") ? color : current.color(), start, end, wholeDays, lines, draftZone);
 		}, Boolean.TRUE.equals(force));
 	}
 

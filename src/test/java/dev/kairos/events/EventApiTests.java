@@ -14,6 +14,7 @@ import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,6 +27,9 @@ class EventApiTests {
 
 	@Autowired
 	private TestUsers users;
+
+	@Autowired
+	private JdbcClient jdbc;
 
 	private Api api;
 
@@ -79,6 +83,7 @@ class EventApiTests {
 		assertThat(conflict.header("Content-Type")).startsWith("application/problem+json");
 		JsonNode problem = conflict.json();
 		assertThat(problem.path("type").asString()).endsWith("/problems/scheduling-conflict");
+		assertThat(problem.path("title").asString()).isEqualTo("Scheduling conflict");
 		assertThat(problem.path("conflicts")).hasSize(1);
 		JsonNode overlap = problem.path("conflicts").get(0);
 		assertThat(overlap.path("id").asString()).isEqualTo(lunch);
@@ -429,11 +434,81 @@ class EventApiTests {
 	void rejectsBadListParameters() {
 		assertThat(fields(this.api.get("/api/events?limit=0"))).containsExactly("limit");
 		assertThat(fields(this.api.get("/api/events?limit=501"))).containsExactly("limit");
+		assertThat(this.api.get("/api/events?limit=1").status()).isEqualTo(200);
+		assertThat(this.api.get("/api/events?limit=500").status()).isEqualTo(200);
 		assertThat(fields(this.api.get("/api/events?limit=ten"))).containsExactly("limit");
 		assertThat(fields(this.api.get("/api/events?start=2030-05-02T00:00:00Z&end=2030-05-01T00:00:00Z")))
 			.containsExactly("end");
 		assertThat(fields(this.api.get("/api/events?start=yesterday"))).containsExactly("start");
 		assertThat(fields(this.api.get("/api/events?page_token=garbage"))).containsExactly("page_token");
+	}
+
+	@Test
+	void refusesNullForFieldsThatCannotBeClearedAndAllDayWithoutBothTimes() {
+		for (String field : List.of("all_day", "force")) {
+			assertThat(fields(this.api.post("/api/events/create", json(
+					"{'title':'Lunch','start_time':'2030-03-04T12:00:00Z','end_time':'2030-03-04T13:00:00Z','%s':null}"
+						.formatted(field)))))
+				.as(field)
+				.containsExactly(field);
+		}
+		JsonNode lunch = create("Lunch", "2030-03-04T12:00:00Z", "2030-03-04T13:00:00Z").json();
+		String id = lunch.path("id").asString();
+		for (String times : List.of("", ",'start_time':'2030-03-04'", ",'end_time':'2030-03-05'")) {
+			assertThat(fields(this.api.patch("/api/events", json("{'id':'%s','all_day':true%s}".formatted(id, times)))))
+				.as(times)
+				.containsExactly("all_day");
+		}
+		assertThat(this.api.get("/api/events").json().path("events")).singleElement().isEqualTo(lunch);
+	}
+
+	@Test
+	void onlyAChangeOfTimesOrAllDayRechecksConflicts() {
+		String lunch = create("Lunch", "2030-03-04T12:00:00Z", "2030-03-04T13:00:00Z").text("id");
+		String call = this.api.post("/api/events/create", json(
+				"{'title':'Call','start_time':'2030-03-04T12:15:00Z','end_time':'2030-03-04T12:45:00Z','force':true}"))
+			.text("id");
+		Response renamed = this.api.patch("/api/events", json("{'id':'%s','title':'Long lunch'}".formatted(lunch)));
+		assertThat(renamed.status()).as(renamed.toString()).isEqualTo(200);
+		assertThat(renamed.text("title")).isEqualTo("Long lunch");
+
+		Response earlier = this.api.patch("/api/events",
+				json("{'id':'%s','start_time':'2030-03-04T11:30:00Z'}".formatted(lunch)));
+		assertThat(conflictIds(earlier)).containsExactly(call);
+
+		String holiday = this.api
+			.post("/api/events/create",
+					json("{'title':'Holiday','start_time':'2030-03-04','end_time':'2030-03-05','all_day':true}"))
+			.text("id");
+		Response timed = this.api.patch("/api/events",
+				json("{'id':'%s','all_day':false,'start_time':'2030-03-04T00:00:00Z','end_time':'2030-03-05T00:00:00Z'}"
+					.formatted(holiday)));
+		assertThat(conflictIds(timed)).contains(lunch, call);
+		assertThat(this.api.get("/api/events/" + holiday).json().path("all_day").asBoolean()).isTrue();
+	}
+
+	@Test
+	void storesOneMoreSequenceForEachChangeAndNoneForNoChange() {
+		String id = create("Lunch", "2030-03-04T12:00:00Z", "2030-03-04T13:00:00Z").text("id");
+		assertThat(storedSequence(id)).isZero();
+		assertThat(this.api.patch("/api/events", json("{'id':'%s','title':'Brunch'}".formatted(id))).status())
+			.isEqualTo(200);
+		assertThat(storedSequence(id)).isOne();
+		JsonNode brunch = this.api.get("/api/events/" + id).json();
+
+		Response same = this.api.patch("/api/events", json("{'id':'%s','title':'Brunch'}".formatted(id)));
+		assertThat(same.json()).isEqualTo(brunch);
+		assertThat(storedSequence(id)).isOne();
+		assertThat(this.api.patch("/api/events", json("{'id':'%s','location':'Cafe'}".formatted(id))).status())
+			.isEqualTo(200);
+		assertThat(storedSequence(id)).isEqualTo(2);
+	}
+
+	private int storedSequence(String id) {
+		return this.jdbc.sql("select sequence from events where id = :id")
+			.param("id", UUID.fromString(id))
+			.query(Integer.class)
+			.single();
 	}
 
 	static List<String> fields(Response response) {

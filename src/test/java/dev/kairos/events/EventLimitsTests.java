@@ -1,8 +1,11 @@
 package dev.kairos.events;
 
 import java.nio.charset.StandardCharsets;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
@@ -14,6 +17,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,11 +37,17 @@ class EventLimitsTests {
 	@Autowired
 	private TestUsers users;
 
+	@Autowired
+	private JdbcClient jdbc;
+
+	private TestUsers.Caller caller;
+
 	private Api api;
 
 	@BeforeEach
 	void signIn() {
-		this.api = new Api(this.port, this.users.create().key());
+		this.caller = this.users.create();
+		this.api = new Api(this.port, this.caller.key());
 	}
 
 	private Response create(int day) {
@@ -85,9 +95,123 @@ class EventLimitsTests {
 		assertThat(this.api.patch("/api/events", json("{'id':'%s_20300401T070000Z','title':'Again'}".formatted(id)))
 			.status()).isEqualTo(200);
 
+		// Splitting a series makes a new one.
+		Response split = this.api.patch("/api/events",
+				json("{'id':'%s_20300405T070000Z','scope':'following','title':'Later'}".formatted(id)));
+		assertThat(split.status()).as(split.toString()).isEqualTo(409);
+		assertThat(split.json().path("limit").asString()).isEqualTo("max-series");
+
 		// Deleting frees the room.
 		assertThat(this.api.delete("/api/events?id=" + id).status()).isEqualTo(204);
 		assertThat(create(5).status()).isEqualTo(201);
+	}
+
+	@Test
+	void anEventTurnedIntoASeriesStillCountsOnceAndADeletedOneFreesItsRoom() {
+		List<String> ids = new ArrayList<>();
+		for (int day = 1; day <= 5; day++) {
+			Response created = create(day);
+			assertThat(created.status()).isEqualTo(201);
+			ids.add(created.text("id"));
+		}
+		Response series = series(6);
+		assertThat(series.status()).isEqualTo(409);
+		assertThat(series.json().path("limit").asString()).isEqualTo("max-stored");
+
+		Response turned = this.api.patch("/api/events",
+				json("{'id':'%s','recurrence':['RRULE:FREQ=DAILY;COUNT=3'],'force':true}".formatted(ids.get(0))));
+		assertThat(turned.status()).as(turned.toString()).isEqualTo(200);
+		assertThat(create(6).status()).isEqualTo(409);
+
+		assertThat(this.api.delete("/api/events?id=" + ids.get(1)).status()).isEqualTo(204);
+		assertThat(create(6).status()).isEqualTo(201);
+		assertThat(create(7).status()).isEqualTo(409);
+	}
+
+	private Response importEvents(String... events) {
+		StringBuilder file = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n");
+		for (String event : events) {
+			file.append("BEGIN:VEVENT\r\n").append(event.replace("\n", "\r\n")).append("END:VEVENT\r\n");
+		}
+		file.append("END:VCALENDAR\r\n");
+		Response result = this.api.send(this.api.request("/api/calendar/import")
+			.header("Content-Type", "text/calendar")
+			.POST(java.net.http.HttpRequest.BodyPublishers.ofString(file.toString(), StandardCharsets.UTF_8)));
+		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		return result;
+	}
+
+	private static String event(String uid, int day, String title) {
+		return "UID:%s\nDTSTART:203006%02dT090000Z\nDTEND:203006%02dT100000Z\nSUMMARY:%s\n".formatted(uid, day, day,
+				title);
+	}
+
+	private static String importedSeries(String uid, int day) {
+		return "UID:%s\nDTSTART:203007%02dT090000Z\nDTEND:203007%02dT100000Z\nRRULE:FREQ=DAILY;COUNT=2\nSUMMARY:%s\n"
+			.formatted(uid, day, day, uid);
+	}
+
+	@Test
+	void anImportMayFillEachLimitExactlyAndCountsWhatItAddsAndRemoves() {
+		Response first = importEvents(event("e1", 1, "One"), event("e2", 2, "Two"), event("e3", 3, "Three"),
+				importedSeries("s1", 1), importedSeries("s2", 10));
+		assertThat(first.json().path("imported").asInt()).isEqualTo(5);
+
+		// The file's UIDs are its record: one event is now a series, one series now an
+		// event, and one event changed. Still five, two of them series.
+		Response second = importEvents(event("e1", 1, "One"), event("e2", 2, "Two again"), importedSeries("e3", 20),
+				importedSeries("s1", 1), event("s2", 10, "Ten"));
+		assertThat(second.json().path("imported").asInt()).as(second.toString()).isEqualTo(2);
+		assertThat(second.json().path("updated").asInt()).isEqualTo(1);
+		assertThat(second.json().path("unchanged").asInt()).isEqualTo(2);
+		assertThat(second.json().path("removed").asInt()).isEqualTo(2);
+		assertThat(this.api.get("/api/events?start=2030-06-01T00:00:00Z&end=2030-08-01T00:00:00Z")
+			.json()
+			.path("events")
+			.valueStream()
+			.map((event) -> event.path("title").asString() + "@" + event.path("start_time").asString().substring(5, 10))
+			.toList()).containsExactly("One@06-01", "Two again@06-02", "Ten@06-10", "s1@07-01", "s1@07-02", "e3@07-20",
+					"e3@07-21");
+
+		Response sixth = create(1);
+		assertThat(sixth.status()).isEqualTo(409);
+		assertThat(sixth.json().path("limit").asString()).isEqualTo("max-stored");
+	}
+
+	@Test
+	void countsEventsWrittenOutsideTheServiceTowardsTheLimit() {
+		for (int day = 1; day <= 5; day++) {
+			OffsetDateTime start = OffsetDateTime.of(2030, 5, day, 9, 0, 0, 0, ZoneOffset.UTC);
+			this.jdbc.sql("""
+					insert into events (id, user_id, title, start_time, end_time, all_day, created_at, updated_at)
+					values (:id, :user, 'Seeded', :start, :end, false, :start, :start)
+					""")
+				.param("id", UUID.randomUUID())
+				.param("user", this.caller.user().id())
+				.param("start", start)
+				.param("end", start.plusHours(1))
+				.update();
+		}
+		Response sixth = create(20);
+		assertThat(sixth.status()).as(sixth.toString()).isEqualTo(409);
+		assertThat(sixth.json().path("limit").asString()).isEqualTo("max-stored");
+	}
+
+	@Test
+	void refusesAnImportPastTheSeriesLimitAndStoresNothing() {
+		StringBuilder file = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n");
+		for (String uid : List.of("s1", "s2", "s3")) {
+			file.append("BEGIN:VEVENT\r\n")
+				.append(importedSeries(uid, 1).replace("\n", "\r\n"))
+				.append("END:VEVENT\r\n");
+		}
+		file.append("END:VCALENDAR\r\n");
+		Response result = this.api.send(this.api.request("/api/calendar/import")
+			.header("Content-Type", "text/calendar")
+			.POST(java.net.http.HttpRequest.BodyPublishers.ofString(file.toString(), StandardCharsets.UTF_8)));
+		assertThat(result.status()).as(result.toString()).isEqualTo(409);
+		assertThat(result.json().path("limit").asString()).isEqualTo("max-series");
+		assertThat(this.api.get("/api/events").json().path("events")).isEmpty();
 	}
 
 	@Test

@@ -3,6 +3,7 @@ package dev.kairos.events;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
@@ -81,6 +82,31 @@ class SeriesApiTests {
 
 	private List<String> starts(String query) {
 		return list(query).stream().map((event) -> event.path("start_time").asString()).toList();
+	}
+
+	private Response patch(String singleQuoted, Object... args) {
+		return this.api.patch("/api/events", json(singleQuoted.formatted(args)));
+	}
+
+	private JsonNode changed(Response response) {
+		assertThat(response.status()).as(response.toString()).isEqualTo(200);
+		return response.json();
+	}
+
+	/** The stored sequence of a row of {@code table} (events or event_series). */
+	private int sequence(String table, String id) {
+		return this.jdbc.sql("select sequence from " + table + " where id = :id")
+			.param("id", UUID.fromString(id))
+			.query(Integer.class)
+			.single();
+	}
+
+	/** The stored sequences of a series' changed occurrences, by original start. */
+	private List<Integer> exceptionSequences(String id) {
+		return this.jdbc.sql("select sequence from event_exceptions where series_id = :id order by original_start")
+			.param("id", UUID.fromString(id))
+			.query(Integer.class)
+			.list();
 	}
 
 	@Test
@@ -370,6 +396,11 @@ class SeriesApiTests {
 						.formatted(day))));
 		}
 		String window = "start=2030-03-04T00:00:00Z&end=2030-03-10T00:00:00Z";
+		// Events that start together (a one-off event and series A each morning) come
+		// by id.
+		assertThat(list(window))
+			.isSortedAccordingTo(Comparator.comparing((JsonNode event) -> event.path("start_time").asString())
+				.thenComparing((event) -> event.path("id").asString()));
 		List<String> whole = list(window).stream().map((event) -> event.path("id").asString()).toList();
 		assertThat(whole).hasSize(6 + 6 + 11).doesNotHaveDuplicates();
 		List<String> paged = new ArrayList<>();
@@ -414,6 +445,261 @@ class SeriesApiTests {
 			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=WE,FR;COUNT=4");
 		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")).containsExactly(
 				"2030-03-06T09:00:00Z", "2030-03-08T09:00:00Z", "2030-03-13T09:00:00Z", "2030-03-15T09:00:00Z");
+	}
+
+	@Test
+	void anOccurrenceKeepsTheFieldsItChangedAndTakesTheSeriesValuesForTheOthers() {
+		String id = created(
+				series("Class", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
+		assertThat(changed(patch("{'id':'%s_20300305T090000Z','description':'Bring the book'}", id)).path("description")
+			.asString()).isEqualTo("Bring the book");
+		assertThat(changed(patch("{'id':'%s_20300306T090000Z','location':'Lab'}", id)).path("location").asString())
+			.isEqualTo("Lab");
+		assertThat(changed(patch("{'id':'%s_20300307T090000Z','color':'#f00'}", id)).path("color").asString())
+			.isEqualTo("#f00");
+		// A second change of one occurrence updates its exception.
+		assertThat(changed(patch("{'id':'%s_20300307T090000Z','title':'Exam'}", id)).path("title").asString())
+			.isEqualTo("Exam");
+		assertThat(exceptionSequences(id)).containsExactly(1, 1, 2);
+
+		changed(patch("{'id':'%s','description':'Agenda','location':'Hall','color':'#00f'}", id));
+
+		assertThat(list("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.extracting(
+					(event) -> String.join("/", event.path("title").asString(), event.path("description").asString(),
+							event.path("location").asString(), event.path("color").asString()))
+			.containsExactly("Class/Agenda/Hall/#00f", "Class/Bring the book/Hall/#00f", "Class/Agenda/Lab/#00f",
+					"Exam/Agenda/Hall/#f00");
+		assertThat(this.api.get("/api/events/" + id + "_20300307T090000Z").json().path("title").asString())
+			.isEqualTo("Exam");
+	}
+
+	@Test
+	void aChangeOfAllFromAnOccurrenceTakesOnlyTheFieldsItChanged() {
+		String id = created(
+				series("Walk", "2030-03-04T08:00:00Z", "2030-03-04T09:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=3"));
+		changed(patch("{'id':'%s_20300305T080000Z','title':'Run'}", id));
+		JsonNode all = changed(
+				patch("{'id':'%s_20300305T080000Z','scope':'all','location':'Park','timezone':'Europe/Berlin'}", id));
+		assertThat(all.path("id").asString()).isEqualTo(id);
+		assertThat(all.path("title").asString()).isEqualTo("Walk");
+		assertThat(all.path("location").asString()).isEqualTo("Park");
+		assertThat(all.path("timezone").asString()).isEqualTo("Europe/Berlin");
+		assertThat(this.api.get("/api/events/" + id).json().path("timezone").asString()).isEqualTo("Europe/Berlin");
+	}
+
+	@Test
+	void storesTheSequenceOfEachChange() {
+		String id = created(
+				series("Sync", "2030-03-04T09:00:00Z", "2030-03-04T09:30:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
+		assertThat(sequence("event_series", id)).isZero();
+		changed(patch("{'id':'%s','title':'Weekly sync'}", id));
+		assertThat(sequence("event_series", id)).isOne();
+		// Changing nothing is no change.
+		JsonNode same = this.api.get("/api/events/" + id).json();
+		assertThat(changed(patch("{'id':'%s','title':'Weekly sync'}", id))).isEqualTo(same);
+		JsonNode occurrence = this.api.get("/api/events/" + id + "_20300305T090000Z").json();
+		assertThat(changed(patch("{'id':'%s_20300305T090000Z','title':'Weekly sync'}", id))).isEqualTo(occurrence);
+		assertThat(sequence("event_series", id)).isOne();
+		assertThat(exceptionSequences(id)).isEmpty();
+
+		assertThat(this.api.delete("/api/events?id=" + id + "_20300305T090000Z").status()).isEqualTo(204);
+		assertThat(sequence("event_series", id)).isEqualTo(2);
+		changed(patch("{'id':'%s','recurrence':null}", id));
+		assertThat(sequence("events", id)).isEqualTo(3);
+	}
+
+	@Test
+	void anOccurrenceChangedBackToTheSeriesValuesLosesItsException() {
+		String id = created(
+				series("Tea", "2030-03-04T16:00:00Z", "2030-03-04T16:30:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=3"));
+		changed(patch("{'id':'%s_20300305T160000Z','title':'Coffee'}", id));
+		assertThat(exceptionSequences(id)).hasSize(1);
+		JsonNode back = changed(patch("{'id':'%s_20300305T160000Z','title':'Tea'}", id));
+		assertThat(back.path("title").asString()).isEqualTo("Tea");
+		assertThat(exceptionSequences(id)).isEmpty();
+
+		// Deleting an occurrence drops its exception; deleting from the first deletes the
+		// series.
+		changed(patch("{'id':'%s_20300306T160000Z','title':'Coffee'}", id));
+		assertThat(this.api.delete("/api/events?id=" + id + "_20300306T160000Z").status()).isEqualTo(204);
+		assertThat(exceptionSequences(id)).isEmpty();
+		assertThat(this.api.delete("/api/events?id=" + id + "_20300304T160000Z&scope=following").status())
+			.isEqualTo(204);
+		assertThat(this.api.get("/api/events/" + id).status()).isEqualTo(404);
+	}
+
+	@Test
+	void endingASeriesFromAnOccurrenceDropsTheLaterExceptions() {
+		String id = created(
+				series("Swim", "2030-03-04T07:00:00Z", "2030-03-04T08:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=5"));
+		changed(patch("{'id':'%s_20300305T070000Z','title':'Early swim'}", id));
+		changed(patch("{'id':'%s_20300307T070000Z','title':'Late swim'}", id));
+		assertThat(this.api.delete("/api/events?id=" + id + "_20300306T070000Z&scope=following").status())
+			.isEqualTo(204);
+		assertThat(exceptionSequences(id)).hasSize(1);
+		assertThat(list("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.extracting((event) -> event.path("title").asString())
+			.containsExactly("Swim", "Early swim");
+		assertThat(this.api.delete("/api/events?id=" + id + "_20300305T070000Z&scope=all").status()).isEqualTo(204);
+		assertThat(this.api.get("/api/events/" + id).status()).isEqualTo(404);
+	}
+
+	@Test
+	void onlyAMoveOfASeriesIsCheckedForConflicts() {
+		String id = created(
+				series("Standup", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=5"));
+		String dentist = created(this.api.post("/api/events/create", json(
+				"{'title':'Dentist','start_time':'2030-03-06T09:30:00Z','end_time':'2030-03-06T10:00:00Z','force':true}")));
+
+		// Renaming the series, or the occurrence the dentist overlaps, moves nothing: no
+		// check.
+		assertThat(changed(patch("{'id':'%s_20300306T090000Z','title':'Short standup'}", id)).path("title").asString())
+			.isEqualTo("Short standup");
+		assertThat(changed(patch("{'id':'%s_20300306T090000Z','title':'Standup'}", id)).path("title").asString())
+			.isEqualTo("Standup");
+		assertThat(changed(patch("{'id':'%s','title':'Daily'}", id)).path("title").asString()).isEqualTo("Daily");
+
+		Response moved = patch("{'id':'%s','start_time':'2030-03-04T09:15:00Z','end_time':'2030-03-04T10:15:00Z'}", id);
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(409);
+		assertThat(moved.json().path("type").asString()).isEqualTo("https://kairos.dev/problems/scheduling-conflict");
+		assertThat(moved.json().path("title").asString()).isEqualTo("Scheduling conflict");
+		assertThat(moved.json().has("suggested_start")).isTrue();
+		assertThat(moved.json().path("suggested_start").isNull()).isTrue();
+		assertThat(moved.json().path("conflicts").get(0).path("id").asString()).isEqualTo(dentist);
+
+		Response single = patch(
+				"{'id':'%s','recurrence':null,'start_time':'2030-03-06T09:00:00Z','end_time':'2030-03-06T10:00:00Z'}",
+				id);
+		assertThat(single.status()).as(single.toString()).isEqualTo(409);
+		assertThat(single.json().path("conflicts").get(0).path("id").asString()).isEqualTo(dentist);
+
+		Response split = patch(
+				"{'id':'%s_20300305T090000Z','scope':'following','start_time':'2030-03-05T09:20:00Z','end_time':'2030-03-05T10:20:00Z'}",
+				id);
+		assertThat(split.status()).as(split.toString()).isEqualTo(409);
+		assertThat(split.json().path("conflicting_occurrences")).extracting((hit) -> hit.path("start_time").asString())
+			.containsExactly("2030-03-06T09:20:00Z");
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")).containsExactly(
+				"2030-03-04T09:00:00Z", "2030-03-05T09:00:00Z", "2030-03-06T09:00:00Z", "2030-03-06T09:30:00Z",
+				"2030-03-07T09:00:00Z", "2030-03-08T09:00:00Z");
+
+		JsonNode berlin = changed(patch(
+				"{'id':'%s_20300305T090000Z','scope':'following','title':'Later','timezone':'Europe/Berlin','force':true}",
+				id));
+		assertThat(berlin.path("id").asString()).isNotEqualTo(id);
+		assertThat(berlin.path("timezone").asString()).isEqualTo("Europe/Berlin");
+		assertThat(changed(patch("{'id':'%s','timezone':'Asia/Tokyo','force':true}", id)).path("timezone").asString())
+			.isEqualTo("Asia/Tokyo");
+	}
+
+	@Test
+	void aSeriesMovedOntoAnEventIsNotInConflictWhereItsOccurrenceWasMovedAway() {
+		String id = created(
+				series("Gym", "2030-03-04T07:00:00Z", "2030-03-04T08:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=3"));
+		changed(patch(
+				"{'id':'%s_20300305T070000Z','start_time':'2030-03-05T18:00:00Z','end_time':'2030-03-05T19:00:00Z'}",
+				id));
+		created(this.api.post("/api/events/create",
+				json("{'title':'Call','start_time':'2030-03-05T10:00:00Z','end_time':'2030-03-05T11:00:00Z'}")));
+
+		Response moved = patch("{'id':'%s','start_time':'2030-03-04T10:00:00Z','end_time':'2030-03-04T11:00:00Z'}", id);
+
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")).containsExactly(
+				"2030-03-04T10:00:00Z", "2030-03-05T10:00:00Z", "2030-03-05T18:00:00Z", "2030-03-06T10:00:00Z");
+	}
+
+	@Test
+	void aSeriesOrAnOccurrenceIsNeverInConflictWithItsOwnInstances() {
+		String id = created(
+				series("Focus", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=3"));
+		// The second occurrence moved to the first day, then moved again over where it
+		// is.
+		changed(patch(
+				"{'id':'%s_20300305T090000Z','start_time':'2030-03-04T11:00:00Z','end_time':'2030-03-04T12:00:00Z'}",
+				id));
+		changed(patch(
+				"{'id':'%s_20300305T090000Z','start_time':'2030-03-04T11:30:00Z','end_time':'2030-03-04T12:30:00Z'}",
+				id));
+		// The series moved over its moved occurrence.
+		changed(patch("{'id':'%s','start_time':'2030-03-04T11:00:00Z','end_time':'2030-03-04T12:00:00Z'}", id));
+		assertThat(starts("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.containsExactly("2030-03-04T11:00:00Z", "2030-03-04T11:30:00Z", "2030-03-06T11:00:00Z");
+	}
+
+	@Test
+	void listsAChangedOccurrenceOnlyInTheWindowsItMeetsAndOnceWhenPaging() {
+		String id = created(
+				series("Read", "2030-03-04T20:00:00Z", "2030-03-04T21:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
+		changed(patch("{'id':'%s_20300305T200000Z','title':'Read more'}", id));
+		changed(patch("{'id':'%s_20300306T200000Z','title':'Read less'}", id));
+		assertThat(list("start=2030-03-04T00:00:00Z&end=2030-03-05T00:00:00Z"))
+			.extracting((event) -> event.path("title").asString())
+			.containsExactly("Read");
+		assertThat(list("start=2030-03-05T20:30:00Z&end=2030-03-06T20:00:00Z"))
+			.extracting((event) -> event.path("title").asString())
+			.containsExactly("Read more");
+		List<String> paged = new ArrayList<>();
+		String token = null;
+		do {
+			Response page = this.api.get("/api/events?limit=1&start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"
+					+ ((token != null) ? "&page_token=" + token : ""));
+			page.json().path("events").forEach((event) -> paged.add(event.path("title").asString()));
+			token = page.json().path("next_page_token").isNull() ? null
+					: page.json().path("next_page_token").asString();
+		}
+		while (token != null);
+		assertThat(paged).containsExactly("Read", "Read more", "Read less", "Read");
+	}
+
+	@Test
+	void readsTimesWithoutOffsetInTheSeriesZoneOrTheOneGivenNotTheUsers() {
+		assertThat(this.api.patch("/api/settings", json("{'timezone':'America/New_York'}")).status()).isEqualTo(200);
+		String id = created(
+				series("Standup", "2030-03-04T09:00", "2030-03-04T09:15", "UTC", "RRULE:FREQ=DAILY;COUNT=2"));
+		assertThat(changed(patch("{'id':'%s','start_time':'2030-03-04T10:00','end_time':'2030-03-04T10:15'}", id))
+			.path("start_time")
+			.asString()).isEqualTo("2030-03-04T10:00:00Z");
+		assertThat(changed(patch(
+				"{'id':'%s_20300305T100000Z','start_time':'2030-03-05T12:00','end_time':'2030-03-05T12:15','timezone':'Europe/Berlin'}",
+				id))
+			.path("start_time")
+			.asString()).isEqualTo("2030-03-05T11:00:00Z");
+	}
+
+	@Test
+	void aPageTakesChangedOccurrencesInTheOrderOfTheirNewTimes() {
+		String id = created(
+				series("Plan", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
+		changed(patch(
+				"{'id':'%s_20300305T090000Z','start_time':'2030-03-07T18:00:00Z','end_time':'2030-03-07T19:00:00Z'}",
+				id));
+		changed(patch("{'id':'%s_20300306T090000Z','title':'Replan'}", id));
+		assertThat(this.api.get("/api/events?limit=2&start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z")
+			.json()
+			.path("events"))
+			.extracting((event) -> event.path("title").asString() + "@" + event.path("start_time").asString())
+			.containsExactly("Plan@2030-03-04T09:00:00Z", "Replan@2030-03-06T09:00:00Z");
+	}
+
+	@Test
+	void aMovedOccurrenceBlocksWhereItIsNowAndAnAllDaySeriesNeverBlocks() {
+		String id = created(
+				series("Run", "2030-03-04T07:00:00Z", "2030-03-04T08:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=3"));
+		changed(patch(
+				"{'id':'%s_20300305T070000Z','start_time':'2030-03-05T17:00:00Z','end_time':'2030-03-05T18:00:00Z'}",
+				id));
+		Response evening = this.api.post("/api/events/create",
+				json("{'title':'Dinner','start_time':'2030-03-05T17:30:00Z','end_time':'2030-03-05T19:00:00Z'}"));
+		assertThat(evening.status()).as(evening.toString()).isEqualTo(409);
+		assertThat(evening.json().path("conflicts")).singleElement()
+			.satisfies((conflict) -> assertThat(conflict.path("id").asString()).isEqualTo(id + "_20300305T070000Z"));
+
+		created(this.api.post("/api/events/create", json(
+				"{'title':'Trip','start_time':'2030-03-10','end_time':'2030-03-11','all_day':true,'recurrence':['RRULE:FREQ=DAILY;COUNT=3']}")));
+		created(this.api.post("/api/events/create",
+				json("{'title':'Call','start_time':'2030-03-11T10:00:00Z','end_time':'2030-03-11T11:00:00Z'}")));
 	}
 
 }

@@ -77,6 +77,22 @@ class UserLockTests {
 	}
 
 	@Test
+	void aCreateWaitsForAnotherWriteAndConflictsWithItsEvent() throws Exception {
+		Event[] meeting = new Event[1];
+
+		Response created = this.held.whileHeld(this.caller.user(),
+				() -> meeting[0] = this.events.create(this.caller.user(),
+						draft("Meeting", "2031-02-03T14:00:00Z", "2031-02-03T15:00:00Z"), false),
+				() -> this.api.post("/api/events/create", json(
+						"{'title':'Call','start_time':'2031-02-03T14:30:00Z','end_time':'2031-02-03T15:30:00Z'}")));
+
+		assertThat(created.status()).as(created.toString()).isEqualTo(409);
+		assertThat(created.json().path("conflicts")).singleElement()
+			.satisfies((conflict) -> assertThat(conflict.path("id").asString()).isEqualTo(meeting[0].id().toString()));
+		assertThat(this.api.get("/api/events").json().path("events")).hasSize(1);
+	}
+
+	@Test
 	void aMoveWaitsForAnotherWriteAndSeesItsEvent() throws Exception {
 		String lunch = create("Lunch", "2031-02-03T12:00:00Z", "2031-02-03T13:00:00Z");
 		Event[] meeting = new Event[1];
