@@ -167,7 +167,8 @@ class JdbcSyncedEventRepositoryTests {
 
 	@Test
 	void aSweepDeletesOnlyEarlierGenerationsOfItsContainerEndingAfterTheWindowStart() {
-		insert(Source.GOOGLE, 1, event("before-window", FROM.minus(Duration.ofDays(40)), FROM.minus(Duration.ofDays(39))),
+		insert(Source.GOOGLE, 1,
+				event("before-window", FROM.minus(Duration.ofDays(40)), FROM.minus(Duration.ofDays(39))),
 				event("gone", FROM, TO), event("other-calendar", "work", FROM, TO));
 		insert(Source.GOOGLE, 2, event("seen", FROM, TO));
 

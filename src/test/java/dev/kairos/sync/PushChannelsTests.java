@@ -107,8 +107,7 @@ class PushChannelsTests {
 
 	@Test
 	void aChannelWithLessThanHalfItsLifeLeftIsExtendedInPlaceWhereTheProviderCan() {
-		Stored current = stored("live", Instant.now().plus(LIFETIME.dividedBy(2)).minus(Duration.ofMinutes(5)),
-				false);
+		Stored current = stored("live", Instant.now().plus(LIFETIME.dividedBy(2)).minus(Duration.ofMinutes(5)), false);
 		active(current);
 		Instant extended = Instant.parse("2030-03-07T11:00:00Z");
 		ArgumentCaptor<Instant> wanted = ArgumentCaptor.forClass(Instant.class);
@@ -164,7 +163,8 @@ class PushChannelsTests {
 
 	@Test
 	void whenTheProviderRefusesAChannelOnlyOneStillRunningCoversTheConnection() {
-		given(this.notifier.extend(any(), any(), any())).willThrow(new ProviderUnavailableException(Provider.MICROSOFT, "down"));
+		given(this.notifier.extend(any(), any(), any()))
+			.willThrow(new ProviderUnavailableException(Provider.MICROSOFT, "down"));
 		given(this.notifier.open(any(), any(), any(), any(), any()))
 			.willThrow(new ProviderUnavailableException(Provider.MICROSOFT, "down"));
 
