@@ -294,6 +294,45 @@ class GoogleSyncTests {
 	}
 
 	@Test
+	void aFreshAccessTokenRefusedAgainAsksForReconnectingAndKeepsTheData() {
+		stubFullListing();
+		assertThat(sync().status()).isEqualTo(200);
+		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
+			.willReturn(aResponse().withStatus(401)
+				.withHeader("Content-Type", "application/json")
+				.withBody(ProviderFakes.googleError(401, "authError", "Invalid Credentials", "UNAUTHENTICATED"))));
+
+		Response result = sync();
+
+		assertThat(result.status()).isEqualTo(409);
+		assertThat(result.text("type")).endsWith("/problems/reauthorization-required");
+		assertThat(connection("google").path("last_error").asString()).isEqualTo("google refused a fresh access token");
+		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1"))
+			.withHeader("Authorization", equalTo("Bearer google-access-1")));
+		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1"))
+			.withHeader("Authorization", equalTo("Bearer google-access-2")));
+		assertThat(titles()).containsExactly("Study group", "CS 225 lecture", "Spring break");
+	}
+
+	@Test
+	void calendarAccessNotGrantedAsksForReconnectingAndKeepsTheData() {
+		stubFullListing();
+		assertThat(sync().status()).isEqualTo(200);
+		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
+			.willReturn(aResponse().withStatus(403)
+				.withHeader("Content-Type", "application/json")
+				.withBody(ProviderFakes.googleError(403, "insufficientPermissions",
+						"Request had insufficient authentication scopes.", "PERMISSION_DENIED"))));
+
+		Response result = sync();
+
+		assertThat(result.status()).isEqualTo(409);
+		assertThat(result.text("type")).endsWith("/problems/reauthorization-required");
+		assertThat(connection("google").path("last_error").asString()).isEqualTo("calendar access was not granted");
+		assertThat(titles()).containsExactly("Study group", "CS 225 lecture", "Spring break");
+	}
+
+	@Test
 	void rateLimitsAndServerErrorsAreRetriedWithBackoff() {
 		String scenario = "flaky";
 		server.stubFor(events().inScenario(scenario)
