@@ -218,6 +218,15 @@ class PushChannelsTests {
 	}
 
 	@Test
+	void whetherANotificationCameSinceIsTheTablesAnswer() {
+		Instant since = Instant.parse("2030-03-07T11:00:00Z");
+		given(this.repository.notifiedSince(this.user.id(), Provider.MICROSOFT, since)).willReturn(true);
+
+		assertThat(channels().notifiedSince(this.user, Provider.MICROSOFT, since)).isTrue();
+		assertThat(channels().notifiedSince(this.user, Provider.MICROSOFT, since.plusSeconds(1))).isFalse();
+	}
+
+	@Test
 	void disconnectingStopsTheConnectionsChannelsAndForgetsThem() {
 		Stored live = stored("live", Instant.now().plus(LIFETIME), true);
 		given(this.repository.stale(this.user.id(), Provider.MICROSOFT)).willReturn(List.of(live));

@@ -117,8 +117,10 @@ class PushControllerTests {
 
 		assertThat(status(refused)).isEqualTo(HttpStatus.FORBIDDEN);
 		assertThat(refused.getBody().getType().toString()).endsWith("/push-refused");
+		assertThat(refused.getBody().getTitle()).isEqualTo("Notification refused");
 		assertThat(status(unknown)).isEqualTo(HttpStatus.NOT_FOUND);
 		assertThat(unknown.getBody().getType().toString()).endsWith("/unknown-channel");
+		assertThat(unknown.getBody().getTitle()).isEqualTo("Unknown channel");
 		assertThat(this.controller.microsoft(null, graph()).getStatusCode()).isEqualTo(HttpStatus.ACCEPTED);
 		verifyNoInteractions(this.jobs);
 	}
