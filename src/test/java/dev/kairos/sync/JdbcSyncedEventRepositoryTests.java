@@ -128,6 +128,9 @@ class JdbcSyncedEventRepositoryTests {
 		assertThat(externalIds(this.repository.findPage(this.user, FROM, TO, Set.of(Source.GOOGLE),
 				Set.of(SourceType.EVENT), null, null, 2)))
 			.containsExactly("week", "at-day-before");
+		assertThat(externalIds(this.repository.findPage(this.user, FROM.plus(Duration.ofHours(4)), TO,
+				Set.of(Source.GOOGLE), Set.of(SourceType.EVENT), null, null, 100)))
+			.containsExactly("inside");
 	}
 
 	@Test
@@ -254,7 +257,7 @@ class JdbcSyncedEventRepositoryTests {
 	void textsAreCutToTheirColumnsWithoutNulCharacters() {
 		ExternalEvent fits = new ExternalEvent("a", "primary", SourceType.ASSIGNMENT, "t".repeat(1000), null,
 				"l".repeat(1000), FROM, FROM, false, false, true, "u".repeat(2000), "c".repeat(500));
-		ExternalEvent longer = new ExternalEvent("a", "primary", SourceType.ASSIGNMENT, "t".repeat(1001), "d\0d",
+		ExternalEvent longer = new ExternalEvent("a", "primary", SourceType.ASSIGNMENT, "t".repeat(1001), "\0d\0d",
 				"l".repeat(1001), FROM, FROM, false, false, true, "u".repeat(2001), "c\0".repeat(501));
 
 		assertThat(JdbcSyncedEventRepository.fitted(fits)).isEqualTo(fits);
