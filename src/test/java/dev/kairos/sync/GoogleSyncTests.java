@@ -7,6 +7,7 @@ import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
+import dev.kairos.shared.Source;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
@@ -49,12 +50,18 @@ class GoogleSyncTests {
 	@Autowired
 	private TestUsers users;
 
+	@Autowired
+	private SyncedEvents synced;
+
+	private TestUsers.Caller caller;
+
 	private Api api;
 
 	@BeforeEach
 	void connectGoogle() {
 		ProviderFakes.reset();
-		this.api = new Api(this.port, this.users.create().key());
+		this.caller = this.users.create();
+		this.api = new Api(this.port, this.caller.key());
 		ProviderFakes.connect(this.api, this.port, Provider.GOOGLE);
 	}
 
@@ -133,6 +140,7 @@ class GoogleSyncTests {
 		Response result = sync();
 
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		assertThat(result.json().path("fetched").asInt()).isEqualTo(3);
 		assertThat(result.json().path("created").asInt()).isEqualTo(1);
 		assertThat(result.json().path("updated").asInt()).isEqualTo(1);
 		assertThat(result.json().path("deleted").asInt()).isEqualTo(1);
@@ -161,11 +169,74 @@ class GoogleSyncTests {
 							"2030-03-05T15:30:00-06:00"),
 					GoogleFixtures.allDayFree("break", "Spring break", "2030-03-11", "2030-03-16")))));
 
+		long revision = revision();
+
 		Response result = sync();
 
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		assertThat(result.json().path("fetched").asInt()).isEqualTo(2);
+		assertThat(result.json().path("created").asInt()).isZero();
+		assertThat(result.json().path("updated").asInt()).isZero();
 		assertThat(result.json().path("deleted").asInt()).isEqualTo(1);
 		assertThat(titles()).containsExactly("Study group", "Spring break");
+		assertThat(revision()).isEqualTo(revision + 1);
+		// After the 410, the listing starts over without the token; the next round uses
+		// the new one.
+		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1")));
+		server.verify(2, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", absent())
+			.withQueryParam("pageToken", absent()));
+		server.stubFor(events().withQueryParam("syncToken", equalTo("sync-fresh"))
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-3\""))));
+		assertThat(sync().status()).isEqualTo(200);
+		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-fresh")));
+	}
+
+	@Test
+	void aRoundThatChangesNothingLeavesTheRevisionAsItWas() {
+		stubFullListing();
+		sync();
+		long revision = revision();
+		server.stubFor(events().withQueryParam("syncToken", equalTo("sync-1"))
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-2\"", GoogleFixtures.timed("study",
+					"Study group", "2030-03-05T14:00:00-06:00", "2030-03-05T15:30:00-06:00")))));
+
+		Response result = sync();
+
+		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		assertThat(result.json().path("fetched").asInt()).isEqualTo(1);
+		assertThat(result.json().path("created").asInt()).isZero();
+		assertThat(result.json().path("updated").asInt()).isZero();
+		assertThat(result.json().path("deleted").asInt()).isZero();
+		assertThat(revision()).isEqualTo(revision);
+	}
+
+	@Test
+	void anItemListedTwiceInARoundIsStoredAsListedLastAndARemovalFollowedByTheItemKeepsIt() {
+		stubFullListing();
+		sync();
+		long revision = revision();
+		server.stubFor(events().withQueryParam("syncToken", equalTo("sync-1"))
+			.withQueryParam("pageToken", absent())
+			.willReturn(okJson(GoogleFixtures.page("\"nextPageToken\":\"changes-2\"",
+					GoogleFixtures.cancelled("lecture"), GoogleFixtures.timed("study", "Study group (first)",
+							"2030-03-05T16:00:00-06:00", "2030-03-05T17:00:00-06:00")))));
+		server.stubFor(events().withQueryParam("syncToken", equalTo("sync-1"))
+			.withQueryParam("pageToken", equalTo("changes-2"))
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-2\"",
+					GoogleFixtures.timed("lecture", "CS 225 lecture (again)", "2030-03-06T09:00:00-06:00",
+							"2030-03-06T09:50:00-06:00"),
+					GoogleFixtures.timed("study", "Study group (last)", "2030-03-05T16:00:00-06:00",
+							"2030-03-05T17:00:00-06:00")))));
+
+		Response result = sync();
+
+		assertThat(result.status()).as(result.toString()).isEqualTo(200);
+		assertThat(result.json().path("fetched").asInt()).isEqualTo(4);
+		assertThat(result.json().path("created").asInt()).isZero();
+		assertThat(result.json().path("updated").asInt()).isEqualTo(2);
+		assertThat(result.json().path("deleted").asInt()).isZero();
+		assertThat(titles()).containsExactly("Study group (last)", "CS 225 lecture (again)", "Spring break");
+		assertThat(revision()).isEqualTo(revision + 1);
 	}
 
 	@Test
@@ -220,6 +291,45 @@ class GoogleSyncTests {
 		int calls = server.findAll(getRequestedFor(urlPathEqualTo(EVENTS))).size();
 		assertThat(sync().status()).isEqualTo(409);
 		assertThat(server.findAll(getRequestedFor(urlPathEqualTo(EVENTS)))).hasSize(calls);
+	}
+
+	@Test
+	void aFreshAccessTokenRefusedAgainAsksForReconnectingAndKeepsTheData() {
+		stubFullListing();
+		assertThat(sync().status()).isEqualTo(200);
+		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
+			.willReturn(aResponse().withStatus(401)
+				.withHeader("Content-Type", "application/json")
+				.withBody(ProviderFakes.googleError(401, "authError", "Invalid Credentials", "UNAUTHENTICATED"))));
+
+		Response result = sync();
+
+		assertThat(result.status()).isEqualTo(409);
+		assertThat(result.text("type")).endsWith("/problems/reauthorization-required");
+		assertThat(connection("google").path("last_error").asString()).isEqualTo("google refused a fresh access token");
+		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1"))
+			.withHeader("Authorization", equalTo("Bearer google-access-1")));
+		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1"))
+			.withHeader("Authorization", equalTo("Bearer google-access-2")));
+		assertThat(titles()).containsExactly("Study group", "CS 225 lecture", "Spring break");
+	}
+
+	@Test
+	void calendarAccessNotGrantedAsksForReconnectingAndKeepsTheData() {
+		stubFullListing();
+		assertThat(sync().status()).isEqualTo(200);
+		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
+			.willReturn(aResponse().withStatus(403)
+				.withHeader("Content-Type", "application/json")
+				.withBody(ProviderFakes.googleError(403, "insufficientPermissions",
+						"Request had insufficient authentication scopes.", "PERMISSION_DENIED"))));
+
+		Response result = sync();
+
+		assertThat(result.status()).isEqualTo(409);
+		assertThat(result.text("type")).endsWith("/problems/reauthorization-required");
+		assertThat(connection("google").path("last_error").asString()).isEqualTo("calendar access was not granted");
+		assertThat(titles()).containsExactly("Study group", "CS 225 lecture", "Spring break");
 	}
 
 	@Test
@@ -375,6 +485,10 @@ class GoogleSyncTests {
 			.json()
 			.path("events")).isEmpty();
 		assertThat(stranger.post("/api/unified/sync", json("{'provider':'google'}")).status()).isEqualTo(409);
+	}
+
+	private long revision() {
+		return this.synced.revision(this.caller.user(), Source.GOOGLE);
 	}
 
 	private JsonNode connection(String provider) {

@@ -40,11 +40,14 @@ class SyncPropertiesTests {
 	}
 
 	@Test
-	void aConcurrencyBelowOneIsRefused() {
+	void aConcurrencyBelowOneIsRefusedAndOneIsTaken() {
 		assertThatIllegalArgumentException()
 			.isThrownBy(() -> new SyncProperties(Duration.ofMinutes(15), Duration.ofSeconds(2), Duration.ofMinutes(10),
 					0, Duration.ofHours(6), Duration.ofSeconds(10), Duration.ofSeconds(30)))
 			.withMessageContaining("kairos.sync.concurrency");
+		assertThat(new SyncProperties(Duration.ofMinutes(15), Duration.ofSeconds(2), Duration.ofMinutes(10), 1,
+				Duration.ofHours(6), Duration.ofSeconds(10), Duration.ofSeconds(30))
+			.concurrency()).isEqualTo(1);
 	}
 
 }
