@@ -30,6 +30,8 @@ class SayTests {
 		assertThat(Say.duration(Duration.ofMinutes(90))).isEqualTo("90 minutes");
 		assertThat(Say.duration(Duration.ofMinutes(120))).isEqualTo("2 hours");
 		assertThat(Say.duration(Duration.ofMinutes(150))).isEqualTo("2 hours 30 minutes");
+		assertThat(Say.duration(Duration.ofMinutes(61))).isEqualTo("1 hour 1 minute");
+		assertThat(Say.duration(Duration.ofMinutes(121))).isEqualTo("2 hours 1 minute");
 	}
 
 	@Test
