@@ -83,6 +83,9 @@ class EventFinderTests {
 		// The book club is on Sunday at 7 pm; read without a side, 7 is 7 am.
 		assertThat(find("my 7 o'clock on sunday")).containsExactly("Book club");
 		assertThat(find("my 7am on sunday")).isEmpty();
+		// The lab is tomorrow at 9 am; read without a side, 9 is also 9 am.
+		assertThat(find("my 9 o'clock tomorrow")).containsExactly("Chemistry lab");
+		assertThat(find("my 9pm tomorrow")).isEmpty();
 	}
 
 	@Test
