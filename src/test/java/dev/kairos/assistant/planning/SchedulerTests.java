@@ -3,6 +3,7 @@ package dev.kairos.assistant.planning;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.util.List;
 
 import dev.kairos.assistant.language.PartOfDay;
@@ -10,6 +11,7 @@ import dev.kairos.assistant.language.Utterance;
 import dev.kairos.assistant.language.When;
 import dev.kairos.assistant.language.WhenParser;
 import dev.kairos.assistant.planning.Scheduler.Placement;
+import dev.kairos.settings.WorkingHours;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -135,6 +137,72 @@ class SchedulerTests {
 			.containsExactly(new Interval(Fixtures.at("2026-03-04T09:00"), Fixtures.at("2026-03-04T17:00")));
 		assertThat(scheduler.day(LocalDate.of(2026, 3, 8)))
 			.isEqualTo(new Interval(Fixtures.at("2026-03-08T00:00"), Fixtures.at("2026-03-09T00:00")));
+	}
+
+	@Test
+	void anExactStartTakesTheLengthSaidOrTheDefault() {
+		assertThat(said(place(NOW, "in 2 hours"))).isEqualTo("2026-03-04T12:30/13:30 over [Algorithms lecture]");
+		assertThat(said(place(NOW, "in 2 hours for 30 minutes"))).isEqualTo("2026-03-04T12:30/13:00");
+	}
+
+	@Test
+	void aTimeThatIsOverOnTheDayAfterTooIsPast() {
+		assertThat(said(place(NOW, "yesterday at 9am"))).isEqualTo("Past");
+		When nineAm = when("at 9am");
+		When dayBefore = new When(LocalDate.of(2026, 3, 3), null, null, false, null, nineAm.start(), null, null, null,
+				null, null, null, false, false);
+		assertThat(said(scheduler(NOW).place(dayBefore, null))).isEqualTo("Past");
+	}
+
+	@Test
+	void anOpenRequestLooksUpToTheDayBeforeADeadlineOrTwoWeeksAhead() {
+		assertThat(said(place(NOW, "sometime"))).isEqualTo("2026-03-04T10:30/11:30");
+		// Seven free hours in a row: none before Friday, the first on Wednesday 11 March.
+		assertThat(said(place(NOW, "sometime before friday for 7 hours"))).isEqualTo("NoRoom");
+		assertThat(said(place(NOW, "sometime for 7 hours"))).isEqualTo("2026-03-11T09:00/16:00");
+		// A part of the day said (here by the subject) takes weekends too.
+		assertThat(said(place("2026-03-06T21:30", "sometime", PartOfDay.EVENING))).isEqualTo("2026-03-07T17:00/18:00");
+		assertThat(said(place("2026-03-06T21:30", "sometime"))).isEqualTo("2026-03-09T09:00/10:00");
+	}
+
+	@Test
+	void aRangeOfDaysWithoutWorkingDaysTakesAllOfThem() {
+		Scheduler scheduler = scheduler(NOW);
+		assertThat(scheduler.openDays(range(LocalDate.of(2026, 3, 7), LocalDate.of(2026, 3, 8)), null))
+			.containsExactly(LocalDate.of(2026, 3, 7), LocalDate.of(2026, 3, 8));
+		assertThat(scheduler.openDays(range(LocalDate.of(2026, 3, 6), LocalDate.of(2026, 3, 8)), null))
+			.containsExactly(LocalDate.of(2026, 3, 6));
+	}
+
+	@Test
+	void afterTheEndOfTheWorkingDayOpensTheEveningAndBeforeItsStartLeavesNothing() {
+		assertThat(said(place(NOW, "tomorrow after 5pm"))).isEqualTo("2026-03-05T17:00/18:00");
+		assertThat(scheduler(NOW).windows(List.of(LocalDate.of(2026, 3, 5)), null, null, when("before 9am").before()))
+			.isEmpty();
+		assertThat(
+				scheduler(NOW).windows(List.of(LocalDate.of(2026, 3, 5)), null, null, when("before 9:15am").before()))
+			.containsExactly(new Interval(Fixtures.at("2026-03-05T09:00"), Fixtures.at("2026-03-05T09:15")));
+	}
+
+	@Test
+	void workingHoursMayStartAndEndOffTheHour() {
+		Preferences preferences = Fixtures.preferences();
+		Preferences offTheHour = new Preferences(preferences.zone(), preferences.weekStart(),
+				new WorkingHours(LocalTime.of(9, 30), LocalTime.of(16, 45), preferences.workingHours().days()),
+				preferences.defaultDuration(), preferences.studySessionMinutes(), preferences.studyBreakMinutes(),
+				preferences.maxStudyMinutesPerDay(), preferences.dateOrder(), preferences.emailSignature());
+		Scheduler scheduler = new Scheduler(offTheHour, Fixtures.at(NOW), Fixtures.calendar());
+		assertThat(scheduler.windows(List.of(LocalDate.of(2026, 3, 5)), null, null, null))
+			.containsExactly(new Interval(Fixtures.at("2026-03-05T09:30"), Fixtures.at("2026-03-05T16:45")));
+	}
+
+	private static When when(String message) {
+		return WhenParser.parse(new Utterance(message), LocalDateTime.parse(NOW), Fixtures.preferences().weekStart(),
+				Fixtures.preferences().dateOrder());
+	}
+
+	private static When range(LocalDate first, LocalDate last) {
+		return new When(null, first, last, false, null, null, null, null, null, null, null, null, false, false);
 	}
 
 }
