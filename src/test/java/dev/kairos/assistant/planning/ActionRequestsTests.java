@@ -125,6 +125,7 @@ class ActionRequestsTests {
 		assertThat(ActionRequests.amount("a day")).isEqualTo(Duration.ofDays(1));
 		assertThat(ActionRequests.amount("two weeks")).isEqualTo(Duration.ofDays(14));
 		assertThat(ActionRequests.amount("1.5 hours")).isEqualTo(Duration.ofMinutes(90));
+		assertThat(ActionRequests.amount("an hour and a half")).isEqualTo(Duration.ofMinutes(90));
 		assertThat(ActionRequests.amount("a bit")).isNull();
 		assertThat(ActionRequests.amount("0 minutes")).isNull();
 	}
@@ -160,6 +161,11 @@ class ActionRequestsTests {
 		assertThat(Repeats.describe(Repeat.read(new Utterance("every 3 days"), now, DateOrder.MDY),
 				LocalDate.of(2026, 3, 5), say))
 			.isEqualTo("every 3 days");
+		// Daily and plain monthly repeats happen on the first day they may.
+		assertThat(Repeats.firstDay(twoWeeks, LocalDate.of(2026, 3, 5))).isEqualTo(LocalDate.of(2026, 3, 5));
+		assertThat(
+				Repeats.firstDay(Repeat.read(new Utterance("monthly"), now, DateOrder.MDY), LocalDate.of(2026, 3, 7)))
+			.isEqualTo(LocalDate.of(2026, 3, 7));
 		assertThat(Repeats.describe(twoWeeks, LocalDate.of(2026, 3, 5), say))
 			.isEqualTo("every day until Wednesday, March 18");
 		assertThat(Repeat.read(new Utterance("monthly"), now, DateOrder.MDY).span()).isNull();
@@ -205,6 +211,16 @@ class ActionRequestsTests {
 			.doesNotContain("Review 10");
 		assertThat(new ActionRequests(five).answer(request).reply().message())
 			.endsWith("\"Review 9\" (Monday, March 9, 4:00 PM–5:00 PM)?");
+	}
+
+	@Test
+	void aMessageThatOnlySaysWhichOccurrencesHasAtMostThreeOtherWords() {
+		assertThat(ActionRequests.saysOnlyScope("all of them")).isTrue();
+		assertThat(ActionRequests.saysOnlyScope("Actually, just this one")).isTrue();
+		assertThat(ActionRequests.saysOnlyScope("only the one on monday")).isTrue();
+		assertThat(ActionRequests.saysOnlyScope("just this one at the gym")).isTrue();
+		assertThat(ActionRequests.saysOnlyScope("just this one at the gym today")).isFalse();
+		assertThat(ActionRequests.saysOnlyScope("move yoga to friday")).isFalse();
 	}
 
 }

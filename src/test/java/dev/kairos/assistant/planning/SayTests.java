@@ -44,6 +44,8 @@ class SayTests {
 			.isEqualTo("tomorrow (Thursday, March 5), 9:00 AM–10:00 AM");
 		assertThat(this.say.onSpan(new Interval(Fixtures.at("2026-03-06T09:00"), Fixtures.at("2026-03-06T10:00"))))
 			.isEqualTo("on Friday, March 6, 9:00 AM–10:00 AM");
+		assertThat(this.say.times(new Interval(Fixtures.at("2026-03-06T09:00"), Fixtures.at("2026-03-06T10:30"))))
+			.isEqualTo("9:00 AM–10:30 AM");
 		assertThat(Say.list(List.of())).isEmpty();
 		assertThat(Say.list(List.of("a"))).isEqualTo("a");
 		assertThat(Say.list(List.of("a", "b", "c"))).isEqualTo("a, b and c");
