@@ -150,6 +150,9 @@ class StudyRequestsTests {
 		// A word of the course counts; on a tie the earlier due wins.
 		assertThat(assignment(ask("plan study for chem", with(TWO))).id()).isEqualTo("c-1");
 		assertThat(assignment(ask("plan study for lab essay", with(TWO))).id()).isEqualTo("c-1");
+		// One word in three is not enough.
+		assertThat(ask("help me with the quantum physics lab", with(TWO)).reply().message())
+			.startsWith("When is Quantum physics lab due?");
 		// A named due date that is not the assignment's.
 		assertThat(assignment(ask("plan study for the report due friday", with(TWO))))
 			.isEqualTo(new StudyPlan.Assignment(null, "Report", Fixtures.at("2026-03-07T00:00"), null));
@@ -160,6 +163,9 @@ class StudyRequestsTests {
 			assertThat(all.reply().studyPlan().assignments()).extracting(StudyPlan.Assignment::id)
 				.containsExactly("c-1", "c-2");
 			assertThat(all.reply().message()).startsWith("I planned 8 sessions (6 hours) for 2 assignments, from");
+			// Each target counts its own sessions.
+			assertThat(all.reply().studyPlan().sessions().get(0).description())
+				.isEqualTo("Session 1 of 4 for Lab 3: Titration report (due Tuesday, March 10, 11:59 PM).");
 		}
 
 		assertThat(ask("plan study until friday", with(TWO)).reply().message())
