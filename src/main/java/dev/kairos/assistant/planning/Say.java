@@ -74,19 +74,20 @@ public final class Say {
 		return time(interval.start()) + "–" + time(interval.end());
 	}
 
-	/** "1 hour", "90 minutes", "2 hours 30 minutes". */
+	/** "1 hour", "90 minutes", "2 hours 30 minutes", "1 hour 1 minute". */
 	static String duration(Duration duration) {
 		long minutes = duration.toMinutes();
 		long hours = minutes / 60;
 		long rest = minutes % 60;
+		String restSaid = rest + ((rest == 1) ? " minute" : " minutes");
 		if (hours == 0) {
-			return rest + ((rest == 1) ? " minute" : " minutes");
+			return restSaid;
 		}
 		if (hours == 1 && rest == 30) {
 			return "90 minutes";
 		}
 		String whole = hours + ((hours == 1) ? " hour" : " hours");
-		return (rest == 0) ? whole : whole + " " + rest + " minutes";
+		return (rest == 0) ? whole : whole + " " + restSaid;
 	}
 
 	/** "a, b and c". */

@@ -5,6 +5,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.Period;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 
 import dev.kairos.assistant.language.ChangeRequest;
@@ -109,6 +110,8 @@ class ActionRequestsTests {
 		assertChange(actions.choose(earlier, "the one on wednesday").reply(), Action.DELETE,
 				"Project meeting with Dana", "2026-03-11T11:00", "2026-03-11T12:00");
 		assertThat(actions.choose(earlier, "the fifth one")).isNull();
+		// Two events named: the third is as missing as the fifth.
+		assertThat(actions.choose(earlier, "the third one")).isNull();
 		assertThat(actions.choose(earlier, "the piano one")).isNull();
 		assertThat(actions.choose(Utterance.read("lunch tomorrow"), "the first")).isNull();
 		assertChange(actions.choose(Utterance.read("cancel lunch with sam"), "the first").reply(), Action.DELETE,
@@ -122,6 +125,7 @@ class ActionRequestsTests {
 		assertThat(ActionRequests.amount("a day")).isEqualTo(Duration.ofDays(1));
 		assertThat(ActionRequests.amount("two weeks")).isEqualTo(Duration.ofDays(14));
 		assertThat(ActionRequests.amount("1.5 hours")).isEqualTo(Duration.ofMinutes(90));
+		assertThat(ActionRequests.amount("an hour and a half")).isEqualTo(Duration.ofMinutes(90));
 		assertThat(ActionRequests.amount("a bit")).isNull();
 		assertThat(ActionRequests.amount("0 minutes")).isNull();
 	}
@@ -157,6 +161,11 @@ class ActionRequestsTests {
 		assertThat(Repeats.describe(Repeat.read(new Utterance("every 3 days"), now, DateOrder.MDY),
 				LocalDate.of(2026, 3, 5), say))
 			.isEqualTo("every 3 days");
+		// Daily and plain monthly repeats happen on the first day they may.
+		assertThat(Repeats.firstDay(twoWeeks, LocalDate.of(2026, 3, 5))).isEqualTo(LocalDate.of(2026, 3, 5));
+		assertThat(
+				Repeats.firstDay(Repeat.read(new Utterance("monthly"), now, DateOrder.MDY), LocalDate.of(2026, 3, 7)))
+			.isEqualTo(LocalDate.of(2026, 3, 7));
 		assertThat(Repeats.describe(twoWeeks, LocalDate.of(2026, 3, 5), say))
 			.isEqualTo("every day until Wednesday, March 18");
 		assertThat(Repeat.read(new Utterance("monthly"), now, DateOrder.MDY).span()).isNull();
@@ -164,6 +173,54 @@ class ActionRequestsTests {
 		assertThat(List.of(Repeats.describe(Repeat.read(new Utterance("every year"), now, DateOrder.MDY),
 				LocalDate.of(2026, 3, 5), say)))
 			.containsExactly("every year");
+	}
+
+	@Test
+	void saysWhatItChangesAndWhere() {
+		AssistantReply moved = answer("move lunch with sam to monday");
+		// A new day keeps the time of day, minutes included.
+		assertChange(moved, Action.UPDATE, "Lunch with Sam", "2026-03-09T12:30", "2026-03-09T13:30");
+		assertThat(moved.message())
+			.isEqualTo("Move \"Lunch with Sam\": Monday, March 9, 12:30 PM–1:30 PM. Confirm it to change the event.");
+		assertThat(answer("make the team sync 45 minutes").message())
+			.isEqualTo("Make \"Team sync\" 45 minutes long: Monday, March 9, 10:00 AM–10:45 AM. "
+					+ "Confirm it to change the event.");
+		assertThat(answer("move the algorithms lecture to room 101").message()).isEqualTo(
+				"Move \"Algorithms lecture\" to Room 101: today (Wednesday, March 4), 1:00 PM–2:00 PM, at Room 101. "
+						+ "Confirm it to change the event.");
+		assertThat(answer("cancel tomorrow's chemistry lab").message())
+			.isEqualTo("Cancel \"Chemistry lab\", tomorrow (Thursday, March 5), 9:00 AM–10:30 AM? "
+					+ "Confirm it to delete the event.");
+	}
+
+	@Test
+	void namesAtMostFiveEventsWhenItAsksWhich() {
+		List<CalendarEvent> reviews = new ArrayList<>();
+		for (int day = 5; day <= 10; day++) {
+			reviews.add(Fixtures.event("Review " + day, "2026-03-%02dT16:00".formatted(day),
+					"2026-03-%02dT17:00".formatted(day)));
+		}
+		Conversation six = Fixtures.conversation(Fixtures.calendar(reviews.toArray(CalendarEvent[]::new)));
+		Conversation five = Fixtures
+			.conversation(Fixtures.calendar(reviews.subList(0, 5).toArray(CalendarEvent[]::new)));
+		ChangeRequest request = ChangeRequest.read(Utterance.read("cancel my review"));
+
+		String asked = new ActionRequests(six).answer(request).reply().message();
+		assertThat(asked).startsWith(ActionRequests.WHICH)
+			.contains("\"Review 9\" (Monday, March 9, 4:00 PM–5:00 PM) (and 1 more)?")
+			.doesNotContain("Review 10");
+		assertThat(new ActionRequests(five).answer(request).reply().message())
+			.endsWith("\"Review 9\" (Monday, March 9, 4:00 PM–5:00 PM)?");
+	}
+
+	@Test
+	void aMessageThatOnlySaysWhichOccurrencesHasAtMostThreeOtherWords() {
+		assertThat(ActionRequests.saysOnlyScope("all of them")).isTrue();
+		assertThat(ActionRequests.saysOnlyScope("Actually, just this one")).isTrue();
+		assertThat(ActionRequests.saysOnlyScope("only the one on monday")).isTrue();
+		assertThat(ActionRequests.saysOnlyScope("just this one at the gym")).isTrue();
+		assertThat(ActionRequests.saysOnlyScope("just this one at the gym today")).isFalse();
+		assertThat(ActionRequests.saysOnlyScope("move yoga to friday")).isFalse();
 	}
 
 }

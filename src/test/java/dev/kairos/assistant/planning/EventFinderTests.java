@@ -11,13 +11,16 @@ class EventFinderTests {
 	private final Conversation conversation = Fixtures.conversation(Fixtures.calendar());
 
 	private List<String> find(String reference) {
-		Scheduler scheduler = new Scheduler(this.conversation.preferences(), this.conversation.now(),
-				this.conversation.calendar());
-		return new EventFinder(this.conversation, scheduler).find(reference)
-			.events()
-			.stream()
-			.map(CalendarEvent::title)
-			.toList();
+		return find(this.conversation, reference);
+	}
+
+	private static List<String> find(Conversation conversation, String reference) {
+		return finder(conversation).find(reference).events().stream().map(CalendarEvent::title).toList();
+	}
+
+	private static EventFinder finder(Conversation conversation) {
+		Scheduler scheduler = new Scheduler(conversation.preferences(), conversation.now(), conversation.calendar());
+		return new EventFinder(conversation, scheduler);
 	}
 
 	@Test
@@ -59,6 +62,59 @@ class EventFinderTests {
 		assertThat(EventFinder.words("My 3pm meeting with the team")).containsExactly("3pm", "meeting", "team");
 		assertThat(EventFinder.matched(List.of("lunch", "sam"), List.of("lunch", "sam"))).isEqualTo(2);
 		assertThat(EventFinder.matched(List.of("lunch", "jo"), List.of("lunch", "sam"))).isEqualTo(1);
+	}
+
+	@Test
+	void keepsTheEventsThatMatchTheMostWordsAndAcceptsKindsAndMostWords() {
+		Conversation conversation = Fixtures
+			.conversation(Fixtures.calendar(Fixtures.event("Chemistry lab", "2026-03-05T09:00", "2026-03-05T10:30"),
+					Fixtures.event("Chemistry lab review", "2026-03-07T09:00", "2026-03-07T10:00")));
+		// The lab matches two of three words, the review all three: only the review is
+		// kept.
+		assertThat(find(conversation, "chem lab review")).containsExactly("Chemistry lab review");
+		// Two of three words is more than half, even when the third is no kind of thing.
+		assertThat(find("the project meeting with jo")).containsExactly("Project meeting with Dana");
+		// One of two words when the other only says what kind of thing it is.
+		assertThat(find("my yoga sessions")).containsExactly("Yoga");
+	}
+
+	@Test
+	void anHourWithoutAmOrPmNamesTheEventAtEitherHalfOfTheDay() {
+		// The book club is on Sunday at 7 pm; read without a side, 7 is 7 am.
+		assertThat(find("my 7 o'clock on sunday")).containsExactly("Book club");
+		assertThat(find("my 7am on sunday")).isEmpty();
+		// The lab is tomorrow at 9 am; read without a side, 9 is also 9 am.
+		assertThat(find("my 9 o'clock tomorrow")).containsExactly("Chemistry lab");
+		assertThat(find("my 9pm tomorrow")).isEmpty();
+	}
+
+	@Test
+	void aPartOfTheDayIncludesItsStartAndExcludesItsEnd() {
+		Conversation conversation = Fixtures
+			.conversation(Fixtures.calendar(Fixtures.event("Review", "2026-03-06T11:59", "2026-03-06T12:30"),
+					Fixtures.event("Review call", "2026-03-06T12:00", "2026-03-06T13:00"),
+					Fixtures.event("Review notes", "2026-03-06T17:00", "2026-03-06T18:00")));
+		assertThat(find(conversation, "review friday afternoon")).containsExactly("Review call");
+	}
+
+	@Test
+	void matchesPrefixesOfThreeLettersAndTyposInWordsOfFiveAtEitherEnd() {
+		assertThat(EventFinder.same("bio", "biology")).isTrue();
+		assertThat(EventFinder.same("biology", "bio")).isTrue();
+		assertThat(EventFinder.same("bi", "biology")).isFalse();
+		assertThat(EventFinder.same("biology", "bi")).isFalse();
+		assertThat(EventFinder.same("lunch", "lunck")).isTrue();
+		assertThat(EventFinder.same("lgebra", "algebra")).isTrue();
+		assertThat(EventFinder.same("algebra", "lgebra")).isTrue();
+		assertThat(EventFinder.same("algebra", "algbera")).isFalse();
+		assertThat(EventFinder.words("Room 4 b")).containsExactly("room", "4");
+	}
+
+	@Test
+	void namesNothingWithoutTitleWordsOrATime() {
+		assertThat(finder(this.conversation).find("the one").named()).isFalse();
+		assertThat(finder(this.conversation).find("lunch").named()).isTrue();
+		assertThat(finder(this.conversation).find("tomorrow").named()).isTrue();
 	}
 
 }

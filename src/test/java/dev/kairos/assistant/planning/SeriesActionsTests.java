@@ -79,6 +79,17 @@ class SeriesActionsTests {
 			.isEqualTo(WORLD.instanceId("Yoga", "2026-11-03T18:00"));
 		assertThat(actions.choose(earlier, "only the one on thursday").reply().proposedEvent().eventId())
 			.isEqualTo(WORLD.instanceId("Yoga", "2026-11-05T18:00"));
+		// A reply that names the event again but not which of it asks again.
+		assertThat(actions.choose(earlier, "the yoga one").reply().message()).startsWith(ActionRequests.WHICH)
+			.contains("all of them");
+	}
+
+	@Test
+	void cancellingTheWholeSeriesNamesItsNextOccurrence() {
+		AssistantReply reply = answer("cancel yoga, all of them");
+		assertThat(reply.proposedEvent().eventId()).isEqualTo(Fixtures.id("Yoga").toString());
+		assertThat(reply.message()).isEqualTo("Cancel every \"Yoga\" (the whole series; the next one: "
+				+ "Tuesday, November 3, 6:00 PM–7:00 PM)? Confirm it to delete the series.");
 	}
 
 	@Test

@@ -27,6 +27,13 @@ class StudyPlannerTests {
 		assertThat(StudyPlanner.chunks(100, 50)).containsExactly(50, 50);
 		assertThat(StudyPlanner.chunks(20, 50)).containsExactly(20);
 		assertThat(StudyPlanner.chunks(0, 50)).isEmpty();
+		assertThat(StudyPlanner.chunks(-5, 50)).isEmpty();
+		// The even share rounds up to the next multiple of 5: 31 minutes to 35.
+		assertThat(StudyPlanner.chunks(61, 50)).containsExactly(35, 26);
+		assertThat(StudyPlanner.chunks(50, 50)).containsExactly(50);
+		assertThat(StudyPlanner.chunks(51, 50)).containsExactly(30, 21);
+		// A longest session that is no multiple of 5 caps the rounded share.
+		assertThat(StudyPlanner.chunks(104, 52)).containsExactly(52, 52);
 	}
 
 	@Test
@@ -124,6 +131,66 @@ class StudyPlannerTests {
 					(int) session.interval().duration().toMinutes(), Integer::sum);
 		}
 		return perDay;
+	}
+
+	@Test
+	void listsTheSessionsOfAllTargetsEarliestFirst() {
+		// The quiz is planned first and takes Wednesday and Thursday; the essay's
+		// sessions
+		// fall before and between them.
+		StudyPlanner.Result plan = StudyPlanner.plan(
+				List.of(target("Essay", "2026-03-07T00:00", 150), target("Quiz", "2026-03-06T00:00", 100)), NOW,
+				Fixtures.preferences(), List.of());
+
+		assertThat(plan.unplacedMinutes()).isZero();
+		assertThat(plan.sessions()).extracting((s) -> s.target().title() + " " + Fixtures.local(s.interval().start()))
+			.containsExactly("Quiz 2026-03-04T10:30", "Essay 2026-03-04T11:30", "Quiz 2026-03-05T09:00",
+					"Essay 2026-03-05T10:00", "Essay 2026-03-06T09:00");
+	}
+
+	@Test
+	void movesASessionToAnEarlierDayWhenItsOwnDayIsFull() {
+		// Two sessions for Wednesday and Thursday; Thursday is busy all day, so the
+		// second
+		// goes back to Wednesday, the first day, after the break.
+		List<Interval> busy = List.of(new Interval(Fixtures.at("2026-03-05T08:00"), Fixtures.at("2026-03-05T18:00")));
+		StudyPlanner.Result plan = StudyPlanner.plan(List.of(target("Quiz", "2026-03-06T00:00", 100)), NOW,
+				Fixtures.preferences(), busy);
+
+		assertThat(plan.unplacedMinutes()).isZero();
+		assertThat(plan.sessions()).extracting((s) -> s.interval())
+			.containsExactly(new Interval(Fixtures.at("2026-03-04T10:30"), Fixtures.at("2026-03-04T11:20")),
+					new Interval(Fixtures.at("2026-03-04T11:30"), Fixtures.at("2026-03-04T12:20")));
+	}
+
+	@Test
+	void fillsADayUpToExactlyTheDailyMaximum() {
+		// 240 minutes a day: four 50-minute sessions and one of 40 make 240 on Wednesday;
+		// one more minute does not fit.
+		StudyPlanner.Result exact = StudyPlanner.plan(List.of(target("Exam", "2026-03-05T00:00", 240)), NOW,
+				Fixtures.preferences(), List.of());
+		assertThat(exact.unplacedMinutes()).isZero();
+		assertThat(exact.sessions()).hasSize(5);
+		StudyPlanner.Result over = StudyPlanner.plan(List.of(target("Exam", "2026-03-05T00:00", 241)), NOW,
+				Fixtures.preferences(), List.of());
+		assertThat(over.sessions().stream().mapToInt((s) -> (int) s.interval().duration().toMinutes()).sum())
+			.isLessThanOrEqualTo(240);
+		assertThat(over.unplacedMinutes()).isPositive();
+	}
+
+	@Test
+	void endsEverySessionByTheDueTimeOnTheDueDay() {
+		// Due at 11:00 on Thursday: Thursday's window is 9:00 to 11:00.
+		StudyPlanner.Result plan = StudyPlanner.plan(List.of(target("Quiz", "2026-03-05T11:00", 100)),
+				Fixtures.at("2026-03-04T16:30"), Fixtures.preferences(), List.of());
+		assertThat(plan.unplacedMinutes()).isZero();
+		assertThat(plan.sessions()).extracting((s) -> s.interval())
+			.containsExactly(new Interval(Fixtures.at("2026-03-05T09:00"), Fixtures.at("2026-03-05T09:50")),
+					new Interval(Fixtures.at("2026-03-05T10:00"), Fixtures.at("2026-03-05T10:50")));
+		StudyPlanner.Result tight = StudyPlanner.plan(List.of(target("Quiz", "2026-03-05T09:49", 100)),
+				Fixtures.at("2026-03-04T16:30"), Fixtures.preferences(), List.of());
+		assertThat(tight.sessions()).isEmpty();
+		assertThat(tight.unplacedMinutes()).isEqualTo(100);
 	}
 
 }
