@@ -219,7 +219,7 @@ class WebAppBrowserTests {
 			.asString()
 			.equals(today + "T12:00:00Z"));
 
-		browser.withText(".fc-event", "Reading").click();
+		browser.click(".fc-event", "Reading");
 		WebElement title = browser.find("#event-title");
 		title.clear();
 		title.sendKeys("Reading week 3");
@@ -229,7 +229,7 @@ class WebAppBrowserTests {
 		assertThat(edited.path("title").asString()).isEqualTo("Reading week 3");
 		assertThat(edited.path("end_time").asString()).as("times untouched").isEqualTo(today + "T13:00:00Z");
 
-		browser.withText(".fc-event", "Reading week 3").click();
+		browser.click(".fc-event", "Reading week 3");
 		browser.click("#event-dialog button", "Delete");
 		browser.click("#confirm-dialog button", "Delete");
 		browser.waitFor((d) -> this.api.get("/api/events").json().path("events").isEmpty());
@@ -479,7 +479,7 @@ class WebAppBrowserTests {
 		assertThat(browser.withText(".fc-event.source-local", "Reading")).as("Kairos events stay").isNotNull();
 		browser.click(".legend-item", "Google Calendar");
 		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event.source-google")).size() == 2);
-		browser.withText(".fc-event.source-google", "Office hours").click();
+		browser.click(".fc-event.source-google", "Office hours");
 		assertThat(browser.find("#details-dialog").getText()).contains("Office hours")
 			.contains("Library room 204")
 			.contains("Google Calendar (read-only here)");
@@ -677,7 +677,7 @@ class WebAppBrowserTests {
 		String seriesId = series.path("id").asString();
 
 		// An occurrence shows its series' rule; a new rule can only be the whole series'.
-		browser.withText(".fc-event", "Seminar").click();
+		browser.click(".fc-event", "Seminar");
 		assertThat(new Select(browser.find("#event-repeat")).getFirstSelectedOption().getText())
 			.isEqualTo("Every week");
 		assertThat(browser.driver().findElements(By.cssSelector("[name=repeat_day]:checked")))
@@ -699,7 +699,7 @@ class WebAppBrowserTests {
 			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6");
 
 		// Back to a one-off: the series keeps its id and its first occurrence.
-		browser.withText(".fc-event", "Seminar").click();
+		browser.click(".fc-event", "Seminar");
 		new Select(browser.find("#event-repeat")).selectByValue("");
 		browser.click("#event-dialog button", "Save");
 		browser.click("#scope-dialog button", "All events");
@@ -761,7 +761,7 @@ class WebAppBrowserTests {
 		browser.find("#event-title");
 		problems.addAll(check("event dialog"));
 		browser.click("#event-dialog button", "Cancel");
-		browser.withText(".fc-event", "Busy 0").click();
+		browser.click(".fc-event", "Busy 0");
 		browser.click("#event-dialog button", "Delete");
 		browser.find("#confirm-dialog[open]");
 		problems.addAll(check("the question before a delete"));
