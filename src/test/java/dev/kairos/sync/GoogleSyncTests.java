@@ -140,10 +140,7 @@ class GoogleSyncTests {
 		Response result = sync();
 
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
-		assertThat(result.json().path("fetched").asInt()).isEqualTo(3);
-		assertThat(result.json().path("created").asInt()).isEqualTo(1);
-		assertThat(result.json().path("updated").asInt()).isEqualTo(1);
-		assertThat(result.json().path("deleted").asInt()).isEqualTo(1);
+		assertCounts(result, 3, 1, 1, 1);
 		assertThat(titles()).containsExactly("Study group (moved)", "Office hours", "Spring break");
 		// The incremental round sends the token and nothing that Google refuses beside
 		// it.
@@ -174,10 +171,7 @@ class GoogleSyncTests {
 		Response result = sync();
 
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
-		assertThat(result.json().path("fetched").asInt()).isEqualTo(2);
-		assertThat(result.json().path("created").asInt()).isZero();
-		assertThat(result.json().path("updated").asInt()).isZero();
-		assertThat(result.json().path("deleted").asInt()).isEqualTo(1);
+		assertCounts(result, 2, 0, 0, 1);
 		assertThat(titles()).containsExactly("Study group", "Spring break");
 		assertThat(revision()).isEqualTo(revision + 1);
 		// After the 410, the listing starts over without the token; the next round uses
@@ -203,10 +197,7 @@ class GoogleSyncTests {
 		Response result = sync();
 
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
-		assertThat(result.json().path("fetched").asInt()).isEqualTo(1);
-		assertThat(result.json().path("created").asInt()).isZero();
-		assertThat(result.json().path("updated").asInt()).isZero();
-		assertThat(result.json().path("deleted").asInt()).isZero();
+		assertCounts(result, 1, 0, 0, 0);
 		assertThat(revision()).isEqualTo(revision);
 	}
 
@@ -231,10 +222,7 @@ class GoogleSyncTests {
 		Response result = sync();
 
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
-		assertThat(result.json().path("fetched").asInt()).isEqualTo(4);
-		assertThat(result.json().path("created").asInt()).isZero();
-		assertThat(result.json().path("updated").asInt()).isEqualTo(2);
-		assertThat(result.json().path("deleted").asInt()).isZero();
+		assertCounts(result, 4, 0, 2, 0);
 		assertThat(titles()).containsExactly("Study group (last)", "CS 225 lecture (again)", "Spring break");
 		assertThat(revision()).isEqualTo(revision + 1);
 	}
@@ -498,6 +486,18 @@ class GoogleSyncTests {
 			}
 		}
 		throw new AssertionError("No connection entry for " + provider);
+	}
+
+	/**
+	 * A sync's answer counts {@code fetched}, {@code created}, {@code updated} and
+	 * {@code deleted}.
+	 */
+	private static void assertCounts(Response result, int fetched, int created, int updated, int deleted) {
+		JsonNode json = result.json();
+		assertThat(json.path("fetched").asInt()).as("fetched").isEqualTo(fetched);
+		assertThat(json.path("created").asInt()).as("created").isEqualTo(created);
+		assertThat(json.path("updated").asInt()).as("updated").isEqualTo(updated);
+		assertThat(json.path("deleted").asInt()).as("deleted").isEqualTo(deleted);
 	}
 
 }
