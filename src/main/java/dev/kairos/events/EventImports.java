@@ -87,6 +87,9 @@ class EventImports {
 						throw new IllegalArgumentException("UID " + imported.icalUid() + " is imported twice");
 					}
 				}
+				// An ImportedCancellation stores nothing: its UID, read above, is enough
+				// to
+				// remove what the user has under it.
 			}
 			catch (InvalidRequestException ex) {
 				rejected.add(new ImportOutcome.Rejected(i, describe(ex.getErrors())));
@@ -282,26 +285,9 @@ class EventImports {
 	 * The exception an override makes: the fields that differ from the plain occurrence.
 	 */
 	static StoredException exception(StoredSeries series, Instant originalStart, EventDraft draft, Instant now) {
-		Event plain = series.occurrence(originalStart);
-		Set<String> overridden = new HashSet<>();
-		if (!draft.title().equals(plain.title())) {
-			overridden.add(StoredException.TITLE);
-		}
-		if (!Objects.equals(draft.description(), plain.description())) {
-			overridden.add(StoredException.DESCRIPTION);
-		}
-		if (!Objects.equals(draft.location(), plain.location())) {
-			overridden.add(StoredException.LOCATION);
-		}
-		if (!Objects.equals(draft.color(), plain.color())) {
-			overridden.add(StoredException.COLOR);
-		}
-		if (!draft.startTime().equals(plain.startTime()) || !draft.endTime().equals(plain.endTime())) {
-			overridden.add(StoredException.TIMES);
-		}
 		return new StoredException(UUID.randomUUID(), series.id(), originalStart, draft.title(), draft.description(),
-				draft.location(), draft.color(), draft.startTime(), draft.endTime(), Set.copyOf(overridden),
-				series.sequence(), now, now);
+				draft.location(), draft.color(), draft.startTime(), draft.endTime(),
+				series.overriddenBy(originalStart, draft), series.sequence(), now, now);
 	}
 
 	static String describe(List<FieldProblem> problems) {

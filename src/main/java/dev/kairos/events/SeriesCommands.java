@@ -281,22 +281,7 @@ class SeriesCommands {
 		if (moved && !force && !valid.allDay()) {
 			EventCommands.checkConflicts(this.conflicts, user, valid, instance.id());
 		}
-		Set<String> overridden = new HashSet<>();
-		if (!valid.title().equals(plain.title())) {
-			overridden.add(StoredException.TITLE);
-		}
-		if (!Objects.equals(valid.description(), plain.description())) {
-			overridden.add(StoredException.DESCRIPTION);
-		}
-		if (!Objects.equals(valid.location(), plain.location())) {
-			overridden.add(StoredException.LOCATION);
-		}
-		if (!Objects.equals(valid.color(), plain.color())) {
-			overridden.add(StoredException.COLOR);
-		}
-		if (!valid.startTime().equals(plain.startTime()) || !valid.endTime().equals(plain.endTime())) {
-			overridden.add(StoredException.TIMES);
-		}
+		Set<String> overridden = series.overriddenBy(originalStart, valid);
 		StoredException existing = compiled.exceptions().get(originalStart);
 		Instant now = now();
 		Event result;

@@ -2,7 +2,10 @@ package dev.kairos.events;
 
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 
 import dev.kairos.events.recurrence.Recurrence;
@@ -48,6 +51,33 @@ record StoredSeries(UUID id, String title, @Nullable String description, @Nullab
 		return new Event(EventId.instance(this.id, start, this.allDay), this.title, this.description, this.location,
 				this.color, start, start.plus(timing().duration()), this.allDay, null, this.zone.getId(), this.id,
 				start, this.sequence, this.createdAt, this.updatedAt);
+	}
+
+	/**
+	 * The fields ({@link StoredException#FIELDS}) in which {@code changed} differs from
+	 * the plain occurrence that starts at {@code originalStart}: what a changed
+	 * occurrence keeps as its own when the series changes. Empty when it is the plain
+	 * occurrence.
+	 */
+	Set<String> overriddenBy(Instant originalStart, EventDraft changed) {
+		Event plain = occurrence(originalStart);
+		Set<String> overridden = new HashSet<>();
+		if (!changed.title().equals(plain.title())) {
+			overridden.add(StoredException.TITLE);
+		}
+		if (!Objects.equals(changed.description(), plain.description())) {
+			overridden.add(StoredException.DESCRIPTION);
+		}
+		if (!Objects.equals(changed.location(), plain.location())) {
+			overridden.add(StoredException.LOCATION);
+		}
+		if (!Objects.equals(changed.color(), plain.color())) {
+			overridden.add(StoredException.COLOR);
+		}
+		if (!changed.startTime().equals(plain.startTime()) || !changed.endTime().equals(plain.endTime())) {
+			overridden.add(StoredException.TIMES);
+		}
+		return Set.copyOf(overridden);
 	}
 
 	/** The recurrence lines as one text, the way they are stored. */

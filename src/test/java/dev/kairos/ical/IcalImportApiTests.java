@@ -341,6 +341,105 @@ class IcalImportApiTests {
 		assertThat(importRaw(this.api, file).json().path("unchanged").asInt()).isEqualTo(1);
 	}
 
+	@Test
+	void aSeriesWhoseUidTurnsIntoAOneOffEventIsGoneAtOnce() {
+		String series = calendar("""
+				UID:club@example.com
+				DTSTART:20300304T180000Z
+				DTEND:20300304T190000Z
+				RRULE:FREQ=WEEKLY;COUNT=3
+				SUMMARY:Club
+				""");
+		assertThat(importRaw(this.api, series).json().path("imported").asInt()).isEqualTo(1);
+		// Read once, so the series are compiled and kept in memory.
+		assertThat(events()).hasSize(3);
+
+		Response once = importRaw(this.api, calendar("""
+				UID:club@example.com
+				DTSTART:20300304T180000Z
+				DTEND:20300304T190000Z
+				SUMMARY:Club (last meeting)
+				"""));
+		assertThat(once.json().path("imported").asInt()).as(once.toString()).isEqualTo(1);
+		assertThat(once.json().path("removed").asInt()).isEqualTo(1);
+		JsonNode events = events();
+		assertThat(events).extracting((event) -> event.path("title").asString()).containsExactly("Club (last meeting)");
+		assertThat(events.get(0).path("recurring_event_id").isNull()).isTrue();
+	}
+
+	@Test
+	void aReimportedSeriesCountsItsChangeAndItsOverridesKeepOnlyWhatTheyChanged() {
+		String series = """
+				UID:lecture@example.com
+				DTSTART;TZID=Europe/Berlin:20300603T090000
+				DTEND;TZID=Europe/Berlin:20300603T103000
+				RRULE:FREQ=WEEKLY;COUNT=3
+				SUMMARY:%s
+				LOCATION:Room 1
+				DESCRIPTION:Chapter 1
+				""";
+		// Week two has a guest speaker (its title), week three another room (its place).
+		String overrides = """
+				UID:lecture@example.com
+				RECURRENCE-ID;TZID=Europe/Berlin:20300610T090000
+				DTSTART;TZID=Europe/Berlin:20300610T090000
+				DTEND;TZID=Europe/Berlin:20300610T103000
+				SUMMARY:Guest talk
+				LOCATION:Room 1
+				DESCRIPTION:Chapter 1
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:lecture@example.com
+				RECURRENCE-ID;TZID=Europe/Berlin:20300617T090000
+				DTSTART;TZID=Europe/Berlin:20300617T090000
+				DTEND;TZID=Europe/Berlin:20300617T103000
+				SUMMARY:%1$s
+				LOCATION:Hall B
+				DESCRIPTION:Chapter 1
+				""";
+		Response first = importRaw(this.api, calendar(series.formatted("Lecture"), overrides.formatted("Lecture")));
+		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(1);
+		String seriesId = events().get(0).path("recurring_event_id").asString();
+		String token = feedToken(this.api);
+		assertThat(seriesLines(feed(this.api, token).body())).doesNotContain("SEQUENCE");
+
+		Response again = importRaw(this.api, calendar(series.formatted("Lecture"), overrides.formatted("Lecture")));
+		assertThat(again.json().path("unchanged").asInt()).as(again.toString()).isEqualTo(1);
+		Response renamed = importRaw(this.api,
+				calendar(series.formatted("Algorithms"), overrides.formatted("Algorithms")));
+		assertThat(renamed.json().path("updated").asInt()).as(renamed.toString()).isEqualTo(1);
+		assertThat(this.api.get("/api/events/" + seriesId).json().path("title").asString()).isEqualTo("Algorithms");
+		// The series changed once: its SEQUENCE counts it, so calendar clients take the
+		// change.
+		assertThat(seriesLines(feed(this.api, token).body())).contains("SUMMARY:Algorithms\r\n")
+			.contains("SEQUENCE:1\r\n");
+
+		// A change of the whole series: each override keeps the field it changed, and
+		// only
+		// that one.
+		Response moved = this.api.patch("/api/events",
+				json("{'id':'%s','location':'Room 9','description':'Chapter 2'}".formatted(seriesId)));
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		JsonNode events = events();
+		assertThat(events)
+			.extracting((event) -> event.path("title").asString() + " @ " + event.path("location").asString() + " / "
+					+ event.path("description").asString())
+			.containsExactly("Algorithms @ Room 9 / Chapter 2", "Guest talk @ Room 9 / Chapter 2",
+					"Algorithms @ Hall B / Chapter 2");
+		assertThat(events).extracting((event) -> event.path("start_time").asString())
+			.containsExactly("2030-06-03T07:00:00Z", "2030-06-10T07:00:00Z", "2030-06-17T07:00:00Z");
+	}
+
+	/** The lines of the feed's one VEVENT that has an RRULE. */
+	private static String seriesLines(String feed) {
+		List<String> series = java.util.Arrays.stream(feed.split("BEGIN:VEVENT"))
+			.skip(1)
+			.filter((block) -> block.contains("RRULE:"))
+			.toList();
+		assertThat(series).hasSize(1);
+		return series.get(0).substring(0, series.get(0).indexOf("END:VEVENT"));
+	}
+
 	/**
 	 * Versions before series were stored once expanded a series over a window around
 	 * today (a year back, two years ahead) and let a re-import remove only the rows
