@@ -24,6 +24,7 @@ import java.util.stream.Collectors;
 import dev.kairos.events.EventCommands;
 import dev.kairos.events.EventDraft;
 import dev.kairos.events.Imported;
+import dev.kairos.events.ImportedCancellation;
 import dev.kairos.events.ImportedEvent;
 import dev.kairos.events.ImportedSeries;
 import dev.kairos.ical.IcalCalendarReader.EventData;
@@ -44,6 +45,8 @@ import org.jspecify.annotations.Nullable;
  * DTSTART; each override becomes a changed occurrence keyed by its RECURRENCE-ID, and a
  * cancelled override an EXDATE. The events feature checks the rule and expands it on
  * read.</li>
+ * <li>A cancelled event (a master, or an override without one) stores nothing and names
+ * its UID, so that what an earlier import stored under it is removed.</li>
  * <li>All-day events keep their days; timed events become instants (floating times in the
  * user's zone); an end before the start, or none, makes a one-minute event for a timed
  * start and a one-day event for a date.</li>
@@ -101,6 +104,7 @@ final class IcalEventMapper {
 		}
 		if (master != null && isCancelled(master)) {
 			this.skipped += 1 + overrides.size();
+			this.items.add(new Item(new ImportedCancellation(uid), master));
 			return;
 		}
 		Slot base = (master != null) ? slot(master) : null;
@@ -116,6 +120,10 @@ final class IcalEventMapper {
 			for (EventData override : overrides) {
 				standalone(uid, override);
 			}
+			overrides.stream()
+				.filter(IcalEventMapper::isCancelled)
+				.findFirst()
+				.ifPresent((cancelled) -> this.items.add(new Item(new ImportedCancellation(uid), cancelled)));
 			return;
 		}
 		series(uid, master, base, overrides);
@@ -430,8 +438,9 @@ final class IcalEventMapper {
 	private List<Item> dedupe() {
 		Map<String, Item> byKey = new LinkedHashMap<>();
 		for (Item item : this.items) {
-			String key = item.event().icalUid() + "\u0000"
-					+ ((item.event() instanceof ImportedEvent event) ? event.recurrenceId() : "series");
+			String kind = (item.event() instanceof ImportedEvent event) ? event.recurrenceId()
+					: (item.event() instanceof ImportedSeries) ? "series" : "cancelled";
+			String key = item.event().icalUid() + "\u0000" + kind;
 			Item earlier = byKey.remove(key);
 			if (earlier != null) {
 				this.skipped++;
@@ -462,8 +471,9 @@ final class IcalEventMapper {
 	/**
 	 * An event to store and the VEVENT it came from.
 	 *
-	 * @param event the event or series
-	 * @param source the VEVENT (a series' master)
+	 * @param event the event, series or cancelled UID
+	 * @param source the VEVENT (a series' master; a cancelled UID's first cancelled
+	 * VEVENT)
 	 */
 	record Item(Imported event, EventData source) {
 

@@ -346,6 +346,50 @@ class IcalFeedApiTests {
 	}
 
 	@Test
+	void changesETagWhenAReimportOnlyChangesOrRemovesOneOffEvents() {
+		String review = """
+				UID:review@example.com
+				DTSTART:20300306T100000Z
+				DTEND:20300306T110000Z
+				SUMMARY:%s
+				""";
+		String retro = """
+				UID:retro@example.com
+				DTSTART:20300307T100000Z
+				DTEND:20300307T110000Z
+				SUMMARY:Retro
+				""";
+		String token = feedToken(this.api);
+		Response first = IcalTestSupport.importRaw(this.api,
+				IcalTestSupport.calendar(review.formatted("Review"), retro));
+		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(2);
+		String imported = feed(this.api, token).header("ETag");
+
+		Response renamed = IcalTestSupport.importRaw(this.api,
+				IcalTestSupport.calendar(review.formatted("Review (room 2)"), retro));
+		assertThat(renamed.json().path("updated").asInt()).as(renamed.toString()).isOne();
+		Response afterUpdate = conditional(token, Map.of("If-None-Match", imported));
+		assertThat(afterUpdate.status()).isEqualTo(200);
+		assertThat(afterUpdate.body()).contains("SUMMARY:Review (room 2)");
+		String updated = afterUpdate.header("ETag");
+		assertThat(updated).isNotEqualTo(imported);
+
+		// A re-import removes an event of the file only when the file says so.
+		String cancelled = retro + "STATUS:CANCELLED\n";
+		Response dropped = IcalTestSupport.importRaw(this.api,
+				IcalTestSupport.calendar(review.formatted("Review (room 2)"), cancelled));
+		assertThat(dropped.json().path("removed").asInt()).as(dropped.toString()).isOne();
+		Response afterRemoval = conditional(token, Map.of("If-None-Match", updated));
+		assertThat(afterRemoval.status()).isEqualTo(200);
+		assertThat(afterRemoval.body()).doesNotContain("SUMMARY:Retro");
+		assertThat(afterRemoval.header("ETag")).isNotEqualTo(updated);
+
+		// The same file again changes nothing, and the feed says so.
+		IcalTestSupport.importRaw(this.api, IcalTestSupport.calendar(review.formatted("Review (room 2)"), cancelled));
+		assertThat(conditional(token, Map.of("If-None-Match", afterRemoval.header("ETag"))).status()).isEqualTo(304);
+	}
+
+	@Test
 	void changesETagWhenTheTimeZoneChanges() {
 		String token = feedToken(this.api);
 		String etag = feed(this.api, token).header("ETag");

@@ -367,6 +367,59 @@ class IcalImportApiTests {
 		assertThat(events.get(0).path("recurring_event_id").isNull()).isTrue();
 	}
 
+	/**
+	 * A calendar that exports a cancelled meeting keeps it with {@code STATUS:CANCELLED}
+	 * (RFC 5546): on the next import the event goes, whether it was a one-off event, a
+	 * series or an occurrence whose series the file does not hold. Other UIDs stay.
+	 */
+	@Test
+	void aReimportRemovesWhatTheFileNowMarksCancelled() {
+		String standup = """
+				UID:standup@example.com
+				DTSTART:20300304T090000Z
+				DTEND:20300304T091500Z
+				RRULE:FREQ=DAILY;COUNT=5
+				SUMMARY:Standup
+				""";
+		String review = """
+				UID:review@example.com
+				DTSTART:20300305T100000Z
+				DTEND:20300305T110000Z
+				SUMMARY:Review
+				""";
+		String invited = """
+				UID:offsite@example.com
+				RECURRENCE-ID:20300306T120000Z
+				DTSTART:20300306T120000Z
+				DTEND:20300306T130000Z
+				SUMMARY:Offsite (my occurrence)
+				""";
+		String kept = """
+				UID:kept@example.com
+				DTSTART:20300307T100000Z
+				DTEND:20300307T110000Z
+				SUMMARY:Kept
+				""";
+		Response first = importRaw(this.api, calendar(standup, review, invited, kept));
+		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(4);
+		assertThat(events()).hasSize(8);
+
+		Response cancelled = importRaw(this.api, calendar(standup + "STATUS:CANCELLED\n", review + "STATUS:CANCELLED\n",
+				invited + "STATUS:CANCELLED\n"));
+		assertThat(cancelled.json().path("removed").asInt()).as(cancelled.toString()).isEqualTo(3);
+		assertThat(cancelled.json().path("skipped").asInt()).isEqualTo(3);
+		assertThat(cancelled.json().path("imported").asInt()).isZero();
+		assertThat(cancelled.json().path("errors")).isEmpty();
+		assertThat(events()).extracting((event) -> event.path("title").asString()).containsExactly("Kept");
+
+		// Cancelled again, or cancelled without ever being imported: nothing to remove.
+		Response again = importRaw(this.api, calendar(review + "STATUS:CANCELLED\n",
+				review.replace("review@", "never-imported@") + "STATUS:CANCELLED\n"));
+		assertThat(again.json().path("removed").asInt()).as(again.toString()).isZero();
+		assertThat(again.json().path("skipped").asInt()).isEqualTo(2);
+		assertThat(events()).hasSize(1);
+	}
+
 	@Test
 	void aReimportedSeriesCountsItsChangeAndItsOverridesKeepOnlyWhatTheyChanged() {
 		String series = """
