@@ -113,4 +113,28 @@ class SyncedFeedTests {
 		assertThat(changed.body()).doesNotContain("CS 225 lecture");
 	}
 
+	@Test
+	void aRemovedConnectionTakesItsEventsOutOfTheFeedAndOnlyThenChangesTheETag() {
+		this.api.patch("/api/settings", json("{'feed_sources':['local','google','microsoft']}"));
+		ProviderFakes.connect(this.api, this.port, Provider.MICROSOFT);
+		String token = feedToken(this.api);
+		Response before = feed(this.api, token);
+		assertThat(before.body()).contains("SUMMARY:CS 225 lecture");
+
+		// Microsoft never synced: removing it removes nothing, and the feed is the same.
+		assertThat(this.api.delete("/api/connections/microsoft").status()).isEqualTo(204);
+		assertThat(conditional(token, before.header("ETag")).status()).isEqualTo(304);
+
+		assertThat(this.api.delete("/api/connections/google").status()).isEqualTo(204);
+		Response after = conditional(token, before.header("ETag"));
+		assertThat(after.status()).isEqualTo(200);
+		assertThat(after.body()).contains("SUMMARY:Lunch").doesNotContain("CS 225 lecture");
+		assertThat(after.header("ETag")).isNotEqualTo(before.header("ETag"));
+	}
+
+	private Response conditional(String token, String etag) {
+		return this.api
+			.send(this.api.as(null).request("/api/calendar/ical?token=" + token).header("If-None-Match", etag).GET());
+	}
+
 }
