@@ -669,6 +669,28 @@ class SeriesApiTests {
 	}
 
 	@Test
+	void aOneOffEventReadsTimesInTheZoneSentWithThemAndBecomesASeriesInTheUsersZone() {
+		assertThat(this.api.patch("/api/settings", json("{'timezone':'Europe/Berlin'}")).status()).isEqualTo(200);
+		String call = created(this.api.post("/api/events/create",
+				json("{'title':'Call','start_time':'2030-03-06T09:00:00Z','end_time':'2030-03-06T10:00:00Z'}")));
+		// 10:00 in New York (UTC-5 until 10 March), not in Berlin.
+		JsonNode moved = changed(patch(
+				"{'id':'%s','start_time':'2030-03-06T10:00','end_time':'2030-03-06T11:00','timezone':'America/New_York'}",
+				call));
+		assertThat(moved.path("start_time").asString()).isEqualTo("2030-03-06T15:00:00Z");
+		assertThat(moved.path("end_time").asString()).isEqualTo("2030-03-06T16:00:00Z");
+		assertThat(moved.path("recurrence").isMissingNode() || moved.path("recurrence").isNull()).isTrue();
+
+		// 09:00 in Berlin, before and after its clocks change on 31 March.
+		String seminar = created(this.api.post("/api/events/create",
+				json("{'title':'Seminar','start_time':'2030-03-25T08:00:00Z','end_time':'2030-03-25T09:00:00Z'}")));
+		JsonNode series = changed(patch("{'id':'%s','recurrence':['RRULE:FREQ=WEEKLY;COUNT=2']}", seminar));
+		assertThat(series.path("timezone").asString()).isEqualTo("Europe/Berlin");
+		assertThat(starts("start=2030-03-20T00:00:00Z&end=2030-04-10T00:00:00Z"))
+			.containsExactly("2030-03-25T08:00:00Z", "2030-04-01T07:00:00Z");
+	}
+
+	@Test
 	void aPageTakesChangedOccurrencesInTheOrderOfTheirNewTimes() {
 		String id = created(
 				series("Plan", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
