@@ -691,6 +691,60 @@ class SeriesApiTests {
 	}
 
 	@Test
+	void aSplitAtAnRdateOfACountedSeriesKeepsThatOccurrenceAndNoMore() {
+		String id = created(series("Lab", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC",
+				"RRULE:FREQ=DAILY;COUNT=3", "RDATE:20300310T090000Z,20300312T090000Z"));
+		JsonNode next = changed(patch(
+				"{'id':'%s_20300310T090000Z','scope':'following','start_time':'2030-03-10T14:00:00Z','end_time':'2030-03-10T15:00:00Z','title':'Lab (afternoon)'}",
+				id));
+		assertThat(list("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.extracting((event) -> event.path("title").asString() + "@" + event.path("start_time").asString())
+			.containsExactly("Lab@2030-03-04T09:00:00Z", "Lab@2030-03-05T09:00:00Z", "Lab@2030-03-06T09:00:00Z",
+					"Lab (afternoon)@2030-03-10T14:00:00Z", "Lab (afternoon)@2030-03-12T14:00:00Z");
+		assertThat(next.path("recurrence").toString()).contains("COUNT=1").contains("RDATE:20300312T140000Z");
+
+		// An RDATE among the rule's occurrences: the new series is it and the three the
+		// rule still has, at its time.
+		String second = created(series("Tutorial", "2030-05-06T09:00:00Z", "2030-05-06T10:00:00Z", "UTC",
+				"RRULE:FREQ=DAILY;COUNT=5", "RDATE:20300507T150000Z"));
+		changed(patch("{'id':'%s_20300507T150000Z','scope':'following','title':'Late tutorial'}", second));
+		assertThat(list("start=2030-05-01T00:00:00Z&end=2030-06-01T00:00:00Z"))
+			.extracting((event) -> event.path("title").asString() + "@" + event.path("start_time").asString())
+			.containsExactly("Tutorial@2030-05-06T09:00:00Z", "Tutorial@2030-05-07T09:00:00Z",
+					"Late tutorial@2030-05-07T15:00:00Z", "Late tutorial@2030-05-08T15:00:00Z",
+					"Late tutorial@2030-05-09T15:00:00Z", "Late tutorial@2030-05-10T15:00:00Z");
+	}
+
+	@Test
+	void aSplitAtAChangedOccurrenceLeavesNoChangeBehindInTheEndedSeries() {
+		String id = created(
+				series("Gym", "2030-03-04T18:00:00Z", "2030-03-04T19:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
+		changed(patch("{'id':'%s_20300305T180000Z','title':'Gym (legs)'}", id));
+		changed(patch("{'id':'%s_20300306T180000Z','title':'Gym (arms)'}", id));
+		assertThat(exceptions(id)).isEqualTo(2);
+
+		JsonNode next = changed(patch(
+				"{'id':'%s_20300306T180000Z','scope':'following','start_time':'2030-03-06T07:00:00Z','end_time':'2030-03-06T08:00:00Z','title':'Morning gym'}",
+				id));
+		assertThat(list("start=2030-03-01T00:00:00Z&end=2030-04-01T00:00:00Z"))
+			.extracting((event) -> event.path("title").asString() + "@" + event.path("start_time").asString())
+			.containsExactly("Gym@2030-03-04T18:00:00Z", "Gym (legs)@2030-03-05T18:00:00Z",
+					"Morning gym@2030-03-06T07:00:00Z", "Morning gym@2030-03-07T07:00:00Z");
+		// The change of the occurrence it split at was replaced by the new series'
+		// fields.
+		assertThat(exceptions(id)).isEqualTo(1);
+		assertThat(exceptions(next.path("id").asString())).isZero();
+	}
+
+	/** How many changed occurrences a series has stored. */
+	private int exceptions(String seriesId) {
+		return this.jdbc.sql("select count(*) from event_exceptions where series_id = :id")
+			.param("id", UUID.fromString(seriesId))
+			.query(Integer.class)
+			.single();
+	}
+
+	@Test
 	void aPageTakesChangedOccurrencesInTheOrderOfTheirNewTimes() {
 		String id = created(
 				series("Plan", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", "RRULE:FREQ=DAILY;COUNT=4"));
