@@ -168,6 +168,28 @@ class JdbcSyncedEventRepositoryTests {
 		assertThat(externalIds(afterSecond)).containsExactly("later");
 	}
 
+	/**
+	 * Items started more than a day before the window are read without an order and
+	 * merged by start, then id. Here the table returns them the other way round: the one
+	 * with the larger id is written first and ends first (the order of its insertion and
+	 * of the index on the end).
+	 */
+	@Test
+	void ordersItemsStartedEarlierAtTheSameStartByIdWhateverOrderTheTableGives() {
+		Instant start = FROM.minus(Duration.ofDays(3));
+		Map<UUID, ExternalEvent> early = new LinkedHashMap<>();
+		early.put(UUID.fromString("f0000000-0000-4000-8000-000000000000"), event("larger-id", start, TO));
+		early.put(UUID.fromString("10000000-0000-4000-8000-000000000000"),
+				event("smaller-id", start, TO.plus(Duration.ofDays(1))));
+		this.repository.insert(this.user, Source.GOOGLE, early, 1, FROM);
+
+		assertThat(externalIds(this.repository.findPage(this.user, FROM, TO, Set.of(Source.GOOGLE),
+				Set.of(SourceType.EVENT), null, null, 10)))
+			.containsExactly("smaller-id", "larger-id");
+		assertThat(externalIds(this.repository.findBlocking(this.user, FROM, TO))).containsExactly("smaller-id",
+				"larger-id");
+	}
+
 	@Test
 	void aSweepDeletesOnlyEarlierGenerationsOfItsContainerEndingAfterTheWindowStart() {
 		insert(Source.GOOGLE, 1,
