@@ -101,8 +101,13 @@ class FollowUpsTests {
 		// From noon both are six hours away: the morning wins the tie.
 		assertThat(times(answer("make it 6", dinner("2026-03-05T12:00", "2026-03-05T13:00"))))
 			.isEqualTo("2026-03-05T06:00/2026-03-05T07:00");
+		// The part of the day said wins.
 		assertThat(times(answer("make it 6 in the evening", dinner("2026-03-05T12:00", "2026-03-05T13:00"))))
 			.isEqualTo("2026-03-05T18:00/2026-03-05T19:00");
+		assertThat(times(answer("make it 8 in the evening", dinner("2026-03-05T07:00", "2026-03-05T08:00"))))
+			.isEqualTo("2026-03-05T20:00/2026-03-05T21:00");
+		assertThat(times(answer("make it 8 in the morning", dinner("2026-03-05T19:00", "2026-03-05T20:00"))))
+			.isEqualTo("2026-03-05T08:00/2026-03-05T09:00");
 	}
 
 	@Test

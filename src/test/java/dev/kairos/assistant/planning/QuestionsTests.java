@@ -97,6 +97,14 @@ class QuestionsTests {
 	}
 
 	@Test
+	void saysWhenTheDaysAskedAboutAreOver() {
+		assertThat(agenda("what do I have before today?"))
+			.isEqualTo("That day is over. Which day would you like to see?");
+		assertThat(freeSlots("when am I free before today?", Fixtures.calendar()))
+			.isEqualTo("That day is over. Which day should I look at?");
+	}
+
+	@Test
 	void listsTheEventsOfSeveralDaysWithTheirDaysUpToAWeek() {
 		assertThat(agenda("what do I have before friday?"))
 			.isEqualTo("You have 3 events between today (Wednesday, March 4) and tomorrow (Thursday, March 5): today "
