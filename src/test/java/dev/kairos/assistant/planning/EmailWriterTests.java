@@ -83,6 +83,18 @@ class EmailWriterTests {
 	}
 
 	@Test
+	void aTopicIsNoRecipient() {
+		assertThat(draft("email sam about the report that is due friday").body())
+			.isEqualTo("Hi Sam,\n\nI'm writing to you about the report that is due friday.\n\nBest regards,\nAlex");
+		EmailDraft question = draft("ask sam about the deadline to submit the form");
+		assertThat(question.subject()).isEqualTo("Question about deadline to submit the form");
+		assertThat(question.body()).isEqualTo(
+				"Hi Sam,\n\nI had a quick question about the deadline to submit the form.\n\nBest regards,\nAlex");
+		assertThat(draft("email sam that the talk about AI moved").body())
+			.isEqualTo("Hi Sam,\n\nI wanted to let you know that the talk about AI moved.\n\nBest regards,\nAlex");
+	}
+
+	@Test
 	void subjectsKeepTheirFirstSixtyCharacters() {
 		assertThat(draft("email sam@x.com about the first-year orientation schedule and the welcome dinner menus")
 			.subject()).isEqualTo("First-year orientation schedule and the welcome dinner menus");
