@@ -54,7 +54,7 @@ class EmailWriterTests {
 		assertThat(greeting("tell abcdefghijabcdefghijabcdefghijabcdefghij that I'm late"))
 			.isEqualTo("Hi Abcdefghijabcdefghijabcdefghijabcdefghij,");
 		// What can't be a name is not greeted as one: four words, 41 letters, digits,
-		// a pronoun, a possession.
+		// a pronoun, a possessive.
 		assertThat(greeting("ask john smith jones brown to review the doc")).isEqualTo("Hello,");
 		assertThat(greeting("tell abcdefghijabcdefghijabcdefghijabcdefghijk that I'm late")).isEqualTo("Hello,");
 		assertThat(greeting("tell r2d2 that I'm late")).isEqualTo("Hello,");
