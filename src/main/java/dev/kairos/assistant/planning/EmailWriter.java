@@ -19,7 +19,8 @@ import org.jspecify.annotations.Nullable;
  */
 public final class EmailWriter {
 
-	private static final String WHO = "(?<who>.+?)";
+	/** The recipient: never a topic ("email sam about the form that is due"). */
+	private static final String WHO = "(?<who>(?:(?!\\babout\\b).)+?)";
 
 	/** How each kind of request becomes a sentence and a subject, tried in order. */
 	private static final List<Rule> RULES = List.of(

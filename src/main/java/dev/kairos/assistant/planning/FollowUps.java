@@ -49,10 +49,16 @@ public final class FollowUps {
 				+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
 				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later)|.*\\binstead\\b");
 
-	private static final Pattern BARE_HOUR = Pattern
-		.compile("(?i)(^\\s*|\\b(?:to|it|do|about|maybe|try|say|instead|or|actually|no|nah|hmm|ok|okay|sorry|wait"
-				+ "|rather|prefer)[,]?\\s+)"
-				+ "(\\d{1,2}(?::[0-5]\\d)?)(?![\\w:/.%-]|\\s*(?:hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|people|pm|am|p\\.m|a\\.m))");
+	/**
+	 * A bare hour, the word before it, and whether a range follows: "to" after a time
+	 * ("from 2 to 4") ends the range, and a range starts with "from" ("make it 2 to 4" is
+	 * "from 2 to 4"; "at 2 to 4" would be 3:58).
+	 */
+	private static final Pattern BARE_HOUR = Pattern.compile(
+			"(?i)(^\\s*|\\b(?:(?<!(?:\\d|[ap]\\.?m\\.?)\\s{0,2})to|it|do|about|maybe|try|say|instead|or|actually|no|nah|hmm|ok|okay|sorry|wait"
+					+ "|rather|prefer)[,]?\\s+)"
+					+ "(\\d{1,2}(?::[0-5]\\d)?)(?![\\w:/.%-]|\\s*(?:hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|people|pm|am|p\\.m|a\\.m))"
+					+ "(?=(\\s+(?:to|until|till)\\s+\\d)?)");
 
 	private static final Pattern FILLERS = Pattern
 		.compile("\\b(?:actually|ok|okay|hmm+|um+|uh|no|nah|well|so|then|maybe|perhaps|please|pls|rather|instead"
@@ -321,7 +327,8 @@ public final class FollowUps {
 	 * 3" read as "at 11", "at 8", "at 3".
 	 */
 	static String withHours(String message) {
-		return BARE_HOUR.matcher(message).replaceAll((m) -> m.group(1) + "at " + m.group(2));
+		return BARE_HOUR.matcher(message)
+			.replaceAll((m) -> m.group(1) + ((m.group(3) != null) ? "from " : "at ") + m.group(2));
 	}
 
 	private boolean onlyWhen(String message) {

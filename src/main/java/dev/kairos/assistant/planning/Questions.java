@@ -128,7 +128,9 @@ public final class Questions {
 			return freeThen(when);
 		}
 		Placement placement = this.scheduler.place(when, EventRequests.hint(utterance.text(), when));
-		if (!(placement instanceof Placement.Fixed fixed)) {
+		if (!(placement instanceof Placement.Fixed fixed) || fixed.note() != null) {
+			// The note says a time of the day named has passed: the same time the next
+			// day answers another question.
 			return Answer.of(AssistantReply.confirmation("That time has already passed. Which time should I check?"));
 		}
 		Interval interval = fixed.interval();
