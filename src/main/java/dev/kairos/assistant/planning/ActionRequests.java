@@ -348,8 +348,10 @@ public final class ActionRequests {
 				this.conversation.preferences().zone(), conflicts);
 		String when = (event.recurrence() != null) ? "the whole series" + next(event, start, end)
 				: this.say.span(proposal.interval());
-		String message = what + ": " + when
-				+ ((location != null && !location.equals(event.location())) ? ", at " + location : "") + ". "
+		// A new place is said in "what" ("Move "Lecture" to Room 101"), not again after
+		// the
+		// time.
+		String message = what + ": " + when + ". "
 				+ (conflicts.isEmpty() ? "Confirm it to change the event."
 						: "It overlaps " + this.say.conflicts(conflicts)
 								+ "; you can still change it and keep both, or ask me for another time.");
