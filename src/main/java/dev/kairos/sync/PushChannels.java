@@ -3,6 +3,7 @@ package dev.kairos.sync;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -53,14 +54,17 @@ class PushChannels {
 
 	private final SyncProperties sync;
 
+	private final Clock clock;
+
 	PushChannels(JdbcPushChannelRepository repository, ChangeNotifiers notifiers, Connections connections,
-			PublicBaseUrl publicBaseUrl, PushProperties properties, SyncProperties sync) {
+			PublicBaseUrl publicBaseUrl, PushProperties properties, SyncProperties sync, Clock clock) {
 		this.repository = repository;
 		this.notifiers = notifiers;
 		this.connections = connections;
 		this.publicBaseUrl = publicBaseUrl;
 		this.properties = properties;
 		this.sync = sync;
+		this.clock = clock;
 	}
 
 	/** Where the provider posts notifications. */
@@ -89,7 +93,7 @@ class PushChannels {
 			return false;
 		}
 		ChangeNotifier notifier = found.get();
-		Instant now = Instant.now();
+		Instant now = this.clock.instant();
 		stopStale(user, provider, notifier);
 		Stored current = this.repository.active(user.id(), provider);
 		if (current != null
@@ -137,7 +141,7 @@ class PushChannels {
 		if (!MessageDigest.isEqual(expected, given)) {
 			return new Notified(Notified.Outcome.REFUSED, null);
 		}
-		this.repository.markNotified(provider, channelId, Instant.now());
+		this.repository.markNotified(provider, channelId, this.clock.instant());
 		return new Notified(Notified.Outcome.ACCEPTED, stored.userId());
 	}
 
@@ -173,7 +177,7 @@ class PushChannels {
 		List<Stored> stale = this.repository.stale(user.id(), provider);
 		for (Stored channel : stale) {
 			try {
-				if (channel.channel().expiresAt().isAfter(Instant.now())) {
+				if (channel.channel().expiresAt().isAfter(this.clock.instant())) {
 					notifier.stop(this.connections.accessToken(user, provider), channel.channel());
 				}
 				this.repository.delete(provider, channel.channel().channelId());

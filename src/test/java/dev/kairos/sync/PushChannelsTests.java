@@ -1,8 +1,10 @@
 package dev.kairos.sync;
 
 import java.net.URI;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -44,6 +46,8 @@ class PushChannelsTests {
 
 	private static final Duration LIFETIME = Duration.ofHours(70);
 
+	private static final Instant NOW = Instant.parse("2030-03-06T12:00:00Z");
+
 	private static final URI BASE = URI.create("https://kairos.example");
 
 	private final KairosUser user = new KairosUser(UUID.randomUUID());
@@ -72,7 +76,8 @@ class PushChannelsTests {
 		return new PushChannels(this.repository, this.notifiers, this.connections, new PublicBaseUrl(base),
 				new PushProperties(enabled, Duration.ofHours(6), LIFETIME, Duration.ofSeconds(2)),
 				new SyncProperties(interval, Duration.ofSeconds(2), Duration.ofMinutes(10), 8, Duration.ofHours(6),
-						Duration.ofSeconds(10), Duration.ofSeconds(30)));
+						Duration.ofSeconds(10), Duration.ofSeconds(30)),
+				Clock.fixed(NOW, ZoneOffset.UTC));
 	}
 
 	private Stored stored(String channelId, Instant expiresAt, boolean stale) {
@@ -97,7 +102,8 @@ class PushChannelsTests {
 
 	@Test
 	void aChannelWithMoreThanHalfItsLifeLeftIsKept() {
-		active(stored("live", Instant.now().plus(LIFETIME.dividedBy(2)).plus(Duration.ofMinutes(5)), false));
+		// One second more than half its lifetime left: kept.
+		active(stored("live", NOW.plus(LIFETIME.dividedBy(2)).plusSeconds(1), false));
 
 		assertThat(channels().ensure(this.user, Provider.MICROSOFT)).isTrue();
 
@@ -107,17 +113,17 @@ class PushChannelsTests {
 
 	@Test
 	void aChannelWithLessThanHalfItsLifeLeftIsExtendedInPlaceWhereTheProviderCan() {
-		Stored current = stored("live", Instant.now().plus(LIFETIME.dividedBy(2)).minus(Duration.ofMinutes(5)), false);
+		// Exactly half its lifetime left: renewed.
+		Stored current = stored("live", NOW.plus(LIFETIME.dividedBy(2)), false);
 		active(current);
 		Instant extended = Instant.parse("2030-03-07T11:00:00Z");
 		ArgumentCaptor<Instant> wanted = ArgumentCaptor.forClass(Instant.class);
 		given(this.notifier.extend(eq("access"), eq(current.channel()), wanted.capture()))
 			.willReturn(Optional.of(extended));
-		Instant before = Instant.now();
 
 		assertThat(channels().ensure(this.user, Provider.MICROSOFT)).isTrue();
 
-		assertThat(wanted.getValue()).isBetween(before.plus(LIFETIME), Instant.now().plus(LIFETIME));
+		assertThat(wanted.getValue()).isEqualTo(NOW.plus(LIFETIME));
 		verify(this.repository).extend(Provider.MICROSOFT, "live", extended);
 		verify(this.notifier, never()).open(any(), any(), any(), any(), any());
 		verify(this.repository, never()).markStale(any(), any());
@@ -125,7 +131,7 @@ class PushChannelsTests {
 
 	@Test
 	void aChannelTheProviderCannotExtendIsReplacedAndTheOldOneStopped() {
-		Stored current = stored("old", Instant.now().plus(Duration.ofHours(1)), false);
+		Stored current = stored("old", NOW.plus(Duration.ofHours(1)), false);
 		active(current);
 		given(this.notifier.extend(any(), any(), any())).willReturn(Optional.empty());
 		ArgumentCaptor<String> secret = ArgumentCaptor.forClass(String.class);
@@ -136,11 +142,10 @@ class PushChannelsTests {
 			.willReturn(opened);
 		Stored stale = stored("old", current.channel().expiresAt(), true);
 		given(this.repository.stale(this.user.id(), Provider.MICROSOFT)).willReturn(List.of(), List.of(stale));
-		Instant before = Instant.now();
 
 		assertThat(channels().ensure(this.user, Provider.MICROSOFT)).isTrue();
 
-		assertThat(wanted.getValue()).isBetween(before.plus(LIFETIME), Instant.now().plus(LIFETIME));
+		assertThat(wanted.getValue()).isEqualTo(NOW.plus(LIFETIME));
 		assertThat(secret.getValue()).hasSize(43);
 		verify(this.repository).insert(eq(this.user.id()), eq(Provider.MICROSOFT), eq(opened),
 				eq(Secrets.sha256(secret.getValue())), any());
@@ -170,20 +175,20 @@ class PushChannelsTests {
 
 		assertThat(channels().ensure(this.user, Provider.MICROSOFT)).isFalse();
 
-		active(stored("ending", Instant.now().plus(Duration.ofMinutes(5)), false));
+		active(stored("ending", NOW.plusSeconds(1), false));
 		assertThat(channels().ensure(this.user, Provider.MICROSOFT)).isTrue();
 
-		active(stored("ended", Instant.now().minus(Duration.ofMinutes(5)), false));
+		active(stored("ended", NOW, false));
 		assertThat(channels().ensure(this.user, Provider.MICROSOFT)).isFalse();
 		verify(this.repository, never()).insert(any(), any(), any(), any(), any());
 	}
 
 	@Test
 	void staleChannelsAreStoppedWhileTheyRunAndForgotten() {
-		active(stored("live", Instant.now().plus(LIFETIME), false));
-		Stored running = stored("running", Instant.now().plus(Duration.ofMinutes(5)), true);
-		Stored ended = stored("ended", Instant.now().minus(Duration.ofMinutes(5)), true);
-		Stored failing = stored("failing", Instant.now().plus(Duration.ofMinutes(5)), true);
+		active(stored("live", NOW.plus(LIFETIME), false));
+		Stored running = stored("running", NOW.plusSeconds(1), true);
+		Stored ended = stored("ended", NOW, true);
+		Stored failing = stored("failing", NOW.plus(Duration.ofMinutes(5)), true);
 		given(this.repository.stale(this.user.id(), Provider.MICROSOFT)).willReturn(List.of(running, ended, failing));
 		org.mockito.BDDMockito.willThrow(new ProviderUnavailableException(Provider.MICROSOFT, "down"))
 			.given(this.notifier)
@@ -200,21 +205,19 @@ class PushChannelsTests {
 
 	@Test
 	void aNotificationIsAcceptedOnlyOnAKnownChannelWithItsSecret() {
-		given(this.repository.find(Provider.MICROSOFT, "known"))
-			.willReturn(stored("known", Instant.now().plus(LIFETIME), false));
+		given(this.repository.find(Provider.MICROSOFT, "known")).willReturn(stored("known", NOW.plus(LIFETIME), false));
 
 		assertThat(channels().notified(Provider.MICROSOFT, "unknown", "secret-unknown"))
 			.isEqualTo(new Notified(Notified.Outcome.UNKNOWN, null));
 		assertThat(channels().notified(Provider.MICROSOFT, "known", "secret-other"))
 			.isEqualTo(new Notified(Notified.Outcome.REFUSED, null));
 		verify(this.repository, never()).markNotified(any(), any(), any());
-		Instant before = Instant.now();
 
 		assertThat(channels().notified(Provider.MICROSOFT, "known", "secret-known"))
 			.isEqualTo(new Notified(Notified.Outcome.ACCEPTED, this.user.id()));
 		ArgumentCaptor<Instant> at = ArgumentCaptor.forClass(Instant.class);
 		verify(this.repository).markNotified(eq(Provider.MICROSOFT), eq("known"), at.capture());
-		assertThat(at.getValue()).isBetween(before, Instant.now());
+		assertThat(at.getValue()).isEqualTo(NOW);
 	}
 
 	@Test
@@ -228,7 +231,7 @@ class PushChannelsTests {
 
 	@Test
 	void disconnectingStopsTheConnectionsChannelsAndForgetsThem() {
-		Stored live = stored("live", Instant.now().plus(LIFETIME), true);
+		Stored live = stored("live", NOW.plus(LIFETIME), true);
 		given(this.repository.stale(this.user.id(), Provider.MICROSOFT)).willReturn(List.of(live));
 
 		channels().on(new ProviderDisconnecting(this.user, Provider.MICROSOFT));
