@@ -178,6 +178,58 @@ class IcalEventMapperTests {
 		assertThat(series.draft().endTime()).isEqualTo(Instant.parse("2030-03-05T00:00:00Z"));
 	}
 
+	@Test
+	void keepsAUidOfUpTo255CharactersAndKeysALongerOneByItsDigest() {
+		String fits = "u".repeat(254) + "@";
+		String over = "u".repeat(255) + "@";
+		Mapped mapped = map(calendar(fits, over));
+		assertThat(mapped.items()).extracting((item) -> item.event().icalUid())
+			.containsExactly(fits, "sha256-" + dev.kairos.shared.Secrets.sha256(over));
+	}
+
+	@Test
+	void aSeriesRepeatsInItsStartsZoneUtcForZAndTheUsersForAFloatingOrBlankOne() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:floating
+				DTSTART:20300304T090000
+				RRULE:FREQ=DAILY;COUNT=2
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:blank-tzid
+				DTSTART;TZID=:20300304T090000
+				RRULE:FREQ=DAILY;COUNT=2
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:utc
+				DTSTART:20300304T090000Z
+				RRULE:FREQ=DAILY;COUNT=2
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:berlin
+				DTSTART;TZID=Europe/Berlin:20300304T090000
+				RRULE:FREQ=DAILY;COUNT=2
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(mapped.items())
+			.extracting((item) -> item.event().icalUid() + " " + ((ImportedSeries) item.event()).draft().timezone()
+					+ " " + ((ImportedSeries) item.event()).draft().startTime())
+			.containsExactly("floating America/Chicago 2030-03-04T15:00:00Z",
+					"blank-tzid America/Chicago 2030-03-04T15:00:00Z", "utc Z 2030-03-04T09:00:00Z",
+					"berlin Europe/Berlin 2030-03-04T08:00:00Z");
+	}
+
+	/** A calendar of one-off events with these UIDs. */
+	private static String calendar(String... uids) {
+		StringBuilder text = new StringBuilder("BEGIN:VCALENDAR\n");
+		for (String uid : uids) {
+			text.append("BEGIN:VEVENT\nUID:").append(uid).append("\nDTSTART:20300304T090000Z\nEND:VEVENT\n");
+		}
+		return text.append("END:VCALENDAR\n").toString();
+	}
+
 	private static ImportedEvent event(String uid, String title, String start, String end, boolean allDay) {
 		return new ImportedEvent(uid, "", draft(title, start, end, allDay));
 	}
