@@ -359,14 +359,22 @@ class IcalFeedApiTests {
 				DTEND:20300307T110000Z
 				SUMMARY:Retro
 				""";
+		// A series the file holds unchanged throughout.
+		String weekly = """
+				UID:weekly@example.com
+				DTSTART:20300304T080000Z
+				DTEND:20300304T083000Z
+				RRULE:FREQ=WEEKLY;COUNT=4
+				SUMMARY:Weekly
+				""";
 		String token = feedToken(this.api);
 		Response first = IcalTestSupport.importRaw(this.api,
-				IcalTestSupport.calendar(review.formatted("Review"), retro));
-		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(2);
+				IcalTestSupport.calendar(review.formatted("Review"), retro, weekly));
+		assertThat(first.json().path("imported").asInt()).as(first.toString()).isEqualTo(3);
 		String imported = feed(this.api, token).header("ETag");
 
 		Response renamed = IcalTestSupport.importRaw(this.api,
-				IcalTestSupport.calendar(review.formatted("Review (room 2)"), retro));
+				IcalTestSupport.calendar(review.formatted("Review (room 2)"), retro, weekly));
 		assertThat(renamed.json().path("updated").asInt()).as(renamed.toString()).isOne();
 		Response afterUpdate = conditional(token, Map.of("If-None-Match", imported));
 		assertThat(afterUpdate.status()).isEqualTo(200);
@@ -377,7 +385,7 @@ class IcalFeedApiTests {
 		// A re-import removes an event of the file only when the file says so.
 		String cancelled = retro + "STATUS:CANCELLED\n";
 		Response dropped = IcalTestSupport.importRaw(this.api,
-				IcalTestSupport.calendar(review.formatted("Review (room 2)"), cancelled));
+				IcalTestSupport.calendar(review.formatted("Review (room 2)"), cancelled, weekly));
 		assertThat(dropped.json().path("removed").asInt()).as(dropped.toString()).isOne();
 		Response afterRemoval = conditional(token, Map.of("If-None-Match", updated));
 		assertThat(afterRemoval.status()).isEqualTo(200);
@@ -385,7 +393,8 @@ class IcalFeedApiTests {
 		assertThat(afterRemoval.header("ETag")).isNotEqualTo(updated);
 
 		// The same file again changes nothing, and the feed says so.
-		IcalTestSupport.importRaw(this.api, IcalTestSupport.calendar(review.formatted("Review (room 2)"), cancelled));
+		IcalTestSupport.importRaw(this.api,
+				IcalTestSupport.calendar(review.formatted("Review (room 2)"), cancelled, weekly));
 		assertThat(conditional(token, Map.of("If-None-Match", afterRemoval.header("ETag"))).status()).isEqualTo(304);
 	}
 
