@@ -198,6 +198,33 @@ class EventLimitsTests {
 	}
 
 	@Test
+	void countsEventsWrittenOutsideTheServiceWhenAnImportIsTheFirstWrite() {
+		for (int day = 1; day <= 5; day++) {
+			OffsetDateTime start = OffsetDateTime.of(2030, 5, day, 9, 0, 0, 0, ZoneOffset.UTC);
+			this.jdbc.sql("""
+					insert into events (id, user_id, title, start_time, end_time, all_day, created_at, updated_at)
+					values (:id, :user, 'Seeded', :start, :end, false, :start, :start)
+					""")
+				.param("id", UUID.randomUUID())
+				.param("user", this.caller.user().id())
+				.param("start", start)
+				.param("end", start.plusHours(1))
+				.update();
+		}
+		Response imported = importFile("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:one-more@example.com
+				DTSTART:20300601T090000Z
+				DTEND:20300601T100000Z
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(imported.status()).as(imported.toString()).isEqualTo(409);
+		assertThat(imported.json().path("limit").asString()).isEqualTo("max-stored");
+	}
+
+	@Test
 	void refusesAnImportPastTheSeriesLimitAndStoresNothing() {
 		StringBuilder file = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n");
 		for (String uid : List.of("s1", "s2", "s3")) {
