@@ -411,6 +411,46 @@ class EventApiTests {
 		assertThat(pages).isEqualTo(3);
 	}
 
+	/**
+	 * Events longer than a day that started more than a day before the window are read
+	 * apart and merged by start, then id. Here the index on their ends hands them over
+	 * the other way round: the one whose id sorts last ends first.
+	 */
+	@Test
+	void pagesEventsStartedLongBeforeTheWindowByStartThenIdOneAtATime() {
+		String first = createForced("Trip", "2030-05-01T09:00:00Z", "2030-05-06T09:00:00Z");
+		String second = createForced("Trip", "2030-05-01T09:00:00Z", "2030-05-07T09:00:00Z");
+		String larger = (first.compareTo(second) > 0) ? first : second;
+		String smaller = larger.equals(first) ? second : first;
+		if (larger.equals(second)) {
+			// The one that sorts last must end first.
+			assertThat(this.api
+				.patch("/api/events", json("{'id':'%s','end_time':'2030-05-05T09:00:00Z'}".formatted(larger)))
+				.status()).isEqualTo(200);
+		}
+		String shortOne = createForced("Meeting", "2030-05-04T09:00:00Z", "2030-05-04T10:00:00Z");
+
+		List<String> ids = new ArrayList<>();
+		String token = null;
+		do {
+			JsonNode page = this.api
+				.get("/api/events?start=2030-05-04T00:00:00Z&end=2030-05-05T00:00:00Z&limit=1"
+						+ ((token != null) ? "&page_token=" + token : ""))
+				.json();
+			page.path("events").forEach((event) -> ids.add(event.path("id").asString()));
+			token = page.path("next_page_token").isNull() ? null : page.path("next_page_token").asString();
+		}
+		while (token != null && ids.size() <= 3);
+		assertThat(ids).containsExactly(smaller, larger, shortOne);
+	}
+
+	private String createForced(String title, String start, String end) {
+		Response created = this.api.post("/api/events/create",
+				json("{'title':'%s','start_time':'%s','end_time':'%s','force':true}".formatted(title, start, end)));
+		assertThat(created.status()).as(created.toString()).isEqualTo(201);
+		return created.text("id");
+	}
+
 	@Test
 	void readsPlainDatesAsWindowBoundsInTheUsersTimeZone() {
 		assertThat(this.api.patch("/api/settings", json("{'timezone':'America/New_York'}")).status()).isEqualTo(200);
