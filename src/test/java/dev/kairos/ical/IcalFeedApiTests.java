@@ -264,6 +264,41 @@ class IcalFeedApiTests {
 	}
 
 	/**
+	 * Pins cover the feed's span, from a year back, not every change of offset since a
+	 * series began; and a change of offset pins at most ten occurrences of one series.
+	 */
+	@Test
+	void pinsFromAYearBackAndAtMostTenOccurrencesPerChangeOfOffset() {
+		String nightly = create("""
+				{'title':'Night check','start_time':'2015-01-01T02:30:00','end_time':'2015-01-01T02:45:00',
+				 'recurrence':['RRULE:FREQ=DAILY'],'timezone':'Europe/Berlin'}""");
+		StringBuilder dates = new StringBuilder();
+		for (int minute = 5; minute < 120; minute += 5) {
+			dates.append((dates.length() > 0) ? "," : "")
+				.append("20300331T%02d%02d00Z".formatted(minute / 60, minute % 60));
+		}
+		String crowded = create("""
+				{'title':'Readings','start_time':'2030-03-30T12:00:00Z','end_time':'2030-03-30T12:01:00Z',
+				 'recurrence':['RDATE:%s'],'timezone':'Europe/Berlin','force':true}""".formatted(dates));
+
+		String feed = feed(this.api, feedToken(this.api)).body().replace("\r\n ", "");
+
+		java.time.LocalDate yearBack = java.time.LocalDate.now(java.time.ZoneOffset.UTC).minusDays(367);
+		java.util.List<java.time.LocalDate> pinned = vevents(feed, nightly).stream()
+			.map((vevent) -> Pattern.compile("RECURRENCE-ID;TZID=Europe/Berlin:(\\d{8})T").matcher(vevent))
+			.filter(Matcher::find)
+			.map((found) -> java.time.LocalDate.parse(found.group(1),
+					java.time.format.DateTimeFormatter.BASIC_ISO_DATE))
+			.toList();
+		// 02:30 in each spring gap and autumn overlap from a year back to ten years
+		// ahead:
+		// 21 to 23 of them, depending on today's date.
+		assertThat(pinned).hasSizeBetween(21, 23).allSatisfy((day) -> assertThat(day).isAfter(yearBack));
+		// 23 readings fall within an hour of the change on 31 March 2030; 10 are pinned.
+		assertThat(vevents(feed, crowded)).filteredOn((vevent) -> vevent.contains("RECURRENCE-ID")).hasSize(10);
+	}
+
+	/**
 	 * The VEVENTs of a UID in an unfolded feed, LF line ends, their time stamps (the real
 	 * clock's) as {@code *}.
 	 */
