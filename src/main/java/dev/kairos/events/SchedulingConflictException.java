@@ -18,15 +18,8 @@ import org.springframework.web.ErrorResponseException;
  */
 public class SchedulingConflictException extends ErrorResponseException {
 
-	private final List<Overlap> overlaps;
-
 	public SchedulingConflictException(List<Overlap> overlaps, @Nullable Instant suggestedStart) {
 		super(HttpStatus.CONFLICT, problem(overlaps, suggestedStart), null);
-		this.overlaps = List.copyOf(overlaps);
-	}
-
-	public List<Overlap> getOverlaps() {
-		return this.overlaps;
 	}
 
 	/**
@@ -39,7 +32,6 @@ public class SchedulingConflictException extends ErrorResponseException {
 	 */
 	public SchedulingConflictException(List<Overlap> overlaps, List<ConflictingOccurrence> occurrences, int total) {
 		super(HttpStatus.CONFLICT, problem(overlaps, occurrences, total), null);
-		this.overlaps = List.copyOf(overlaps);
 	}
 
 	/** Most busy events and occurrences listed in one answer. */
