@@ -425,7 +425,8 @@ class EventApiTests {
 		if (larger.equals(second)) {
 			// The one that sorts last must end first.
 			assertThat(this.api
-				.patch("/api/events", json("{'id':'%s','end_time':'2030-05-05T09:00:00Z'}".formatted(larger)))
+				.patch("/api/events",
+						json("{'id':'%s','end_time':'2030-05-05T09:00:00Z','force':true}".formatted(larger)))
 				.status()).isEqualTo(200);
 		}
 		String shortOne = createForced("Meeting", "2030-05-04T09:00:00Z", "2030-05-04T10:00:00Z");
