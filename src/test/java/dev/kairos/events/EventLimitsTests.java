@@ -180,18 +180,7 @@ class EventLimitsTests {
 
 	@Test
 	void countsEventsWrittenOutsideTheServiceTowardsTheLimit() {
-		for (int day = 1; day <= 5; day++) {
-			OffsetDateTime start = OffsetDateTime.of(2030, 5, day, 9, 0, 0, 0, ZoneOffset.UTC);
-			this.jdbc.sql("""
-					insert into events (id, user_id, title, start_time, end_time, all_day, created_at, updated_at)
-					values (:id, :user, 'Seeded', :start, :end, false, :start, :start)
-					""")
-				.param("id", UUID.randomUUID())
-				.param("user", this.caller.user().id())
-				.param("start", start)
-				.param("end", start.plusHours(1))
-				.update();
-		}
+		seedFiveEventsOverJdbc();
 		Response sixth = create(20);
 		assertThat(sixth.status()).as(sixth.toString()).isEqualTo(409);
 		assertThat(sixth.json().path("limit").asString()).isEqualTo("max-stored");
@@ -199,18 +188,7 @@ class EventLimitsTests {
 
 	@Test
 	void countsEventsWrittenOutsideTheServiceWhenAnImportIsTheFirstWrite() {
-		for (int day = 1; day <= 5; day++) {
-			OffsetDateTime start = OffsetDateTime.of(2030, 5, day, 9, 0, 0, 0, ZoneOffset.UTC);
-			this.jdbc.sql("""
-					insert into events (id, user_id, title, start_time, end_time, all_day, created_at, updated_at)
-					values (:id, :user, 'Seeded', :start, :end, false, :start, :start)
-					""")
-				.param("id", UUID.randomUUID())
-				.param("user", this.caller.user().id())
-				.param("start", start)
-				.param("end", start.plusHours(1))
-				.update();
-		}
+		seedFiveEventsOverJdbc();
 		Response imported = importFile("""
 				BEGIN:VCALENDAR
 				BEGIN:VEVENT
@@ -314,6 +292,22 @@ class EventLimitsTests {
 			.forEach((event) -> titles.add(event.path("title").asString()));
 		assertThat(titles).containsExactly("Capped", "Capped", "Capped", "Capped", "Fifth", "Capped", "Capped",
 				"Eighth", "Capped", "Capped");
+	}
+
+	/** Five events written straight to the table, as the benchmarks seed them. */
+	private void seedFiveEventsOverJdbc() {
+		for (int day = 1; day <= 5; day++) {
+			OffsetDateTime start = OffsetDateTime.of(2030, 5, day, 9, 0, 0, 0, ZoneOffset.UTC);
+			this.jdbc.sql("""
+					insert into events (id, user_id, title, start_time, end_time, all_day, created_at, updated_at)
+					values (:id, :user, 'Seeded', :start, :end, false, :start, :start)
+					""")
+				.param("id", UUID.randomUUID())
+				.param("user", this.caller.user().id())
+				.param("start", start)
+				.param("end", start.plusHours(1))
+				.update();
+		}
 	}
 
 	private Response importFile(String file) {

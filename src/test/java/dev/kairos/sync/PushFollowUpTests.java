@@ -60,18 +60,9 @@ class PushFollowUpTests {
 
 	@Test
 	void aNotificationDuringASyncMakesTheJobRunAgainAfterThePushDelay() throws Exception {
-		ProviderFakes.reset();
-		SyncJobsTests.stubGoogleWatch();
-		server.stubFor(get(urlPathEqualTo(EVENTS)).willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"f-1\"",
-				GoogleFixtures.timed("a", "A", "2030-03-05T14:00:00Z", "2030-03-05T15:00:00Z")))));
 		int port = Instances.port(instance);
 		Caller user = instance.getBean(TestUsers.class).create();
-		ProviderFakes.connect(new Api(port, user.key()), port, Provider.GOOGLE);
-		await().atMost(Duration.ofSeconds(30))
-			.untilAsserted(() -> server.verify(1,
-					postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch"))));
-		JsonNode watch = SyncJobsTests
-			.onlyBody(postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch")));
+		JsonNode watch = connectWithWatchChannel(user, "f-1");
 		// Incremental reads are held until the test lets them go.
 		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
 			.withQueryParam("syncToken", equalTo("f-1"))
@@ -95,18 +86,9 @@ class PushFollowUpTests {
 
 	@Test
 	void aNotificationToAnIdleConnectionSyncsItAfterThePushDelay() throws Exception {
-		ProviderFakes.reset();
-		SyncJobsTests.stubGoogleWatch();
-		server.stubFor(get(urlPathEqualTo(EVENTS)).willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"i-1\"",
-				GoogleFixtures.timed("a", "A", "2030-03-05T14:00:00Z", "2030-03-05T15:00:00Z")))));
 		int port = Instances.port(instance);
 		Caller user = instance.getBean(TestUsers.class).create();
-		ProviderFakes.connect(new Api(port, user.key()), port, Provider.GOOGLE);
-		await().atMost(Duration.ofSeconds(30))
-			.untilAsserted(() -> server.verify(1,
-					postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch"))));
-		JsonNode watch = SyncJobsTests
-			.onlyBody(postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch")));
+		JsonNode watch = connectWithWatchChannel(user, "i-1");
 		// Idle: the first sync is over and the job's next run is the push poll, hours
 		// away.
 		JdbcClient jdbc = instance.getBean(JdbcClient.class);
@@ -130,6 +112,24 @@ class PushFollowUpTests {
 		await().atMost(Duration.ofSeconds(20))
 			.untilAsserted(() -> server.verify(1,
 					getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("i-1"))));
+	}
+
+	/**
+	 * Connect Google for the user, whose first sync lists one event and ends with
+	 * {@code syncToken}, and return the watch request the sync made.
+	 */
+	private static JsonNode connectWithWatchChannel(Caller user, String syncToken) {
+		ProviderFakes.reset();
+		SyncJobsTests.stubGoogleWatch();
+		server.stubFor(get(urlPathEqualTo(EVENTS))
+			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"" + syncToken + "\"",
+					GoogleFixtures.timed("a", "A", "2030-03-05T14:00:00Z", "2030-03-05T15:00:00Z")))));
+		int port = Instances.port(instance);
+		ProviderFakes.connect(new Api(port, user.key()), port, Provider.GOOGLE);
+		await().atMost(Duration.ofSeconds(30))
+			.untilAsserted(() -> server.verify(1,
+					postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch"))));
+		return SyncJobsTests.onlyBody(postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch")));
 	}
 
 }
