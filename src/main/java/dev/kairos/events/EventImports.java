@@ -71,7 +71,12 @@ class EventImports {
 		List<ImportOutcome.Note> notes = new ArrayList<>();
 		Map<ImportKey, EventDraft> singles = new LinkedHashMap<>();
 		Map<String, PreparedSeries> seriesByUid = new LinkedHashMap<>();
+		// The UIDs whose stored rows are read; of those, the ones the file is the record
+		// of
+		// (what it no longer holds goes), and single occurrences it cancels.
 		Set<String> uids = new LinkedHashSet<>();
+		Set<String> held = new HashSet<>();
+		Set<ImportKey> cancelled = new HashSet<>();
 		for (int i = 0; i < items.size(); i++) {
 			Imported item = items.get(i);
 			uids.add(item.icalUid());
@@ -87,9 +92,13 @@ class EventImports {
 						throw new IllegalArgumentException("UID " + imported.icalUid() + " is imported twice");
 					}
 				}
-				// An ImportedCancellation stores nothing: its UID, read above, is enough
-				// to
-				// remove what the user has under it.
+				else if (item instanceof ImportedCancellation cancellation && !cancellation.recurrenceId().isEmpty()) {
+					cancelled.add(new ImportKey(cancellation.icalUid(), cancellation.recurrenceId()));
+					continue;
+				}
+				// Only what was read: a rejected item leaves what is stored under its
+				// UID.
+				held.add(item.icalUid());
 			}
 			catch (InvalidRequestException ex) {
 				rejected.add(new ImportOutcome.Rejected(i, describe(ex.getErrors())));
@@ -128,13 +137,14 @@ class EventImports {
 		// or copies of a series that is now stored once.
 		List<UUID> removals = existing.entrySet()
 			.stream()
-			.filter((entry) -> !singles.containsKey(entry.getKey()))
+			.filter((entry) -> !singles.containsKey(entry.getKey())
+					&& (held.contains(entry.getKey().icalUid()) || cancelled.contains(entry.getKey())))
 			.map((entry) -> entry.getValue().id().uuid())
 			.toList();
 		counts.removed += removals.size();
 		List<UUID> seriesRemovals = new ArrayList<>();
 		for (StoredSeries found : existingSeries.values()) {
-			if (!seriesByUid.containsKey(found.icalUid())) {
+			if (!seriesByUid.containsKey(found.icalUid()) && held.contains(found.icalUid())) {
 				seriesRemovals.add(found.id());
 			}
 		}

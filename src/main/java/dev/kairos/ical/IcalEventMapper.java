@@ -45,8 +45,9 @@ import org.jspecify.annotations.Nullable;
  * DTSTART; each override becomes a changed occurrence keyed by its RECURRENCE-ID, and a
  * cancelled override an EXDATE. The events feature checks the rule and expands it on
  * read.</li>
- * <li>A cancelled event (a master, or an override without one) stores nothing and names
- * its UID, so that what an earlier import stored under it is removed.</li>
+ * <li>A cancelled event stores nothing and names what it cancels, so that an earlier
+ * import's copy is removed: a master its whole UID, an override without its master that
+ * one occurrence.</li>
  * <li>All-day events keep their days; timed events become instants (floating times in the
  * user's zone); an end before the start, or none, makes a one-minute event for a timed
  * start and a one-day event for a date.</li>
@@ -104,7 +105,7 @@ final class IcalEventMapper {
 		}
 		if (master != null && isCancelled(master)) {
 			this.skipped += 1 + overrides.size();
-			this.items.add(new Item(new ImportedCancellation(uid), master));
+			this.items.add(new Item(new ImportedCancellation(uid, ""), master));
 			return;
 		}
 		Slot base = (master != null) ? slot(master) : null;
@@ -120,33 +121,36 @@ final class IcalEventMapper {
 			for (EventData override : overrides) {
 				standalone(uid, override);
 			}
-			overrides.stream()
-				.filter(IcalEventMapper::isCancelled)
-				.findFirst()
-				.ifPresent((cancelled) -> this.items.add(new Item(new ImportedCancellation(uid), cancelled)));
 			return;
 		}
 		series(uid, master, base, overrides);
 	}
 
-	/** An override without a master: an event of its own, keyed by its RECURRENCE-ID. */
+	/**
+	 * An override without a master: an event of its own, keyed by its RECURRENCE-ID; a
+	 * cancelled one names that key, so that the occurrence an earlier import stored under
+	 * it is removed.
+	 */
 	private void standalone(String uid, EventData override) {
-		if (isCancelled(override)) {
-			this.skipped++;
-			return;
-		}
-		Slot slot = slot(override);
-		if (slot == null) {
-			this.skipped++;
-			return;
-		}
+		Slot slot = isCancelled(override) ? null : slot(override);
 		String key;
 		try {
 			TimeValue recurrence = time(override, override.recurrenceId());
 			key = recurrence.isDate() ? TimeValues.key(recurrence.date()) : TimeValues.key(recurrence.instant());
 		}
 		catch (IllegalArgumentException ex) {
-			key = TimeValues.key(slot.start());
+			key = (slot != null) ? TimeValues.key(slot.start()) : null;
+		}
+		if (isCancelled(override)) {
+			this.skipped++;
+			if (key != null) {
+				this.items.add(new Item(new ImportedCancellation(uid, key), override));
+			}
+			return;
+		}
+		if (slot == null) {
+			this.skipped++;
+			return;
 		}
 		this.items.add(new Item(new ImportedEvent(uid, key, draft(override, null, slot)), override));
 	}
@@ -438,8 +442,10 @@ final class IcalEventMapper {
 	private List<Item> dedupe() {
 		Map<String, Item> byKey = new LinkedHashMap<>();
 		for (Item item : this.items) {
+			// A cancellation shares its key with the event it cancels: the later one
+			// wins.
 			String kind = (item.event() instanceof ImportedEvent event) ? event.recurrenceId()
-					: (item.event() instanceof ImportedSeries) ? "series" : "cancelled";
+					: (item.event() instanceof ImportedCancellation cancelled) ? cancelled.recurrenceId() : "series";
 			String key = item.event().icalUid() + "\u0000" + kind;
 			Item earlier = byKey.remove(key);
 			if (earlier != null) {

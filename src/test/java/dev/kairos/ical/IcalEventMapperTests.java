@@ -91,7 +91,7 @@ class IcalEventMapperTests {
 					event("bad-duration", "(no title)", "2030-03-04T10:00:00Z", "2030-03-04T10:01:00Z", false),
 					event("backwards", "(no title)", "2030-03-04T10:00:00Z", "2030-03-04T10:01:00Z", false),
 					event("twice", "Second", "2030-03-05T11:00:00Z", "2030-03-05T11:01:00Z", false),
-					new ImportedCancellation("cancelled"),
+					new ImportedCancellation("cancelled", ""),
 					event("all-day", "(no title)", "2030-03-07T00:00:00Z", "2030-03-08T00:00:00Z", true),
 					event("ninety", "(no title)", "2030-03-08T10:00:00Z", "2030-03-08T11:30:00Z", false));
 	}

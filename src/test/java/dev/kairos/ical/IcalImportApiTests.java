@@ -420,6 +420,64 @@ class IcalImportApiTests {
 		assertThat(events()).hasSize(1);
 	}
 
+	/**
+	 * A cancelled occurrence whose series the file does not hold (what an invitation's
+	 * cancellation of one meeting carries) removes only a copy of that occurrence stored
+	 * on its own, never the series; and an event the import refuses leaves what was
+	 * stored under its UID.
+	 */
+	@Test
+	void aCancelledOccurrenceRemovesOnlyItselfAndARefusedEventRemovesNothing() {
+		String weekly = """
+				UID:weekly@example.com
+				DTSTART:20300304T090000Z
+				DTEND:20300304T100000Z
+				RRULE:FREQ=WEEKLY;COUNT=3
+				SUMMARY:Weekly
+				""";
+		String review = """
+				UID:review@example.com
+				DTSTART:20300305T100000Z
+				DTEND:20300305T110000Z
+				SUMMARY:Review
+				""";
+		assertThat(importRaw(this.api, calendar(weekly, review)).json().path("imported").asInt()).isEqualTo(2);
+
+		Response one = importRaw(this.api, calendar("""
+				UID:weekly@example.com
+				RECURRENCE-ID:20300311T090000Z
+				DTSTART:20300311T090000Z
+				STATUS:CANCELLED
+				"""));
+		assertThat(one.json().path("removed").asInt()).as(one.toString()).isZero();
+		assertThat(one.json().path("skipped").asInt()).isEqualTo(1);
+		assertThat(events()).extracting((event) -> event.path("title").asString())
+			.containsExactly("Weekly", "Review", "Weekly", "Weekly");
+
+		// The later VEVENT of a key wins, a cancellation too.
+		Response twice = importRaw(this.api, calendar("""
+				UID:invite@example.com
+				RECURRENCE-ID:20300306T120000Z
+				DTSTART:20300306T120000Z
+				DTEND:20300306T130000Z
+				SUMMARY:Offsite
+				""", """
+				UID:invite@example.com
+				RECURRENCE-ID:20300306T120000Z
+				DTSTART:20300306T120000Z
+				STATUS:CANCELLED
+				"""));
+		assertThat(twice.json().path("imported").asInt()).as(twice.toString()).isZero();
+		assertThat(events()).hasSize(4);
+
+		Response refused = importRaw(this.api, calendar(weekly.replace("FREQ=WEEKLY;COUNT=3", "FREQ=SECONDLY"),
+				review.replace("DTEND:20300305T110000Z", "DTEND:20310306T110000Z")));
+		assertThat(refused.json().path("removed").asInt()).as(refused.toString()).isZero();
+		assertThat(refused.json().path("errors")).hasSize(2);
+		assertThat(events()).extracting((event) -> event.path("title").asString())
+			.containsExactly("Weekly", "Review", "Weekly", "Weekly");
+	}
+
 	@Test
 	void aReimportedSeriesCountsItsChangeAndItsOverridesKeepOnlyWhatTheyChanged() {
 		String series = """
