@@ -211,7 +211,7 @@ public class EventCommands {
 	 * later events like any other. Everything is checked before the user's lock is taken,
 	 * which is held for the writes alone.
 	 * @param user the owner
-	 * @param items the file's events and series, each key at most once
+	 * @param items the file's events, series and cancellations, each key at most once
 	 * @return what was done; invalid items are rejected one by one, never the whole
 	 * import
 	 * @throws LimitExceededException when the import would take the user past a limit

@@ -71,9 +71,8 @@ class EventImports {
 		List<ImportOutcome.Note> notes = new ArrayList<>();
 		Map<ImportKey, EventDraft> singles = new LinkedHashMap<>();
 		Map<String, PreparedSeries> seriesByUid = new LinkedHashMap<>();
-		// The UIDs whose stored rows are read; of those, the ones the file is the record
-		// of
-		// (what it no longer holds goes), and single occurrences it cancels.
+		// uids: whose stored rows are read. held: the UIDs the file is the record of
+		// (what it no longer holds goes). cancelled: single occurrences it cancels.
 		Set<String> uids = new LinkedHashSet<>();
 		Set<String> held = new HashSet<>();
 		Set<ImportKey> cancelled = new HashSet<>();

@@ -348,9 +348,7 @@ public final class ActionRequests {
 				this.conversation.preferences().zone(), conflicts);
 		String when = (event.recurrence() != null) ? "the whole series" + next(event, start, end)
 				: this.say.span(proposal.interval());
-		// A new place is said in "what" ("Move "Lecture" to Room 101"), not again after
-		// the
-		// time.
+		// A new place is said once, in "what": "Move "Lecture" to Room 101".
 		String message = what + ": " + when + ". "
 				+ (conflicts.isEmpty() ? "Confirm it to change the event."
 						: "It overlaps " + this.say.conflicts(conflicts)
