@@ -25,6 +25,7 @@ import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
@@ -56,6 +57,18 @@ class PushChannels {
 
 	private final Clock clock;
 
+	/**
+	 * Channels live on real time, whatever {@code kairos.clock.fixed} pins: their ends
+	 * are the providers', and {@link SyncJobs} compares notification times with its
+	 * scheduler's.
+	 */
+	@Autowired
+	PushChannels(JdbcPushChannelRepository repository, ChangeNotifiers notifiers, Connections connections,
+			PublicBaseUrl publicBaseUrl, PushProperties properties, SyncProperties sync) {
+		this(repository, notifiers, connections, publicBaseUrl, properties, sync, Clock.systemUTC());
+	}
+
+	/** With the clock a test pins. */
 	PushChannels(JdbcPushChannelRepository repository, ChangeNotifiers notifiers, Connections connections,
 			PublicBaseUrl publicBaseUrl, PushProperties properties, SyncProperties sync, Clock clock) {
 		this.repository = repository;
