@@ -55,7 +55,7 @@ public final class FollowUps {
 	 * "from 2 to 4"; "at 2 to 4" would be 3:58).
 	 */
 	private static final Pattern BARE_HOUR = Pattern.compile(
-			"(?i)(^\\s*|\\b(?:(?<!(?:\\d|[ap]\\.?m\\.?)\\s{0,2})to|it|do|about|maybe|try|say|instead|or|actually|no|nah|hmm|ok|okay|sorry|wait"
+			"(?i)(^\\s*|\\b(?:(?<!(?:\\d|\\d\\s?[ap]\\.?m\\.?)\\s{0,2})to|it|do|about|maybe|try|say|instead|or|actually|no|nah|hmm|ok|okay|sorry|wait"
 					+ "|rather|prefer)[,]?\\s+)"
 					+ "(\\d{1,2}(?::[0-5]\\d)?)(?![\\w:/.%-]|\\s*(?:hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|people|pm|am|p\\.m|a\\.m))"
 					+ "(?=(\\s+(?:to|until|till)\\s+\\d)?)");

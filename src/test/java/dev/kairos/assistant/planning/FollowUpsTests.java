@@ -40,6 +40,16 @@ class FollowUpsTests {
 	}
 
 	@Test
+	void aBareHourAfterToIsATimeUnlessAnotherTimeEndsRightBeforeIt() {
+		assertThat(FollowUps.withHours("move it to 4")).isEqualTo("move it to at 4");
+		// Words that end in "am" or "pm" are no times.
+		assertThat(FollowUps.withHours("push the exam to 4")).isEqualTo("push the exam to at 4");
+		assertThat(FollowUps.withHours("move the team sync to 4")).isEqualTo("move the team sync to at 4");
+		assertThat(FollowUps.withHours("from 2pm to 4")).isEqualTo("from 2pm to 4");
+		assertThat(FollowUps.withHours("from 2 a.m. to 4")).isEqualTo("from 2 a.m. to 4");
+	}
+
+	@Test
 	void readsTheProposalOfTheLastAnswer() {
 		ProposedEvent lunch = dinner("2026-03-05T12:30", "2026-03-05T13:30");
 		Turn asked = new Turn(true, "dinner tomorrow at 12:30", null);
