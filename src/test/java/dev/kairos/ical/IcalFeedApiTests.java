@@ -6,6 +6,13 @@ import java.net.Socket;
 import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.zone.ZoneOffsetTransition;
+import java.time.zone.ZoneRules;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -272,14 +279,25 @@ class IcalFeedApiTests {
 		String nightly = create("""
 				{'title':'Night check','start_time':'2015-01-01T02:30:00','end_time':'2015-01-01T02:45:00',
 				 'recurrence':['RRULE:FREQ=DAILY'],'timezone':'Europe/Berlin'}""");
-		StringBuilder dates = new StringBuilder();
-		for (int minute = 5; minute < 120; minute += 5) {
-			dates.append((dates.length() > 0) ? "," : "")
-				.append("20300331T%02d%02d00Z".formatted(minute / 60, minute % 60));
+		// 23 readings, every five minutes within an hour of Berlin's next change to
+		// summer
+		// time (the feed pins from a year back, so the date follows today's).
+		ZoneRules berlin = ZoneId.of("Europe/Berlin").getRules();
+		ZoneOffsetTransition change = berlin.nextTransition(Instant.now());
+		while (!change.isGap()) {
+			change = berlin.nextTransition(change.getInstant());
 		}
+		DateTimeFormatter basic = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
+		StringBuilder dates = new StringBuilder();
+		for (int minutes = -55; minutes <= 55; minutes += 5) {
+			dates.append((dates.length() > 0) ? "," : "")
+				.append(basic.format(change.getInstant().plusSeconds(60L * minutes)));
+		}
+		Instant dayBefore = change.getInstant().minus(Duration.ofDays(1));
 		String crowded = create("""
-				{'title':'Readings','start_time':'2030-03-30T12:00:00Z','end_time':'2030-03-30T12:01:00Z',
-				 'recurrence':['RDATE:%s'],'timezone':'Europe/Berlin','force':true}""".formatted(dates));
+				{'title':'Readings','start_time':'%s','end_time':'%s',
+				 'recurrence':['RDATE:%s'],'timezone':'Europe/Berlin','force':true}""".formatted(dayBefore,
+				dayBefore.plusSeconds(60), dates));
 
 		String feed = feed(this.api, feedToken(this.api)).body().replace("\r\n ", "");
 
@@ -294,7 +312,7 @@ class IcalFeedApiTests {
 		// ahead:
 		// 21 to 23 of them, depending on today's date.
 		assertThat(pinned).hasSizeBetween(21, 23).allSatisfy((day) -> assertThat(day).isAfter(yearBack));
-		// 23 readings fall within an hour of the change on 31 March 2030; 10 are pinned.
+		// Of the 23 readings within an hour of the change, 10 are pinned.
 		assertThat(vevents(feed, crowded)).filteredOn((vevent) -> vevent.contains("RECURRENCE-ID")).hasSize(10);
 	}
 
