@@ -276,7 +276,6 @@ class SeriesCommands {
 			return instance;
 		}
 		Instant originalStart = Objects.requireNonNull(instance.originalStartTime());
-		Event plain = series.occurrence(originalStart);
 		boolean moved = !valid.startTime().equals(instance.startTime()) || !valid.endTime().equals(instance.endTime());
 		if (moved && !force && !valid.allDay()) {
 			EventCommands.checkConflicts(this.conflicts, user, valid, instance.id());
@@ -289,12 +288,12 @@ class SeriesCommands {
 			if (existing != null) {
 				this.repository.deleteException(user.id(), existing.id());
 			}
-			result = plain;
+			result = series.occurrence(originalStart);
 		}
 		else {
 			StoredException exception = new StoredException((existing != null) ? existing.id() : UUID.randomUUID(),
 					series.id(), originalStart, valid.title(), valid.description(), valid.location(), valid.color(),
-					valid.startTime(), valid.endTime(), Set.copyOf(overridden),
+					valid.startTime(), valid.endTime(), overridden,
 					(existing != null) ? existing.sequence() + 1 : series.sequence() + 1,
 					(existing != null) ? existing.createdAt() : now, now);
 			if (existing != null) {
