@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.UUID;
 
 import dev.kairos.events.JdbcEventRepository.ImportedRow;
+import dev.kairos.events.JdbcSeriesRepository.ImportedSeriesRow;
 import dev.kairos.events.recurrence.Occurrences;
 import dev.kairos.events.recurrence.Recurrence;
 import dev.kairos.events.recurrence.RecurrenceException;
@@ -108,7 +109,17 @@ class EventImports {
 		Map<ImportKey, Event> existing = new HashMap<>();
 		this.events.findImported(user.id(), uids).forEach((row) -> existing.put(row.key(), row.event()));
 		Map<String, StoredSeries> existingSeries = new HashMap<>();
-		this.series.findImported(user.id(), uids).forEach((found) -> existingSeries.put(found.icalUid(), found));
+		// A stored series that can no longer be read (see JdbcSeriesRepository.toSeries)
+		// is replaced by what the file holds under its UID.
+		List<UUID> unreadableRemovals = new ArrayList<>();
+		for (ImportedSeriesRow row : this.series.findImported(user.id(), uids)) {
+			if (row.series() != null) {
+				existingSeries.put(row.icalUid(), row.series());
+			}
+			else if (held.contains(row.icalUid())) {
+				unreadableRemovals.add(row.id());
+			}
+		}
 		Counts counts = new Counts();
 		List<ImportedRow> inserts = new ArrayList<>();
 		List<Event> updates = new ArrayList<>();
@@ -147,9 +158,9 @@ class EventImports {
 				seriesRemovals.add(found.id());
 			}
 		}
-		counts.removed += seriesRemovals.size();
+		counts.removed += seriesRemovals.size() + unreadableRemovals.size();
 		int newSeries = (int) seriesByUid.keySet().stream().filter((uid) -> !existingSeries.containsKey(uid)).count();
-		int added = inserts.size() + newSeries - removals.size() - seriesRemovals.size();
+		int added = inserts.size() + newSeries - removals.size() - seriesRemovals.size() - unreadableRemovals.size();
 		if (added > 0 && stored + added > this.properties.maxStored()) {
 			throw new LimitExceededException("max-stored", this.properties.maxStored(),
 					"The import would take you past " + this.properties.maxStored()
@@ -165,6 +176,7 @@ class EventImports {
 		this.events.updateAll(user.id(), updates);
 		this.events.deleteAll(user.id(), removals);
 		seriesRemovals.forEach((id) -> this.series.delete(user.id(), id));
+		unreadableRemovals.forEach((id) -> this.series.delete(user.id(), id));
 		boolean seriesChanged = !seriesRemovals.isEmpty();
 		Map<UUID, List<StoredException>> exceptions = new HashMap<>();
 		if (!existingSeries.isEmpty()) {

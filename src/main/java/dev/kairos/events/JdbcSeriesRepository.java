@@ -69,8 +69,12 @@ class JdbcSeriesRepository {
 			.orElse(null);
 	}
 
-	/** The user's series that were imported with one of these UIDs. */
-	List<StoredSeries> findImported(UUID userId, Collection<String> uids) {
+	/**
+	 * The user's series that were imported with one of these UIDs, each with its row's id
+	 * and UID, so that a row that can no longer be read (its series is null) can still be
+	 * replaced by the file.
+	 */
+	List<ImportedSeriesRow> findImported(UUID userId, Collection<String> uids) {
 		if (uids.isEmpty()) {
 			return List.of();
 		}
@@ -78,7 +82,8 @@ class JdbcSeriesRepository {
 			.sql("select " + SERIES_COLUMNS + " from event_series where user_id = :userId and ical_uid in (:uids)")
 			.param("userId", userId)
 			.param("uids", uids)
-			.query(JdbcSeriesRepository::toSeries)
+			.query((rs, row) -> new ImportedSeriesRow(rs.getObject("id", UUID.class), rs.getString("ical_uid"),
+					toSeries(rs, row)))
 			.list();
 	}
 
@@ -204,6 +209,12 @@ class JdbcSeriesRepository {
 	 * A stored series, or null (logged) in the unlikely case that its rule no longer
 	 * reads, for example after a time zone was withdrawn from the JDK's database.
 	 */
+	/**
+	 * A stored series row found by its UID; {@code series} is null if it cannot be read.
+	 */
+	record ImportedSeriesRow(UUID id, String icalUid, @Nullable StoredSeries series) {
+	}
+
 	private static @Nullable StoredSeries toSeries(ResultSet rs, int row) throws SQLException {
 		UUID id = rs.getObject("id", UUID.class);
 		Instant start = instant(rs, "start_time");

@@ -289,10 +289,7 @@ class IcalImportApiTests {
 		}
 		Response result = importRaw(this.api, calendar(series));
 		assertThat(result.json().path("imported").asInt()).as(result.toString()).isEqualTo(100);
-		java.util.UUID userId = this.jdbc.sql("select user_id from api_keys where key_hash = :hash")
-			.param("hash", dev.kairos.shared.Secrets.sha256(this.key))
-			.query(java.util.UUID.class)
-			.single();
+		java.util.UUID userId = userId();
 		assertThat(this.jdbc.sql("select count(*) from event_series where user_id = :user")
 			.param("user", userId)
 			.query(Integer.class)
@@ -314,10 +311,7 @@ class IcalImportApiTests {
 				""");
 		// What versions before series stored: one row per occurrence, keyed by
 		// RECURRENCE-ID.
-		java.util.UUID userId = this.jdbc.sql("select user_id from api_keys where key_hash = :hash")
-			.param("hash", dev.kairos.shared.Secrets.sha256(this.key))
-			.query(java.util.UUID.class)
-			.single();
+		java.util.UUID userId = userId();
 		for (int day = 4; day <= 6; day++) {
 			this.jdbc.sql("""
 					insert into events (id, user_id, title, start_time, end_time, all_day, sequence, created_at,
@@ -365,6 +359,71 @@ class IcalImportApiTests {
 		JsonNode events = events();
 		assertThat(events).extracting((event) -> event.path("title").asString()).containsExactly("Club (last meeting)");
 		assertThat(events.get(0).path("recurring_event_id").isNull()).isTrue();
+	}
+
+	/**
+	 * A stored series whose rule no longer reads (a row written by another version, or by
+	 * hand) is left out of every listing, and the next import of its UID replaces it; a
+	 * refused item under that UID leaves it as it is.
+	 */
+	@Test
+	void leavesOutAStoredSeriesItCannotReadAndReplacesItOnTheNextImportOfItsUid() {
+		assertThat(importRaw(this.api, calendar(MEETING)).json().path("imported").asInt()).isEqualTo(1);
+		java.util.UUID userId = userId();
+		this.jdbc.sql("""
+				insert into event_series (id, user_id, title, start_time, end_time, all_day, time_zone, recurrence,
+				sequence, created_at, updated_at, ical_uid)
+				values (:id, :user, 'Unreadable', :start, :end, false, 'UTC', 'RRULE:FREQ=SOMETIMES', 0, :start,
+				:start, 'unreadable@example.com')
+				""")
+			.param("id", java.util.UUID.randomUUID())
+			.param("user", userId)
+			.param("start", java.time.OffsetDateTime.parse("2030-03-04T09:00:00Z"))
+			.param("end", java.time.OffsetDateTime.parse("2030-03-04T10:00:00Z"))
+			.update();
+		// As a series write would: the series are read again, not taken from memory.
+		this.jdbc.sql("update event_revisions set series_version = 7 where user_id = :user")
+			.param("user", userId)
+			.update();
+		assertThat(events()).extracting((event) -> event.path("title").asString()).containsExactly("Design review");
+
+		Response refused = importRaw(this.api, calendar("""
+				UID:unreadable@example.com
+				DTSTART:20300304T090000Z
+				DTEND:20300304T100000Z
+				RRULE:FREQ=WEEKLY;BYDAY=XX
+				SUMMARY:Still unreadable
+				"""));
+		assertThat(refused.status()).as(refused.toString()).isEqualTo(200);
+		assertThat(refused.json().path("removed").asInt()).isZero();
+		assertThat(seriesTitles(userId)).containsExactly("Unreadable");
+
+		Response replaced = importRaw(this.api, calendar("""
+				UID:unreadable@example.com
+				DTSTART:20300304T090000Z
+				DTEND:20300304T100000Z
+				RRULE:FREQ=WEEKLY;COUNT=2
+				SUMMARY:Readable again
+				"""));
+		assertThat(replaced.json().path("imported").asInt()).as(replaced.toString()).isEqualTo(1);
+		assertThat(replaced.json().path("removed").asInt()).isEqualTo(1);
+		assertThat(seriesTitles(userId)).containsExactly("Readable again");
+		assertThat(events()).extracting((event) -> event.path("title").asString())
+			.containsExactlyInAnyOrder("Readable again", "Readable again", "Design review");
+	}
+
+	private java.util.List<String> seriesTitles(java.util.UUID userId) {
+		return this.jdbc.sql("select title from event_series where user_id = :user")
+			.param("user", userId)
+			.query(String.class)
+			.list();
+	}
+
+	private java.util.UUID userId() {
+		return this.jdbc.sql("select user_id from api_keys where key_hash = :hash")
+			.param("hash", dev.kairos.shared.Secrets.sha256(this.key))
+			.query(java.util.UUID.class)
+			.single();
 	}
 
 	/**
