@@ -115,6 +115,37 @@ class PushFollowUpTests {
 	}
 
 	/**
+	 * A notification never puts a job off: one due sooner than the push delay (here a
+	 * minute overdue, waiting for the scheduler's next poll) keeps its time.
+	 */
+	@Test
+	void aNotificationLeavesAJobDueSoonerThanThePushDelayWhereItIs() throws Exception {
+		int port = Instances.port(instance);
+		Caller user = instance.getBean(TestUsers.class).create();
+		JsonNode watch = connectWithWatchChannel(user, "d-1");
+		JdbcClient jdbc = instance.getBean(JdbcClient.class);
+		String id = user.user().id().toString();
+		await().atMost(Duration.ofSeconds(30)).until(() -> jdbc.sql("""
+				select count(*) from sync_jobs_google where task_instance = :id and picked = false
+				and last_success is not null""").param("id", id).query(Integer.class).single() == 1);
+		OffsetDateTime overdue = OffsetDateTime.now(ZoneOffset.UTC).minusMinutes(1).withNano(0);
+		jdbc.sql("update sync_jobs_google set execution_time = :due where task_instance = :id")
+			.param("due", overdue)
+			.param("id", id)
+			.update();
+
+		Response notified = SyncJobsTests.googleNotification(port, watch.path("id").asString(),
+				watch.path("token").asString(), "exists");
+
+		assertThat(notified.status()).as(notified.toString()).isEqualTo(200);
+		assertThat(jdbc.sql("select execution_time from sync_jobs_google where task_instance = :id")
+			.param("id", id)
+			.query(OffsetDateTime.class)
+			.single()
+			.toInstant()).isEqualTo(overdue.toInstant());
+	}
+
+	/**
 	 * Connect Google for the user, whose first sync lists one event and ends with
 	 * {@code syncToken}, and return the watch request the sync made.
 	 */
