@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
@@ -52,12 +54,18 @@ class SyncLockWaitTests {
 	@Autowired
 	private TestUsers users;
 
+	@Autowired
+	private SyncService sync;
+
 	private Api api;
+
+	private TestUsers.Caller caller;
 
 	@BeforeEach
 	void connectGoogle() {
 		ProviderFakes.reset();
-		this.api = new Api(this.port, this.users.create().key());
+		this.caller = this.users.create();
+		this.api = new Api(this.port, this.caller.key());
 		ProviderFakes.connect(this.api, this.port, Provider.GOOGLE);
 		server.stubFor(get(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", absent())
 			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"sync-1\"",
@@ -95,6 +103,57 @@ class SyncLockWaitTests {
 		// The second ran after the first had stored its token, not beside it.
 		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", absent()));
 		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withQueryParam("syncToken", equalTo("sync-1")));
+	}
+
+	/**
+	 * A thread interrupted while it waits for the lock (a job's thread when its scheduler
+	 * stops) stops waiting at once, as busy, and keeps its interrupt for its caller.
+	 */
+	@Test
+	void aSyncWaitingForTheLockGivesUpAtOnceWhenItsThreadIsInterrupted() throws Exception {
+		ExecutorService pool = Executors.newSingleThreadExecutor();
+		AtomicReference<RuntimeException> thrown = new AtomicReference<>();
+		AtomicBoolean keptInterrupt = new AtomicBoolean();
+		Thread waiting = new Thread(() -> {
+			try {
+				this.sync.sync(this.caller.user(), Provider.GOOGLE);
+			}
+			catch (RuntimeException ex) {
+				thrown.set(ex);
+				keptInterrupt.set(Thread.currentThread().isInterrupted());
+			}
+		});
+		try {
+			Future<Response> first = pool
+				.submit(() -> this.api.post("/api/unified/sync", json("{'provider':'google'}")));
+			Hold.awaitRequest();
+			waiting.start();
+			await("the second sync asleep in SyncService.acquire").atMost(Duration.ofSeconds(30))
+				.until(() -> asleepInAcquire(waiting));
+			waiting.interrupt();
+			// The lock wait is a minute: only the interrupt ends it this soon.
+			waiting.join(10_000);
+			assertThat(waiting.isAlive()).isFalse();
+			assertThat(thrown.get()).isInstanceOf(SyncInProgressException.class);
+			assertThat(keptInterrupt).isTrue();
+			Hold.release();
+			Response firstResult = first.get();
+			assertThat(firstResult.status()).as(firstResult.toString()).isEqualTo(200);
+		}
+		finally {
+			Hold.release();
+			waiting.interrupt();
+			pool.shutdownNow();
+		}
+	}
+
+	private static boolean asleepInAcquire(Thread thread) {
+		StackTraceElement[] stack = thread.getStackTrace();
+		return thread.getState() == Thread.State.TIMED_WAITING
+				&& Arrays.stream(stack)
+					.anyMatch((frame) -> frame.getClassName().equals(SyncService.class.getName())
+							&& frame.getMethodName().equals("acquire"))
+				&& stack.length > 0 && stack[0].getMethodName().startsWith("sleep");
 	}
 
 	private static boolean aSyncWaitsForTheLock() {
