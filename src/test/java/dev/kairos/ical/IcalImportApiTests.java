@@ -958,6 +958,15 @@ class IcalImportApiTests {
 		}
 		while (token != null);
 		assertThat(titles).hasSize(3000).contains("0", "1499", "2999");
+
+		// Read and removed 500 UIDs a statement: six full batches each way, and no empty
+		// seventh (PostgreSQL refuses "in ()").
+		Response cancelled = importMultipart(this.api, "file",
+				calendar(bodies.stream().map((body) -> body + "\nSTATUS:CANCELLED").toArray(String[]::new))
+					.getBytes(StandardCharsets.UTF_8));
+		assertThat(cancelled.status()).as(cancelled.toString()).isEqualTo(200);
+		assertThat(cancelled.json().path("removed").asInt()).isEqualTo(3000);
+		assertThat(events()).isEmpty();
 	}
 
 	@ParameterizedTest
