@@ -122,15 +122,15 @@ class JdbcSeriesRepository {
 				""").params(parameters(userId, series)).update();
 	}
 
-	boolean delete(UUID userId, UUID id) {
+	void delete(UUID userId, UUID id) {
 		this.jdbc.sql("delete from event_exceptions where user_id = :userId and series_id = :id")
 			.param("userId", userId)
 			.param("id", id)
 			.update();
-		return this.jdbc.sql("delete from event_series where user_id = :userId and id = :id")
+		this.jdbc.sql("delete from event_series where user_id = :userId and id = :id")
 			.param("userId", userId)
 			.param("id", id)
-			.update() > 0;
+			.update();
 	}
 
 	void insertException(UUID userId, StoredException exception) {
