@@ -19,6 +19,7 @@ import java.util.UUID;
 
 import dev.kairos.events.JdbcEventRepository.ImportedRow;
 import dev.kairos.events.JdbcSeriesRepository.ImportedSeriesRow;
+import dev.kairos.events.SeriesCache.CompiledSeries;
 import dev.kairos.events.recurrence.Occurrences;
 import dev.kairos.events.recurrence.Recurrence;
 import dev.kairos.events.recurrence.RecurrenceException;
@@ -27,6 +28,7 @@ import dev.kairos.security.KairosUser;
 import dev.kairos.security.Users;
 import dev.kairos.shared.FieldProblem;
 import dev.kairos.shared.InvalidRequestException;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 
@@ -39,7 +41,9 @@ import org.springframework.stereotype.Component;
  * The file is the record of its UIDs: an event or series whose UID the user already has
  * is updated; stored events of those UIDs that the file no longer has are removed,
  * including the per-occurrence copies that versions before series were stored once made
- * of a series (its next import turns them into one series).
+ * of a series (its next import turns them into one series). A file that holds only
+ * changed or cancelled occurrences of a series stored from an earlier file (an
+ * invitation's update of one meeting) changes those occurrences of it instead.
  */
 @Component
 class EventImports {
@@ -54,15 +58,18 @@ class EventImports {
 
 	private final EventsProperties properties;
 
+	private final SeriesCommands seriesCommands;
+
 	private final Clock clock;
 
 	EventImports(JdbcEventRepository events, JdbcSeriesRepository series, SeriesCache cache, Users users,
-			EventsProperties properties, Clock clock) {
+			EventsProperties properties, SeriesCommands seriesCommands, Clock clock) {
 		this.events = events;
 		this.series = series;
 		this.cache = cache;
 		this.users = users;
 		this.properties = properties;
+		this.seriesCommands = seriesCommands;
 		this.clock = clock;
 	}
 
@@ -77,6 +84,10 @@ class EventImports {
 		Set<String> uids = new LinkedHashSet<>();
 		Set<String> held = new HashSet<>();
 		Set<ImportKey> cancelled = new HashSet<>();
+		// masters: the UIDs whose master the file holds (a series, a one-off event, or
+		// its cancellation); singleIndex: where each changed occurrence is in the file.
+		Set<String> masters = new HashSet<>();
+		Map<ImportKey, Integer> singleIndex = new HashMap<>();
 		for (int i = 0; i < items.size(); i++) {
 			Imported item = items.get(i);
 			uids.add(item.icalUid());
@@ -86,6 +97,7 @@ class EventImports {
 					if (singles.put(key, EventCommands.validate(event.draft().single())) != null) {
 						throw new IllegalArgumentException("Key " + key + " is imported twice");
 					}
+					singleIndex.put(key, i);
 				}
 				else if (item instanceof ImportedSeries imported) {
 					if (seriesByUid.put(imported.icalUid(), prepare(i, imported, now, notes)) != null) {
@@ -95,6 +107,9 @@ class EventImports {
 				else if (item instanceof ImportedCancellation cancellation && !cancellation.recurrenceId().isEmpty()) {
 					cancelled.add(new ImportKey(cancellation.icalUid(), cancellation.recurrenceId()));
 					continue;
+				}
+				if (!(item instanceof ImportedEvent event) || event.recurrenceId().isEmpty()) {
+					masters.add(item.icalUid());
 				}
 				// Only what was read: a rejected item leaves what is stored under its
 				// UID.
@@ -120,6 +135,26 @@ class EventImports {
 				unreadableRemovals.add(row.id());
 			}
 		}
+		// Changed or cancelled occurrences of a series stored from an earlier file, in a
+		// file without the series itself (an invitation's update of one meeting): they
+		// change that series, which the file is not the record of.
+		Set<String> partial = new HashSet<>(existingSeries.keySet());
+		partial.removeAll(masters);
+		held.removeAll(partial);
+		Map<ImportKey, EventDraft> occurrenceChanges = new LinkedHashMap<>();
+		for (Map.Entry<ImportKey, EventDraft> single : singles.entrySet()) {
+			if (partial.contains(single.getKey().icalUid())) {
+				occurrenceChanges.put(single.getKey(), single.getValue());
+			}
+		}
+		singles.keySet().removeAll(occurrenceChanges.keySet());
+		Set<ImportKey> occurrenceCancels = new LinkedHashSet<>();
+		for (ImportKey key : cancelled) {
+			if (partial.contains(key.icalUid())) {
+				occurrenceCancels.add(key);
+			}
+		}
+		cancelled.removeAll(occurrenceCancels);
 		Counts counts = new Counts();
 		List<ImportedRow> inserts = new ArrayList<>();
 		List<Event> updates = new ArrayList<>();
@@ -187,6 +222,42 @@ class EventImports {
 		for (PreparedSeries prepared : seriesByUid.values()) {
 			seriesChanged |= store(user, prepared, existingSeries.get(prepared.uid()), exceptions, counts, now);
 		}
+		// Each through SeriesCommands, as a change of one occurrence over the API is
+		// (without its conflict check, like every import).
+		for (Map.Entry<ImportKey, EventDraft> change : occurrenceChanges.entrySet()) {
+			ImportKey key = change.getKey();
+			Event current = occurrence(user, existingSeries.get(key.icalUid()), key.recurrenceId());
+			if (current == null) {
+				rejected.add(new ImportOutcome.Rejected(singleIndex.get(key), "its RECURRENCE-ID " + key.recurrenceId()
+						+ " is no occurrence of the series stored under its UID (or one removed since)"));
+			}
+			else if (change.getValue().equals(current.draft().single())) {
+				counts.unchanged++;
+			}
+			else {
+				try {
+					this.seriesCommands.update(user, current.id(), ChangeScope.THIS, (draft) -> change.getValue(),
+							true);
+					counts.updated++;
+				}
+				catch (InvalidRequestException ex) {
+					rejected.add(new ImportOutcome.Rejected(singleIndex.get(key), describe(ex.getErrors())));
+				}
+				catch (LimitExceededException ex) {
+					// A sentence: the reply adds the full stop.
+					String detail = String.valueOf(ex.getBody().getDetail());
+					rejected.add(
+							new ImportOutcome.Rejected(singleIndex.get(key), detail.substring(0, detail.length() - 1)));
+				}
+			}
+		}
+		for (ImportKey key : occurrenceCancels) {
+			Event current = occurrence(user, existingSeries.get(key.icalUid()), key.recurrenceId());
+			if (current != null) {
+				this.seriesCommands.delete(user, current.id(), ChangeScope.THIS);
+				counts.removed++;
+			}
+		}
 		this.events.countStored(user.id(), added);
 		if (seriesChanged) {
 			this.events.bumpSeriesVersion(user.id());
@@ -195,6 +266,26 @@ class EventImports {
 			this.events.bumpRevision(user.id());
 		}
 		return new ImportOutcome(counts.imported, counts.updated, counts.unchanged, counts.removed, rejected, notes);
+	}
+
+	/**
+	 * The stored series' occurrence that a file's RECURRENCE-ID names (a UTC time, or a
+	 * date in an all-day series, as the file's reader keys them), or null when it names
+	 * none (never one, or gone already).
+	 */
+	private @Nullable Event occurrence(KairosUser user, StoredSeries stored, String recurrenceId) {
+		EventId id;
+		try {
+			id = EventId.parse(stored.id() + "_" + recurrenceId);
+		}
+		catch (IllegalArgumentException ex) {
+			return null;
+		}
+		CompiledSeries compiled = this.cache.get(user.id()).find(stored.id());
+		if (compiled == null || id.allDay() != stored.allDay()) {
+			return null;
+		}
+		return compiled.instance(Objects.requireNonNull(id.originalStart()));
 	}
 
 	/**

@@ -292,6 +292,33 @@ class EventLimitsTests {
 			.forEach((event) -> titles.add(event.path("title").asString()));
 		assertThat(titles).containsExactly("Capped", "Capped", "Capped", "Capped", "Fifth", "Capped", "Capped",
 				"Eighth", "Capped", "Capped");
+
+		// A file of changed occurrences alone changes the stored series within the same
+		// limit: a third is refused, a change of one already changed is not.
+		String[] again = { "20300503", "Third", "20300505", "Fifth, later" };
+		StringBuilder update = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n");
+		for (int i = 0; i < again.length; i += 2) {
+			update.append("""
+					BEGIN:VEVENT\r
+					UID:capped\r
+					RECURRENCE-ID:%1$sT090000Z\r
+					DTSTART:%1$sT090000Z\r
+					DTEND:%1$sT100000Z\r
+					SUMMARY:%2$s\r
+					END:VEVENT\r
+					""".formatted(again[i], again[i + 1]));
+		}
+		update.append("END:VCALENDAR\r\n");
+		Response changed = importFile(update.toString());
+		assertThat(changed.json().path("updated").asInt()).as(changed.toString()).isOne();
+		assertThat(changed.json().path("errors")).hasSize(1);
+		assertThat(changed.json().path("errors").get(0).path("message").asString())
+			.isEqualTo("The event was not imported: A series may have at most 2 changed occurrences; change the "
+					+ "series, or split it with \"scope\": \"following\".");
+		assertThat(
+				this.api.get("/api/events?start=2030-05-03T00:00:00Z&end=2030-05-06T00:00:00Z").json().path("events"))
+			.extracting((event) -> event.path("title").asString())
+			.containsExactly("Capped", "Capped", "Fifth, later");
 	}
 
 	/** Five events written straight to the table, as the benchmarks seed them. */

@@ -335,6 +335,98 @@ class IcalImportApiTests {
 		assertThat(importRaw(this.api, file).json().path("unchanged").asInt()).isEqualTo(1);
 	}
 
+	/**
+	 * An invitation that changes one meeting of a series carries that occurrence alone,
+	 * under the series' UID: imported over the series an earlier file stored, it changes
+	 * that occurrence and leaves the rest of the series.
+	 */
+	@Test
+	void aFileWithOnlyChangedOccurrencesOfAStoredSeriesChangesThoseOccurrences() {
+		String series = """
+				UID:club@example.com
+				DTSTART:20300304T180000Z
+				DTEND:20300304T190000Z
+				RRULE:FREQ=WEEKLY;COUNT=4
+				SUMMARY:Club
+				""";
+		assertThat(importRaw(this.api, calendar(series)).json().path("imported").asInt()).isEqualTo(1);
+		String moved = calendar("""
+				UID:club@example.com
+				RECURRENCE-ID:20300311T180000Z
+				DTSTART:20300312T170000Z
+				DTEND:20300312T180000Z
+				SUMMARY:Club (Tuesday)
+				""", """
+				UID:club@example.com
+				RECURRENCE-ID:20300305T180000Z
+				DTSTART:20300305T180000Z
+				DTEND:20300305T190000Z
+				SUMMARY:Club (no such meeting)
+				""");
+
+		Response update = importRaw(this.api, moved);
+
+		assertThat(update.json().path("updated").asInt()).as(update.toString()).isEqualTo(1);
+		assertThat(update.json().path("imported").asInt()).isZero();
+		assertThat(update.json().path("removed").asInt()).isZero();
+		assertThat(update.json().path("errors")).hasSize(1);
+		assertThat(update.json().path("errors").get(0).path("message").asString())
+			.isEqualTo("The event was not imported: its RECURRENCE-ID 20300305T180000Z is no occurrence "
+					+ "of the series stored under its UID (or one removed since).");
+		JsonNode instances = events();
+		assertThat(instances)
+			.extracting((event) -> event.path("title").asString() + " " + event.path("start_time").asString())
+			.containsExactly("Club 2030-03-04T18:00:00Z", "Club (Tuesday) 2030-03-12T17:00:00Z",
+					"Club 2030-03-18T18:00:00Z", "Club 2030-03-25T18:00:00Z");
+		String seriesId = instances.get(0).path("recurring_event_id").asString();
+		assertThat(instances)
+			.allSatisfy((event) -> assertThat(event.path("recurring_event_id").asString()).isEqualTo(seriesId));
+		Response again = importRaw(this.api, moved);
+		assertThat(again.json().path("unchanged").asInt()).as(again.toString()).isEqualTo(1);
+		assertThat(again.json().path("updated").asInt()).isZero();
+
+		// The whole series again: the file is its record once more, with no change left.
+		Response whole = importRaw(this.api, calendar(series));
+		assertThat(whole.json().path("updated").asInt()).as(whole.toString()).isEqualTo(1);
+		assertThat(events()).hasSize(4)
+			.allSatisfy((event) -> assertThat(event.path("title").asString()).isEqualTo("Club"));
+	}
+
+	/**
+	 * The same for an all-day series, whose occurrences a RECURRENCE-ID names by their
+	 * date: a time names none of them.
+	 */
+	@Test
+	void aFileWithOnlyAChangedDayOfAStoredAllDaySeriesChangesThatDay() {
+		assertThat(importRaw(this.api, calendar("""
+				UID:shift@example.com
+				DTSTART;VALUE=DATE:20300304
+				DTEND;VALUE=DATE:20300305
+				RRULE:FREQ=DAILY;COUNT=3
+				SUMMARY:Shift
+				""")).json().path("imported").asInt()).isEqualTo(1);
+
+		Response update = importRaw(this.api, calendar("""
+				UID:shift@example.com
+				RECURRENCE-ID;VALUE=DATE:20300305
+				DTSTART;VALUE=DATE:20300305
+				DTEND;VALUE=DATE:20300306
+				SUMMARY:Shift (swapped)
+				""", """
+				UID:shift@example.com
+				RECURRENCE-ID:20300306T000000Z
+				DTSTART;VALUE=DATE:20300306
+				DTEND;VALUE=DATE:20300307
+				SUMMARY:Shift (by its time)
+				"""));
+
+		assertThat(update.status()).as(update.toString()).isEqualTo(200);
+		assertThat(update.json().path("updated").asInt()).isEqualTo(1);
+		assertThat(update.json().path("errors")).hasSize(1);
+		assertThat(events()).extracting((event) -> event.path("title").asString())
+			.containsExactly("Shift", "Shift (swapped)", "Shift");
+	}
+
 	@Test
 	void aSeriesWhoseUidTurnsIntoAOneOffEventIsGoneAtOnce() {
 		String series = calendar("""
@@ -481,9 +573,9 @@ class IcalImportApiTests {
 
 	/**
 	 * A cancelled occurrence whose series the file does not hold (what an invitation's
-	 * cancellation of one meeting carries) removes only a copy of that occurrence stored
-	 * on its own, never the series; and an event the import refuses leaves what was
-	 * stored under its UID.
+	 * cancellation of one meeting carries) removes only that occurrence: from the series
+	 * an earlier file stored, or a copy of it stored on its own, never the series; and an
+	 * event the import refuses leaves what was stored under its UID.
 	 */
 	@Test
 	void aCancelledOccurrenceRemovesOnlyItselfAndARefusedEventRemovesNothing() {
@@ -508,10 +600,19 @@ class IcalImportApiTests {
 				DTSTART:20300311T090000Z
 				STATUS:CANCELLED
 				"""));
-		assertThat(one.json().path("removed").asInt()).as(one.toString()).isZero();
+		assertThat(one.json().path("removed").asInt()).as(one.toString()).isEqualTo(1);
 		assertThat(one.json().path("skipped").asInt()).isEqualTo(1);
-		assertThat(events()).extracting((event) -> event.path("title").asString())
-			.containsExactly("Weekly", "Review", "Weekly", "Weekly");
+		assertThat(events())
+			.extracting((event) -> event.path("title").asString() + " " + event.path("start_time").asString())
+			.containsExactly("Weekly 2030-03-04T09:00:00Z", "Review 2030-03-05T10:00:00Z",
+					"Weekly 2030-03-18T09:00:00Z");
+		// Gone already: nothing more to remove.
+		assertThat(importRaw(this.api, calendar("""
+				UID:weekly@example.com
+				RECURRENCE-ID:20300311T090000Z
+				DTSTART:20300311T090000Z
+				STATUS:CANCELLED
+				""")).json().path("removed").asInt()).isZero();
 
 		// The later VEVENT of a key wins, a cancellation too.
 		Response twice = importRaw(this.api, calendar("""
@@ -527,14 +628,14 @@ class IcalImportApiTests {
 				STATUS:CANCELLED
 				"""));
 		assertThat(twice.json().path("imported").asInt()).as(twice.toString()).isZero();
-		assertThat(events()).hasSize(4);
+		assertThat(events()).hasSize(3);
 
 		Response refused = importRaw(this.api, calendar(weekly.replace("FREQ=WEEKLY;COUNT=3", "FREQ=SECONDLY"),
 				review.replace("DTEND:20300305T110000Z", "DTEND:20310306T110000Z")));
 		assertThat(refused.json().path("removed").asInt()).as(refused.toString()).isZero();
 		assertThat(refused.json().path("errors")).hasSize(2);
 		assertThat(events()).extracting((event) -> event.path("title").asString())
-			.containsExactly("Weekly", "Review", "Weekly", "Weekly");
+			.containsExactly("Weekly", "Review", "Weekly");
 	}
 
 	@Test
