@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.entry;
 
 class IcalTextTests {
 
@@ -21,6 +22,8 @@ class IcalTextTests {
 		// A folded line before any other has nothing to join: it is kept as it is.
 		assertThat(IcalText.unfold(" X:1\r\nY:2")).containsExactly(new Line(1, " X:1"), new Line(2, "Y:2"));
 		assertThat(IcalText.unfold("")).isEmpty();
+		// A file ending in a lone CR, as old Mac exports do.
+		assertThat(IcalText.unfold("A:1\rB:2\r")).containsExactly(new Line(1, "A:1"), new Line(2, "B:2"));
 	}
 
 	@Test
@@ -41,6 +44,33 @@ class IcalTextTests {
 		assertThat(windows.text()).contains("SUMMARY:Café – 5€\r\n");
 		assertThat(windows.warnings())
 			.containsExactly(new ImportProblem(null, null, "The file is not UTF-8; it was read as Windows-1252."));
+	}
+
+	@Test
+	void skipsTheByteOrderMarkOfUtf8AndOfUtf16EitherWay() {
+		String calendar = calendar("SUMMARY:Café");
+		for (byte[] bytes : new byte[][] { withMark(new int[] { 0xEF, 0xBB, 0xBF }, calendar, StandardCharsets.UTF_8),
+				withMark(new int[] { 0xFE, 0xFF }, calendar, StandardCharsets.UTF_16BE),
+				withMark(new int[] { 0xFF, 0xFE }, calendar, StandardCharsets.UTF_16LE) }) {
+			Sanitized sanitized = IcalText.sanitize(bytes, 100);
+			assertThat(sanitized.text()).startsWith("BEGIN:VCALENDAR\r\n").contains("\r\nSUMMARY:Café\r\n");
+			assertThat(sanitized.warnings()).isEmpty();
+		}
+		// After a UTF-8 mark, bytes that are not UTF-8 are still read as Windows-1252.
+		Sanitized windows = IcalText.sanitize(withMark(new int[] { 0xEF, 0xBB, 0xBF }, calendar("SUMMARY:Café – 5€"),
+				Charset.forName("windows-1252")), 100);
+		assertThat(windows.text()).startsWith("BEGIN:VCALENDAR\r\n").contains("\r\nSUMMARY:Café – 5€\r\n");
+		assertThat(windows.warnings())
+			.containsExactly(new ImportProblem(null, null, "The file is not UTF-8; it was read as Windows-1252."));
+	}
+
+	@Test
+	void readsAFileOfOnlyAByteOrderMarkAsEmpty() {
+		for (int[] mark : new int[][] { { 0xEF, 0xBB, 0xBF }, { 0xFE, 0xFF }, { 0xFF, 0xFE } }) {
+			assertThatExceptionOfType(MalformedCalendarException.class)
+				.isThrownBy(() -> IcalText.sanitize(withMark(mark, "", StandardCharsets.UTF_8), 100))
+				.withMessageContaining("Line 1: The file has no BEGIN:VCALENDAR.");
+		}
 	}
 
 	@Test
@@ -89,6 +119,14 @@ class IcalTextTests {
 	}
 
 	@Test
+	void mapsItsFirstLineToTheUploadsPastLeadingBlankLines() {
+		Sanitized sanitized = sanitize("\n\n" + calendar("UID:a"));
+		assertThat(sanitized.lines()).startsWith(3, 4);
+		assertThat(sanitized.originalLine(1)).isEqualTo(3);
+		assertThat(sanitized.originalLine(2)).isEqualTo(4);
+	}
+
+	@Test
 	void wrapsABareEventAndWarnsOfWhatItIgnores() {
 		Sanitized sanitized = sanitize("""
 				BEGIN:VEVENT
@@ -115,6 +153,70 @@ class IcalTextTests {
 		assertThat(trailing.warnings())
 			.containsExactly(new ImportProblem(null, 3, "Content after END:VCALENDAR was ignored."));
 		assertThat(trailing.text()).contains("UID:second@example.com").containsOnlyOnce("BEGIN:VCALENDAR");
+
+		// A bare event may still be closed by END:VCALENDAR; what follows is trailing.
+		Sanitized closed = sanitize("""
+				BEGIN:VEVENT
+				UID:bare@example.com
+				END:VEVENT
+				END:VCALENDAR
+				X-JUNK:1
+				""");
+		assertThat(closed.text())
+			.isEqualTo("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:bare@example.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n");
+		assertThat(closed.warnings())
+			.containsExactly(new ImportProblem(null, 5, "Content after END:VCALENDAR was ignored."));
+	}
+
+	@Test
+	void dropsComponentsNestedWhereTheyDoNotBelong() {
+		Sanitized sanitized = sanitize("""
+				BEGIN:VCALENDAR
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETTO:+0100
+				END:STANDARD
+				BEGIN:VEVENT
+				UID:outer
+				BEGIN:VEVENT
+				UID:inner
+				END:VEVENT
+				BEGIN:VTIMEZONE
+				TZID:Inner
+				END:VTIMEZONE
+				END:VEVENT
+				BEGIN:VTIMEZONE
+				TZID:Outer
+				BEGIN:VEVENT
+				UID:in-zone
+				END:VEVENT
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETTO:+0100
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:nested-calendar
+				END:VEVENT
+				END:VCALENDAR
+				END:VCALENDAR
+				""");
+		assertThat(sanitized.text()).isEqualTo("""
+				BEGIN:VCALENDAR\r
+				BEGIN:VEVENT\r
+				UID:outer\r
+				END:VEVENT\r
+				BEGIN:VTIMEZONE\r
+				TZID:Outer\r
+				BEGIN:STANDARD\r
+				DTSTART:19700101T000000\r
+				TZOFFSETTO:+0100\r
+				END:STANDARD\r
+				END:VTIMEZONE\r
+				END:VCALENDAR\r
+				""");
+		assertThat(sanitized.eventLines()).containsExactly(6);
 	}
 
 	@Test
@@ -192,6 +294,56 @@ class IcalTextTests {
 	}
 
 	@Test
+	void dropsAZoneWithAnyIncompleteObservanceOrATzidItAlreadyHas() {
+		Sanitized sanitized = sanitize("""
+				BEGIN:VCALENDAR
+				BEGIN:VTIMEZONE
+				TZID:Good
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETTO:+0100
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID;X-VENDOR=1:Good
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETTO:+0200
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID:FirstIncomplete
+				BEGIN:DAYLIGHT
+				TZOFFSETTO:+0200
+				END:DAYLIGHT
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETTO:+0100
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID:OffsetFromOnly
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETFROM:+0100
+				END:STANDARD
+				END:VTIMEZONE
+				END:VCALENDAR
+				""");
+		assertThat(sanitized.text()).isEqualTo("""
+				BEGIN:VCALENDAR\r
+				BEGIN:VTIMEZONE\r
+				TZID:Good\r
+				BEGIN:STANDARD\r
+				DTSTART:19700101T000000\r
+				TZOFFSETTO:+0100\r
+				END:STANDARD\r
+				END:VTIMEZONE\r
+				END:VCALENDAR\r
+				""");
+	}
+
+	@Test
 	void acceptsAsManyEventsAsAllowedAndRefusesOneMore() {
 		String two = calendar("UID:a").replace("END:VCALENDAR", "BEGIN:VEVENT\nUID:b\nEND:VEVENT\nEND:VCALENDAR");
 		assertThat(IcalText.sanitize(two.getBytes(StandardCharsets.UTF_8), 2).eventLines()).containsExactly(2, 5);
@@ -231,6 +383,36 @@ class IcalTextTests {
 			.withMessageContaining("found \"" + forty + "...\".");
 	}
 
+	@Test
+	void quotesTheLineItFoundWithItsNameInCapitals() {
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> sanitize("x-wr-calname:Team\n"))
+			.withMessageContaining("found \"X-WR-CALNAME:Team\".");
+		// A line that starts with its colon has no name: it is quoted as it is, not
+		// repaired.
+		assertThatExceptionOfType(MalformedCalendarException.class)
+			.isThrownBy(() -> sanitize(":TZID=\"Zone:20200609T090000\"\n"))
+			.withMessageContaining("found \":TZID=\"Zone:20200609T090000\"\".");
+	}
+
+	@Test
+	void describesWhatItRefusesAsProblemDetails() {
+		MalformedCalendarException malformed = new MalformedCalendarException(7, "END:VTODO does not close anything.");
+		assertThat(malformed.line()).isEqualTo(7);
+		assertThat(malformed.getStatusCode().value()).isEqualTo(400);
+		assertThat(malformed.getBody().getType()).hasToString("https://kairos.dev/problems/malformed-calendar");
+		assertThat(malformed.getBody().getTitle()).isEqualTo("Not a readable iCalendar file");
+		assertThat(malformed.getBody().getDetail())
+			.isEqualTo("Line 7: END:VTODO does not close anything. Nothing was imported.");
+		assertThat(malformed.getBody().getProperties()).containsExactly(entry("line", 7));
+
+		ImportTooLargeException tooLarge = new ImportTooLargeException("The file has more than 2 events.");
+		assertThat(tooLarge.getStatusCode().value()).isEqualTo(413);
+		assertThat(tooLarge.getBody().getType()).hasToString("https://kairos.dev/problems/import-too-large");
+		assertThat(tooLarge.getBody().getTitle()).isEqualTo("Import too large");
+		assertThat(tooLarge.getBody().getDetail())
+			.isEqualTo("The file has more than 2 events. Nothing was imported; split the file.");
+	}
+
 	private static int malformed(String text) {
 		try {
 			sanitize(text);
@@ -239,6 +421,16 @@ class IcalTextTests {
 			return ex.line();
 		}
 		throw new AssertionError("accepted: " + text);
+	}
+
+	private static byte[] withMark(int[] mark, String text, Charset charset) {
+		byte[] body = text.getBytes(charset);
+		byte[] bytes = new byte[mark.length + body.length];
+		for (int i = 0; i < mark.length; i++) {
+			bytes[i] = (byte) mark[i];
+		}
+		System.arraycopy(body, 0, bytes, mark.length, body.length);
+		return bytes;
 	}
 
 	private static String calendar(String eventLine) {
