@@ -148,7 +148,6 @@ final class IcalText {
 		if (current != null) {
 			lines.add(new Line(currentNumber, current.toString()));
 		}
-		lines.replaceAll((line) -> new Line(line.number(), line.text().replace("\u0000", "")));
 		return lines;
 	}
 

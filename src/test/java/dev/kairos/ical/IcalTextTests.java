@@ -35,6 +35,14 @@ class IcalTextTests {
 	}
 
 	@Test
+	void dropsNulCharactersWhichNoCalendarHasAndPostgresqlCannotStore() {
+		Sanitized sanitized = sanitize(
+				"BEGIN:VCAL\u0000ENDAR\nBEGIN:VEVENT\nSUMMARY:Ca\u0000fé\n \u0000!\nEND:VEVENT\nEND:VCALENDAR\n");
+		assertThat(sanitized.text())
+			.isEqualTo("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Café!\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n");
+	}
+
+	@Test
 	void readsWhatIsNotUtf8AsWindows1252AndSaysSo() {
 		Sanitized utf8 = sanitize(calendar("SUMMARY:Café"), StandardCharsets.UTF_8);
 		assertThat(utf8.warnings()).isEmpty();
