@@ -383,6 +383,25 @@ class IcalTextTests {
 	}
 
 	@Test
+	void rejectsALineIcal4jCannotParseNamingItsLineInTheUpload() {
+		// ATTENDEE and the blank line are dropped: ical4j sees the DTSTART on its line 4.
+		Sanitized sanitized = sanitize("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:x
+				ATTENDEE:mailto:a@example.com
+
+				DTSTART;TZID=Europe/Berlin;X:20300304T100000
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> IcalCalendarReader.read(sanitized))
+			.satisfies((ex) -> assertThat(ex.line()).isEqualTo(6))
+			.withMessageContaining("Line 6: the calendar cannot be parsed (Error at line 4:Expected [61], read [58]). "
+					+ "Nothing was imported.");
+	}
+
+	@Test
 	void quotesAtMostFortyCharactersOfWhatIsNotACalendar() {
 		String forty = "x".repeat(40);
 		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> sanitize(" " + forty + " \n"))
