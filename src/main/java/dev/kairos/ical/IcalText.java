@@ -303,9 +303,11 @@ final class IcalText {
 	}
 
 	/**
-	 * Keep a VTIMEZONE only when ical4j can build it: it has a TZID, it is the first with
-	 * that TZID, and each observance has a start and an offset. Events name zones by
-	 * TZID, which the importer resolves with or without it.
+	 * Keep a VTIMEZONE only when ical4j can build it: it has a TZID, it is the first such
+	 * with that TZID, each observance has a start and an offset, and ical4j reads it on
+	 * its own (an unreadable offset, start or date in it would otherwise make the whole
+	 * file unreadable). Events name zones by TZID, which the importer resolves with or
+	 * without it.
 	 */
 	private void emitTimezone(List<Line> lines, Set<String> seen) {
 		String tzid = null;
@@ -338,9 +340,11 @@ final class IcalText {
 				hasOffset = true;
 			}
 		}
-		if (tzid == null || observances == 0 || complete != observances || !seen.add(tzid)) {
+		if (tzid == null || observances == 0 || complete != observances || seen.contains(tzid)
+				|| !IcalCalendarReader.parses(lines.stream().map(Line::text).toList())) {
 			return;
 		}
+		seen.add(tzid);
 		for (Line line : lines) {
 			emit(line.text(), line.number());
 		}

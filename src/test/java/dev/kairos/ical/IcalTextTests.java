@@ -127,6 +127,27 @@ class IcalTextTests {
 	}
 
 	@Test
+	void dropsAZoneIcal4jCannotReadAndKeepsALaterOneWithItsTzid() {
+		String good = """
+				BEGIN:VTIMEZONE
+				TZID:Office
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETFROM:+0100
+				TZOFFSETTO:+0100
+				END:STANDARD
+				END:VTIMEZONE
+				""";
+		Sanitized sanitized = sanitize("BEGIN:VCALENDAR\n" + good.replace("TZOFFSETTO:+0100", "TZOFFSETTO:one hour")
+				+ good.replace("DTSTART:19700101T000000", "DTSTART:1970")
+				+ good.replace("END:STANDARD", "RDATE:someday\nEND:STANDARD") + good
+				+ calendar("DTSTART;TZID=Office:20300304T100000").substring("BEGIN:VCALENDAR\n".length()));
+		assertThat(sanitized.text())
+			.startsWith("BEGIN:VCALENDAR\r\n" + good.replace("\n", "\r\n") + "BEGIN:VEVENT\r\n");
+		assertThat(IcalCalendarReader.read(sanitized).zones()).containsOnlyKeys("Office");
+	}
+
+	@Test
 	void mapsItsFirstLineToTheUploadsPastLeadingBlankLines() {
 		Sanitized sanitized = sanitize("\n\n" + calendar("UID:a"));
 		assertThat(sanitized.lines()).startsWith(3, 4);
