@@ -278,7 +278,11 @@ final class IcalText {
 			}
 			else if (container.equals("VEVENT")) {
 				if (RAW_PROPERTIES.contains(name)) {
-					emit(RAW_PREFIX + name + line.text().substring(name.length()), line.number());
+					// Only TZID and VALUE are read; any other parameter (Lotus Notes'
+					// RANGE=ALL, a malformed one) would make ical4j refuse the whole
+					// file.
+					emit(RAW_PREFIX + name + readParameters(line.text().substring(name.length(), colon)) + ":" + value,
+							line.number());
 				}
 				else if (TEXT_PROPERTIES.contains(name)) {
 					// Parameters of text properties (ALTREP, LANGUAGE...) are never read;
@@ -348,6 +352,31 @@ final class IcalText {
 		for (Line line : lines) {
 			emit(line.text(), line.number());
 		}
+	}
+
+	/**
+	 * The TZID and VALUE parameters of {@code ;NAME=value;...}, as written; the others
+	 * are dropped, and so is a parameter without a name or an {@code =}.
+	 */
+	private static String readParameters(String parameters) {
+		StringBuilder kept = new StringBuilder();
+		int start = 0;
+		while (start < parameters.length()) {
+			int end = start + 1;
+			boolean quoted = false;
+			while (end < parameters.length() && (quoted || parameters.charAt(end) != ';')) {
+				quoted ^= parameters.charAt(end) == '"';
+				end++;
+			}
+			String parameter = parameters.substring(start + 1, end);
+			int equals = parameter.indexOf('=');
+			String name = (equals > 0) ? parameter.substring(0, equals).strip().toUpperCase(Locale.ROOT) : "";
+			if (name.equals("TZID") || name.equals("VALUE")) {
+				kept.append(';').append(name).append(parameter, equals, parameter.length());
+			}
+			start = end;
+		}
+		return kept.toString();
 	}
 
 	private static boolean allowedIn(String component, String parent) {

@@ -4,6 +4,8 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import dev.kairos.ical.IcalCalendarReader.EventData;
+import dev.kairos.ical.IcalCalendarReader.RawValue;
 import dev.kairos.ical.IcalText.Line;
 import dev.kairos.ical.IcalText.Sanitized;
 import org.junit.jupiter.api.Test;
@@ -404,22 +406,46 @@ class IcalTextTests {
 	}
 
 	@Test
-	void rejectsALineIcal4jCannotParseNamingItsLineInTheUpload() {
-		// ATTENDEE and the blank line are dropped: ical4j sees the DTSTART on its line 4.
+	void keepsOnlyTheParametersOfTheTimesItReads() {
 		Sanitized sanitized = sanitize("""
 				BEGIN:VCALENDAR
 				BEGIN:VEVENT
-				UID:x
-				ATTENDEE:mailto:a@example.com
-
-				DTSTART;TZID=Europe/Berlin;X:20300304T100000
+				UID:lotus
+				RECURRENCE-ID;RANGE=ALL:20300304T090000Z
+				DTSTART;X-LOTUS-A="a;VALUE=b:c";tzid=Europe/Berlin;X:20300304T100000
+				DTEND;VALUE=DATE-TIME;=x;TZID="W. Europe Standard Time":20300304T110000
 				END:VEVENT
 				END:VCALENDAR
 				""");
-		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(() -> IcalCalendarReader.read(sanitized))
+		assertThat(sanitized.text()).contains("""
+				X-KAIROS-RECURRENCE-ID:20300304T090000Z\r
+				X-KAIROS-DTSTART;TZID=Europe/Berlin:20300304T100000\r
+				X-KAIROS-DTEND;VALUE=DATE-TIME;TZID="W. Europe Standard Time":20300304T110000\r
+				""");
+		EventData event = IcalCalendarReader.read(sanitized).events().get(0);
+		assertThat(event.start()).isEqualTo(new RawValue("DTSTART", "20300304T100000", "Europe/Berlin", null));
+		assertThat(event.end())
+			.isEqualTo(new RawValue("DTEND", "20300304T110000", "W. Europe Standard Time", "DATE-TIME"));
+	}
+
+	@Test
+	void rejectsALineIcal4jCannotParseNamingItsLineInTheUpload() {
+		// As the sanitizer leaves an upload whose lines 4 and 5 it dropped.
+		assertThatExceptionOfType(MalformedCalendarException.class)
+			.isThrownBy(
+					() -> IcalCalendarReader.read(sanitized("X-KAIROS-DTSTART;TZID=Europe/Berlin;X:20300304T100000")))
 			.satisfies((ex) -> assertThat(ex.line()).isEqualTo(6))
 			.withMessageContaining("Line 6: the calendar cannot be parsed (Error at line 4:Expected [61], read [58]). "
 					+ "Nothing was imported.");
+		// ical4j's message is quoted up to 120 characters: "Error at line 4:Invalid
+		// value [" and "]" around 88.
+		String fits = "y".repeat(88);
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(
+				() -> IcalCalendarReader.read(sanitized("X-KAIROS-RECURRENCE-ID;RANGE=" + fits + ":20300304T090000Z")))
+			.withMessageContaining("(Error at line 4:Invalid value [" + fits + "]). Nothing");
+		assertThatExceptionOfType(MalformedCalendarException.class).isThrownBy(
+				() -> IcalCalendarReader.read(sanitized("X-KAIROS-RECURRENCE-ID;RANGE=" + fits + "y:20300304T090000Z")))
+			.withMessageContaining("(Error at line 4:Invalid value [" + fits + "y...). Nothing");
 	}
 
 	@Test
@@ -469,6 +495,13 @@ class IcalTextTests {
 			return ex.line();
 		}
 		throw new AssertionError("accepted: " + text);
+	}
+
+	/** A sanitized calendar of one event with this line, from lines 1-3 and 6-8. */
+	private static Sanitized sanitized(String eventLine) {
+		String text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\n" + eventLine
+				+ "\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+		return new Sanitized(text, new int[] { 1, 2, 3, 6, 7, 8 }, List.of(2), 0, List.of());
 	}
 
 	private static byte[] withMark(int[] mark, String text, Charset charset) {
