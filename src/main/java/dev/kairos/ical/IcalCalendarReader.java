@@ -41,8 +41,7 @@ final class IcalCalendarReader {
 	static ReadCalendar read(IcalText.Sanitized sanitized) {
 		Calendar calendar;
 		try {
-			calendar = new CalendarBuilder(CalendarParserFactory.getInstance().get(), new DetachedTimeZoneRegistry())
-				.build(new StringReader(sanitized.text()));
+			calendar = build(sanitized.text());
 		}
 		catch (ParserException ex) {
 			throw new MalformedCalendarException(sanitized.originalLine(ex.getLineNo()),
@@ -67,6 +66,31 @@ final class IcalCalendarReader {
 					raws(event, Property.RDATE), raws(event, Property.EXDATE)));
 		}
 		return new ReadCalendar(events, zones);
+	}
+
+	/**
+	 * Whether ical4j builds these content lines (a component) on their own. The sanitizer
+	 * asks it of each VTIMEZONE: one unreadable offset or date would otherwise make the
+	 * whole file unreadable, where dropping the zone costs nothing (its TZID is resolved
+	 * by name).
+	 */
+	static boolean parses(List<String> component) {
+		StringBuilder text = new StringBuilder("BEGIN:VCALENDAR\r\n");
+		for (String line : component) {
+			text.append(line).append("\r\n");
+		}
+		try {
+			build(text.append("END:VCALENDAR\r\n").toString());
+			return true;
+		}
+		catch (ParserException | IOException | RuntimeException ex) {
+			return false;
+		}
+	}
+
+	private static Calendar build(String text) throws IOException, ParserException {
+		return new CalendarBuilder(CalendarParserFactory.getInstance().get(), new DetachedTimeZoneRegistry())
+			.build(new StringReader(text));
 	}
 
 	private static @Nullable String text(VEvent event, String name) {

@@ -148,7 +148,6 @@ final class IcalText {
 		if (current != null) {
 			lines.add(new Line(currentNumber, current.toString()));
 		}
-		lines.replaceAll((line) -> new Line(line.number(), line.text().replace("\u0000", "")));
 		return lines;
 	}
 
@@ -279,7 +278,11 @@ final class IcalText {
 			}
 			else if (container.equals("VEVENT")) {
 				if (RAW_PROPERTIES.contains(name)) {
-					emit(RAW_PREFIX + name + line.text().substring(name.length()), line.number());
+					// Only TZID and VALUE are read; any other parameter (Lotus Notes'
+					// RANGE=ALL, a malformed one) would make ical4j refuse the whole
+					// file.
+					emit(RAW_PREFIX + name + readParameters(line.text().substring(name.length(), colon)) + ":" + value,
+							line.number());
 				}
 				else if (TEXT_PROPERTIES.contains(name)) {
 					// Parameters of text properties (ALTREP, LANGUAGE...) are never read;
@@ -304,9 +307,11 @@ final class IcalText {
 	}
 
 	/**
-	 * Keep a VTIMEZONE only when ical4j can build it: it has a TZID, it is the first with
-	 * that TZID, and each observance has a start and an offset. Events name zones by
-	 * TZID, which the importer resolves with or without it.
+	 * Keep a VTIMEZONE only when ical4j can build it: it has a TZID, it is the first such
+	 * with that TZID, each observance has a start and an offset, and ical4j reads it on
+	 * its own (an unreadable offset, start or date in it would otherwise make the whole
+	 * file unreadable). Events name zones by TZID, which the importer resolves with or
+	 * without it.
 	 */
 	private void emitTimezone(List<Line> lines, Set<String> seen) {
 		String tzid = null;
@@ -339,12 +344,39 @@ final class IcalText {
 				hasOffset = true;
 			}
 		}
-		if (tzid == null || observances == 0 || complete != observances || !seen.add(tzid)) {
+		if (tzid == null || observances == 0 || complete != observances || seen.contains(tzid)
+				|| !IcalCalendarReader.parses(lines.stream().map(Line::text).toList())) {
 			return;
 		}
+		seen.add(tzid);
 		for (Line line : lines) {
 			emit(line.text(), line.number());
 		}
+	}
+
+	/**
+	 * The TZID and VALUE parameters of {@code ;NAME=value;...}, as written; the others
+	 * are dropped, and so is a parameter without a name or an {@code =}.
+	 */
+	private static String readParameters(String parameters) {
+		StringBuilder kept = new StringBuilder();
+		int start = 0;
+		while (start < parameters.length()) {
+			int end = start + 1;
+			boolean quoted = false;
+			while (end < parameters.length() && (quoted || parameters.charAt(end) != ';')) {
+				quoted ^= parameters.charAt(end) == '"';
+				end++;
+			}
+			String parameter = parameters.substring(start + 1, end);
+			int equals = parameter.indexOf('=');
+			String name = (equals > 0) ? parameter.substring(0, equals).strip().toUpperCase(Locale.ROOT) : "";
+			if (name.equals("TZID") || name.equals("VALUE")) {
+				kept.append(';').append(name).append(parameter, equals, parameter.length());
+			}
+			start = end;
+		}
+		return kept.toString();
 	}
 
 	private static boolean allowedIn(String component, String parent) {

@@ -137,6 +137,17 @@ class ContentLineWriterTests {
 		String euros = "€".repeat(1000);
 		assertThat(built((lines) -> lines.append(euros))).isEqualTo(written(euros));
 		assertThat(built((lines) -> lines.text(euros).append("!"))).isEqualTo(written(euros + "!"));
+		// 600 octets and 8 folds: the buffer grows to exactly what is reserved, with no
+		// room for a fold fewer.
+		String fewer = "€".repeat(200);
+		assertThat(built((lines) -> lines.append(fewer))).isEqualTo(written(fewer));
+		// The same after a few ASCII characters, where the last line's start differs, and
+		// with digits after it, which need their own room.
+		String euros165 = "€".repeat(165);
+		assertThat(built((lines) -> lines.append("A".repeat(13)).append(euros165)))
+			.isEqualTo(written("A".repeat(13) + euros165));
+		assertThat(built((lines) -> lines.append("A".repeat(10)).append(euros165).digits(2030, 4)))
+			.isEqualTo(written("A".repeat(10) + euros165 + "2030"));
 		StringBuilder whole = new StringBuilder();
 		String built = built((lines) -> {
 			for (int i = 0; i < 300; i++) {

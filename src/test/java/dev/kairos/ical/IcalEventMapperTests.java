@@ -3,8 +3,10 @@ package dev.kairos.ical;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 
+import dev.kairos.events.EventCommands;
 import dev.kairos.events.EventDraft;
 import dev.kairos.events.ImportedCancellation;
 import dev.kairos.events.ImportedEvent;
@@ -219,6 +221,283 @@ class IcalEventMapperTests {
 			.containsExactly("floating America/Chicago 2030-03-04T15:00:00Z",
 					"blank-tzid America/Chicago 2030-03-04T15:00:00Z", "utc Z 2030-03-04T09:00:00Z",
 					"berlin Europe/Berlin 2030-03-04T08:00:00Z");
+	}
+
+	@Test
+	void takesTheColourOfTheEventOrElseOfItsSeries() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:red
+				DTSTART:20300304T090000Z
+				COLOR:red
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:series
+				DTSTART:20300304T090000Z
+				RRULE:FREQ=DAILY;COUNT=3
+				COLOR:navy
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:series
+				RECURRENCE-ID:20300305T090000Z
+				DTSTART:20300305T100000Z
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:series
+				RECURRENCE-ID:20300306T090000Z
+				DTSTART:20300306T100000Z
+				COLOR:#ABC
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(((ImportedEvent) mapped.items().get(0).event()).draft().color()).isEqualTo("#ff0000");
+		ImportedSeries series = (ImportedSeries) mapped.items().get(1).event();
+		assertThat(series.draft().color()).isEqualTo("#000080");
+		assertThat(series.overrides()).extracting((override) -> override.draft().color())
+			.containsExactly("#000080", "#abc");
+	}
+
+	@Test
+	void readsEventsWithoutAMasterAsOccurrencesOfTheirOwn() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:moved
+				RECURRENCE-ID:20300304T090000Z
+				DTSTART:20300304T100000Z
+				SUMMARY:Early
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:moved
+				RECURRENCE-ID;VALUE=DATE:20300310
+				DTSTART;VALUE=DATE:20300311
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:cancelled
+				RECURRENCE-ID:20300305T090000Z
+				STATUS:CANCELLED
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:cancelled-unreadable
+				RECURRENCE-ID:garbage
+				STATUS:CANCELLED
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:unreadable
+				RECURRENCE-ID:garbage
+				DTSTART:20300306T090000Z
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:no-start
+				RECURRENCE-ID:20300307T090000Z
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:moved
+				RECURRENCE-ID:20300304T090000Z
+				DTSTART:20300304T110000Z
+				SUMMARY:Late
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(mapped.items()).extracting(Item::event)
+			.containsExactly(
+					new ImportedEvent("moved", "20300310",
+							draft("(no title)", "2030-03-11T00:00:00Z", "2030-03-12T00:00:00Z", true)),
+					new ImportedEvent("moved", "20300304T090000Z",
+							draft("Late", "2030-03-04T11:00:00Z", "2030-03-04T11:01:00Z", false)),
+					new ImportedCancellation("cancelled", "20300305T090000Z"),
+					new ImportedEvent("unreadable", "20300306T090000Z",
+							draft("(no title)", "2030-03-06T09:00:00Z", "2030-03-06T09:01:00Z", false)));
+		assertThat(mapped.problems()).containsExactly(
+				new ImportProblem("no-start", 28, "The event has no DTSTART; it was skipped."),
+				new ImportProblem("moved", 32,
+						"Line 2 has an event with the same UID and RECURRENCE-ID; this later one was imported."));
+		// The two cancelled, the one without a start and the earlier of the two "moved".
+		assertThat(mapped.skipped()).isEqualTo(4);
+	}
+
+	@Test
+	void skipsTheOverridesOfACancelledSeries() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:gone
+				DTSTART:20300304T090000Z
+				RRULE:FREQ=DAILY;COUNT=3
+				STATUS:CANCELLED
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:gone
+				RECURRENCE-ID:20300305T090000Z
+				DTSTART:20300305T100000Z
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:gone
+				RECURRENCE-ID:20300306T090000Z
+				DTSTART:20300306T100000Z
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(mapped.items()).extracting(Item::event).containsExactly(new ImportedCancellation("gone", ""));
+		assertThat(mapped.skipped()).isEqualTo(3);
+	}
+
+	@Test
+	void readsASeriesDatesAndOverridesAsTheirValueTypesSay() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				UID:timed
+				DTSTART;TZID=Europe/Berlin:20300304T100000
+				RRULE:FREQ=WEEKLY;COUNT=2
+				RDATE;VALUE=DATE:20300320T170000
+				EXDATE:nonsense
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:timed
+				RECURRENCE-ID;TZID=Europe/Berlin:20300311T100000
+				SUMMARY:No start
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:birthday
+				DTSTART;VALUE=DATE:20300304
+				RRULE:FREQ=YEARLY;UNTIL=20350304
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:birthday
+				RECURRENCE-ID;VALUE=DATE:20310304
+				DTSTART;VALUE=DATE:20310305
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:unreadable-until
+				DTSTART;VALUE=DATE:20300304
+				RRULE:FREQ=YEARLY;UNTIL=20351340T050000Z
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(mapped.problems()).containsExactly(
+				new ImportProblem("timed", 2, "EXDATE: \"nonsense\" is not a date or a date-time; it was ignored."),
+				new ImportProblem("timed", 9, "The event has no DTSTART; it was skipped."));
+		assertThat(mapped.skipped()).isEqualTo(1);
+		ImportedSeries timed = (ImportedSeries) mapped.items().get(0).event();
+		// VALUE=DATE makes it a date, read at the series' time of day (10:00 in Berlin).
+		assertThat(timed.draft().recurrence()).containsExactly("RRULE:FREQ=WEEKLY;COUNT=2", "RDATE:20300320T090000Z");
+		assertThat(timed.overrides()).isEmpty();
+		ImportedSeries birthday = (ImportedSeries) mapped.items().get(1).event();
+		// An UNTIL that is a date, or that cannot be read, is kept as it is.
+		assertThat(birthday.draft().recurrence()).containsExactly("RRULE:FREQ=YEARLY;UNTIL=20350304");
+		assertThat(birthday.overrides())
+			.containsExactly(new ImportedSeries.Override(Instant.parse("2031-03-04T00:00:00Z"),
+					draft("(no title)", "2031-03-05T00:00:00Z", "2031-03-06T00:00:00Z", true), 19));
+		assertThat(((ImportedSeries) mapped.items().get(2).event()).draft().recurrence())
+			.containsExactly("RRULE:FREQ=YEARLY;UNTIL=20351340T050000Z");
+	}
+
+	@Test
+	void repeatsASeriesInTheIanaZoneOfTheFilesOwnZoneOrElseAtItsOffset() {
+		Mapped mapped = map("""
+				BEGIN:VCALENDAR
+				BEGIN:VTIMEZONE
+				TZID:Office
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETFROM:+0530
+				TZOFFSETTO:+0530
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VTIMEZONE
+				TZID:Odd
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETFROM:+0517
+				TZOFFSETTO:+0517
+				END:STANDARD
+				END:VTIMEZONE
+				BEGIN:VEVENT
+				UID:office
+				DTSTART;TZID=Office:20300304T090000
+				RRULE:FREQ=DAILY;COUNT=2
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:odd
+				DTSTART;TZID=Odd:20300304T090000
+				RRULE:FREQ=DAILY;COUNT=2
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:mars
+				DTSTART;TZID=Mars/Base:20300304T090000
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:mars-again
+				DTSTART;TZID=Mars/Base:20300305T090000
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		assertThat(mapped.items()).extracting(Item::event)
+			.filteredOn(ImportedSeries.class::isInstance)
+			.extracting((event) -> ((ImportedSeries) event).draft().timezone())
+			.containsExactly(ZoneId.of("Asia/Calcutta"), ZoneOffset.ofHoursMinutes(5, 17));
+		assertThat(mapped.problems()).containsExactly(
+				new ImportProblem("odd", 23,
+						"The time zone \"Odd\" matches no IANA zone; the series repeats at +05:17 all year."),
+				new ImportProblem("mars", 28,
+						"Time zone \"Mars/Base\" is not known and the file does not define it; times were read in your time zone (America/Chicago)."));
+	}
+
+	@Test
+	void keepsTextUpToItsLimitAndNeverCutsACharacterInTwo() {
+		String limit = "a".repeat(EventCommands.MAX_TITLE_LENGTH);
+		String emojiAtTheLimit = "a".repeat(EventCommands.MAX_TITLE_LENGTH - 2) + "\uD83D\uDE00";
+		String emojiAcrossTheLimit = "a".repeat(EventCommands.MAX_TITLE_LENGTH - 1) + "\uD83D\uDE00b";
+		Mapped mapped = map(titled(limit, limit + "b", emojiAtTheLimit, emojiAcrossTheLimit));
+		assertThat(mapped.items()).extracting((item) -> ((ImportedEvent) item.event()).draft().title())
+			.containsExactly(limit, limit, emojiAtTheLimit, "a".repeat(EventCommands.MAX_TITLE_LENGTH - 1));
+	}
+
+	@Test
+	void keysAnEventWithoutAUidByItsStartAndSummaryTheSameWayEachTime() {
+		String file = """
+				BEGIN:VCALENDAR
+				BEGIN:VEVENT
+				DTSTART:20300304T090000Z
+				SUMMARY:Lunch
+				END:VEVENT
+				BEGIN:VEVENT
+				DTSTART:20300304T090000Z
+				SUMMARY:Lunch
+				END:VEVENT
+				BEGIN:VEVENT
+				DTSTART:20300305T090000Z
+				SUMMARY:Lunch
+				END:VEVENT
+				BEGIN:VEVENT
+				SUMMARY:Lunch
+				END:VEVENT
+				END:VCALENDAR
+				""";
+		List<String> keys = map(file).items().stream().map((item) -> item.event().icalUid()).toList();
+		assertThat(keys).hasSize(3).doesNotHaveDuplicates().allMatch((key) -> key.matches("derived-[0-9a-f]{40}"));
+		assertThat(map(file).items()).extracting((item) -> item.event().icalUid()).isEqualTo(keys);
+		// The Thursday lunch alone keeps its key: it is keyed by its own start, not by
+		// its
+		// place in the file.
+		String thursday = file.replaceFirst("(?s)BEGIN:VEVENT.*?END:VEVENT\n", "")
+			.replaceFirst("(?s)BEGIN:VEVENT.*?END:VEVENT\n", "");
+		assertThat(map(thursday).items()).extracting((item) -> item.event().icalUid()).containsExactly(keys.get(2));
+	}
+
+	/** A calendar of one-off events with these SUMMARYs. */
+	private static String titled(String... titles) {
+		StringBuilder text = new StringBuilder("BEGIN:VCALENDAR\n");
+		for (int i = 0; i < titles.length; i++) {
+			text.append("BEGIN:VEVENT\nUID:")
+				.append(i)
+				.append("\nSUMMARY:")
+				.append(titles[i])
+				.append("\nDTSTART:20300304T090000Z\nEND:VEVENT\n");
+		}
+		return text.append("END:VCALENDAR\n").toString();
 	}
 
 	/** A calendar of one-off events with these UIDs. */

@@ -70,6 +70,12 @@ class TimeValuesTests {
 			.isEqualTo(Instant.parse("2030-03-04T12:00:00Z"));
 		assertThat(TimeValues.periodEnd("20300304T100000Z/-PT2H", UTC))
 			.isEqualTo(Instant.parse("2030-03-04T08:00:00Z"));
+
+		// A PERIOD without a start is refused for its empty start.
+		assertThatIllegalArgumentException().isThrownBy(() -> TimeValues.periodEnd("/PT1H", UTC))
+			.withMessage("\"\" is not a date or a date-time");
+		assertThatIllegalArgumentException().isThrownBy(() -> TimeValues.parseList("/20300304T100000Z", null, UTC))
+			.withMessage("\"\" is not a date or a date-time");
 	}
 
 	@Test

@@ -1,10 +1,14 @@
 package dev.kairos.ical;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.zone.ZoneOffsetTransition;
+import java.time.zone.ZoneRules;
+import java.util.List;
 import java.util.Map;
 
 import dev.kairos.ical.ZoneResolver.Resolution;
@@ -125,6 +129,45 @@ class ZoneResolverTests {
 		// Same offset today, other transitions: not the same rules.
 		assertThat(ZoneResolver.ianaWithRules(ZoneId.of("America/New_York").getRules()))
 			.isNotIn(ZoneId.of("America/Havana"), ZoneId.of("America/Port-au-Prince"), ZoneId.of("America/Panama"));
+	}
+
+	@Test
+	void readsALoneQuoteAsAnUnknownZone() {
+		assertThat(this.resolver.resolve("\"")).isEqualTo(new Resolution(USER.getRules(), "America/Chicago",
+				"Time zone \"\"\" is not known and the file does not define it; times were read in your time zone (America/Chicago)."));
+	}
+
+	@Test
+	void comparesEveryChangeOfTheNextYearsNotOnlyTheFirst() {
+		ZoneRules berlin = ZoneId.of("Europe/Berlin").getRules();
+		Instant now = Instant.now();
+		ZoneOffsetTransition previous = berlin.previousTransition(now);
+		ZoneOffsetTransition next = berlin.nextTransition(now);
+		ZoneOffsetTransition after = berlin.nextTransition(next.getInstant());
+		// Berlin's rules up to its next change; the change after that a day late.
+		ZoneOffsetTransition late = ZoneOffsetTransition.of(after.getDateTimeBefore().plusDays(1),
+				after.getOffsetBefore(), after.getOffsetAfter());
+		ZoneRules rules = ZoneRules.of(berlin.getStandardOffset(now), previous.getOffsetBefore(), List.of(),
+				List.of(previous, next, late), List.of());
+		assertThat(ZoneResolver.ianaWithRules(rules)).isNull();
+	}
+
+	@Test
+	void takesNoZoneThatChangesAtAnotherTimeOrNeverForRulesThatChangeLater() {
+		// +01:00 now and for more than the four years compared, then +02:00.
+		ZoneOffset one = ZoneOffset.ofHours(1);
+		LocalDateTime change = LocalDateTime.ofInstant(Instant.now().plus(Duration.ofDays(5 * 366)), one).withNano(0);
+		ZoneRules rules = ZoneRules.of(one, one, List.of(),
+				List.of(ZoneOffsetTransition.of(change, one, ZoneOffset.ofHours(2))), List.of());
+		assertThat(ZoneResolver.ianaWithRules(rules)).isNull();
+	}
+
+	@Test
+	void takesNoZoneThatChangesForAFixedOffset() {
+		// St. John's (Newfoundland) is the only zone at -03:30 in winter and -02:30 in
+		// summer; a fixed offset is not its rules.
+		ZoneOffset stJohnsToday = ZoneId.of("America/St_Johns").getRules().getOffset(Instant.now());
+		assertThat(ZoneResolver.ianaWithRules(stJohnsToday.getRules())).isNull();
 	}
 
 	private String name(String tzid) {
