@@ -48,6 +48,16 @@ import org.springframework.stereotype.Component;
 @Component
 class EventImports {
 
+	/**
+	 * How many occurrences of series stored from earlier files one file may change or
+	 * cancel without holding those series: each is a write of its series, as over the
+	 * API; an invitation carries one or two.
+	 */
+	static final int MAX_OCCURRENCE_CHANGES = 100;
+
+	private static final String TOO_MANY_OCCURRENCES = "the file changes more than " + MAX_OCCURRENCE_CHANGES
+			+ " occurrences of series it does not hold; import those series whole";
+
 	private final JdbcEventRepository events;
 
 	private final JdbcSeriesRepository series;
@@ -83,11 +93,11 @@ class EventImports {
 		// (what it no longer holds goes). cancelled: single occurrences it cancels.
 		Set<String> uids = new LinkedHashSet<>();
 		Set<String> held = new HashSet<>();
-		Set<ImportKey> cancelled = new HashSet<>();
+		Set<ImportKey> cancelled = new LinkedHashSet<>();
 		// masters: the UIDs whose master the file holds (a series, a one-off event, or
-		// its cancellation); singleIndex: where each changed occurrence is in the file.
+		// its cancellation); indexOf: where each changed or cancelled occurrence is.
 		Set<String> masters = new HashSet<>();
-		Map<ImportKey, Integer> singleIndex = new HashMap<>();
+		Map<ImportKey, Integer> indexOf = new HashMap<>();
 		for (int i = 0; i < items.size(); i++) {
 			Imported item = items.get(i);
 			uids.add(item.icalUid());
@@ -97,7 +107,7 @@ class EventImports {
 					if (singles.put(key, EventCommands.validate(event.draft().single())) != null) {
 						throw new IllegalArgumentException("Key " + key + " is imported twice");
 					}
-					singleIndex.put(key, i);
+					indexOf.put(key, i);
 				}
 				else if (item instanceof ImportedSeries imported) {
 					if (seriesByUid.put(imported.icalUid(), prepare(i, imported, now, notes)) != null) {
@@ -105,7 +115,9 @@ class EventImports {
 					}
 				}
 				else if (item instanceof ImportedCancellation cancellation && !cancellation.recurrenceId().isEmpty()) {
-					cancelled.add(new ImportKey(cancellation.icalUid(), cancellation.recurrenceId()));
+					ImportKey key = new ImportKey(cancellation.icalUid(), cancellation.recurrenceId());
+					cancelled.add(key);
+					indexOf.put(key, i);
 					continue;
 				}
 				if (!(item instanceof ImportedEvent event) || event.recurrenceId().isEmpty()) {
@@ -223,37 +235,48 @@ class EventImports {
 			seriesChanged |= store(user, prepared, existingSeries.get(prepared.uid()), exceptions, counts, now);
 		}
 		// Each through SeriesCommands, as a change of one occurrence over the API is
-		// (without its conflict check, like every import).
+		// (without its conflict check, like every import), and each a write of its
+		// series: a bounded number a file.
+		int changes = 0;
 		for (Map.Entry<ImportKey, EventDraft> change : occurrenceChanges.entrySet()) {
 			ImportKey key = change.getKey();
 			Event current = occurrence(user, existingSeries.get(key.icalUid()), key.recurrenceId());
 			if (current == null) {
-				rejected.add(new ImportOutcome.Rejected(singleIndex.get(key), "its RECURRENCE-ID " + key.recurrenceId()
+				rejected.add(new ImportOutcome.Rejected(indexOf.get(key), "its RECURRENCE-ID " + key.recurrenceId()
 						+ " is no occurrence of the series stored under its UID (or one removed since)"));
 			}
 			else if (change.getValue().equals(current.draft().single())) {
 				counts.unchanged++;
 			}
+			else if (changes == MAX_OCCURRENCE_CHANGES) {
+				rejected.add(new ImportOutcome.Rejected(indexOf.get(key), TOO_MANY_OCCURRENCES));
+			}
 			else {
+				changes++;
 				try {
 					this.seriesCommands.update(user, current.id(), ChangeScope.THIS, (draft) -> change.getValue(),
 							true);
 					counts.updated++;
 				}
 				catch (InvalidRequestException ex) {
-					rejected.add(new ImportOutcome.Rejected(singleIndex.get(key), describe(ex.getErrors())));
+					rejected.add(new ImportOutcome.Rejected(indexOf.get(key), describe(ex.getErrors())));
 				}
 				catch (LimitExceededException ex) {
 					// A sentence: the reply adds the full stop.
 					String detail = String.valueOf(ex.getBody().getDetail());
-					rejected.add(
-							new ImportOutcome.Rejected(singleIndex.get(key), detail.substring(0, detail.length() - 1)));
+					rejected
+						.add(new ImportOutcome.Rejected(indexOf.get(key), detail.substring(0, detail.length() - 1)));
 				}
 			}
 		}
 		for (ImportKey key : occurrenceCancels) {
 			Event current = occurrence(user, existingSeries.get(key.icalUid()), key.recurrenceId());
-			if (current != null) {
+			if (current != null && changes == MAX_OCCURRENCE_CHANGES) {
+				notes.add(new ImportOutcome.Note(indexOf.get(key), 0,
+						"The cancellation was not applied: " + TOO_MANY_OCCURRENCES + "."));
+			}
+			else if (current != null) {
+				changes++;
 				this.seriesCommands.delete(user, current.id(), ChangeScope.THIS);
 				counts.removed++;
 			}

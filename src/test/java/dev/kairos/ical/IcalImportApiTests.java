@@ -393,6 +393,57 @@ class IcalImportApiTests {
 	}
 
 	/**
+	 * Each such occurrence is a write of its series, so one file changes or cancels at
+	 * most a hundred of them (changes first); the rest are reported.
+	 */
+	@Test
+	void aFileChangesAtMostAHundredOccurrencesOfSeriesItDoesNotHold() {
+		assertThat(importRaw(this.api, calendar("""
+				UID:daily@example.com
+				DTSTART:20300101T080000Z
+				DTEND:20300101T083000Z
+				RRULE:FREQ=DAILY;COUNT=120
+				SUMMARY:Daily
+				""")).json().path("imported").asInt()).isEqualTo(1);
+		List<String> changes = new ArrayList<>();
+		List<String> cancellations = new ArrayList<>();
+		java.time.LocalDate day = java.time.LocalDate.of(2030, 1, 1);
+		for (int i = 0; i < 101; i++, day = day.plusDays(1)) {
+			String key = day.toString().replace("-", "");
+			changes.add(
+					"UID:daily@example.com\nRECURRENCE-ID:%1$sT080000Z\nDTSTART:%1$sT090000Z\nDURATION:PT30M\nSUMMARY:Later"
+						.formatted(key));
+			cancellations
+				.add("UID:daily@example.com\nRECURRENCE-ID:%1$sT080000Z\nDTSTART:%1$sT080000Z\nSTATUS:CANCELLED"
+					.formatted(key));
+		}
+
+		Response changed = importRaw(this.api, calendar(changes.toArray(String[]::new)));
+
+		assertThat(changed.json().path("updated").asInt()).as(changed.toString()).isEqualTo(100);
+		assertThat(changed.json().path("errors")).hasSize(1);
+		assertThat(changed.json().path("errors").get(0).path("message").asString())
+			.isEqualTo("The event was not imported: the file changes more than 100 occurrences of series it does "
+					+ "not hold; import those series whole.");
+		assertThat(events())
+			.extracting((event) -> event.path("title").asString() + " " + event.path("start_time").asString())
+			.contains("Later 2030-04-10T09:00:00Z", "Daily 2030-04-11T08:00:00Z")
+			.filteredOn((title) -> title.startsWith("Later"))
+			.hasSize(100);
+
+		Response cancelled = importRaw(this.api, calendar(cancellations.toArray(String[]::new)));
+
+		assertThat(cancelled.json().path("removed").asInt()).as(cancelled.toString()).isEqualTo(100);
+		assertThat(cancelled.json().path("errors")).hasSize(1);
+		assertThat(cancelled.json().path("errors").get(0).path("message").asString())
+			.isEqualTo("The cancellation was not applied: the file changes more than 100 occurrences of series it "
+					+ "does not hold; import those series whole.");
+		JsonNode left = events();
+		assertThat(left).hasSize(20);
+		assertThat(left.get(0).path("start_time").asString()).isEqualTo("2030-04-11T08:00:00Z");
+	}
+
+	/**
 	 * The same for an all-day series, whose occurrences a RECURRENCE-ID names by their
 	 * date: a time names none of them.
 	 */
