@@ -223,4 +223,12 @@ class ActionRequestsTests {
 		assertThat(ActionRequests.saysOnlyScope("move yoga to friday")).isFalse();
 	}
 
+	@Test
+	void actionsAreSentInLowercase() {
+		// The API tests check them through JSON with Spring; this is their unit test.
+		assertThat(Action.CREATE.wireValue()).isEqualTo("create");
+		assertThat(Action.UPDATE.wireValue()).isEqualTo("update");
+		assertThat(Action.DELETE.wireValue()).isEqualTo("delete");
+	}
+
 }
