@@ -486,6 +486,10 @@ class WhenParserTests {
 		assertThat(remainder("lunch in 2 hours or in 3 hours")).isEqualTo("lunch or in");
 		assertThat(parse("lunch in 2 hours or in 3 hours").exact()).isEqualTo(NOW.plusHours(2));
 		assertThat(remainder("lunch in 0 minutes")).isEqualTo("lunch in 0 minutes");
+		// Minutes after hours that are no number refuse the whole length; the minutes
+		// alone are then read, and the rest stays.
+		assertThat(remainder("lunch for 2 hours five twenty minutes")).isEqualTo("lunch for 2 hours five");
+		assertThat(parse("lunch for 2 hours five twenty minutes").duration()).isEqualTo(Duration.ofMinutes(20));
 		assertThat(remainder("lunch 2-3pm or 4-5pm")).isEqualTo("lunch or 4-5pm");
 		assertThat(remainder("this week and next week")).isEqualTo("and");
 		// Numbers that are no time or date stay.
@@ -537,6 +541,10 @@ class WhenParserTests {
 				.isEqualTo("lunch " + refused + " with Sam");
 		}
 		assertThat(day("lunch sats at 3")).isNull();
+		// So is the plural of any name of four letters or fewer, typos included.
+		assertThat(day("lunch tuess at 3")).isNull();
+		assertThat(day("lunch wedss at 3")).isNull();
+		assertThat(day("lunch tues at 3")).isEqualTo(march(10));
 		assertThat(day("3/9/27")).isEqualTo(LocalDate.of(2027, 3, 9));
 	}
 
