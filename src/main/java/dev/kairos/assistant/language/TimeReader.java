@@ -223,7 +223,8 @@ final class TimeReader {
 				this.reading.before = time;
 			}
 			case "until", "till", "til" -> {
-				if (this.reading.start != null && this.reading.end == null) {
+				// After a start, a clock time or "in 2 hours", "until" says the end.
+				if ((this.reading.start != null || this.reading.exact != null) && this.reading.end == null) {
 					this.reading.end = time;
 				}
 				else if (this.reading.before == null) {

@@ -209,6 +209,11 @@ class WhenParserTests {
 		assertThat(parse("in half an hour").exact()).isEqualTo(NOW.plusMinutes(30));
 		assertThat(parse("in 15 minutes").exact()).isEqualTo(NOW.plusMinutes(15));
 		assertThat(parse("two hours from now").exact()).isEqualTo(NOW.plusHours(2));
+		// "until" after a moment says its end, as after a clock time.
+		When untilThree = parse("in 2 hours until 3pm");
+		assertThat(untilThree.exact()).isEqualTo(NOW.plusHours(2));
+		assertThat(untilThree.end().minutes(null)).isEqualTo(15 * 60);
+		assertThat(untilThree.before()).isNull();
 	}
 
 	@Test

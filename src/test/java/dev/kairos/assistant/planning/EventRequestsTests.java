@@ -54,6 +54,17 @@ class EventRequestsTests {
 	}
 
 	@Test
+	void anEndSaidAfterAMomentEndsTheEventOrIsRefusedBeforeItsStart() {
+		AssistantReply untilThree = answer("meeting in 2 hours until 3pm");
+		assertThat(Fixtures.local(untilThree.proposedEvent().startTime())).isEqualTo("2026-03-04T12:30");
+		assertThat(Fixtures.local(untilThree.proposedEvent().endTime())).isEqualTo("2026-03-04T15:00");
+		assertThat(answer("meeting in 2 hours until 11am").message())
+			.isEqualTo("That would end \"Meeting\" at 11:00 AM, before it starts at 12:30 PM. When should it end?");
+		assertThat(answer("meeting in 2 hours until 12:30pm").message())
+			.isEqualTo("That would end \"Meeting\" as it starts, at 12:30 PM. When should it end?");
+	}
+
+	@Test
 	void saysWhichDaysItSearchedWhenNothingFits() {
 		assertThat(answer("block 9 hours for the retreat next week").message())
 			.isEqualTo("I couldn't find a free 9 hours for \"Retreat\" between Monday, March 9 and Friday, March 13"
