@@ -214,6 +214,16 @@ class WhenParserTests {
 		assertThat(untilThree.exact()).isEqualTo(NOW.plusHours(2));
 		assertThat(untilThree.end().minutes(null)).isEqualTo(15 * 60);
 		assertThat(untilThree.before()).isNull();
+		// "now" starts an event only before "until".
+		When fromNow = parse("from now until 3pm");
+		assertThat(fromNow.exact()).isEqualTo(NOW);
+		assertThat(fromNow.end().minutes(null)).isEqualTo(15 * 60);
+		assertThat(parse("right now till 5").exact()).isEqualTo(NOW);
+		assertThat(parse("now until 5").exact()).isEqualTo(NOW);
+		assertThat(remainder("lunch from now until 3pm with Sam")).isEqualTo("lunch with Sam");
+		assertThat(parse("lunch now").exact()).isNull();
+		assertThat(remainder("standup at 9:45 from now on")).isEqualTo("standup from now on");
+		assertThat(remainder("lunch in 0 minutes until 3pm")).isEqualTo("lunch in 0 minutes");
 	}
 
 	@Test

@@ -58,6 +58,10 @@ class EventRequestsTests {
 		AssistantReply untilThree = answer("meeting in 2 hours until 3pm");
 		assertThat(Fixtures.local(untilThree.proposedEvent().startTime())).isEqualTo("2026-03-04T12:30");
 		assertThat(Fixtures.local(untilThree.proposedEvent().endTime())).isEqualTo("2026-03-04T15:00");
+		AssistantReply fromNow = answer("focus time from now until 3pm");
+		assertThat(fromNow.message()).isEqualTo("\"Focus time\" today (Wednesday, March 4), 10:30 AM–3:00 PM. It"
+				+ " overlaps \"Algorithms lecture\" (today (Wednesday, March 4), 1:00 PM–2:00 PM); you can still keep"
+				+ " both, or ask me to move it.");
 		assertThat(answer("meeting in 2 hours until 11am").message())
 			.isEqualTo("That would end \"Meeting\" at 11:00 AM, before it starts at 12:30 PM. When should it end?");
 		assertThat(answer("meeting in 2 hours until 12:30pm").message())
