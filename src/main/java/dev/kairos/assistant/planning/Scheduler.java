@@ -89,7 +89,8 @@ public final class Scheduler {
 		int endMinutes;
 		if (end.isCertain()) {
 			endMinutes = end.minutes(null);
-			if (endMinutes <= startMinutes && endMinutes + 1440 - startMinutes <= startMinutes - endMinutes) {
+			if (startMinutes - endMinutes >= 720) {
+				// The next day's is as near or nearer.
 				endMinutes += 1440;
 			}
 		}

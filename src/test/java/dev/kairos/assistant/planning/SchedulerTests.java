@@ -152,6 +152,8 @@ class SchedulerTests {
 		When dayBefore = new When(LocalDate.of(2026, 3, 3), null, null, false, null, nineAm.start(), null, null, null,
 				null, null, null, false, false);
 		assertThat(said(scheduler(NOW).place(dayBefore, null))).isEqualTo("Past");
+		// No day is left before a deadline of today.
+		assertThat(said(place(NOW, "sometime before today"))).isEqualTo("Past");
 	}
 
 	@Test
@@ -205,6 +207,8 @@ class SchedulerTests {
 		assertThat(said(place(NOW, "in 30 minutes until 3")))
 			.isEqualTo("2026-03-04T11:00/15:00 over [Algorithms lecture]");
 		assertThat(said(place("2026-03-04T20:00", "in an hour until 10"))).isEqualTo("2026-03-04T21:00/22:00");
+		assertThat(said(place(NOW, "in 2 hours until 12:30")))
+			.isEqualTo("2026-03-04T12:30/00:30 over [Algorithms lecture]");
 		// With am or pm, across midnight when that is nearer than the same day.
 		assertThat(said(place("2026-03-04T23:00", "in 30 minutes until 1am"))).isEqualTo("2026-03-04T23:30/01:00");
 		assertThat(said(place("2026-03-04T15:00", "in an hour until 4am"))).isEqualTo("2026-03-04T16:00/04:00");
