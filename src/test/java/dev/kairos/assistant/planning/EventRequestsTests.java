@@ -1,8 +1,10 @@
 package dev.kairos.assistant.planning;
 
 import java.util.List;
+import java.util.Set;
 
 import dev.kairos.assistant.language.Details;
+import dev.kairos.assistant.language.Repeat;
 import dev.kairos.assistant.language.Utterance;
 import dev.kairos.assistant.language.When;
 import dev.kairos.assistant.language.WhenParser;
@@ -66,6 +68,18 @@ class EventRequestsTests {
 			.isEqualTo("That would end \"Meeting\" at 11:00 AM, before it starts at 12:30 PM. When should it end?");
 		assertThat(answer("meeting in 2 hours until 12:30pm").message())
 			.isEqualTo("That would end \"Meeting\" as it starts, at 12:30 PM. When should it end?");
+	}
+
+	@Test
+	void asksHowItRepeatsWhenItWouldNotHappenWithinTwoYears() {
+		// No message reads as such a repeat (a 32nd of the month); the answer is a guard.
+		Repeat never = new Repeat(Repeat.Frequency.MONTHLY, 1, Set.of(), 0, 32, null, null, 0);
+		Utterance utterance = Utterance.read("rent at 9am");
+		When when = WhenParser.parse(utterance, Fixtures.NOW, Fixtures.preferences().weekStart(),
+				Fixtures.preferences().dateOrder());
+		assertThat(
+				new EventRequests(Fixtures.conversation()).answer(utterance, when, List.of(), never).reply().message())
+			.isEqualTo("I couldn't find a day when \"Rent\" would happen in the next two years. How should it repeat?");
 	}
 
 	@Test
