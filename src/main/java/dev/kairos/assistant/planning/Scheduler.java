@@ -80,7 +80,7 @@ public final class Scheduler {
 	/**
 	 * The end of an event that starts at an exact moment ("in 2 hours") and ends at a
 	 * clock time said. With am or pm, that time nearest the start: "in 30 minutes until
-	 * 1am" said at 11pm ends after midnight, "in 2 hours until 3pm" said at 2pm at or
+	 * 1am" said at 11pm ends after midnight, and "in 2 hours until 3pm" said at 2pm ends
 	 * before the start, which the caller refuses. Without, the first such time after the
 	 * start.
 	 */
