@@ -43,7 +43,8 @@ final class TimeReader {
 	static final Pattern EXACT_RELATIVE = Pattern.compile("(?<![\\w])(?:in|within)\\s+(?:about\\s+|around\\s+)?(?:"
 			+ "(?<n>" + DayReader.NUM + ")(?<half>\\s+and\\s+a\\s+half)?\\s*(?<unit>" + HOUR_UNIT + "|" + MINUTE_UNIT
 			+ ")|(?<q>(?:a\\s+)?quarter(?:\\s+of)?\\s+an?\\s+hour))\\b" + "|(?<![\\w])(?<n2>" + DayReader.NUM
-			+ ")(?<half2>\\s+and\\s+a\\s+half)?\\s*(?<unit2>" + HOUR_UNIT + "|" + MINUTE_UNIT + ")\\s+from\\s+now\\b");
+			+ ")(?<half2>\\s+and\\s+a\\s+half)?\\s*(?<unit2>" + HOUR_UNIT + "|" + MINUTE_UNIT + ")\\s+from\\s+now\\b"
+			+ "|(?<![\\w])(?<now>(?:from\\s+)?(?:right\\s+)?now)(?=\\s+(?:until|till|til)\\b)");
 
 	static final Pattern DURATION = Pattern.compile("(?<![\\w])(?:for\\s+)?(?:(?:about|around|roughly|approx\\.?"
 			+ "|approximately|~|at\\s+least|maybe)\\s*)?(?:(?<n>" + DayReader.NUM
@@ -100,7 +101,11 @@ final class TimeReader {
 
 	boolean exactRelative(Matcher m) {
 		Duration amount;
-		if (m.group("q") != null) {
+		if (m.group("now") != null) {
+			// "from now until 3pm": a start now, with the end "until" says.
+			amount = Duration.ZERO;
+		}
+		else if (m.group("q") != null) {
 			amount = Duration.ofMinutes(15);
 		}
 		else if (m.group("n") != null) {
@@ -109,7 +114,7 @@ final class TimeReader {
 		else {
 			amount = amount(m.group("n2"), m.group("half2") != null, m.group("unit2"));
 		}
-		if (amount == null || amount.isZero() || this.reading.exact != null) {
+		if (amount == null || amount.isZero() && m.group("now") == null || this.reading.exact != null) {
 			return false;
 		}
 		this.reading.exact = this.reading.now.plus(amount).truncatedTo(ChronoUnit.MINUTES);
@@ -223,7 +228,8 @@ final class TimeReader {
 				this.reading.before = time;
 			}
 			case "until", "till", "til" -> {
-				if (this.reading.start != null && this.reading.end == null) {
+				// After a start, a clock time or "in 2 hours", "until" says the end.
+				if ((this.reading.start != null || this.reading.exact != null) && this.reading.end == null) {
 					this.reading.end = time;
 				}
 				else if (this.reading.before == null) {

@@ -46,6 +46,14 @@ public final class EventFinder {
 
 	private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}]+");
 
+	/**
+	 * "my 7 on sunday", "the 3 tomorrow", "sunday's 7", "my 7": a number said alone where
+	 * the reference starts, before a day or nothing, is the hour the event starts at.
+	 */
+	private static final Pattern BARE_HOUR = Pattern.compile("(?i)^(\\s*(?:(?:my|the|our|your|this|that)\\s+)?"
+			+ "(?:(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\s+)?)(\\d{1,2})"
+			+ "(?=\\s*$|\\s+(?:on|this|next|today|tomorrow|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\\b)");
+
 	private final Conversation conversation;
 
 	private final Scheduler scheduler;
@@ -61,8 +69,10 @@ public final class EventFinder {
 	 * @return what they name; empty when they name nothing the finder can look for
 	 */
 	public Found find(String reference) {
-		// "this week's yoga" as "this week yoga": the time is read as any other.
-		Utterance utterance = new Utterance(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "));
+		// "this week's yoga" as "this week yoga": the time is read as any other; "my 7"
+		// as "my at 7".
+		String said = POSSESSIVE_TIME.matcher(reference).replaceAll("$1  ");
+		Utterance utterance = new Utterance(BARE_HOUR.matcher(said).replaceFirst("$1at $2"));
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
 		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder());

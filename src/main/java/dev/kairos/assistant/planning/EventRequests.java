@@ -114,6 +114,13 @@ public final class EventRequests {
 		if (placement instanceof Placement.NoRoom noRoom) {
 			return Answer.of(AssistantReply.confirmation(noRoom(title, noRoom)));
 		}
+		if (placement instanceof Placement.EndsBeforeStart backwards) {
+			String end = backwards.end().equals(backwards.start())
+					? " as it starts, at " + this.say.time(backwards.end()) : " at " + this.say.time(backwards.end())
+							+ ", before it starts at " + this.say.time(backwards.start());
+			return Answer
+				.of(AssistantReply.confirmation("That would end \"" + title + "\"" + end + ". When should it end?"));
+		}
 		Placement.Fixed fixed = (Placement.Fixed) placement;
 		List<String> recurrence = null;
 		String repeats = "";

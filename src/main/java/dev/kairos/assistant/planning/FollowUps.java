@@ -250,7 +250,9 @@ public final class FollowUps {
 		}
 		if (when.exact() != null) {
 			Instant from = this.scheduler.instant(when.exact());
-			return moved(last, from, from.plus((when.duration() != null) ? when.duration() : length), true);
+			Instant to = (when.end() != null) ? this.scheduler.end(when.exact(), when.end(), when.part())
+					: from.plus((when.duration() != null) ? when.duration() : length);
+			return moved(last, from, to, true);
 		}
 		if (when.start() != null) {
 			Duration newLength = (when.duration() != null) ? when.duration() : length;

@@ -128,6 +128,10 @@ public final class Questions {
 			return freeThen(when);
 		}
 		Placement placement = this.scheduler.place(when, EventRequests.hint(utterance.text(), when));
+		if (placement instanceof Placement.EndsBeforeStart) {
+			return Answer
+				.of(AssistantReply.confirmation("That would end before it starts. Which time should I check?"));
+		}
 		if (!(placement instanceof Placement.Fixed fixed) || fixed.note() != null) {
 			// The note says a time of the day named has passed: the same time the next
 			// day answers another question.

@@ -65,7 +65,10 @@ public final class Scheduler {
 		if (when.exact() != null) {
 			LocalDateTime start = when.exact();
 			Instant startInstant = instant(start);
-			Instant end = (when.end() != null) ? endOnDay(start, when.end(), part) : startInstant.plus(length);
+			Instant end = (when.end() != null) ? end(start, when.end(), part) : startInstant.plus(length);
+			if (!end.isAfter(startInstant)) {
+				return new Placement.EndsBeforeStart(startInstant, end);
+			}
 			return fixed(new Interval(startInstant, end), null);
 		}
 		if (when.start() != null) {
@@ -74,11 +77,28 @@ public final class Scheduler {
 		return open(when, part, length);
 	}
 
-	private Instant endOnDay(LocalDateTime start, ClockTime end, @Nullable PartOfDay part) {
+	/**
+	 * The end of an event that starts at an exact moment ("in 2 hours") and ends at a
+	 * clock time said. With am or pm, that time nearest the start: "in 30 minutes until
+	 * 1am" said at 11pm ends after midnight, and "in 2 hours until 3pm" said at 2pm ends
+	 * before the start, which the caller refuses. Without, the first such time after the
+	 * start.
+	 */
+	Instant end(LocalDateTime start, ClockTime end, @Nullable PartOfDay part) {
 		int startMinutes = start.getHour() * 60 + start.getMinute();
-		int endMinutes = end.isCertain() ? end.minutes(null) : end.minutes(part);
-		while (endMinutes <= startMinutes) {
-			endMinutes += 720;
+		int endMinutes;
+		if (end.isCertain()) {
+			endMinutes = end.minutes(null);
+			if (startMinutes - endMinutes >= 720) {
+				// The next day's is as near or nearer.
+				endMinutes += 1440;
+			}
+		}
+		else {
+			endMinutes = end.minutes(part);
+			while (endMinutes <= startMinutes) {
+				endMinutes += 720;
+			}
 		}
 		return instant(start.toLocalDate(), endMinutes);
 	}
@@ -278,6 +298,16 @@ public final class Scheduler {
 
 		/** The message names a time that is over. */
 		record Past() implements Placement {
+		}
+
+		/**
+		 * An exact start with an end said that is not after it: "in 2 hours until 3pm" at
+		 * 2pm.
+		 *
+		 * @param start the start
+		 * @param end the end said, at or before the start
+		 */
+		record EndsBeforeStart(Instant start, Instant end) implements Placement {
 		}
 
 	}

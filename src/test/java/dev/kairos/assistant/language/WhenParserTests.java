@@ -209,6 +209,21 @@ class WhenParserTests {
 		assertThat(parse("in half an hour").exact()).isEqualTo(NOW.plusMinutes(30));
 		assertThat(parse("in 15 minutes").exact()).isEqualTo(NOW.plusMinutes(15));
 		assertThat(parse("two hours from now").exact()).isEqualTo(NOW.plusHours(2));
+		// "until" after a moment says its end, as after a clock time.
+		When untilThree = parse("in 2 hours until 3pm");
+		assertThat(untilThree.exact()).isEqualTo(NOW.plusHours(2));
+		assertThat(untilThree.end().minutes(null)).isEqualTo(15 * 60);
+		assertThat(untilThree.before()).isNull();
+		// "now" starts an event only before "until".
+		When fromNow = parse("from now until 3pm");
+		assertThat(fromNow.exact()).isEqualTo(NOW);
+		assertThat(fromNow.end().minutes(null)).isEqualTo(15 * 60);
+		assertThat(parse("right now till 5").exact()).isEqualTo(NOW);
+		assertThat(parse("now until 5").exact()).isEqualTo(NOW);
+		assertThat(remainder("lunch from now until 3pm with Sam")).isEqualTo("lunch with Sam");
+		assertThat(parse("lunch now").exact()).isNull();
+		assertThat(remainder("standup at 9:45 from now on")).isEqualTo("standup from now on");
+		assertThat(remainder("lunch in 0 minutes until 3pm")).isEqualTo("lunch in 0 minutes");
 	}
 
 	@Test
@@ -486,6 +501,10 @@ class WhenParserTests {
 		assertThat(remainder("lunch in 2 hours or in 3 hours")).isEqualTo("lunch or in");
 		assertThat(parse("lunch in 2 hours or in 3 hours").exact()).isEqualTo(NOW.plusHours(2));
 		assertThat(remainder("lunch in 0 minutes")).isEqualTo("lunch in 0 minutes");
+		// Minutes after hours that are no number refuse the whole length; the minutes
+		// alone are then read, and the rest stays.
+		assertThat(remainder("lunch for 2 hours five twenty minutes")).isEqualTo("lunch for 2 hours five");
+		assertThat(parse("lunch for 2 hours five twenty minutes").duration()).isEqualTo(Duration.ofMinutes(20));
 		assertThat(remainder("lunch 2-3pm or 4-5pm")).isEqualTo("lunch or 4-5pm");
 		assertThat(remainder("this week and next week")).isEqualTo("and");
 		// Numbers that are no time or date stay.
@@ -537,6 +556,10 @@ class WhenParserTests {
 				.isEqualTo("lunch " + refused + " with Sam");
 		}
 		assertThat(day("lunch sats at 3")).isNull();
+		// So is the plural of any name of four letters or fewer, typos included.
+		assertThat(day("lunch tuess at 3")).isNull();
+		assertThat(day("lunch wedss at 3")).isNull();
+		assertThat(day("lunch tues at 3")).isEqualTo(march(10));
 		assertThat(day("3/9/27")).isEqualTo(LocalDate.of(2027, 3, 9));
 	}
 

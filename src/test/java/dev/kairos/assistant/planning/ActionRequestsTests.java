@@ -67,6 +67,8 @@ class ActionRequestsTests {
 		assertThat(moved.proposedEvent().startTime()).isEqualTo(Fixtures.at("2026-03-04T13:00"));
 		assertChange(answer("cancel tomorrow's chemistry lab"), Action.DELETE, "Chemistry lab", "2026-03-05T09:00",
 				"2026-03-05T10:30");
+		assertChange(answer("cancel my 7 on sunday"), Action.DELETE, "Book club", "2026-03-08T19:00",
+				"2026-03-08T20:00");
 	}
 
 	@Test
@@ -221,6 +223,14 @@ class ActionRequestsTests {
 		assertThat(ActionRequests.saysOnlyScope("just this one at the gym")).isTrue();
 		assertThat(ActionRequests.saysOnlyScope("just this one at the gym today")).isFalse();
 		assertThat(ActionRequests.saysOnlyScope("move yoga to friday")).isFalse();
+	}
+
+	@Test
+	void actionsAreSentInLowercase() {
+		// The API tests check them through JSON with Spring; this is their unit test.
+		assertThat(Action.CREATE.wireValue()).isEqualTo("create");
+		assertThat(Action.UPDATE.wireValue()).isEqualTo("update");
+		assertThat(Action.DELETE.wireValue()).isEqualTo("delete");
 	}
 
 }

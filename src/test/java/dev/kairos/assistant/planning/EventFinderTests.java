@@ -41,6 +41,16 @@ class EventFinderTests {
 		assertThat(find("my 3pm on friday")).containsExactly("Dentist appointment");
 		assertThat(find("my 3pm")).containsExactly("Dentist appointment", "Advisor meeting");
 		assertThat(find("my 2pm tomorrow")).containsExactly("Office hours");
+		// An hour said alone where the reference starts is the start, before or after
+		// noon.
+		assertThat(find("my 7 on sunday")).containsExactly("Book club");
+		assertThat(find("my 7 sunday")).containsExactly("Book club");
+		assertThat(find("sunday's 7")).containsExactly("Book club");
+		assertThat(find("the 9 on friday")).containsExactly("Seminar");
+		assertThat(find("my 7")).containsExactly("Book club");
+		assertThat(find("my 3 tomorrow")).isEmpty();
+		// Before other words, a number is part of what is said about the event.
+		assertThat(find("the 3 meetings on friday")).isEmpty();
 		assertThat(find("tomorrow's lab")).containsExactly("Chemistry lab");
 		assertThat(find("yoga next week")).containsExactly("Yoga");
 		assertThat(find("yoga this week")).isEmpty();

@@ -144,6 +144,10 @@ class FollowUpsTests {
 						+ "\"Seminar\" (Friday, March 6, 9:00 AM–12:00 PM) and \"Lunch with Sam\" (Friday, March 6, "
 						+ "12:30 PM–1:30 PM); you can still keep both, or ask me for another time.");
 		assertThat(times(answer("move it 2 hours earlier", lunch))).isEqualTo("2026-03-05T10:30/2026-03-05T11:30");
+		// "until" after a moment says the end.
+		assertThat(times(answer("make it in 2 hours until 3pm", lunch))).isEqualTo("2026-03-04T12:30/2026-03-04T15:00");
+		assertThat(answer("make it in 2 hours until 11am", lunch).reply().message())
+			.isEqualTo("That would end \"Dinner\" before it starts. How long should it be?");
 		assertThat(answer("move it 27 hours earlier", lunch).reply().message())
 			.isEqualTo("That would put \"Dinner\" in the past. When should it be instead?");
 	}

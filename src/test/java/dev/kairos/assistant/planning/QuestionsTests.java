@@ -75,6 +75,14 @@ class QuestionsTests {
 	}
 
 	@Test
+	void aTimeThatEndsBeforeItStartsIsNotChecked() {
+		assertThat(freeCheck("am I free in 2 hours until 11am?"))
+			.isEqualTo("That would end before it starts. Which time should I check?");
+		assertThat(freeCheck("am I free in 2 hours until 4pm?")).isEqualTo("No, today (Wednesday, March 4), "
+				+ "12:30 PM–4:00 PM overlaps \"Algorithms lecture\" (today (Wednesday, March 4), 1:00 PM–2:00 PM).");
+	}
+
+	@Test
 	void aTimeOfTheDayNamedThatHasPassedIsNotCheckedOnTheNextDay() {
 		assertThat(freeCheck("am I free at 9am today?"))
 			.isEqualTo("That time has already passed. Which time should I check?");

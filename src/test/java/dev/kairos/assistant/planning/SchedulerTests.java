@@ -152,6 +152,8 @@ class SchedulerTests {
 		When dayBefore = new When(LocalDate.of(2026, 3, 3), null, null, false, null, nineAm.start(), null, null, null,
 				null, null, null, false, false);
 		assertThat(said(scheduler(NOW).place(dayBefore, null))).isEqualTo("Past");
+		// No day is left before a deadline of today.
+		assertThat(said(place(NOW, "sometime before today"))).isEqualTo("Past");
 	}
 
 	@Test
@@ -194,6 +196,29 @@ class SchedulerTests {
 		Scheduler scheduler = new Scheduler(offTheHour, Fixtures.at(NOW), Fixtures.calendar());
 		assertThat(scheduler.windows(List.of(LocalDate.of(2026, 3, 5)), null, null, null))
 			.containsExactly(new Interval(Fixtures.at("2026-03-05T09:30"), Fixtures.at("2026-03-05T16:45")));
+	}
+
+	@Test
+	void anExactStartEndsAtTheClockTimeSaidNearestIt() {
+		assertThat(said(place(NOW, "in 2 hours until 3pm")))
+			.isEqualTo("2026-03-04T12:30/15:00 over [Algorithms lecture]");
+		assertThat(said(place(NOW, "in 30 minutes until noon"))).isEqualTo("2026-03-04T11:00/12:00");
+		// Without am or pm, the first such time after the start.
+		assertThat(said(place(NOW, "in 30 minutes until 3")))
+			.isEqualTo("2026-03-04T11:00/15:00 over [Algorithms lecture]");
+		assertThat(said(place("2026-03-04T20:00", "in an hour until 10"))).isEqualTo("2026-03-04T21:00/22:00");
+		assertThat(said(place(NOW, "in 2 hours until 12:30")))
+			.isEqualTo("2026-03-04T12:30/00:30 over [Algorithms lecture]");
+		// With am or pm, across midnight when that is nearer than the same day.
+		assertThat(said(place("2026-03-04T23:00", "in 30 minutes until 1am"))).isEqualTo("2026-03-04T23:30/01:00");
+		assertThat(said(place("2026-03-04T15:00", "in an hour until 4am"))).isEqualTo("2026-03-04T16:00/04:00");
+		// An end at or before the start is no event.
+		assertThat(place(NOW, "in 2 hours until 11am"))
+			.isEqualTo(new Placement.EndsBeforeStart(Fixtures.at("2026-03-04T12:30"), Fixtures.at("2026-03-04T11:00")));
+		assertThat(place(NOW, "in 2 hours until 12:30pm"))
+			.isEqualTo(new Placement.EndsBeforeStart(Fixtures.at("2026-03-04T12:30"), Fixtures.at("2026-03-04T12:30")));
+		assertThat(place("2026-03-04T15:00", "in an hour until 5am"))
+			.isEqualTo(new Placement.EndsBeforeStart(Fixtures.at("2026-03-04T16:00"), Fixtures.at("2026-03-04T05:00")));
 	}
 
 	private static When when(String message) {
