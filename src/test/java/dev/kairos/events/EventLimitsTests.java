@@ -260,15 +260,7 @@ class EventLimitsTests {
 				END:VEVENT\r
 				""");
 		for (String[] override : overrides) {
-			file.append("""
-					BEGIN:VEVENT\r
-					UID:capped\r
-					RECURRENCE-ID:%1$sT090000Z\r
-					DTSTART:%1$sT090000Z\r
-					DTEND:%1$sT100000Z\r
-					SUMMARY:%2$s\r
-					END:VEVENT\r
-					""".formatted(override[0], override[1]));
+			file.append(cappedOverride(override[0], override[1]));
 		}
 		file.append("END:VCALENDAR\r\n");
 		Response result = importFile(file.toString());
@@ -298,15 +290,7 @@ class EventLimitsTests {
 		String[] again = { "20300503", "Third", "20300505", "Fifth, later" };
 		StringBuilder update = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n");
 		for (int i = 0; i < again.length; i += 2) {
-			update.append("""
-					BEGIN:VEVENT\r
-					UID:capped\r
-					RECURRENCE-ID:%1$sT090000Z\r
-					DTSTART:%1$sT090000Z\r
-					DTEND:%1$sT100000Z\r
-					SUMMARY:%2$s\r
-					END:VEVENT\r
-					""".formatted(again[i], again[i + 1]));
+			update.append(cappedOverride(again[i], again[i + 1]));
 		}
 		update.append("END:VCALENDAR\r\n");
 		Response changed = importFile(update.toString());
@@ -319,6 +303,21 @@ class EventLimitsTests {
 				this.api.get("/api/events?start=2030-05-03T00:00:00Z&end=2030-05-06T00:00:00Z").json().path("events"))
 			.extracting((event) -> event.path("title").asString())
 			.containsExactly("Capped", "Capped", "Fifth, later");
+	}
+
+	/**
+	 * A VEVENT changing the occurrence of the series "capped" on {@code day} at 09:00.
+	 */
+	private static String cappedOverride(String day, String title) {
+		return """
+				BEGIN:VEVENT\r
+				UID:capped\r
+				RECURRENCE-ID:%1$sT090000Z\r
+				DTSTART:%1$sT090000Z\r
+				DTEND:%1$sT100000Z\r
+				SUMMARY:%2$s\r
+				END:VEVENT\r
+				""".formatted(day, title);
 	}
 
 	/** Five events written straight to the table, as the benchmarks seed them. */

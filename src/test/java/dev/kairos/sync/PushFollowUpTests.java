@@ -89,17 +89,7 @@ class PushFollowUpTests {
 		int port = Instances.port(instance);
 		Caller user = instance.getBean(TestUsers.class).create();
 		JsonNode watch = connectWithWatchChannel(user, "i-1");
-		// Idle: the first sync is over and the job's next run is the push poll, hours
-		// away.
-		JdbcClient jdbc = instance.getBean(JdbcClient.class);
-		await().atMost(Duration.ofSeconds(30))
-			.until(() -> jdbc.sql("""
-					select count(*) from sync_jobs_google
-					where task_instance = :id and picked = false and execution_time > :hourAway""")
-				.param("id", user.user().id().toString())
-				.param("hourAway", OffsetDateTime.now(ZoneOffset.UTC).plusHours(1))
-				.query(Integer.class)
-				.single() == 1);
+		awaitIdle(user);
 		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
 			.withQueryParam("syncToken", equalTo("i-1"))
 			.willReturn(okJson(GoogleFixtures.page("\"nextSyncToken\":\"i-2\""))));
@@ -123,11 +113,9 @@ class PushFollowUpTests {
 		int port = Instances.port(instance);
 		Caller user = instance.getBean(TestUsers.class).create();
 		JsonNode watch = connectWithWatchChannel(user, "d-1");
+		awaitIdle(user);
 		JdbcClient jdbc = instance.getBean(JdbcClient.class);
 		String id = user.user().id().toString();
-		await().atMost(Duration.ofSeconds(30)).until(() -> jdbc.sql("""
-				select count(*) from sync_jobs_google where task_instance = :id and picked = false
-				and last_success is not null""").param("id", id).query(Integer.class).single() == 1);
 		OffsetDateTime overdue = OffsetDateTime.now(ZoneOffset.UTC).minusMinutes(1).withNano(0);
 		jdbc.sql("update sync_jobs_google set execution_time = :due where task_instance = :id")
 			.param("due", overdue)
@@ -143,6 +131,22 @@ class PushFollowUpTests {
 			.query(OffsetDateTime.class)
 			.single()
 			.toInstant()).isEqualTo(overdue.toInstant());
+	}
+
+	/**
+	 * Wait until the user's job is idle: its first sync is over and its next run is the
+	 * push poll, hours away.
+	 */
+	private static void awaitIdle(Caller user) {
+		JdbcClient jdbc = instance.getBean(JdbcClient.class);
+		await().atMost(Duration.ofSeconds(30))
+			.until(() -> jdbc.sql("""
+					select count(*) from sync_jobs_google
+					where task_instance = :id and picked = false and execution_time > :hourAway""")
+				.param("id", user.user().id().toString())
+				.param("hourAway", OffsetDateTime.now(ZoneOffset.UTC).plusHours(1))
+				.query(Integer.class)
+				.single() == 1);
 	}
 
 	/**
