@@ -366,6 +366,16 @@ class OccurrencesTests {
 	}
 
 	@Test
+	void theCheapOverlapTestRulesOutWindowsForASeriesAtMidnightToo() {
+		// Second 0 of the day is a time of day like any other.
+		Occurrences midnight = series("2026-03-02T00:00", ZoneOffset.UTC, Duration.ofMinutes(30), "RRULE:FREQ=DAILY");
+		assertThat(midnight.mayOverlap(Instant.parse("2031-06-02T12:00:00Z"), Instant.parse("2031-06-02T12:30:00Z")))
+			.isFalse();
+		assertThat(midnight.mayOverlap(Instant.parse("2031-06-02T00:10:00Z"), Instant.parse("2031-06-02T00:20:00Z")))
+			.isTrue();
+	}
+
+	@Test
 	void indexesSeriesUpToSixHoursLong() {
 		assertThat(series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(6), "RRULE:FREQ=DAILY").indexedTimeOfDay())
 			.isEqualTo(9 * 3600);

@@ -167,6 +167,7 @@ class RecurrenceTests {
 		assertThat(timed.lines()).containsExactly("RRULE:FREQ=DAILY;COUNT=3", "RDATE:20260303T080000Z,20260310T110000Z",
 				"EXDATE:20260303T140000Z");
 		assertThat(timed).hasToString(String.join("\n", timed.lines()));
+		assertThat(timed.rule()).hasToString("FREQ=DAILY;COUNT=3");
 		Recurrence allDay = Recurrence.parse(List.of("RDATE;VALUE=DATE:20260310,20260305", "EXDATE:20260305"), ALL_DAY);
 		assertThat(allDay.lines()).containsExactly("RDATE;VALUE=DATE:20260305,20260310", "EXDATE;VALUE=DATE:20260305");
 	}
