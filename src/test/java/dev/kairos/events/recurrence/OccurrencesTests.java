@@ -376,6 +376,22 @@ class OccurrencesTests {
 	}
 
 	@Test
+	void theCheapOverlapTestSeesEveryTimeOfDayWhenTheClockSpringsForwardInTheWindow() {
+		// New York springs forward on 9 March 2031. Widened by the margin (2 hours each
+		// side) and the length, these windows span less than a day, but more than a day
+		// of
+		// wall clock (20:00 to 20:00, and 19:30 to 20:00 the next day): every time of day
+		// is in them, 12:00 (16:00 UTC) too.
+		Occurrences noon = series("2026-03-02T12:00", NEW_YORK, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		for (String from : List.of("2031-03-09T04:00:00Z", "2031-03-09T03:30:00Z")) {
+			Instant to = Instant.parse("2031-03-09T22:00:00Z");
+			assertThat(noon.overlapping(Instant.parse(from), to, 9))
+				.containsExactly(Instant.parse("2031-03-09T16:00:00Z"));
+			assertThat(noon.mayOverlap(Instant.parse(from), to)).as(from).isTrue();
+		}
+	}
+
+	@Test
 	void indexesSeriesUpToSixHoursLong() {
 		assertThat(series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(6), "RRULE:FREQ=DAILY").indexedTimeOfDay())
 			.isEqualTo(9 * 3600);
