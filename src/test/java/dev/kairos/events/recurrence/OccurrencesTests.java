@@ -392,6 +392,24 @@ class OccurrencesTests {
 	}
 
 	@Test
+	void theCheapOverlapTestRulesOutAWindowThatEndsAsAnOccurrenceStartsOrStartsAsOneEnds() {
+		// In UTC (no margin) each end of the time-of-day arc is left out: an occurrence
+		// starting there ends as the window starts, or starts as it ends.
+		Occurrences ten = series("2026-03-02T10:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		assertThat(ten.mayOverlap(Instant.parse("2031-06-02T09:00:00Z"), Instant.parse("2031-06-02T10:00:00Z")))
+			.isFalse();
+		// The same across midnight, where the arc wraps.
+		Occurrences one = series("2026-03-02T01:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		assertThat(one.mayOverlap(Instant.parse("2031-06-02T00:00:00Z"), Instant.parse("2031-06-02T01:00:00Z")))
+			.isFalse();
+		Occurrences eleven = series("2026-03-02T23:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		assertThat(eleven.mayOverlap(Instant.parse("2031-06-03T00:00:00Z"), Instant.parse("2031-06-03T00:30:00Z")))
+			.isFalse();
+		assertThat(eleven.mayOverlap(Instant.parse("2031-06-02T23:59:00Z"), Instant.parse("2031-06-03T00:30:00Z")))
+			.isTrue();
+	}
+
+	@Test
 	void indexesSeriesUpToSixHoursLong() {
 		assertThat(series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(6), "RRULE:FREQ=DAILY").indexedTimeOfDay())
 			.isEqualTo(9 * 3600);
