@@ -240,7 +240,10 @@ public final class Occurrences {
 		Instant latestStart = to.plus(this.margin);
 		LocalDateTime low = this.timing.local(earliestStart);
 		LocalDateTime high = this.timing.local(latestStart);
-		if (this.timeOfDay >= 0 && Duration.between(earliestStart, latestStart).getSeconds() < 86_400) {
+		// Less than a day on the wall clock as well: across a change to summer time, less
+		// than a day of instants can hold every time of day.
+		if (this.timeOfDay >= 0 && Duration.between(earliestStart, latestStart).getSeconds() < 86_400
+				&& Duration.between(low, high).getSeconds() < 86_400) {
 			// Every occurrence starts at one time of day: it must lie between the two.
 			int lowSecond = low.toLocalTime().toSecondOfDay();
 			int highSecond = high.toLocalTime().toSecondOfDay();

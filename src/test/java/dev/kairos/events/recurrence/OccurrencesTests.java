@@ -8,6 +8,8 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 
@@ -258,6 +260,190 @@ class OccurrencesTests {
 		// A window of most of a day cannot be ruled out.
 		assertThat(daily.mayOverlap(Instant.parse("2026-03-10T14:00:00Z"), Instant.parse("2026-03-11T08:00:00Z")))
 			.isTrue();
+	}
+
+	@Test
+	void probesTheFirstThousandStartsOfTheRuleAndNoMore() {
+		// Every minute of 29 February 2028, then nothing for four years: lib-recur gives
+		// up
+		// on that gap. From 07:18 the probe's thousand starts end before it is reached;
+		// from
+		// 07:19 they do not.
+		String minutes = IntStream.range(0, 60).mapToObj(Integer::toString).collect(Collectors.joining(","));
+		String rule = "RRULE:FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=29;BYMINUTE=" + minutes;
+		Occurrences longest = series("2028-02-29T07:18", ZoneOffset.UTC, Duration.ofMinutes(1), rule);
+		assertThat(first(longest, 1)).containsExactly("2028-02-29T07:18:00Z");
+		assertThatExceptionOfType(RecurrenceException.class)
+			.isThrownBy(() -> series("2028-02-29T07:19", ZoneOffset.UTC, Duration.ofMinutes(1), rule))
+			.withMessageContaining("too many periods");
+	}
+
+	@Test
+	void yieldsOccurrencesUpToTheLastSupportedYear() {
+		Occurrences yearly = series("9996-06-01T09:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=YEARLY");
+		assertThat(first(yearly, 9)).containsExactly("9996-06-01T09:00:00Z", "9997-06-01T09:00:00Z",
+				"9998-06-01T09:00:00Z");
+	}
+
+	@Test
+	void returnsAtMostTheLimitOfOverlappingStarts() {
+		Occurrences daily = series("2026-03-02T09:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		assertThat(daily.overlapping(Instant.parse("2026-03-02T00:00:00Z"), Instant.parse("2026-03-09T00:00:00Z"), 2))
+			.containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-03T09:00:00Z"));
+		assertThat(daily.recurrence().lines()).containsExactly("RRULE:FREQ=DAILY");
+	}
+
+	@Test
+	void readsAWeekNumberOnTheWeekdayOfTheFirstStartUnlessDaysAreGiven() {
+		// Tuesday 3 March 2026 is in week 10.
+		Occurrences tuesdays = series("2026-03-03T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=YEARLY;BYWEEKNO=10;COUNT=3");
+		assertThat(first(tuesdays, 9)).containsExactly("2026-03-03T09:00:00Z", "2027-03-09T09:00:00Z",
+				"2028-03-07T09:00:00Z");
+		Occurrences mondaysAndFridays = series("2026-03-03T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=YEARLY;BYWEEKNO=10;BYDAY=MO,FR;COUNT=4");
+		assertThat(first(mondaysAndFridays, 9)).containsExactly("2026-03-03T09:00:00Z", "2026-03-06T09:00:00Z",
+				"2027-03-08T09:00:00Z", "2027-03-12T09:00:00Z");
+	}
+
+	@Test
+	void theCheapOverlapTestSeesExtraDatesBeforeAndAfterTheRule() {
+		Occurrences dates = series("2026-03-02T09:00", ZoneOffset.UTC, Duration.ofHours(1), "RDATE:20260220T090000Z",
+				"RDATE:20260310T090000Z");
+		assertThat(dates.mayOverlap(Instant.parse("2026-02-20T09:30:00Z"), Instant.parse("2026-02-20T10:00:00Z")))
+			.isTrue();
+		assertThat(dates.mayOverlap(Instant.parse("2026-03-10T09:30:00Z"), Instant.parse("2026-03-10T10:00:00Z")))
+			.isTrue();
+		assertThat(dates.mayOverlap(Instant.parse("2026-03-02T09:30:00Z"), Instant.parse("2026-03-02T10:00:00Z")))
+			.isTrue();
+		assertThat(dates.mayOverlap(Instant.parse("2026-03-05T09:00:00Z"), Instant.parse("2026-03-05T10:00:00Z")))
+			.isFalse();
+		assertThat(dates.mayOverlap(Instant.parse("2026-02-19T09:00:00Z"), Instant.parse("2026-02-20T09:00:00Z")))
+			.isFalse();
+		Occurrences counted = series("2026-03-02T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=DAILY;COUNT=2", "RDATE:20260401T090000Z");
+		assertThat(counted.mayOverlap(Instant.parse("2026-04-01T09:30:00Z"), Instant.parse("2026-04-01T10:00:00Z")))
+			.isTrue();
+	}
+
+	@Test
+	void theCheapOverlapTestSeesAFirstStartTheRuleWouldNotYield() {
+		// A Wednesday start with a Monday rule.
+		Occurrences odd = series("2026-03-04T09:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=WEEKLY;BYDAY=MO");
+		assertThat(odd.mayOverlap(Instant.parse("2026-03-04T09:30:00Z"), Instant.parse("2026-03-04T10:00:00Z")))
+			.isTrue();
+		assertThat(odd.mayOverlap(Instant.parse("2026-03-11T09:30:00Z"), Instant.parse("2026-03-11T10:00:00Z")))
+			.isFalse();
+	}
+
+	@Test
+	void theCheapOverlapTestLooksAtEveryTimeOfDayInAWindowOfADay() {
+		// From the earliest start that can meet the window to its end is exactly a day:
+		// 05:00 to 05:00, which the 10:00 occurrence lies between.
+		Occurrences daily = series("2026-03-02T10:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		Instant from = Instant.parse("2031-06-02T06:00:00Z");
+		Instant to = Instant.parse("2031-06-03T05:00:00Z");
+		assertThat(daily.overlapping(from, to, 9)).containsExactly(Instant.parse("2031-06-02T10:00:00Z"));
+		assertThat(daily.mayOverlap(from, to)).isTrue();
+	}
+
+	@Test
+	void theCheapOverlapTestStillLooksAtDaysWithTheLargestMarginItTakes() {
+		// Mawson went from UTC to +06 in 1954: a margin of twelve hours, the most the
+		// test
+		// takes; Apia skipped a day in 2011, a margin of two days.
+		ZoneId mawson = ZoneId.of("Antarctica/Mawson");
+		assertThat(Shifts.margin(mawson)).isEqualTo(Occurrences.MAX_MARGIN);
+		Occurrences birthday = series("2026-03-02T09:00", mawson, Duration.ofHours(1), "RRULE:FREQ=YEARLY");
+		assertThat(birthday.mayOverlap(Instant.parse("2031-07-01T00:00:00Z"), Instant.parse("2031-07-08T00:00:00Z")))
+			.isFalse();
+		assertThat(birthday.mayOverlap(Instant.parse("2031-02-27T00:00:00Z"), Instant.parse("2031-03-06T00:00:00Z")))
+			.isTrue();
+		Occurrences apia = series("2026-03-02T09:00", ZoneId.of("Pacific/Apia"), Duration.ofHours(1),
+				"RRULE:FREQ=YEARLY");
+		assertThat(apia.mayOverlap(Instant.parse("2031-07-01T00:00:00Z"), Instant.parse("2031-07-08T00:00:00Z")))
+			.isTrue();
+	}
+
+	@Test
+	void theCheapOverlapTestRulesOutWindowsForASeriesAtMidnightToo() {
+		// Second 0 of the day is a time of day like any other.
+		Occurrences midnight = series("2026-03-02T00:00", ZoneOffset.UTC, Duration.ofMinutes(30), "RRULE:FREQ=DAILY");
+		assertThat(midnight.mayOverlap(Instant.parse("2031-06-02T12:00:00Z"), Instant.parse("2031-06-02T12:30:00Z")))
+			.isFalse();
+		assertThat(midnight.mayOverlap(Instant.parse("2031-06-02T00:10:00Z"), Instant.parse("2031-06-02T00:20:00Z")))
+			.isTrue();
+	}
+
+	@Test
+	void theCheapOverlapTestSeesEveryTimeOfDayWhenTheClockSpringsForwardInTheWindow() {
+		// New York springs forward on 9 March 2031. Widened by the margin (2 hours each
+		// side) and the length, these windows span less than a day, but more than a day
+		// of
+		// wall clock (20:00 to 20:00, and 19:30 to 20:00 the next day): every time of day
+		// is in them, 12:00 (16:00 UTC) too.
+		Occurrences noon = series("2026-03-02T12:00", NEW_YORK, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		for (String from : List.of("2031-03-09T04:00:00Z", "2031-03-09T03:30:00Z")) {
+			Instant to = Instant.parse("2031-03-09T22:00:00Z");
+			assertThat(noon.overlapping(Instant.parse(from), to, 9))
+				.containsExactly(Instant.parse("2031-03-09T16:00:00Z"));
+			assertThat(noon.mayOverlap(Instant.parse(from), to)).as(from).isTrue();
+		}
+	}
+
+	@Test
+	void theCheapOverlapTestRulesOutAWindowThatEndsAsAnOccurrenceStartsOrStartsAsOneEnds() {
+		// In UTC (no margin) each end of the time-of-day arc is left out: an occurrence
+		// starting there ends as the window starts, or starts as it ends.
+		Occurrences ten = series("2026-03-02T10:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		assertThat(ten.mayOverlap(Instant.parse("2031-06-02T09:00:00Z"), Instant.parse("2031-06-02T10:00:00Z")))
+			.isFalse();
+		// The same across midnight, where the arc wraps.
+		Occurrences one = series("2026-03-02T01:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		assertThat(one.mayOverlap(Instant.parse("2031-06-02T00:00:00Z"), Instant.parse("2031-06-02T01:00:00Z")))
+			.isFalse();
+		Occurrences eleven = series("2026-03-02T23:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		assertThat(eleven.mayOverlap(Instant.parse("2031-06-03T00:00:00Z"), Instant.parse("2031-06-03T00:30:00Z")))
+			.isFalse();
+		assertThat(eleven.mayOverlap(Instant.parse("2031-06-02T23:59:00Z"), Instant.parse("2031-06-03T00:30:00Z")))
+			.isTrue();
+	}
+
+	@Test
+	void indexesSeriesUpToSixHoursLong() {
+		assertThat(series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(6), "RRULE:FREQ=DAILY").indexedTimeOfDay())
+			.isEqualTo(9 * 3600);
+		assertThat(series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(6).plusSeconds(1), "RRULE:FREQ=DAILY")
+			.indexedTimeOfDay()).isEqualTo(-1);
+		assertThat(series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1), "RRULE:FREQ=DAILY;BYHOUR=9,17")
+			.indexedTimeOfDay()).isEqualTo(-1);
+	}
+
+	@Test
+	void answersForASeriesOfExtraDatesOnly() {
+		Occurrences dates = series("2026-03-02T09:00", ZoneOffset.UTC, Duration.ofHours(1), "RDATE:20260310T090000Z",
+				"EXDATE:20260302T090000Z");
+		assertThat(dates.first()).isEqualTo(Instant.parse("2026-03-10T09:00:00Z"));
+		assertThat(dates.countBefore(Instant.parse("2026-04-01T00:00:00Z"))).isEqualTo(1);
+		assertThat(dates.fromRule(Instant.parse("2026-03-02T09:00:00Z"))).isTrue();
+		assertThat(dates.fromRule(Instant.parse("2026-03-10T09:00:00Z"))).isFalse();
+		assertThat(dates.lastCounted()).isNull();
+		assertThat(dates.afterCounted()).isNull();
+		assertThat(dates.indexedTimeOfDay()).isEqualTo(-1);
+	}
+
+	@Test
+	void tellsTheLastStartACountAllowsAndTheOneAfterIt() {
+		Occurrences counted = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1), "RRULE:FREQ=DAILY;COUNT=10");
+		assertThat(counted.lastCounted()).isEqualTo(Instant.parse("2026-03-11T13:00:00Z"));
+		assertThat(counted.afterCounted()).isEqualTo(Instant.parse("2026-03-12T13:00:00Z"));
+		Occurrences endless = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1), "RRULE:FREQ=DAILY");
+		assertThat(endless.lastCounted()).isNull();
+		assertThat(endless.afterCounted()).isNull();
+		Occurrences all = series("2026-03-02T09:00", NEW_YORK, Duration.ofHours(1),
+				"RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=2;COUNT=3");
+		assertThat(all.lastCounted()).isEqualTo(Instant.parse("2028-03-02T14:00:00Z"));
+		assertThat(all.afterCounted()).isEqualTo(Instant.parse("2029-03-02T14:00:00Z"));
 	}
 
 }
