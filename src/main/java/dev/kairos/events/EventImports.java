@@ -262,10 +262,8 @@ class EventImports {
 					rejected.add(new ImportOutcome.Rejected(indexOf.get(key), describe(ex.getErrors())));
 				}
 				catch (LimitExceededException ex) {
-					// A sentence: the reply adds the full stop.
-					String detail = String.valueOf(ex.getBody().getDetail());
 					rejected
-						.add(new ImportOutcome.Rejected(indexOf.get(key), detail.substring(0, detail.length() - 1)));
+						.add(new ImportOutcome.Rejected(indexOf.get(key), String.valueOf(ex.getBody().getDetail())));
 				}
 			}
 		}
@@ -305,10 +303,7 @@ class EventImports {
 			return null;
 		}
 		CompiledSeries compiled = this.cache.get(user.id()).find(stored.id());
-		if (compiled == null || id.allDay() != stored.allDay()) {
-			return null;
-		}
-		return compiled.instance(Objects.requireNonNull(id.originalStart()));
+		return (compiled != null) ? compiled.instance(id) : null;
 	}
 
 	/**

@@ -101,6 +101,15 @@ class SeriesCache {
 			return this.occurrences.contains(originalStart) ? this.series.occurrence(originalStart) : null;
 		}
 
+		/**
+		 * The instance an id of this series names, or null when it names none (no
+		 * occurrence, or a date for a timed series and the reverse).
+		 */
+		@Nullable Event instance(EventId id) {
+			Instant originalStart = id.originalStart();
+			return (originalStart != null && id.allDay() == this.series.allDay()) ? instance(originalStart) : null;
+		}
+
 	}
 
 	/**

@@ -179,7 +179,7 @@ class SeriesCommands {
 	}
 
 	private static Event instance(CompiledSeries compiled, EventId id) {
-		Event instance = (id.allDay() == compiled.series().allDay()) ? compiled.instance(id.originalStart()) : null;
+		Event instance = compiled.instance(id);
 		if (instance == null) {
 			throw new EventNotFoundException(id);
 		}

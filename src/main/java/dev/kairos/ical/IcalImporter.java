@@ -59,8 +59,10 @@ class IcalImporter {
 		errors.addAll(mapped.problems());
 		for (ImportOutcome.Rejected rejected : outcome.rejected()) {
 			Item item = mapped.items().get(rejected.index());
+			// A reason may be a sentence of its own (a limit's detail): one full stop.
+			String reason = rejected.message().endsWith(".") ? rejected.message() : rejected.message() + ".";
 			errors.add(new ImportProblem(item.source().uid(), item.source().line(),
-					"The event was not imported: " + rejected.message() + "."));
+					"The event was not imported: " + reason));
 		}
 		for (ImportOutcome.Note note : outcome.notes()) {
 			Item item = mapped.items().get(note.index());
