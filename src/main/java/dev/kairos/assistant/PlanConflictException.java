@@ -2,9 +2,11 @@ package dev.kairos.assistant;
 
 import java.net.URI;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 
+import dev.kairos.events.SchedulingConflictException;
 import dev.kairos.events.spi.Overlap;
 
 import org.springframework.http.HttpStatus;
@@ -13,9 +15,10 @@ import org.springframework.web.ErrorResponseException;
 
 /**
  * Sessions of a study plan overlap busy events (409); nothing of the plan was written.
- * The problem lists every busy event in {@code conflicts} (as a 409 of the create
- * endpoint does) and every conflicting session, by its index in {@code events}, in
- * {@code sessions}.
+ * The problem lists the busy events in {@code conflicts} (as a 409 of the create endpoint
+ * does, at most {@link SchedulingConflictException#MAX_LISTED}) and every conflicting
+ * session, by its index in {@code events}, in {@code sessions}, each naming at most
+ * {@link SchedulingConflictException#MAX_LISTED_PER_OCCURRENCE} busy events.
  */
 class PlanConflictException extends ErrorResponseException {
 
@@ -29,10 +32,21 @@ class PlanConflictException extends ErrorResponseException {
 		problem.setType(URI.create("https://kairos.dev/problems/scheduling-conflict"));
 		problem.setTitle("Scheduling conflict");
 		LinkedHashMap<Object, Overlap> distinct = new LinkedHashMap<>();
-		sessions.forEach(
-				(session) -> session.conflicts().forEach((overlap) -> distinct.putIfAbsent(overlap.id(), overlap)));
+		List<SessionConflict> listed = new ArrayList<>();
+		for (SessionConflict session : sessions) {
+			List<Overlap> named = session.conflicts()
+				.subList(0,
+						Math.min(session.conflicts().size(), SchedulingConflictException.MAX_LISTED_PER_OCCURRENCE));
+			for (Overlap overlap : named) {
+				if (distinct.size() < SchedulingConflictException.MAX_LISTED) {
+					distinct.putIfAbsent(overlap.id(), overlap);
+				}
+			}
+			listed.add(new SessionConflict(session.index(), session.title(), session.startTime(), session.endTime(),
+					List.copyOf(named)));
+		}
 		problem.setProperty("conflicts", List.copyOf(distinct.values()));
-		problem.setProperty("sessions", List.copyOf(sessions));
+		problem.setProperty("sessions", List.copyOf(listed));
 		return problem;
 	}
 

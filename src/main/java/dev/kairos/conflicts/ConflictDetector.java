@@ -12,6 +12,7 @@ import dev.kairos.events.spi.ConflictPolicy;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.DateTimeInput;
+import dev.kairos.shared.PageToken;
 import dev.kairos.sync.SyncedEvent;
 import dev.kairos.sync.SyncedEvents;
 import org.jspecify.annotations.Nullable;
@@ -38,8 +39,24 @@ public class ConflictDetector implements ConflictPolicy {
 	 */
 	private static final Duration FIRST_WINDOW = Duration.ofHours(12);
 
+	/**
+	 * Most busy intervals one conflict check returns, earliest first: enough to count
+	 * conflicts for any answer, and a bound on what one request holds, however dense the
+	 * calendar.
+	 */
+	public static final int MAX_CONFLICTS = ConflictPolicy.MAX_CONFLICTS;
+
+	/** Busy intervals read at a time while searching for a free start. */
+	static final int SEARCH_PAGE = 1000;
+
+	/**
+	 * Most reads one search for a free start makes: a year of weekly windows and some to
+	 * spare. A calendar too full to show a free start within them gets none.
+	 */
+	static final int MAX_SEARCH_READS = 64;
+
 	private static final Comparator<Overlap> ORDER = Comparator.comparing(Overlap::startTime)
-		.thenComparing(Overlap::endTime);
+		.thenComparing(Overlap::id);
 
 	private final EventQueries events;
 
@@ -52,20 +69,38 @@ public class ConflictDetector implements ConflictPolicy {
 
 	@Override
 	public List<Overlap> conflicts(KairosUser user, Instant start, Instant end, @Nullable EventId ignoredEventId) {
-		return busy(user, start, end, ignoredEventId);
+		return busy(user, start, end, ignoredEventId, null, MAX_CONFLICTS);
+	}
+
+	@Override
+	public List<Overlap> conflicts(KairosUser user, Instant start, Instant end, @Nullable EventId ignoredEventId,
+			@Nullable Overlap after, int limit) {
+		return busy(user, start, end, ignoredEventId,
+				(after != null) ? new PageToken(after.startTime(), after.id()) : null, limit);
 	}
 
 	/**
-	 * Every blocking interval intersecting {@code [from, to)}, from all sources, earliest
-	 * first.
+	 * Up to {@code limit} blocking intervals intersecting {@code [from, to)}, from all
+	 * sources, that sort after {@code after}: ordered by start, then id, a bounded page
+	 * at a time (pass the last one's start and id to read the next page).
 	 */
-	public List<Overlap> busy(KairosUser user, Instant from, Instant to, @Nullable EventId ignoredEventId) {
-		List<Overlap> busy = new ArrayList<>(this.events.blocking(user, from, to, ignoredEventId));
-		for (SyncedEvent event : this.synced.blocking(user, from, to)) {
+	public List<Overlap> busy(KairosUser user, Instant from, Instant to, @Nullable EventId ignoredEventId,
+			@Nullable PageToken after, int limit) {
+		List<Overlap> busy = new ArrayList<>(this.events.blocking(user, from, to, ignoredEventId, after, limit));
+		for (SyncedEvent event : this.synced.blocking(user, from, to, (after != null) ? after.start() : null,
+				(after != null) ? after.uuid() : null, limit)) {
 			busy.add(new Overlap(event.id(), event.source(), event.title(), event.startTime(), event.endTime()));
 		}
 		busy.sort(ORDER);
-		return busy;
+		return (busy.size() > limit) ? List.copyOf(busy.subList(0, limit)) : busy;
+	}
+
+	/**
+	 * Every blocking interval intersecting {@code [from, to)}, from all sources, that one
+	 * page holds ({@link #MAX_CONFLICTS} at most), earliest first.
+	 */
+	public List<Overlap> busy(KairosUser user, Instant from, Instant to, @Nullable EventId ignoredEventId) {
+		return busy(user, from, to, ignoredEventId, null, MAX_CONFLICTS);
 	}
 
 	@Override
@@ -74,10 +109,16 @@ public class ConflictDetector implements ConflictPolicy {
 		Instant candidate = notBefore;
 		Instant giveUp = notBefore.plus(HORIZON);
 		Duration window = FIRST_WINDOW;
-		while (candidate.isBefore(giveUp)) {
+		for (int read = 0; read < MAX_SEARCH_READS && candidate.isBefore(giveUp); read++) {
 			Instant windowEnd = candidate.plus(duration).plus(window);
-			candidate = firstFit(busy(user, candidate, windowEnd, ignoredEventId), candidate, duration);
-			if (!candidate.plus(duration).isAfter(windowEnd)) {
+			List<Overlap> busy = busy(user, candidate, windowEnd, ignoredEventId, null, SEARCH_PAGE);
+			// Past a full page, more busy intervals may start anywhere from its last
+			// start
+			// on: a fit is sure only before it. Otherwise the walk has passed every
+			// interval of the page, and the next read starts after all of them.
+			Instant seen = (busy.size() < SEARCH_PAGE) ? windowEnd : busy.get(busy.size() - 1).startTime();
+			candidate = firstFit(busy, candidate, duration);
+			if (!candidate.plus(duration).isAfter(seen)) {
 				return DateTimeInput.isSupported(candidate.plus(duration)) ? candidate : null;
 			}
 			window = WINDOW;

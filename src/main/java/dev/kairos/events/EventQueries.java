@@ -35,9 +35,6 @@ public class EventQueries {
 	/** Largest page a client may ask for. */
 	public static final int MAX_PAGE_SIZE = 500;
 
-	/** Most occurrences of one series a conflict check looks at in one window. */
-	static final int MAX_BLOCKING_PER_SERIES = 10_000;
-
 	private static final Comparator<Overlap> BY_START = Comparator.comparing(Overlap::startTime)
 		.thenComparing(Overlap::id);
 
@@ -113,18 +110,21 @@ public class EventQueries {
 	}
 
 	/**
-	 * Return the user's timed local events and occurrences intersecting
-	 * {@code [from, to)}, earliest first: what can conflict with a new event. All-day
+	 * Return up to {@code limit} of the user's timed local events and occurrences
+	 * intersecting {@code [from, to)} that sort after {@code after}, ordered by start
+	 * then id: what can conflict with a new event, a bounded page at a time. All-day
 	 * events never block.
 	 * @param ignored an event or instance not to count (the one being moved), or a series
 	 * none of whose occurrences count; null for none
+	 * @param after the previous page's position, or null for the first page
 	 */
-	public List<Overlap> blocking(KairosUser user, Instant from, Instant to, @Nullable EventId ignored) {
+	public List<Overlap> blocking(KairosUser user, Instant from, Instant to, @Nullable EventId ignored,
+			@Nullable PageToken after, int limit) {
 		List<Overlap> busy = new ArrayList<>(this.repository.findBlocking(user.id(), from, to,
-				(ignored != null && !ignored.isInstance()) ? ignored.uuid() : null));
-		busy.addAll(this.series.blocking(user.id(), from, to, ignored, MAX_BLOCKING_PER_SERIES));
+				(ignored != null && !ignored.isInstance()) ? ignored.uuid() : null, after, limit));
+		busy.addAll(this.series.blocking(user.id(), from, to, ignored, after, limit));
 		busy.sort(BY_START);
-		return busy;
+		return (busy.size() > limit) ? List.copyOf(busy.subList(0, limit)) : busy;
 	}
 
 	/**

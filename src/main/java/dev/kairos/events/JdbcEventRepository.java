@@ -16,15 +16,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import java.util.function.Consumer;
 
 import javax.sql.DataSource;
 
 import dev.kairos.events.spi.Overlap;
+import dev.kairos.shared.Earliest;
+import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.support.JdbcUtils;
@@ -132,31 +136,45 @@ class JdbcEventRepository {
 	}
 
 	/**
-	 * Return the timed (not all-day) events intersecting {@code [from, to)}, earliest
-	 * first: the ones that can block a new event.
+	 * Return up to {@code limit} timed (not all-day) events intersecting
+	 * {@code [from, to)} that sort after {@code after} (by start, then id), earliest
+	 * first: the ones that can block a new event, a bounded page at a time.
+	 * @param ignoredId an event not to return, or null
+	 * @param after the position to continue after, or null for the first page
 	 */
-	List<Overlap> findBlocking(UUID userId, Instant from, Instant to, @Nullable UUID ignoredId) {
+	List<Overlap> findBlocking(UUID userId, Instant from, Instant to, @Nullable UUID ignoredId,
+			@Nullable PageToken after, int limit) {
+		Instant keyStart = (after != null) ? after.start() : EARLIEST;
+		UUID keyId = (after != null) ? after.uuid() : NO_EVENT;
+		RowMapper<Overlap> overlap = (rs, row) -> new Overlap(rs.getObject("id", UUID.class), Source.LOCAL,
+				rs.getString("title"), instant(rs, "start_time"), instant(rs, "end_time"));
 		List<Overlap> recent = this.jdbc.sql("""
 				select id, title, start_time, end_time from events
 				where user_id = :userId and start_time > :recentStart and start_time < :to
 				and end_time > :from and all_day = false and id <> :ignoredId
-				order by start_time, id
+				and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
+				order by start_time, id limit :limit
 				""")
 			.param("userId", userId)
 			.param("ignoredId", (ignoredId != null) ? ignoredId : NO_EVENT)
 			.param("from", utc(from))
 			.param("to", utc(to))
 			.param("recentStart", utc(recentStart(from)))
-			.query((rs, row) -> new Overlap(rs.getObject("id", UUID.class), Source.LOCAL, rs.getString("title"),
-					instant(rs, "start_time"), instant(rs, "end_time")))
+			.param("keyStart", utc(keyStart))
+			.param("keyId", keyId)
+			.param("limit", limit)
+			.query(overlap)
 			.list();
-		List<Overlap> early = findLongRunning(userId, from).stream()
-			.filter((event) -> !event.allDay() && !event.id().uuid().equals(ignoredId)
-					&& !event.startTime().isAfter(recentStart(from)))
+		List<Overlap> early = longRunning(userId, from,
+				(event) -> !event.allDay() && !event.id().uuid().equals(ignoredId)
+						&& !event.startTime().isAfter(recentStart(from)) && event.startTime().isBefore(to)
+						&& isAfter(event, keyStart, keyId),
+				limit)
+			.stream()
 			.map((event) -> new Overlap(event.id().uuid(), Source.LOCAL, event.title(), event.startTime(),
 					event.endTime()))
 			.toList();
-		return early.isEmpty() ? recent : merge(early, recent, Overlap::startTime, Overlap::id, Integer.MAX_VALUE);
+		return early.isEmpty() ? recent : merge(early, recent, Overlap::startTime, Overlap::id, limit);
 	}
 
 	/**
@@ -185,24 +203,34 @@ class JdbcEventRepository {
 		if (from.equals(EARLIEST)) {
 			return recent;
 		}
-		List<Event> early = findLongRunning(userId, from).stream()
-			.filter((event) -> !event.startTime().isAfter(recentStart(from)) && (event.startTime().isAfter(keyStart)
-					|| (event.startTime().equals(keyStart) && event.id().toString().compareTo(keyId.toString()) > 0)))
-			.toList();
+		List<Event> early = longRunning(userId, from,
+				(event) -> !event.startTime().isAfter(recentStart(from)) && isAfter(event, keyStart, keyId), limit);
 		return early.isEmpty() ? recent : merge(early, recent, Event::startTime, Event::id, limit);
 	}
 
 	/**
-	 * Return the events longer than {@link #SHORT_SPAN} that end after {@code from}: the
-	 * only predicate is the indexed {@code long_end_time}, so the planner reads
-	 * {@code events_long_ix} and nothing else.
+	 * Return the first {@code limit} (by start, then id) of the events longer than
+	 * {@link #SHORT_SPAN} that end after {@code from} and match {@code matches}. The only
+	 * predicate of the query is the indexed {@code long_end_time}, so the planner reads
+	 * {@code events_long_ix} and nothing else; the rows are streamed and at most
+	 * {@code limit} of them kept, however many the user has.
 	 */
-	private List<Event> findLongRunning(UUID userId, Instant from) {
-		return this.jdbc.sql("select " + COLUMNS + " from events where user_id = :userId and long_end_time > :from")
+	private List<Event> longRunning(UUID userId, Instant from, Predicate<Event> matches, int limit) {
+		try (Stream<Event> rows = this.jdbc
+			.sql("select " + COLUMNS + " from events where user_id = :userId and long_end_time > :from")
 			.param("userId", userId)
 			.param("from", utc(from))
+			.withFetchSize(FETCH_SIZE)
 			.query(JdbcEventRepository::toEvent)
-			.list();
+			.stream()) {
+			return Earliest.of(rows.filter(matches).iterator(), SeriesInstances.ORDER, limit);
+		}
+	}
+
+	/** Whether an event sorts after the keyset position (by start, then id as text). */
+	private static boolean isAfter(Event event, Instant keyStart, UUID keyId) {
+		int byStart = event.startTime().compareTo(keyStart);
+		return byStart > 0 || (byStart == 0 && event.id().toString().compareTo(keyId.toString()) > 0);
 	}
 
 	/**

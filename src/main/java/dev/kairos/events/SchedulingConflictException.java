@@ -4,6 +4,7 @@ import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 
+import dev.kairos.events.spi.ConflictPolicy;
 import dev.kairos.events.spi.Overlap;
 import org.jspecify.annotations.Nullable;
 
@@ -12,9 +13,13 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.web.ErrorResponseException;
 
 /**
- * The event would overlap busy events (409). The problem lists them in {@code conflicts}
- * and offers {@code suggested_start}: the earliest start at or after the requested one
- * where the same duration is free (null when nothing is free within a year).
+ * The event would overlap busy events (409). The problem lists the earliest of them in
+ * {@code conflicts} (at most {@link #MAX_LISTED}), counts them in {@code conflict_count}
+ * (exactly up to {@link ConflictPolicy#MAX_CONFLICTS}; {@code conflict_count_capped} is
+ * true when there may be more), and offers {@code suggested_start}: the earliest start at
+ * or after the requested one where the same duration is free (null when none was found
+ * within a year). Every list is bounded, so the answer stays small however full the
+ * calendar.
  */
 public class SchedulingConflictException extends ErrorResponseException {
 
@@ -25,29 +30,41 @@ public class SchedulingConflictException extends ErrorResponseException {
 	/**
 	 * Occurrences of a new or moved series would overlap busy events: {@code conflicts}
 	 * lists the busy events, {@code conflicting_occurrences} each occurrence that hits
-	 * one (both at most {@link #MAX_LISTED}), {@code suggested_start} is null.
+	 * one (both at most {@link #MAX_LISTED}, each occurrence naming at most
+	 * {@link #MAX_LISTED_PER_OCCURRENCE} busy events), {@code suggested_start} is null.
 	 * @param overlaps the busy events, earliest first
 	 * @param occurrences the occurrences that overlap them, earliest first
 	 * @param total how many occurrences overlap busy events
+	 * @param capped whether the check stopped early, so that {@code total} counts only
+	 * the occurrences it reached
 	 */
-	public SchedulingConflictException(List<Overlap> overlaps, List<ConflictingOccurrence> occurrences, int total) {
-		super(HttpStatus.CONFLICT, problem(overlaps, occurrences, total), null);
+	public SchedulingConflictException(List<Overlap> overlaps, List<ConflictingOccurrence> occurrences, int total,
+			boolean capped) {
+		super(HttpStatus.CONFLICT, problem(overlaps, occurrences, total, capped), null);
 	}
 
 	/** Most busy events and occurrences listed in one answer. */
 	public static final int MAX_LISTED = 100;
 
-	private static ProblemDetail problem(List<Overlap> overlaps, List<ConflictingOccurrence> occurrences, int total) {
-		List<Overlap> listed = overlaps.subList(0, Math.min(overlaps.size(), MAX_LISTED));
+	/** Most busy events one conflicting occurrence names. */
+	public static final int MAX_LISTED_PER_OCCURRENCE = 10;
+
+	private static ProblemDetail problem(List<Overlap> overlaps, List<ConflictingOccurrence> occurrences, int total,
+			boolean capped) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT,
-				total + " occurrence(s) of the series overlap " + overlaps.size()
+				(capped ? "At least " : "") + total + " occurrence(s) of the series overlap "
+						+ (capped ? "at least " : "") + overlaps.size()
 						+ " existing event(s) within the checked year. Send \"force\": true to keep it anyway.");
 		problem.setType(URI.create("https://kairos.dev/problems/scheduling-conflict"));
 		problem.setTitle("Scheduling conflict");
-		problem.setProperty("conflicts", List.copyOf(listed));
+		problem.setProperty("conflicts", first(overlaps, MAX_LISTED));
 		problem.setProperty("conflicting_occurrences",
-				List.copyOf(occurrences.subList(0, Math.min(occurrences.size(), MAX_LISTED))));
+				first(occurrences, MAX_LISTED).stream()
+					.map((occurrence) -> new ConflictingOccurrence(occurrence.startTime(), occurrence.endTime(),
+							first(occurrence.conflicts(), MAX_LISTED_PER_OCCURRENCE)))
+					.toList());
 		problem.setProperty("conflicting_occurrence_count", total);
+		problem.setProperty("conflicting_occurrence_count_capped", capped);
 		problem.setProperty("suggested_start", null);
 		return problem;
 	}
@@ -64,13 +81,21 @@ public class SchedulingConflictException extends ErrorResponseException {
 	}
 
 	private static ProblemDetail problem(List<Overlap> overlaps, @Nullable Instant suggestedStart) {
-		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT, "The event overlaps "
-				+ overlaps.size() + " existing event(s). Send \"force\": true to keep it anyway.");
+		boolean capped = overlaps.size() >= ConflictPolicy.MAX_CONFLICTS;
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT,
+				"The event overlaps " + (capped ? "at least " : "") + overlaps.size()
+						+ " existing event(s). Send \"force\": true to keep it anyway.");
 		problem.setType(URI.create("https://kairos.dev/problems/scheduling-conflict"));
 		problem.setTitle("Scheduling conflict");
-		problem.setProperty("conflicts", List.copyOf(overlaps));
+		problem.setProperty("conflicts", first(overlaps, MAX_LISTED));
+		problem.setProperty("conflict_count", overlaps.size());
+		problem.setProperty("conflict_count_capped", capped);
 		problem.setProperty("suggested_start", suggestedStart);
 		return problem;
+	}
+
+	private static <T> List<T> first(List<T> items, int limit) {
+		return List.copyOf(items.subList(0, Math.min(items.size(), limit)));
 	}
 
 }

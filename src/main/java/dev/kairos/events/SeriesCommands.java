@@ -51,6 +51,15 @@ class SeriesCommands {
 	/** Most occurrences a conflict check looks at (an hourly series has 8,784 a year). */
 	static final int MAX_CHECKED = 10_000;
 
+	/** Busy events a series' conflict check reads at a time. */
+	static final int CONFLICT_PAGE = 1000;
+
+	/**
+	 * Most pages a series' conflict check reads: a bound on the work of one request,
+	 * however full the calendar.
+	 */
+	static final int MAX_CONFLICT_READS = 20;
+
 	private final JdbcSeriesRepository repository;
 
 	private final JdbcEventRepository events;
@@ -430,24 +439,28 @@ class SeriesCommands {
 		if (starts.isEmpty()) {
 			return;
 		}
-		List<Overlap> busy = this.conflicts.conflicts(user, starts.first(), starts.last().plus(length), ignored);
-		Map<Instant, List<String>> hits = new LinkedHashMap<>();
-		Map<String, Overlap> involved = new LinkedHashMap<>();
-		for (Overlap interval : busy) {
-			for (Instant start : starts.subSet(interval.startTime().minus(length), false, interval.endTime(), false)) {
-				hits.computeIfAbsent(start, (key) -> new ArrayList<>()).add(interval.id());
-				involved.putIfAbsent(interval.id(), interval);
-			}
+		OccurrenceConflicts sweep = new OccurrenceConflicts(List.copyOf(starts), length);
+		Instant end = starts.last().plus(length);
+		Overlap last = null;
+		boolean complete = false;
+		for (int read = 0; read < MAX_CONFLICT_READS && !complete; read++) {
+			List<Overlap> page = this.conflicts.conflicts(user, starts.first(), end, ignored, last, CONFLICT_PAGE);
+			page.forEach(sweep::add);
+			complete = page.size() < CONFLICT_PAGE;
+			last = page.isEmpty() ? last : page.get(page.size() - 1);
 		}
-		if (hits.isEmpty()) {
-			return;
+		if (complete) {
+			sweep.finish();
 		}
-		List<ConflictingOccurrence> occurrencesHit = hits.entrySet()
-			.stream()
-			.sorted(Map.Entry.comparingByKey())
-			.map((hit) -> new ConflictingOccurrence(hit.getKey(), hit.getKey().plus(length), hit.getValue()))
-			.toList();
-		throw new SchedulingConflictException(List.copyOf(involved.values()), occurrencesHit, hits.size());
+		if (sweep.hits() > 0) {
+			throw new SchedulingConflictException(sweep.involved(), sweep.listed(), sweep.hits(), !complete);
+		}
+		if (!complete) {
+			throw new LimitExceededException("conflict-check", MAX_CONFLICT_READS * CONFLICT_PAGE,
+					"The year this series covers holds more than " + MAX_CONFLICT_READS * CONFLICT_PAGE
+							+ " busy events, more than one conflict check reads. Shorten the series, or send "
+							+ "\"force\": true to keep it without the check.");
+		}
 	}
 
 	private void checkSeriesLimit(KairosUser user) {

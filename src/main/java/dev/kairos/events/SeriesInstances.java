@@ -11,6 +11,7 @@ import java.util.UUID;
 import dev.kairos.events.SeriesCache.CompiledSeries;
 import dev.kairos.events.SeriesCache.UserSeries;
 import dev.kairos.events.spi.Overlap;
+import dev.kairos.shared.Earliest;
 import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
@@ -54,28 +55,42 @@ class SeriesInstances {
 	 * {@code after}, in order.
 	 */
 	List<Event> window(UUID userId, Instant from, Instant to, @Nullable PageToken after, int limit) {
+		List<CompiledSeries> all = this.cache.get(userId).series();
+		List<Event> exceptions = Earliest.of(all.stream()
+			.flatMap((compiled) -> compiled.exceptions()
+				.values()
+				.stream()
+				.map((exception) -> exception.toEvent(compiled.series())))
+			.filter((event) -> intersects(event, from, to) && isAfter(event, after))
+			.iterator(), ORDER, limit);
 		PriorityQueue<Head> heads = new PriorityQueue<>(Comparator.comparing(Head::current, ORDER));
-		List<Event> exceptions = new ArrayList<>();
-		for (CompiledSeries compiled : this.cache.get(userId).series()) {
-			for (StoredException exception : compiled.exceptions().values()) {
-				Event event = exception.toEvent(compiled.series());
-				if (intersects(event, from, to) && isAfter(event, after)) {
-					exceptions.add(event);
-				}
-			}
+		for (CompiledSeries compiled : all) {
 			if (!compiled.occurrences().mayOverlap(from, to)) {
 				continue;
 			}
-			Instant begin = from.minus(compiled.occurrences().timing().duration()).plusSeconds(1);
-			if (after != null && after.start().isAfter(begin)) {
-				begin = after.start();
-			}
-			Head head = new Head(compiled, compiled.occurrences().startingFrom(begin), from, to, after);
+			Head head = head(compiled, from, to, after, null);
 			if (head.advance()) {
 				heads.add(head);
 			}
 		}
-		exceptions.sort(ORDER);
+		return merge(heads, exceptions, limit);
+	}
+
+	/** The instances of one series in the window after {@code after}, lazily. */
+	private static Head head(CompiledSeries compiled, Instant from, Instant to, @Nullable PageToken after,
+			@Nullable EventId ignored) {
+		Instant begin = from.minus(compiled.occurrences().timing().duration()).plusSeconds(1);
+		if (after != null && after.start().isAfter(begin)) {
+			begin = after.start();
+		}
+		return new Head(compiled, compiled.occurrences().startingFrom(begin), from, to, after, ignored);
+	}
+
+	/**
+	 * The first {@code limit} of the heads' instances and the (sorted) exceptions, in
+	 * order; takes from the heads.
+	 */
+	private static List<Event> merge(PriorityQueue<Head> heads, List<Event> exceptions, int limit) {
 		List<Event> page = new ArrayList<>();
 		int nextException = 0;
 		while (page.size() < limit) {
@@ -99,37 +114,42 @@ class SeriesInstances {
 	}
 
 	/**
-	 * The timed occurrences intersecting {@code [from, to)}: what blocks a new event.
+	 * Up to {@code limit} timed instances intersecting {@code [from, to)} that sort after
+	 * {@code after}, in order: what blocks a new event. Merged lazily like
+	 * {@link #window}, so the cost is the instances returned plus one step per series,
+	 * however dense the series or long the window.
 	 * @param ignored an instance not to count, or a series none of whose instances count
 	 */
-	List<Overlap> blocking(UUID userId, Instant from, Instant to, @Nullable EventId ignored, int limit) {
-		List<Overlap> busy = new ArrayList<>();
+	List<Overlap> blocking(UUID userId, Instant from, Instant to, @Nullable EventId ignored, @Nullable PageToken after,
+			int limit) {
 		UserSeries user = this.cache.get(userId);
-		for (CompiledSeries compiled : user.timedWithExceptions()) {
-			if (isIgnoredSeries(compiled.series(), ignored)) {
-				continue;
-			}
-			for (StoredException exception : compiled.exceptions().values()) {
-				if (exception.startTime().isBefore(to) && exception.endTime().isAfter(from)
-						&& !isIgnored(compiled.series(), exception.originalStart(), ignored)) {
-					busy.add(overlap(exception.toEvent(compiled.series())));
-				}
-			}
-		}
+		List<Event> exceptions = Earliest.of(user.timedWithExceptions()
+			.stream()
+			.filter((compiled) -> !isIgnoredSeries(compiled.series(), ignored))
+			.flatMap((compiled) -> compiled.exceptions()
+				.values()
+				.stream()
+				.filter((exception) -> !isIgnored(compiled.series(), exception.originalStart(), ignored))
+				.map((exception) -> exception.toEvent(compiled.series())))
+			.filter((event) -> intersects(event, from, to) && isAfter(event, after))
+			.iterator(), ORDER, limit);
+		PriorityQueue<Head> heads = new PriorityQueue<>(Comparator.comparing(Head::current, ORDER));
 		// Only the series whose time of day can meet the window, each with its cheap test
 		// before any expansion.
 		for (CompiledSeries compiled : user.timed().candidates(from, to)) {
-			StoredSeries series = compiled.series();
-			if (isIgnoredSeries(series, ignored) || !compiled.occurrences().mayOverlap(from, to)) {
+			if (isIgnoredSeries(compiled.series(), ignored) || !compiled.occurrences().mayOverlap(from, to)) {
 				continue;
 			}
-			for (Instant start : compiled.occurrences().overlapping(from, to, limit)) {
-				if (!compiled.exceptions().containsKey(start) && !isIgnored(series, start, ignored)) {
-					busy.add(overlap(series.occurrence(start)));
-				}
+			Head head = head(compiled, from, to, after, ignored);
+			if (head.advance()) {
+				heads.add(head);
 			}
 		}
-		return busy;
+		List<Overlap> page = new ArrayList<>();
+		for (Event event : merge(heads, exceptions, limit)) {
+			page.add(overlap(event));
+		}
+		return page;
 	}
 
 	/** Whether {@code ignored} is this whole series (a series being moved). */
@@ -172,14 +192,18 @@ class SeriesInstances {
 
 		private final @Nullable PageToken after;
 
+		private final @Nullable EventId ignored;
+
 		private @Nullable Event current;
 
-		Head(CompiledSeries compiled, Iterator<Instant> starts, Instant from, Instant to, @Nullable PageToken after) {
+		Head(CompiledSeries compiled, Iterator<Instant> starts, Instant from, Instant to, @Nullable PageToken after,
+				@Nullable EventId ignored) {
 			this.compiled = compiled;
 			this.starts = starts;
 			this.from = from;
 			this.to = to;
 			this.after = after;
+			this.ignored = ignored;
 		}
 
 		Event current() {
@@ -192,7 +216,8 @@ class SeriesInstances {
 				if (!start.isBefore(this.to)) {
 					break;
 				}
-				if (this.compiled.exceptions().containsKey(start)) {
+				if (this.compiled.exceptions().containsKey(start)
+						|| isIgnored(this.compiled.series(), start, this.ignored)) {
 					continue;
 				}
 				Event event = this.compiled.series().occurrence(start);

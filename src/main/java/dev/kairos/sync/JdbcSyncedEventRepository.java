@@ -20,6 +20,7 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 import dev.kairos.providers.ExternalEvent;
+import dev.kairos.shared.Earliest;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
 import org.jspecify.annotations.Nullable;
@@ -43,6 +44,10 @@ class JdbcSyncedEventRepository {
 	private static final int CHUNK = 500;
 
 	private static final UUID NO_ID = new UUID(0, 0);
+
+	/** The order of every listing: start, then id as text. */
+	private static final Comparator<SyncedEvent> ORDER = Comparator.comparing(SyncedEvent::startTime)
+		.thenComparing((event) -> event.id().toString());
 
 	private static final String COLUMNS = """
 			id, source, source_type, external_id, container, title, description, location, start_time, end_time,
@@ -222,22 +227,34 @@ class JdbcSyncedEventRepository {
 			.update();
 	}
 
-	/** Blocking, timed items intersecting {@code [from, to)}, earliest first. */
-	List<SyncedEvent> findBlocking(UUID userId, Instant from, Instant to) {
+	/**
+	 * Up to {@code limit} blocking, timed items intersecting {@code [from, to)} that sort
+	 * after the keyset position (by start, then id), earliest first.
+	 */
+	List<SyncedEvent> findBlocking(UUID userId, Instant from, Instant to, @Nullable Instant afterStart,
+			@Nullable UUID afterId, int limit) {
+		Instant keyStart = (afterStart != null) ? afterStart : Instant.parse("1900-01-01T00:00:00Z");
+		UUID keyId = (afterId != null) ? afterId : NO_ID;
 		List<SyncedEvent> recent = this.jdbc.sql("""
 				select %s from external_events
 				where user_id = :userId and start_time > :recentStart and start_time < :to and end_time > :from
 				and blocking = true and all_day = false
-				order by start_time, id
+				and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
+				order by start_time, id limit :limit
 				""".formatted(COLUMNS))
 			.param("userId", userId)
 			.param("from", utc(from))
 			.param("to", utc(to))
 			.param("recentStart", utc(from.minus(SHORT_SPAN)))
+			.param("keyStart", utc(keyStart))
+			.param("keyId", keyId)
+			.param("limit", limit)
 			.query(JdbcSyncedEventRepository::toEvent)
 			.list();
-		return withLongRunning(userId, from, to, recent,
-				(event) -> event.blocking() && !event.allDay() && event.endTime().isAfter(from), Integer.MAX_VALUE);
+		Predicate<SyncedEvent> matches = (event) -> event.blocking() && !event.allDay() && event.endTime().isAfter(from)
+				&& (event.startTime().isAfter(keyStart) || (event.startTime().equals(keyStart)
+						&& event.id().toString().compareTo(keyId.toString()) > 0));
+		return withLongRunning(userId, from, to, recent, matches, limit);
 	}
 
 	/**
@@ -282,22 +299,25 @@ class JdbcSyncedEventRepository {
 	 */
 	private List<SyncedEvent> withLongRunning(UUID userId, Instant from, Instant to, List<SyncedEvent> recent,
 			Predicate<SyncedEvent> matches, int limit) {
-		List<SyncedEvent> early = this.jdbc
+		// Streamed, so that however many long items a user has, only the first matching
+		// ones (a bounded number) are kept.
+		List<SyncedEvent> early;
+		try (Stream<SyncedEvent> rows = this.jdbc
 			.sql("select " + COLUMNS + " from external_events where user_id = :userId and long_end_time > :from")
 			.param("userId", userId)
 			.param("from", utc(from))
+			.withFetchSize(FETCH_SIZE)
 			.query(JdbcSyncedEventRepository::toEvent)
-			.list()
-			.stream()
-			.filter((event) -> !event.startTime().isAfter(from.minus(SHORT_SPAN)) && event.startTime().isBefore(to))
-			.filter(matches)
-			.toList();
+			.stream()) {
+			early = Earliest.of(rows
+				.filter((event) -> !event.startTime().isAfter(from.minus(SHORT_SPAN)) && event.startTime().isBefore(to))
+				.filter(matches)
+				.iterator(), ORDER, limit);
+		}
 		if (early.isEmpty()) {
 			return recent;
 		}
-		Comparator<SyncedEvent> order = Comparator.comparing(SyncedEvent::startTime)
-			.thenComparing((event) -> event.id().toString());
-		return Stream.concat(early.stream(), recent.stream()).sorted(order).limit(limit).toList();
+		return Stream.concat(early.stream(), recent.stream()).sorted(ORDER).limit(limit).toList();
 	}
 
 	private static MapSqlParameterSource[] parameters(UUID userId, Source source, Map<UUID, ExternalEvent> events,

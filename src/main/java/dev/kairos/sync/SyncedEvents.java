@@ -30,12 +30,17 @@ public class SyncedEvents {
 	}
 
 	/**
-	 * The synced events that make the user busy during {@code [from, to)}: timed, not
-	 * marked free or transparent, never assignments. Earliest first.
+	 * Up to {@code limit} synced events that make the user busy during {@code [from, to)}
+	 * and sort after the keyset position: timed, not marked free or transparent, never
+	 * assignments. Ordered by start, then id.
+	 * @param afterStart the previous page's last start, or null for the first page
+	 * @param afterId the previous page's last id (or the UUID an instance id begins
+	 * with), or null
 	 */
 	@Transactional(readOnly = true)
-	public List<SyncedEvent> blocking(KairosUser user, Instant from, Instant to) {
-		return this.repository.findBlocking(user.id(), from, to);
+	public List<SyncedEvent> blocking(KairosUser user, Instant from, Instant to, @Nullable Instant afterStart,
+			@Nullable UUID afterId, int limit) {
+		return this.repository.findBlocking(user.id(), from, to, afterStart, afterId, limit);
 	}
 
 	/**

@@ -1,5 +1,6 @@
 package dev.kairos.web;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -12,6 +13,7 @@ import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.PathItem;
 import io.swagger.v3.oas.models.info.Info;
 import io.swagger.v3.oas.models.media.ArraySchema;
+import io.swagger.v3.oas.models.media.BooleanSchema;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.IntegerSchema;
 import io.swagger.v3.oas.models.media.MediaType;
@@ -169,11 +171,13 @@ class OpenApiConfiguration {
 		fieldError.setProperties(Map.of("field", new StringSchema(), "message", new StringSchema()));
 		ObjectSchema problem = new ObjectSchema();
 		problem.setDescription("RFC 9457 problem details; a problem type may add members of its own (docs/api.md)");
-		problem.setProperties(Map.of("type", new StringSchema().format("uri"), "title", new StringSchema(), "status",
-				new IntegerSchema(), "detail", new StringSchema(), "instance",
+		problem.setProperties(new LinkedHashMap<>(Map.of("type", new StringSchema().format("uri"), "title",
+				new StringSchema(), "status", new IntegerSchema(), "detail", new StringSchema(), "instance",
 				new StringSchema().format("uri-reference"), "request_id", new StringSchema(), "errors",
 				new ArraySchema().items(fieldError), "conflicts", new ArraySchema().items(new ObjectSchema()),
-				"suggested_start", new StringSchema().format("date-time").nullable(true)));
+				"suggested_start", new StringSchema().format("date-time").nullable(true))));
+		problem.addProperty("conflict_count", new IntegerSchema());
+		problem.addProperty("conflict_count_capped", new BooleanSchema());
 		problem.setAdditionalProperties(true);
 		problem.setRequired(List.of("type", "title", "status", "request_id"));
 		return problem;

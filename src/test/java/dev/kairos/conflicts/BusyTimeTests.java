@@ -3,11 +3,14 @@ package dev.kairos.conflicts;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 
 import dev.kairos.events.EventId;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.TestUsers;
+import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Source;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
@@ -138,6 +141,65 @@ class BusyTimeTests {
 		assertThat(this.detector.suggestStart(this.caller.user(), Duration.ofHours(2),
 				Instant.parse("9999-12-31T23:00:00Z"), null))
 			.isNull();
+	}
+
+	@Test
+	void busyTimeIsWalkedAPageAtATimeVisitingEachIntervalOnce() {
+		// Ties on the start across every source: one-off events, a series' occurrences, a
+		// changed occurrence and synced events.
+		for (int i = 0; i < 3; i++) {
+			this.api.post("/api/events/create", json(
+					"{'title':'Local %d','start_time':'2031-05-05T10:00:00Z','end_time':'2031-05-05T11:00:00Z','force':true}"
+						.formatted(i)));
+			synced("Synced " + i, "2031-05-05T10:00:00Z", "2031-05-05T10:30:00Z", true);
+		}
+		Response series = this.api.post("/api/events/create", json(
+				"{'title':'Daily','start_time':'2031-05-04T10:00:00Z','end_time':'2031-05-04T10:45:00Z','recurrence':['RRULE:FREQ=DAILY;COUNT=4'],'force':true}"));
+		assertThat(series.status()).as(series.toString()).isEqualTo(201);
+		assertThat(
+				this.api
+					.patch("/api/events",
+							json("{'id':'%s_20310506T100000Z','title':'Moved','force':true}"
+								.formatted(series.text("id"))))
+					.status())
+			.isEqualTo(200);
+		Instant from = Instant.parse("2031-05-04T00:00:00Z");
+		Instant to = Instant.parse("2031-05-08T00:00:00Z");
+		List<Overlap> whole = this.detector.busy(this.caller.user(), from, to, null, null, 100);
+		assertThat(whole).hasSize(10);
+
+		for (int size = 1; size <= 4; size++) {
+			List<Overlap> walked = new ArrayList<>();
+			PageToken after = null;
+			while (true) {
+				List<Overlap> page = this.detector.busy(this.caller.user(), from, to, null, after, size);
+				assertThat(page.size()).isLessThanOrEqualTo(size);
+				walked.addAll(page);
+				if (page.size() < size) {
+					break;
+				}
+				Overlap last = page.get(page.size() - 1);
+				after = new PageToken(last.startTime(), last.id());
+			}
+			assertThat(walked).as("pages of %d", size).isEqualTo(whole);
+			assertThat(this.detector.conflicts(this.caller.user(), from, to, null, null, size))
+				.isEqualTo(whole.subList(0, size));
+		}
+	}
+
+	@Test
+	void aFreeStartIsFoundPastMoreBusyIntervalsThanOneReadHolds() {
+		// 1,500 back-to-back minutes from 09:00: one read holds 1,000 of them.
+		Instant nine = Instant.parse("2031-07-07T09:00:00Z");
+		for (int i = 0; i < 1500; i++) {
+			synced("Minute " + i, nine.plus(Duration.ofMinutes(i)).toString(),
+					nine.plus(Duration.ofMinutes(i + 1)).toString(), true);
+		}
+
+		assertThat(this.detector.suggestStart(this.caller.user(), Duration.ofMinutes(30), nine, null))
+			.isEqualTo(nine.plus(Duration.ofMinutes(1500)));
+		assertThat(this.detector.conflicts(this.caller.user(), nine, nine.plus(Duration.ofDays(2)), null))
+			.hasSize(ConflictDetector.MAX_CONFLICTS);
 	}
 
 }

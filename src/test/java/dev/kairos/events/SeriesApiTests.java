@@ -378,7 +378,8 @@ class SeriesApiTests {
 		for (String rule : List.of("RRULE:FREQ=SECONDLY", "RRULE:FREQ=MINUTELY;COUNT=5",
 				"RRULE:FREQ=DAILY;UNTIL=20300101", "RRULE:FREQ=SOMETIMES", "RULE:FREQ=DAILY",
 				"RRULE:FREQ=DAILY;COUNT=0", "RRULE:FREQ=DAILY;COUNT=100000", "EXDATE:20300304T090000Z",
-				"RRULE:FREQ=WEEKLY;BYDAY=XX")) {
+				"RRULE:FREQ=WEEKLY;BYDAY=XX", "RRULE:FREQ=HOURLY;BYMINUTE=0,30",
+				"RRULE:FREQ=DAILY;BYHOUR=9;BYSECOND=0,1", "RRULE:FREQ=HOURLY;BYMINUTE=0,1,2;BYSECOND=0,30")) {
 			Response response = series("Bad", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC", rule);
 			assertThat(response.status()).as(rule + " " + response).isEqualTo(400);
 			assertThat(response.json().path("errors").get(0).path("field").asString()).isEqualTo("recurrence");
@@ -387,6 +388,13 @@ class SeriesApiTests {
 				"RRULE:FREQ=DAILY;COUNT=1", "EXDATE:20300304T090000Z");
 		assertThat(none.status()).isEqualTo(400);
 		assertThat(none.json().path("errors").get(0).path("message").asString()).contains("no occurrence");
+		Response dense = series("Dense", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "UTC",
+				"RRULE:FREQ=HOURLY;BYMINUTE=0,1,2,3");
+		assertThat(dense.json().path("errors").get(0).path("message").asString())
+			.contains("BYMINUTE and BYSECOND may hold one value each");
+		assertThat(created(series("Twice a day", "2030-03-04T11:30:00Z", "2030-03-04T12:30:00Z", "UTC",
+				"RRULE:FREQ=DAILY;BYHOUR=11,21;BYMINUTE=30")))
+			.isNotBlank();
 		Response zone = series("Zone", "2030-03-04T09:00:00Z", "2030-03-04T10:00:00Z", "+02:00", "RRULE:FREQ=DAILY");
 		assertThat(zone.status()).isEqualTo(400);
 		assertThat(zone.json().path("errors").get(0).path("field").asString()).isEqualTo("timezone");

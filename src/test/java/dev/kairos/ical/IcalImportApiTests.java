@@ -254,6 +254,11 @@ class IcalImportApiTests {
 				RRULE:FREQ=HOURLY;COUNT=2147483647
 				SUMMARY:Huge count
 				""", """
+				UID:every-second@example.com
+				DTSTART:20300304T120000Z
+				RRULE:FREQ=HOURLY;BYMINUTE=0,1,2,3,4,5;BYSECOND=0,10,20,30,40,50
+				SUMMARY:Every ten seconds
+				""", """
 				UID:fine@example.com
 				DTSTART:20300304T120000Z
 				DTEND:20300304T130000Z
@@ -261,8 +266,8 @@ class IcalImportApiTests {
 				"""));
 		assertThat(result.status()).as(result.toString()).isEqualTo(200);
 		assertThat(result.json().path("imported").asInt()).isEqualTo(2);
-		// The three refused rules, which the events feature rejects one by one.
-		assertThat(result.json().path("skipped").asInt()).isEqualTo(3);
+		// The four refused rules, which the events feature rejects one by one.
+		assertThat(result.json().path("skipped").asInt()).isEqualTo(4);
 		List<String> messages = new ArrayList<>();
 		result.json()
 			.path("errors")
@@ -273,6 +278,8 @@ class IcalImportApiTests {
 			.contains("finer than HOURLY"));
 		assertThat(messages)
 			.anySatisfy((message) -> assertThat(message).startsWith("huge-count@example.com").contains("COUNT"));
+		assertThat(messages).anySatisfy((message) -> assertThat(message).startsWith("every-second@example.com")
+			.contains("at most once an hour"));
 		assertThat(messages)
 			.anySatisfy((message) -> assertThat(message).startsWith("long@example.com").contains("DURATION"));
 		// The long event was kept with the default length.

@@ -117,8 +117,8 @@ class JdbcSyncedEventRepositoryTests {
 				event("inside", FROM.plus(Duration.ofHours(4)), FROM.plus(Duration.ofHours(5))));
 		insert(Source.MICROSOFT, 1, event("other-source", FROM.minus(Duration.ofDays(5)), TO));
 
-		assertThat(externalIds(this.repository.findBlocking(this.user, FROM, TO))).containsExactly("week",
-				"other-source", "at-day-before", "after-day-before", "inside");
+		assertThat(externalIds(this.repository.findBlocking(this.user, FROM, TO, null, null, 1000)))
+			.containsExactly("week", "other-source", "at-day-before", "after-day-before", "inside");
 		assertThat(externalIds(this.repository.findPage(this.user, FROM, TO, Set.of(Source.GOOGLE),
 				Set.of(SourceType.EVENT), null, null, 100)))
 			.containsExactly("week", "at-day-before", "after-day-before", "inside");
@@ -143,8 +143,10 @@ class JdbcSyncedEventRepositoryTests {
 						false, null, null),
 				event("busy", start, FROM.plusSeconds(1)));
 
-		assertThat(externalIds(this.repository.findBlocking(this.user, FROM, TO))).containsExactly("busy");
-		assertThat(externalIds(this.repository.findBlocking(this.user, FROM.plusSeconds(1), TO))).isEmpty();
+		assertThat(externalIds(this.repository.findBlocking(this.user, FROM, TO, null, null, 1000)))
+			.containsExactly("busy");
+		assertThat(externalIds(this.repository.findBlocking(this.user, FROM.plusSeconds(1), TO, null, null, 1000)))
+			.isEmpty();
 	}
 
 	@Test
@@ -186,8 +188,8 @@ class JdbcSyncedEventRepositoryTests {
 		assertThat(externalIds(this.repository.findPage(this.user, FROM, TO, Set.of(Source.GOOGLE),
 				Set.of(SourceType.EVENT), null, null, 10)))
 			.containsExactly("smaller-id", "larger-id");
-		assertThat(externalIds(this.repository.findBlocking(this.user, FROM, TO))).containsExactly("smaller-id",
-				"larger-id");
+		assertThat(externalIds(this.repository.findBlocking(this.user, FROM, TO, null, null, 1000)))
+			.containsExactly("smaller-id", "larger-id");
 	}
 
 	@Test

@@ -104,12 +104,18 @@ public final class Occurrences {
 	}
 
 	/**
-	 * Check what a client cannot see from the rule's text alone: that the series has an
-	 * occurrence at all, and that its rule can be expanded (lib-recur gives up on rules
-	 * with more than about a thousand empty periods between two occurrences).
+	 * Check that the rule starts at most one occurrence in any hour (whatever its
+	 * frequency: {@code FREQ=HOURLY;BYMINUTE=0,1,...} would start one a minute), and what
+	 * a client cannot see from the rule's text alone: that the series has an occurrence
+	 * at all, and that its rule can be expanded (lib-recur gives up on rules with more
+	 * than about a thousand empty periods between two occurrences).
 	 * @throws RecurrenceException when it cannot
 	 */
 	public Occurrences validate() {
+		if (this.rule != null && !this.rule.atMostOnePerHour()) {
+			throw new RecurrenceException("BYMINUTE and BYSECOND may hold one value each: a series starts at most once "
+					+ "an hour, as HOURLY, the finest repetition allowed, does");
+		}
 		Iterator<Instant> all = startingFrom(EARLIEST);
 		if (!all.hasNext()) {
 			throw new RecurrenceException("the recurrence yields no occurrence at all");

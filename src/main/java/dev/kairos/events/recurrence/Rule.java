@@ -287,6 +287,14 @@ final class Rule {
 				&& singleValue("BYSECOND");
 	}
 
+	/**
+	 * Whether the rule starts at most one occurrence in any hour: BYMINUTE and BYSECOND
+	 * are the only parts that can put two in the same hour.
+	 */
+	boolean atMostOnePerHour() {
+		return singleValue("BYMINUTE") && singleValue("BYSECOND");
+	}
+
 	private boolean singleValue(String part) {
 		String value = this.parts.get(part);
 		return value == null || !value.contains(",");
