@@ -1,14 +1,17 @@
 package dev.kairos.security;
 
+import java.util.List;
 import java.util.Set;
 
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpHeaders;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
 import org.springframework.security.web.AuthenticationEntryPoint;
@@ -18,6 +21,7 @@ import org.springframework.security.web.authentication.www.BasicAuthenticationFi
 import org.springframework.security.web.csrf.CookieCsrfTokenRepository;
 import org.springframework.security.web.csrf.CsrfFilter;
 import org.springframework.security.web.csrf.CsrfTokenRepository;
+import org.springframework.security.web.firewall.RequestRejectedHandler;
 import org.springframework.security.web.savedrequest.NullRequestCache;
 import org.springframework.web.servlet.HandlerExceptionResolver;
 
@@ -32,6 +36,13 @@ import org.springframework.web.servlet.HandlerExceptionResolver;
 class SecurityConfiguration {
 
 	private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD", "OPTIONS", "TRACE");
+
+	/**
+	 * The methods the firewall lets through (its defaults), in the order Allow names
+	 * them.
+	 */
+	private static final List<String> ALLOWED_METHODS = List.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
+			"OPTIONS");
 
 	@Bean
 	SecurityFilterChain securityFilterChain(HttpSecurity http, ApiKeys apiKeys, Users users,
@@ -74,6 +85,25 @@ class SecurityConfiguration {
 				.userInfoEndpoint((userInfo) -> userInfo.oidcUserService(new KairosOidcUserService(users))));
 		}
 		return http.build();
+	}
+
+	/**
+	 * What the firewall's refusals answer: a method it does not allow (PROPFIND, FOO) is
+	 * a 405 naming the methods the service takes in {@code Allow}; anything else it
+	 * refuses (an encoded {@code /} or {@code ..}, a character a URL may not hold) a 400.
+	 * Both become problem details on the error path.
+	 */
+	@Bean
+	RequestRejectedHandler requestRejectedHandler() {
+		return (request, response, rejected) -> {
+			if (ALLOWED_METHODS.contains(request.getMethod())) {
+				response.sendError(HttpServletResponse.SC_BAD_REQUEST);
+			}
+			else {
+				response.setHeader(HttpHeaders.ALLOW, String.join(", ", ALLOWED_METHODS));
+				response.sendError(HttpServletResponse.SC_METHOD_NOT_ALLOWED);
+			}
+		};
 	}
 
 	/** The XSRF-TOKEN cookie, readable by the web app's scripts. */

@@ -80,6 +80,15 @@ class HostileRequestTests {
 	}
 
 	@Test
+	void aMethodTheServiceDoesNotTakeIsAMethodNotAllowedProblemNamingTheOnesItDoes() {
+		for (String method : List.of("PROPFIND", "FOO", "REPORT")) {
+			Answer answer = raw(method + " /api/events HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+			assertProblem(answer, 405, "/problems/method-not-allowed");
+			assertThat(answer.header("Allow")).as(method).isEqualTo("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+		}
+	}
+
+	@Test
 	void theErrorPathItselfIsNotFound() {
 		assertProblem(raw(get("/error")), 404, "/problems/not-found");
 	}
