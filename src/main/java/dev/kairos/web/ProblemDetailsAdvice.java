@@ -2,6 +2,7 @@ package dev.kairos.web;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -19,7 +20,12 @@ import tools.jackson.databind.exc.UnrecognizedPropertyException;
 import org.springframework.core.NestedExceptionUtils;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.PessimisticLockingFailureException;
+import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.QueryTimeoutException;
+import org.springframework.dao.TransientDataAccessResourceException;
+import org.springframework.jdbc.UncategorizedSQLException;
+import org.springframework.transaction.CannotCreateTransactionException;
+import org.springframework.transaction.TransactionSystemException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
@@ -48,6 +54,11 @@ import org.springframework.web.servlet.resource.NoResourceFoundException;
  */
 @RestControllerAdvice
 class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
+
+	/**
+	 * SQL states of statements cancelled for waiting: lock_timeout, statement_timeout.
+	 */
+	private static final Set<String> CANCELLED_FOR_WAITING = Set.of("55P03", "57014");
 
 	/** Jackson's message when STRICT_DUPLICATE_DETECTION refuses a key. */
 	private static final Pattern DUPLICATE_KEY = Pattern.compile("^Duplicate Object property \"(.*)\"", Pattern.DOTALL);
@@ -134,8 +145,54 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 	@ExceptionHandler({ PessimisticLockingFailureException.class, QueryTimeoutException.class })
 	ResponseEntity<Object> handleBusy(DataAccessException ex, WebRequest request) {
 		this.logger.warn("Lock or query timeout: " + ex.getMostSpecificCause().getMessage());
-		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE,
-				"Other requests of yours are still being written; nothing was changed. Try again in a moment.");
+		return busy(ex, "Other requests of yours are still being written; nothing was changed. Try again in a moment.",
+				request);
+	}
+
+	/**
+	 * A statement the database cancelled for waiting too long: PostgreSQL's
+	 * {@code lock_timeout} (55P03) and {@code statement_timeout} (57014), which Spring
+	 * leaves uncategorized, are the timeouts above. Any other uncategorized SQL failure
+	 * is a bug.
+	 */
+	@ExceptionHandler
+	ResponseEntity<Object> handleUncategorized(UncategorizedSQLException ex, WebRequest request) {
+		String state = (ex.getSQLException() != null) ? ex.getSQLException().getSQLState() : null;
+		if (state != null && CANCELLED_FOR_WAITING.contains(state)) {
+			return handleBusy(ex, request);
+		}
+		return handleUnexpected(ex, request);
+	}
+
+	/**
+	 * The database could not be reached or its connection broke (a restart, a killed
+	 * backend, a full pool): the transaction did not commit, so nothing was changed, and
+	 * the client may try again; health says whether the database is back.
+	 */
+	@ExceptionHandler({ DataAccessResourceFailureException.class, TransientDataAccessResourceException.class,
+			CannotCreateTransactionException.class })
+	ResponseEntity<Object> handleUnreachable(Exception ex, WebRequest request) {
+		this.logger.error("Database unreachable: " + ex.getMessage());
+		return busy(ex, "The database could not be reached; nothing was changed. Try again in a moment.", request);
+	}
+
+	/**
+	 * A rollback that failed after the database became unreachable (the connection was
+	 * closed under the transaction) is the same unreachable database: the original
+	 * failure decides the answer. Any other failure to commit or roll back is a bug.
+	 */
+	@ExceptionHandler
+	ResponseEntity<Object> handleTransactionSystem(TransactionSystemException ex, WebRequest request) {
+		Throwable original = ex.getOriginalException();
+		if (original instanceof DataAccessResourceFailureException
+				|| original instanceof TransientDataAccessResourceException) {
+			return handleUnreachable(ex, request);
+		}
+		return handleUnexpected(ex, request);
+	}
+
+	private ResponseEntity<Object> busy(Exception ex, String detail, WebRequest request) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE, detail);
 		problem.setType(URI.create("https://kairos.dev/problems/busy"));
 		problem.setTitle("Busy");
 		problem.setProperty("retryable", true);

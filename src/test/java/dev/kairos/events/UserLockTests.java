@@ -1,7 +1,12 @@
 package dev.kairos.events;
 
+import java.sql.DatabaseMetaData;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
@@ -17,10 +22,13 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.JdbcUtils;
 import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Each write of events takes the user's lock before it reads what it depends on: a
@@ -157,6 +165,74 @@ class UserLockTests {
 		assertThat(imported.json().path("unchanged").asInt()).isOne();
 		assertThat(imported.json().path("imported").asInt()).isZero();
 		assertThat(this.api.get("/api/events").json().path("events")).hasSize(1);
+	}
+
+	@Test
+	void aWriteThatWaitsPastTheLockTimeoutIsABusyProblemAndChangesNothing() {
+		// On H2 (LOCK_TIMEOUT in its URL) and PostgreSQL (lock_timeout set on every
+		// pooled
+		// connection) alike, the wait for the user's lock is bounded.
+		Response busy = new TransactionTemplate(this.transactions).execute((status) -> {
+			this.locks.lock(this.caller.user());
+			return this.api.post("/api/events/create",
+					json("{'title':'Queued','start_time':'2031-02-03T09:00:00Z','end_time':'2031-02-03T10:00:00Z'}"));
+		});
+
+		assertThat(busy.status()).as(busy.toString()).isEqualTo(503);
+		assertThat(busy.json().path("type").asString()).endsWith("/problems/busy");
+		assertThat(busy.json().path("retryable").asBoolean()).isTrue();
+		assertThat(busy.header("Retry-After")).isEqualTo("1");
+		assertThat(this.api.get("/api/events").json().path("events")).isEmpty();
+	}
+
+	@Test
+	void aWriteWhoseDatabaseConnectionIsKilledIsABusyProblemAndChangesNothing() throws Exception {
+		String database = JdbcUtils.extractDatabaseMetaData(this.dataSource, DatabaseMetaData::getDatabaseProductName);
+		// The embedded database has no connection another process could break.
+		assumeTrue("PostgreSQL".equals(database), "PostgreSQL only");
+		ExecutorService other = Executors.newSingleThreadExecutor();
+		try {
+			Future<Response> sent = new TransactionTemplate(this.transactions).execute((status) -> {
+				this.locks.lock(this.caller.user());
+				Future<Response> create = other.submit(() -> this.api.post("/api/events/create", json(
+						"{'title':'Cut off','start_time':'2031-02-03T09:00:00Z','end_time':'2031-02-03T10:00:00Z'}")));
+				// Once the create waits for this transaction's lock, its backend is
+				// killed.
+				Integer killed = null;
+				for (int i = 0; i < 300 && killed == null; i++) {
+					killed = this.jdbc
+						.sql("select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))")
+						.query(Integer.class)
+						.optional()
+						.orElse(null);
+					if (killed == null) {
+						sleep();
+					}
+				}
+				assertThat(killed).as("a create waiting for the lock").isNotNull();
+				this.jdbc.sql("select pg_terminate_backend(:pid)").param("pid", killed).query(Boolean.class).single();
+				return create;
+			});
+			Response busy = sent.get(30, TimeUnit.SECONDS);
+
+			assertThat(busy.status()).as(busy.toString()).isEqualTo(503);
+			assertThat(busy.json().path("type").asString()).endsWith("/problems/busy");
+			assertThat(busy.header("Retry-After")).isEqualTo("1");
+			assertThat(this.api.get("/api/events").json().path("events")).isEmpty();
+		}
+		finally {
+			other.shutdownNow();
+		}
+	}
+
+	private static void sleep() {
+		try {
+			Thread.sleep(100);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException(ex);
+		}
 	}
 
 }

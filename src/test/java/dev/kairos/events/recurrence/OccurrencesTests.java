@@ -264,18 +264,28 @@ class OccurrencesTests {
 
 	@Test
 	void probesTheFirstThousandStartsOfTheRuleAndNoMore() {
-		// Every minute of 29 February 2028, then nothing for four years: lib-recur gives
-		// up
-		// on that gap. From 07:18 the probe's thousand starts end before it is reached;
-		// from
-		// 07:19 they do not.
-		String minutes = IntStream.range(0, 60).mapToObj(Integer::toString).collect(Collectors.joining(","));
-		String rule = "RRULE:FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=29;BYMINUTE=" + minutes;
-		Occurrences longest = series("2028-02-29T07:18", ZoneOffset.UTC, Duration.ofMinutes(1), rule);
-		assertThat(first(longest, 1)).containsExactly("2028-02-29T07:18:00Z");
+		// Every hour of January and February 2027, then nothing for ten months: lib-recur
+		// gives up on that gap. From 18 January 06:00 the probe's thousand starts end
+		// before it is reached; from 07:00 they do not.
+		String rule = "RRULE:FREQ=HOURLY;BYMONTH=1,2";
+		Occurrences longest = series("2027-01-18T06:00", ZoneOffset.UTC, Duration.ofMinutes(30), rule);
+		assertThat(first(longest, 1)).containsExactly("2027-01-18T06:00:00Z");
 		assertThatExceptionOfType(RecurrenceException.class)
-			.isThrownBy(() -> series("2028-02-29T07:19", ZoneOffset.UTC, Duration.ofMinutes(1), rule))
+			.isThrownBy(() -> series("2027-01-18T07:00", ZoneOffset.UTC, Duration.ofMinutes(30), rule))
 			.withMessageContaining("too many periods");
+	}
+
+	@Test
+	void refusesARuleThatStartsTwiceInAnHourWhateverItsFrequency() {
+		for (String rule : List.of("RRULE:FREQ=HOURLY;BYMINUTE=0,30", "RRULE:FREQ=DAILY;BYHOUR=9;BYSECOND=0,1",
+				"RRULE:FREQ=YEARLY;BYMONTH=1;BYMINUTE=0,1,2")) {
+			assertThatExceptionOfType(RecurrenceException.class).as(rule)
+				.isThrownBy(() -> series("2027-01-04T09:00", ZoneOffset.UTC, Duration.ofMinutes(1), rule))
+				.withMessageContaining("BYMINUTE and BYSECOND may hold one value each");
+		}
+		assertThat(first(series("2027-01-04T09:00", ZoneOffset.UTC, Duration.ofMinutes(1),
+				"RRULE:FREQ=HOURLY;BYMINUTE=30;BYSECOND=15"), 2))
+			.containsExactly("2027-01-04T09:00:00Z", "2027-01-04T09:30:15Z");
 	}
 
 	@Test
