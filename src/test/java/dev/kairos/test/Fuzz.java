@@ -38,7 +38,9 @@ public final class Fuzz {
 	 * @param name what to call the run when printing its seed
 	 */
 	public static Fuzz seeded(String name, long fixed) {
-		return start(name, seed(fixed, System.getProperty(SEED_PROPERTY)));
+		long seed = seed(fixed, System.getProperty(SEED_PROPERTY));
+		System.out.println(name + ": seed " + seed + " (-D" + SEED_PROPERTY + "=" + seed + " replays it)");
+		return start(name, seed);
 	}
 
 	/** Inputs from a random seed, or from {@code -Dkairos.fuzz.seed} when it is set. */
@@ -50,8 +52,8 @@ public final class Fuzz {
 		return (override == null || override.isBlank()) ? fixed : Long.parseLong(override.strip());
 	}
 
+	/** Inputs from {@code seed} whatever the system property says, seed unprinted. */
 	static Fuzz start(String name, long seed) {
-		System.out.println(name + ": seed " + seed + " (-D" + SEED_PROPERTY + "=" + seed + " replays it)");
 		return new Fuzz(name, seed);
 	}
 
