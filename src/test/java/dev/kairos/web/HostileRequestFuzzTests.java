@@ -143,6 +143,13 @@ class HostileRequestFuzzTests {
 			response = http.send(request.build(port), HttpResponse.BodyHandlers.ofString());
 		}
 		catch (IOException ex) {
+			if (request.headersOverTomcatsLimit() && !request.body().isEmpty()) {
+				// Tomcat answers 400 to headers over its 8 KB limit and closes the
+				// connection at once; a client still sending a body may then meet a reset
+				// before it reads the answer (seen about 3 times in 200). Only this case
+				// may go unanswered: it is the container's, before any code of ours runs.
+				return 400;
+			}
 			throw new AssertionError("No answer to " + request + ": " + ex, ex);
 		}
 		catch (InterruptedException ex) {
@@ -236,6 +243,18 @@ class HostileRequestFuzzTests {
 						: HttpRequest.BodyPublishers.ofString(this.body));
 			this.headers.forEach(builder::header);
 			return builder.build();
+		}
+
+		/**
+		 * Whether the request line and headers exceed Tomcat's 8 KB
+		 * (max-http-request-header-size).
+		 */
+		boolean headersOverTomcatsLimit() {
+			int size = this.method.length() + this.target.length() + 12;
+			for (Map.Entry<String, String> header : this.headers.entrySet()) {
+				size += header.getKey().length() + header.getValue().length() + 4;
+			}
+			return size > 8 * 1024;
 		}
 
 		@Override
