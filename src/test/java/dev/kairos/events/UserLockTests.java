@@ -1,8 +1,10 @@
 package dev.kairos.events;
 
 import java.sql.DatabaseMetaData;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -28,6 +30,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -196,20 +199,16 @@ class UserLockTests {
 				this.locks.lock(this.caller.user());
 				Future<Response> create = other.submit(() -> this.api.post("/api/events/create", json(
 						"{'title':'Cut off','start_time':'2031-02-03T09:00:00Z','end_time':'2031-02-03T10:00:00Z'}")));
-				// Once the create waits for this transaction's lock, its backend is
+				// Once the create waits for this transaction's lock (asked on this
+				// transaction's connection, so in this thread), its backend is
 				// killed.
-				Integer killed = null;
-				for (int i = 0; i < 300 && killed == null; i++) {
-					killed = this.jdbc
+				Integer killed = await().pollInSameThread()
+					.atMost(Duration.ofSeconds(30))
+					.until(() -> this.jdbc
 						.sql("select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))")
 						.query(Integer.class)
 						.optional()
-						.orElse(null);
-					if (killed == null) {
-						sleep();
-					}
-				}
-				assertThat(killed).as("a create waiting for the lock").isNotNull();
+						.orElse(null), Objects::nonNull);
 				this.jdbc.sql("select pg_terminate_backend(:pid)").param("pid", killed).query(Boolean.class).single();
 				return create;
 			});
@@ -222,16 +221,6 @@ class UserLockTests {
 		}
 		finally {
 			other.shutdownNow();
-		}
-	}
-
-	private static void sleep() {
-		try {
-			Thread.sleep(100);
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			throw new IllegalStateException(ex);
 		}
 	}
 
