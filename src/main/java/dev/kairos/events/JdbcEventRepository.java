@@ -26,6 +26,7 @@ import dev.kairos.events.spi.Overlap;
 import dev.kairos.shared.Earliest;
 import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Source;
+import dev.kairos.shared.ValuesTable;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.RowMapper;
@@ -73,8 +74,11 @@ class JdbcEventRepository {
 	/** Rows fetched per round trip when a user's events are streamed. */
 	static final int FETCH_SIZE = 500;
 
-	/** Values bound in one {@code in (...)} list. */
+	/** Values bound in one {@code in (...)} list or values table. */
 	private static final int IN_LIST_SIZE = 500;
+
+	/** The longest UID a row holds ({@code events.ical_uid}). */
+	private static final int MAX_UID_LENGTH = 300;
 
 	private final JdbcClient jdbc;
 
@@ -300,16 +304,26 @@ class JdbcEventRepository {
 		}
 	}
 
+	/**
+	 * The lookup of {@code count} UIDs: a join through {@code events_ical_key_ux}, so
+	 * that it reads the rows it finds however many the user has (see
+	 * {@link ValuesTable}).
+	 */
+	static String importedQuery(int count) {
+		return "select " + COLUMNS + ", ical_uid, recurrence_id from "
+				+ ValuesTable.sql("wanted", "uid", MAX_UID_LENGTH, count)
+				+ " join events on events.user_id = :userId and events.ical_uid = wanted.uid";
+	}
+
 	/** Return the user's imported events that carry one of these UIDs. */
 	List<ImportedRow> findImported(UUID userId, Collection<String> uids) {
 		List<ImportedRow> rows = new ArrayList<>();
 		List<String> all = List.copyOf(uids);
 		for (int from = 0; from < all.size(); from += IN_LIST_SIZE) {
-			rows.addAll(this.jdbc
-				.sql("select " + COLUMNS
-						+ ", ical_uid, recurrence_id from events where user_id = :userId and ical_uid in (:uids)")
+			List<String> batch = all.subList(from, Math.min(all.size(), from + IN_LIST_SIZE));
+			rows.addAll(this.jdbc.sql(importedQuery(batch.size()))
 				.param("userId", userId)
-				.param("uids", all.subList(from, Math.min(all.size(), from + IN_LIST_SIZE)))
+				.params(ValuesTable.parameters("wanted", batch))
 				.query((rs, row) -> new ImportedRow(
 						new ImportKey(rs.getString("ical_uid"), rs.getString("recurrence_id")), toEvent(rs, row)))
 				.list());

@@ -1,0 +1,112 @@
+package dev.kairos.events;
+
+import java.sql.DatabaseMetaData;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import javax.sql.DataSource;
+
+import dev.kairos.events.JdbcEventRepository.ImportedRow;
+import dev.kairos.security.TestUsers;
+import dev.kairos.shared.ValuesTable;
+import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.JdbcUtils;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * An import looks up the UIDs of its file among the user's stored events by reading only
+ * the rows it finds, however many the user has: what an unchanged re-import costs grows
+ * with the file, not with what is stored.
+ */
+@IntegrationTest
+class ImportedLookupTests {
+
+	private static final int STORED = 3000;
+
+	private static final Pattern SCAN_COUNT = Pattern.compile("scanCount: (\\d+)");
+
+	@Autowired
+	private TestUsers users;
+
+	@Autowired
+	private JdbcEventRepository events;
+
+	@Autowired
+	private JdbcClient jdbc;
+
+	@Autowired
+	private DataSource dataSource;
+
+	private UUID storeImported() {
+		UUID user = this.users.create().user().id();
+		Instant start = Instant.parse("2031-01-01T09:00:00Z");
+		List<ImportedRow> rows = new ArrayList<>();
+		for (int i = 0; i < STORED; i++) {
+			Event event = new Event(EventId.of(UUID.randomUUID()), "Event " + i, null, null, null,
+					start.plusSeconds(3600L * i), start.plusSeconds(3600L * i + 1800), false, null, null, null, null, 0,
+					start, start);
+			rows.add(new ImportedRow(new ImportKey("uid-" + i + "@example.com", ""), event));
+		}
+		this.events.insertImported(user, rows);
+		return user;
+	}
+
+	@Test
+	void findsEveryWantedUidAcrossBatchesAndNothingElse() {
+		UUID user = storeImported();
+		List<String> wanted = new ArrayList<>();
+		for (int i = 0; i < 1200; i++) {
+			wanted.add("uid-" + (i * 2) + "@example.com");
+		}
+		wanted.add("not-stored@example.com");
+
+		List<ImportedRow> found = this.events.findImported(user, wanted);
+
+		assertThat(found).extracting((row) -> row.key().icalUid())
+			.containsExactlyInAnyOrderElementsOf(wanted.subList(0, 1200));
+		assertThat(found).allSatisfy((row) -> assertThat(row.key().recurrenceId()).isEmpty());
+		assertThat(this.events.findImported(this.users.create().user().id(), wanted)).isEmpty();
+	}
+
+	@Test
+	void readsOnlyTheRowsItFindsOnTheEmbeddedDatabase() throws Exception {
+		String database = JdbcUtils.extractDatabaseMetaData(this.dataSource, DatabaseMetaData::getDatabaseProductName);
+		UUID user = storeImported();
+		List<String> wanted = List.of("uid-10@example.com", "uid-20@example.com", "uid-30@example.com");
+
+		if ("H2".equals(database)) {
+			// H2 reports the rows each table scan read; an in-list on the index's second
+			// column read all of the user's.
+			String plan = this.jdbc.sql("explain analyze " + JdbcEventRepository.importedQuery(wanted.size()))
+				.param("userId", user)
+				.params(ValuesTable.parameters("wanted", wanted))
+				.query(String.class)
+				.single();
+			Matcher scans = SCAN_COUNT.matcher(plan);
+			int scanned = 0;
+			while (scans.find()) {
+				scanned += Integer.parseInt(scans.group(1));
+			}
+			assertThat(scanned).as(plan).isPositive().isLessThan(20);
+		}
+		else {
+			String plan = String.join("\n",
+					this.jdbc.sql("explain " + JdbcEventRepository.importedQuery(wanted.size()))
+						.param("userId", user)
+						.params(ValuesTable.parameters("wanted", wanted))
+						.query(String.class)
+						.list());
+			assertThat(plan).contains("events_ical_key_ux");
+		}
+	}
+
+}
