@@ -158,6 +158,26 @@ class WebAppBrowserTests {
 		assertThat(sessionSignedIn()).isFalse();
 	}
 
+	/**
+	 * The page's Content-Security-Policy is in force: an inline script is refused, and
+	 * the refusal reaches the console check that every test ends with (so a page that
+	 * needed an inline script or style would fail its test).
+	 */
+	@Test
+	void refusesAnInlineScriptUnderItsContentSecurityPolicy() {
+		browser.open(base() + "/");
+		browser.find("#sign-in-screen h1");
+		browser.js("const script = document.createElement('script'); script.textContent = 'window.inlineRan = true'; "
+				+ "document.head.append(script); document.body.setAttribute('onclick', 'window.inlineRan = true'); "
+				+ "document.body.click();");
+		assertThat(browser.js("return window.inlineRan === true")).isEqualTo(false);
+		List<String> errors = browser.consoleErrors();
+		assertThat(errors).filteredOn((error) -> error.contains("CSP violation: script-src-elem blocked inline"))
+			.hasSize(1);
+		assertThat(errors).filteredOn((error) -> error.contains("CSP violation: script-src-attr blocked inline"))
+			.hasSize(1);
+	}
+
 	@Test
 	void createsAnEventBySelectingTime() {
 		signIn();
