@@ -362,6 +362,6 @@ export function legend() {
 				type: 'checkbox', checked: !hidden.has(source.id), name: `source-${source.id}`,
 				onchange: (event) => setSourceVisible(source.id, event.target.checked),
 			}),
-			h('span', { class: 'swatch', style: `--swatch: ${sourceColor(source.id)}`, 'aria-hidden': 'true' }),
+			h('span', { class: 'swatch', style: { '--swatch': sourceColor(source.id) }, 'aria-hidden': 'true' }),
 			source.label)));
 }

@@ -1,10 +1,11 @@
 // The page a provider's consent sends the browser back to (kairos.connections.success-redirect).
-// Connected: it runs the first sync at once, so the new calendar's events are there when the user
-// goes back. Not connected (the service sends a browser here with `problem` and `request_id`
-// rather than show it problem JSON): it says why, and what to do.
+// A link can open it too, so on load it only reads: whether the provider is connected (GET
+// /api/connections), and offers "Sync now", which runs the first sync on the user's click. Not
+// connected (the service sends a browser here with `problem` and `request_id` rather than show
+// it problem JSON): it says why, and what to do.
 
-import { post } from './api.js';
-import { busy, errorBox } from './ui.js';
+import { get, post } from './api.js';
+import { h, busy, errorBox } from './ui.js';
 import { syncSummary } from './connections.js';
 
 const NAMES = { google: 'Google', microsoft: 'Microsoft (Outlook)', canvas: 'Canvas' };
@@ -28,11 +29,29 @@ if (params.has('problem')) {
 	status.replaceWith(errorBox({ message: explain(name), requestId: params.get('request_id') }, 'Not connected', false));
 }
 else if (NAMES[provider]) {
-	heading.textContent = `${name} connected`;
-	document.title = `${name} connected · Kairos`;
+	const answer = await busy(null, () => get('/api/connections'), 'Could not read your connections');
+	const connection = answer ? answer.connections.find((c) => c.provider === provider) : null;
+	if (connection && connection.connected) {
+		heading.textContent = `${name} connected`;
+		document.title = `${name} connected · Kairos`;
+		status.textContent = `Kairos can now read your ${name} calendar. Sync now to bring its events in.`;
+		const button = h('button', { type: 'button', onclick: () => sync(button) }, 'Sync now');
+		document.querySelector('.actions').prepend(button, ' ');
+	}
+	else if (answer) {
+		heading.textContent = `${name} not connected`;
+		document.title = `${name} not connected · Kairos`;
+		status.textContent = `${name} is not connected to Kairos. Connect it from Connections.`;
+	}
+	else {
+		status.textContent = 'Connections shows whether it is connected.';
+	}
+}
+
+async function sync(button) {
 	status.setAttribute('aria-busy', 'true');
 	status.textContent = `Reading your ${name} calendar…`;
-	const result = await busy(null, () => post('/api/unified/sync', { provider }), 'The first sync failed; “Sync now” on Connections tries again');
+	const result = await busy(button, () => post('/api/unified/sync', { provider }), 'The sync failed; “Sync now” tries again');
 	status.removeAttribute('aria-busy');
 	status.textContent = result ? syncSummary(name, result) : 'Connected, but not synced yet.';
 }

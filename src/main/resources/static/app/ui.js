@@ -1,6 +1,9 @@
 // Small DOM helpers shared by the screens: element building, messages, busy states, dialogs.
 
-/** Make an element: h('button', {class: 'x', onclick: f}, 'Label', child...). */
+/**
+ * Make an element: h('button', {class: 'x', onclick: f}, 'Label', child...). `style` is an object
+ * of properties, set one by one: a style attribute is refused by the Content-Security-Policy.
+ */
 export function h(tag, attributes = {}, ...children) {
 	const element = document.createElement(tag);
 	for (const [name, value] of Object.entries(attributes || {})) {
@@ -9,6 +12,11 @@ export function h(tag, attributes = {}, ...children) {
 		}
 		if (name.startsWith('on') && typeof value === 'function') {
 			element.addEventListener(name.slice(2), value);
+		}
+		else if (name === 'style') {
+			for (const [property, setting] of Object.entries(value)) {
+				element.style.setProperty(property, setting);
+			}
 		}
 		else if (name === 'dataset') {
 			Object.assign(element.dataset, value);

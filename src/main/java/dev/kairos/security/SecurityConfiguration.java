@@ -18,9 +18,7 @@ import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
-import org.springframework.security.web.csrf.CookieCsrfTokenRepository;
 import org.springframework.security.web.csrf.CsrfFilter;
-import org.springframework.security.web.csrf.CsrfTokenRepository;
 import org.springframework.security.web.firewall.RequestRejectedHandler;
 import org.springframework.security.web.savedrequest.NullRequestCache;
 import org.springframework.web.servlet.HandlerExceptionResolver;
@@ -44,9 +42,23 @@ class SecurityConfiguration {
 	private static final List<String> ALLOWED_METHODS = List.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 			"OPTIONS");
 
+	/**
+	 * The Content-Security-Policy of every answer (pages, static files and the API): the
+	 * web app's scripts, styles, fonts and fetches come from this origin only, with no
+	 * inline script or style, no plug-ins, no {@code <base>} elsewhere, no framing and
+	 * forms posting here only. Images and fonts may also be {@code data:} URLs (Pico's
+	 * icons, FullCalendar's arrow font). FullCalendar adds its styles as rules to an
+	 * empty {@code <style>} element it creates; the hash of the empty text allows that
+	 * element and nothing with content.
+	 */
+	static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; "
+			+ "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; img-src 'self' data:; "
+			+ "font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+
 	@Bean
 	SecurityFilterChain securityFilterChain(HttpSecurity http, ApiKeys apiKeys, Users users,
-			CsrfTokenRepository csrfTokens, @Qualifier("handlerExceptionResolver") HandlerExceptionResolver resolver,
+			SessionCsrfTokenRepository csrfTokens,
+			@Qualifier("handlerExceptionResolver") HandlerExceptionResolver resolver,
 			ObjectProvider<ClientRegistrationRepository> clientRegistrations) throws Exception {
 		AuthenticationEntryPoint entryPoint = (request, response, ex) -> resolver.resolveException(request, response,
 				null, ex);
@@ -69,12 +81,14 @@ class SecurityConfiguration {
 		http.csrf((csrf) -> csrf.csrfTokenRepository(csrfTokens)
 			.csrfTokenRequestHandler(new SpaCsrfTokenRequestHandler())
 			.requireCsrfProtectionMatcher(SecurityConfiguration::cookieAuthenticatedWrite));
-		http.addFilterAfter(new CsrfCookieFilter(), CsrfFilter.class);
+		http.addFilterAfter(new CsrfCookieFilter(csrfTokens), CsrfFilter.class);
 		// The saved-request cache would open a session for every unauthenticated API
 		// call.
 		http.requestCache((cache) -> cache.requestCache(new NullRequestCache()));
 		http.exceptionHandling(
 				(exceptions) -> exceptions.authenticationEntryPoint(entryPoint).accessDeniedHandler(accessDenied));
+		http.headers(
+				(headers) -> headers.contentSecurityPolicy((csp) -> csp.policyDirectives(CONTENT_SECURITY_POLICY)));
 		http.httpBasic((basic) -> basic.disable());
 		http.formLogin((form) -> form.disable());
 		// Sign-in with a key and sign-out are SessionController's (POST /api/session,
@@ -106,19 +120,23 @@ class SecurityConfiguration {
 		};
 	}
 
-	/** The XSRF-TOKEN cookie, readable by the web app's scripts. */
+	/**
+	 * The session's CSRF token, with its XSRF-TOKEN cookie copy for the web app's
+	 * scripts.
+	 */
 	@Bean
-	CsrfTokenRepository csrfTokenRepository() {
-		return CookieCsrfTokenRepository.withHttpOnlyFalse();
+	SessionCsrfTokenRepository csrfTokenRepository() {
+		return new SessionCsrfTokenRepository();
 	}
 
 	/**
-	 * CSRF protects what a cookie authenticates: unsafe requests that carry a session
-	 * cookie and no bearer key. A request without a session cookie is anonymous and gets
-	 * 401, not a CSRF error.
+	 * CSRF protects what a cookie authenticates: unsafe requests that carry the cookie of
+	 * a live session and no bearer key. A request without one (no session cookie, or the
+	 * cookie of an ended or made-up session, which has no token to match) is anonymous
+	 * and gets 401, not a CSRF error: the web app says the session has ended.
 	 */
 	private static boolean cookieAuthenticatedWrite(HttpServletRequest request) {
-		return !SAFE_METHODS.contains(request.getMethod()) && request.getRequestedSessionId() != null
+		return !SAFE_METHODS.contains(request.getMethod()) && request.isRequestedSessionIdValid()
 				&& !ApiKeyAuthenticationFilter.hasBearer(request);
 	}
 

@@ -95,7 +95,7 @@ class SessionController {
 			content = @Content(mediaType = "application/problem+json",
 					schema = @Schema(ref = "#/components/schemas/Problem")))
 	@ApiResponse(responseCode = "403",
-			description = "A session cookie was sent without the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie",
+			description = "A live session's cookie was sent without its CSRF token (the XSRF-TOKEN cookie's value) in X-XSRF-TOKEN",
 			content = @Content(mediaType = "application/problem+json",
 					schema = @Schema(ref = "#/components/schemas/Problem")))
 	@ApiResponse(responseCode = "429",
@@ -138,7 +138,7 @@ class SessionController {
 			+ "204 also when it was not signed in. With a session cookie, send X-XSRF-TOKEN as on every write")
 	@ApiResponse(responseCode = "204", description = "Signed out")
 	@ApiResponse(responseCode = "403",
-			description = "A session cookie was sent without the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie",
+			description = "A live session's cookie was sent without its CSRF token (the XSRF-TOKEN cookie's value) in X-XSRF-TOKEN",
 			content = @Content(mediaType = "application/problem+json",
 					schema = @Schema(ref = "#/components/schemas/Problem")))
 	ResponseEntity<Void> signOut(HttpServletRequest request, HttpServletResponse response) {

@@ -13,9 +13,10 @@ import org.springframework.util.StringUtils;
 
 /**
  * Cookie-to-header CSRF for script clients: a script echoes the raw {@code XSRF-TOKEN}
- * cookie in the {@code X-XSRF-TOKEN} header, and nothing else is read. Unlike Spring
- * Security's {@code spa()} this keeps the token deferred, so API-key and anonymous
- * requests get no cookie; {@link CsrfCookieFilter} loads it for browser sessions.
+ * cookie (the copy of the session's token, {@link SessionCsrfTokenRepository}) in the
+ * {@code X-XSRF-TOKEN} header, and nothing else is read. Unlike Spring Security's
+ * {@code spa()} this keeps the token deferred, so API-key and anonymous requests get no
+ * cookie; {@link CsrfCookieFilter} loads it for browser sessions.
  */
 class SpaCsrfTokenRequestHandler implements CsrfTokenRequestHandler {
 

@@ -53,6 +53,15 @@ final class Browser implements AutoCloseable {
 	 */
 	private static final Duration PATIENCE = Duration.ofSeconds(30);
 
+	/**
+	 * Run before a page's own scripts: a {@code securitypolicyviolation} becomes a
+	 * console error.
+	 */
+	private static final String CSP_VIOLATIONS = """
+			document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: '
+				+ e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber));
+			""";
+
 	private final ChromeDriver driver;
 
 	private final Path profile;
@@ -85,6 +94,9 @@ final class Browser implements AutoCloseable {
 			.withLogFile(new File(System.getProperty("java.io.tmpdir"), "kairos-chromedriver.log"))
 			.build();
 		ChromeDriver driver = new ChromeDriver(service, options);
+		// Every page reports what its Content-Security-Policy refused as a console
+		// error, which the tests' console check then names.
+		driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", CSP_VIOLATIONS));
 		driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
 		driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
 		return new Browser(driver, profile);
@@ -193,8 +205,9 @@ final class Browser implements AutoCloseable {
 	/** The serious and critical violations axe-core finds on the page as it is now. */
 	List<String> accessibilityViolations() {
 		if (!Boolean.TRUE.equals(js("return typeof window.axe === 'object'"))) {
-			js("const script = document.createElement('script'); script.textContent = arguments[0]; "
-					+ "document.head.appendChild(script);", axeSource());
+			// Evaluated by the driver, not as an inline <script>, which the page's CSP
+			// refuses.
+			this.driver.executeCdpCommand("Runtime.evaluate", Map.of("expression", axeSource()));
 		}
 		Object result = ((JavascriptExecutor) this.driver).executeAsyncScript("""
 				const done = arguments[arguments.length - 1];

@@ -158,6 +158,26 @@ class WebAppBrowserTests {
 		assertThat(sessionSignedIn()).isFalse();
 	}
 
+	/**
+	 * The page's Content-Security-Policy is in force: an inline script is refused, and
+	 * the refusal reaches the console check that every test ends with (so a page that
+	 * needed an inline script or style would fail its test).
+	 */
+	@Test
+	void refusesAnInlineScriptUnderItsContentSecurityPolicy() {
+		browser.open(base() + "/");
+		browser.find("#sign-in-screen h1");
+		browser.js("const script = document.createElement('script'); script.textContent = 'window.inlineRan = true'; "
+				+ "document.head.append(script); document.body.setAttribute('onclick', 'window.inlineRan = true'); "
+				+ "document.body.click();");
+		assertThat(browser.js("return window.inlineRan === true")).isEqualTo(false);
+		List<String> errors = browser.consoleErrors();
+		assertThat(errors).filteredOn((error) -> error.contains("CSP violation: script-src-elem blocked inline"))
+			.hasSize(1);
+		assertThat(errors).filteredOn((error) -> error.contains("CSP violation: script-src-attr blocked inline"))
+			.hasSize(1);
+	}
+
 	@Test
 	void createsAnEventBySelectingTime() {
 		signIn();
@@ -465,9 +485,24 @@ class WebAppBrowserTests {
 
 		browser.click(".connection button", "Connect Google");
 		assertThat(browser.withText("h1", "Google connected")).isNotNull();
+		browser.withText("[data-status]", "Sync now to bring its events in");
+		assertThat(browser.accessibilityViolations()).as("the page after consent").isEmpty();
+		server.verify(0, getRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events")));
+		browser.click("button", "Sync now");
 		assertThat(browser.withText("[data-status]", "Google synced").getText())
 			.isEqualTo("Google synced: 2 fetched, 2 new, 0 changed, 0 removed.");
-		assertThat(browser.accessibilityViolations()).as("the page after consent").isEmpty();
+		assertThat(browser.accessibilityViolations()).as("the page after its sync").isEmpty();
+		// The page opened from a link (no consent before it) reads, and syncs on a click
+		// only.
+		browser.open(base() + "/connected.html?provider=google");
+		browser.withText("button", "Sync now");
+		browser.open(base() + "/connected.html?provider=microsoft");
+		browser.withText("[data-status]", "Microsoft (Outlook) is not connected to Kairos");
+		assertThat(browser.find("h1").getText()).isEqualTo("Microsoft (Outlook) not connected");
+		assertThat(browser.driver().findElements(By.xpath("//button[text()='Sync now']"))).isEmpty();
+		server.verify(1, getRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events")));
+		browser.open(base() + "/connected.html?provider=google");
+		browser.withText("button", "Sync now");
 		server.verify(getRequestedFor(urlPathEqualTo("/o/oauth2/v2/auth")).withQueryParam("scope",
 				notContaining("gmail.send")));
 
@@ -554,6 +589,7 @@ class WebAppBrowserTests {
 		signIn();
 		browser.click("#topbar a", "Connections");
 		browser.click(".connection button", "Connect Google");
+		browser.click("button", "Sync now");
 		browser.withText("[data-status]", "Google synced");
 		browser.click("a", "Open the calendar");
 

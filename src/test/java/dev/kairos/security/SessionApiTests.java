@@ -12,6 +12,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -112,6 +113,48 @@ class SessionApiTests {
 		assertThat(oldSession.body()).contains("\"signed_in\":false");
 		assertThat(send(get("/api/keys")).body()).as("now the second user").contains("\"name\":\"test\"");
 		assertThat(send(get("/api/settings")).statusCode()).isEqualTo(200);
+	}
+
+	/**
+	 * Someone who can plant a cookie in the browser and make it send a header picks the
+	 * same value for both: the pair matches itself but not the session's token.
+	 */
+	@Test
+	void refusesACsrfCookieAndHeaderOfSomeoneElsesChoosing() throws Exception {
+		send(signIn(this.users.create().key()));
+		String session = cookie("KAIROS_SESSION").getValue();
+		String chosen = UUID.randomUUID().toString();
+		String change = "{\"timezone\":\"Europe/Oslo\"}";
+
+		HttpResponse<String> forged = HttpClient.newHttpClient()
+			.send(patchSettings(change).header("Cookie", "KAIROS_SESSION=" + session + "; XSRF-TOKEN=" + chosen)
+				.header("X-XSRF-TOKEN", chosen)
+				.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(forged.statusCode()).as(forged.body()).isEqualTo(403);
+		assertThat(forged.body()).contains("/problems/csrf");
+
+		HttpResponse<String> real = HttpClient.newHttpClient()
+			.send(patchSettings(change).header("Cookie", "KAIROS_SESSION=" + session + "; XSRF-TOKEN=" + chosen)
+				.header("X-XSRF-TOKEN", csrf())
+				.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(real.statusCode()).as(real.body()).isEqualTo(200);
+		assertThat(real.headers().allValues("Set-Cookie")).as("the planted cookie is replaced by the session's token")
+			.anyMatch((cookie) -> cookie.startsWith("XSRF-TOKEN=" + csrf() + ";"));
+	}
+
+	@Test
+	void aWriteWithAnEndedSessionIsUnauthenticatedRatherThanRefusedForCsrf() throws Exception {
+		send(signIn(this.users.create().key()));
+		String session = cookie("KAIROS_SESSION").getValue();
+		String token = csrf();
+		assertThat(send(post("/api/logout", "").header("X-XSRF-TOKEN", token)).statusCode()).isEqualTo(204);
+
+		HttpResponse<String> late = HttpClient.newHttpClient()
+			.send(patchSettings("{\"timezone\":\"Europe/Oslo\"}")
+				.header("Cookie", "KAIROS_SESSION=" + session + "; XSRF-TOKEN=" + token)
+				.header("X-XSRF-TOKEN", token)
+				.build(), HttpResponse.BodyHandlers.ofString());
+		assertThat(late.statusCode()).as("the web app then says the session has ended").isEqualTo(401);
 	}
 
 	@Test
