@@ -113,6 +113,8 @@ class FullDiskTests {
 		assertBusy(refused);
 		await().atMost(Duration.ofMinutes(1)).until(() -> status(service, "/actuator/health") == 503);
 		assertThat(status(service, "/actuator/health/readiness")).isEqualTo(503);
+		// A restart would not help: the process stays live.
+		assertThat(status(service, "/actuator/health/liveness")).isEqualTo(200);
 		assertBusy(create(api, base, acknowledged.size()));
 		// Reads may work on the reopened file while the disk is full; never a 500.
 		Response read = api.get("/api/events/" + acknowledged.get(0));
