@@ -11,6 +11,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 
@@ -40,6 +41,28 @@ final class ContainerProblems {
 		response.setCharacterEncoding(StandardCharsets.UTF_8.name());
 		response.setContentLength(body.length);
 		response.getOutputStream().write(body);
+		response.flushBuffer();
+	}
+
+	/**
+	 * 503 {@code busy} with {@code Retry-After}, as {@link ProblemDetailsAdvice} answers
+	 * a database that could not be reached, for a filter that met one.
+	 */
+	static void writeBusy(HttpServletRequest request, HttpServletResponse response, @Nullable String instance)
+			throws IOException {
+		String requestId = RequestIdFilter.id(request, response);
+		Map<String, Object> body = body(503, instance, requestId);
+		body.put("type", "https://kairos.dev/problems/busy");
+		body.put("title", "Busy");
+		body.put("detail", "The database could not be reached; nothing was changed. Try again in a moment.");
+		body.put("retryable", true);
+		byte[] bytes = JSON.writeValueAsBytes(body);
+		response.setStatus(503);
+		response.setHeader(HttpHeaders.RETRY_AFTER, "1");
+		response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
+		response.setCharacterEncoding(StandardCharsets.UTF_8.name());
+		response.setContentLength(bytes.length);
+		response.getOutputStream().write(bytes);
 		response.flushBuffer();
 	}
 

@@ -152,14 +152,18 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 	/**
 	 * A statement the database cancelled for waiting too long: PostgreSQL's
 	 * {@code lock_timeout} (55P03) and {@code statement_timeout} (57014), which Spring
-	 * leaves uncategorized, are the timeouts above. Any other uncategorized SQL failure
-	 * is a bug.
+	 * leaves uncategorized, are the timeouts above. A write to the embedded database's
+	 * file that failed (a full disk) is an unreachable database. Any other uncategorized
+	 * SQL failure is a bug.
 	 */
 	@ExceptionHandler
 	ResponseEntity<Object> handleUncategorized(UncategorizedSQLException ex, WebRequest request) {
 		String state = (ex.getSQLException() != null) ? ex.getSQLException().getSQLState() : null;
 		if (state != null && CANCELLED_FOR_WAITING.contains(state)) {
 			return handleBusy(ex, request);
+		}
+		if (DatabaseUnavailable.storageFailed(ex.getSQLException())) {
+			return handleUnreachable(ex, request);
 		}
 		return handleUnexpected(ex, request);
 	}
@@ -184,8 +188,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 	@ExceptionHandler
 	ResponseEntity<Object> handleTransactionSystem(TransactionSystemException ex, WebRequest request) {
 		Throwable original = ex.getOriginalException();
-		if (original instanceof DataAccessResourceFailureException
-				|| original instanceof TransientDataAccessResourceException) {
+		if (DatabaseUnavailable.in(original)) {
 			return handleUnreachable(ex, request);
 		}
 		return handleUnexpected(ex, request);

@@ -36,6 +36,15 @@ class ProblemErrorController implements ErrorController {
 		}
 		Object status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
 		int code = (status instanceof Integer value && value >= 400) ? value : 500;
+		Object exception = request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
+		if (code == 500 && exception instanceof Throwable failure && DatabaseUnavailable.in(failure)) {
+			// A filter's read (the API key's owner, the session) met an unreachable
+			// database.
+			logger.error("Database unreachable: " + failure.getMessage());
+			ContainerProblems.writeBusy(request, response,
+					(String) request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI));
+			return;
+		}
 		if (code >= 500 && request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable failure) {
 			logger.error("Unhandled exception", failure);
 		}

@@ -1,0 +1,180 @@
+package dev.kairos;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
+import dev.kairos.test.ServiceProcess;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * A full disk under the embedded H2 database: the service runs as its own process with
+ * its data folder on a small tmpfs mounted for the test (root only; skipped otherwise).
+ * While the disk is full health is DOWN and requests get 503 {@code busy}, never 500;
+ * once space is freed the service recovers by itself, without a restart, and every
+ * acknowledged write is there.
+ */
+class FullDiskTests {
+
+	@TempDir
+	Path directory;
+
+	private Path data;
+
+	private boolean mounted;
+
+	private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+	@BeforeEach
+	void mountSmallDisk() throws Exception {
+		this.data = Files.createDirectory(this.directory.resolve("data"));
+		int exit;
+		try {
+			Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=16m,mode=700", "tmpfs",
+					this.data.toString())
+				.redirectErrorStream(true)
+				.start();
+			mount.getInputStream().readAllBytes();
+			exit = mount.waitFor(1, TimeUnit.MINUTES) ? mount.exitValue() : -1;
+		}
+		catch (IOException ex) {
+			exit = -1;
+		}
+		assumeTrue(exit == 0, "mounting a tmpfs is not permitted here (needs root)");
+		this.mounted = true;
+	}
+
+	@AfterEach
+	void unmount() throws Exception {
+		if (this.mounted) {
+			new ProcessBuilder("umount", "-l", this.data.toString()).inheritIO().start().waitFor(1, TimeUnit.MINUTES);
+		}
+	}
+
+	@Test
+	void aFullDiskMakesHealthDownAndAnswers503ThenRecoversWithoutARestartKeepingEveryAcknowledgedWrite()
+			throws Exception {
+		ServiceProcess.Result created = ServiceProcess.run(this.directory, "--create-user=disk@example.com");
+		assertThat(created.exitCode()).as(created.stderr()).isZero();
+		String key = created.stdout().get(0);
+		Instant base = Instant.now().truncatedTo(ChronoUnit.DAYS).plus(30, ChronoUnit.DAYS);
+		List<String> acknowledged = new ArrayList<>();
+		Path filler = this.data.resolve("filler");
+		try (ServiceProcess service = ServiceProcess.start(this.directory)) {
+			try {
+				outageAndRecovery(service.api(key), service, base, acknowledged, filler);
+			}
+			catch (AssertionError | RuntimeException ex) {
+				throw new AssertionError(ex.getMessage() + "\nThe service's log:\n" + service.log(), ex);
+			}
+		}
+		try (ServiceProcess service = ServiceProcess.start(this.directory)) {
+			assertAllThere(service.api(key), acknowledged);
+		}
+	}
+
+	private void outageAndRecovery(Api api, ServiceProcess service, Instant base, List<String> acknowledged,
+			Path filler) throws Exception {
+		for (int i = 0; i < 5; i++) {
+			acknowledged.add(create(api, base, acknowledged.size()).text("id"));
+		}
+		fill(filler);
+		Response refused = null;
+		for (int i = 0; i < 500 && refused == null; i++) {
+			Response response = create(api, base, acknowledged.size());
+			if (response.status() == 201) {
+				acknowledged.add(response.text("id"));
+			}
+			else {
+				refused = response;
+			}
+		}
+		assertThat(refused).as("a write on a full disk").isNotNull();
+		assertBusy(refused);
+		await().atMost(Duration.ofMinutes(1)).until(() -> status(service, "/actuator/health") == 503);
+		assertThat(status(service, "/actuator/health/readiness")).isEqualTo(503);
+		// A restart would not help: the process stays live.
+		assertThat(status(service, "/actuator/health/liveness")).isEqualTo(200);
+		assertBusy(create(api, base, acknowledged.size()));
+		// Reads may work on the reopened file while the disk is full; never a 500.
+		Response read = api.get("/api/events/" + acknowledged.get(0));
+		if (read.status() != 200) {
+			assertBusy(read);
+		}
+
+		Files.delete(filler);
+		await().atMost(Duration.ofMinutes(1)).until(() -> status(service, "/actuator/health") == 200);
+		assertThat(status(service, "/actuator/health/readiness")).isEqualTo(200);
+		Response again = create(api, base, acknowledged.size());
+		assertThat(again.status()).as(again.toString()).isEqualTo(201);
+		acknowledged.add(again.text("id"));
+		assertAllThere(api, acknowledged);
+	}
+
+	private static Response create(Api api, Instant base, int n) {
+		Instant start = base.plus(n, ChronoUnit.HOURS);
+		return api.post("/api/events/create", Api.json("{'title':'disk #%d %s','start_time':'%s','end_time':'%s'}"
+			.formatted(n, "x".repeat(400), start, start.plus(30, ChronoUnit.MINUTES))));
+	}
+
+	private static void assertBusy(Response response) {
+		assertThat(response.status()).as(response.toString()).isEqualTo(503);
+		assertThat(response.text("type")).isEqualTo("https://kairos.dev/problems/busy");
+		assertThat(response.header("Retry-After")).isNotNull();
+	}
+
+	private static void assertAllThere(Api api, List<String> acknowledged) {
+		List<String> lost = new ArrayList<>();
+		for (String id : acknowledged) {
+			Response event = api.get("/api/events/" + id);
+			if (event.status() != 200) {
+				lost.add(id + ": " + event);
+			}
+		}
+		assertThat(lost).as("acknowledged writes lost of %d", acknowledged.size()).isEmpty();
+	}
+
+	/** Write to {@code file} until the disk is full. */
+	private static void fill(Path file) throws IOException {
+		byte[] block = new byte[64 * 1024];
+		try (OutputStream out = Files.newOutputStream(file)) {
+			while (true) {
+				out.write(block);
+			}
+		}
+		catch (IOException ex) {
+			if (!String.valueOf(ex.getMessage()).contains("No space left")) {
+				throw ex;
+			}
+		}
+	}
+
+	private int status(ServiceProcess service, String path) throws IOException, InterruptedException {
+		return this.http
+			.send(HttpRequest.newBuilder(URI.create("http://localhost:" + service.port() + path))
+				.timeout(Duration.ofSeconds(30))
+				.build(), HttpResponse.BodyHandlers.discarding())
+			.statusCode();
+	}
+
+}
