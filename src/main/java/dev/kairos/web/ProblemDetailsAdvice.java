@@ -182,13 +182,13 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 
 	/**
 	 * A rollback that failed after the database became unreachable (the connection was
-	 * closed under the transaction) is the same unreachable database: the original
-	 * failure decides the answer. Any other failure to commit or roll back is a bug.
+	 * closed under the transaction), or a commit the database could not write (a full
+	 * disk), is the same unreachable database. Any other failure to commit or roll back
+	 * is a bug.
 	 */
 	@ExceptionHandler
 	ResponseEntity<Object> handleTransactionSystem(TransactionSystemException ex, WebRequest request) {
-		Throwable original = ex.getOriginalException();
-		if (DatabaseUnavailable.in(original)) {
+		if (DatabaseUnavailable.in(ex.getOriginalException()) || DatabaseUnavailable.in(ex.getCause())) {
 			return handleUnreachable(ex, request);
 		}
 		return handleUnexpected(ex, request);
