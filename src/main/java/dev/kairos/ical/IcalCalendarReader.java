@@ -6,7 +6,6 @@ import java.time.ZoneId;
 import java.time.zone.ZoneRules;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +26,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Parse a sanitized calendar with ical4j and pick out what the importer reads: each
  * VEVENT's text properties (unescaped by ical4j) and raw date and recurrence properties,
- * and the file's VTIMEZONEs by TZID.
+ * and the file's VTIMEZONEs by TZID, parsed one by one only when an event uses them
+ * ({@link FileZones}).
  * <p>
  * A fresh {@link CalendarBuilder} parses each file (builders are not reusable), with a
  * time-zone registry that keeps nothing: ical4j's default registry turns every VTIMEZONE
@@ -50,10 +50,6 @@ final class IcalCalendarReader {
 		catch (IOException | RuntimeException ex) {
 			throw new MalformedCalendarException(1, "the calendar cannot be parsed.");
 		}
-		Map<String, VTimeZone> zones = new LinkedHashMap<>();
-		for (VTimeZone zone : calendar.<VTimeZone>getComponents(Component.VTIMEZONE)) {
-			zone.getProperty(Property.TZID).ifPresent((tzid) -> zones.putIfAbsent(tzid.getValue(), zone));
-		}
 		List<VEvent> components = calendar.getComponents(Component.VEVENT);
 		List<EventData> events = new ArrayList<>(components.size());
 		for (int i = 0; i < components.size(); i++) {
@@ -65,26 +61,26 @@ final class IcalCalendarReader {
 					raw(event, Property.DURATION), raw(event, Property.RECURRENCE_ID), raws(event, Property.RRULE),
 					raws(event, Property.RDATE), raws(event, Property.EXDATE)));
 		}
-		return new ReadCalendar(events, zones);
+		return new ReadCalendar(events, new FileZones(sanitized.zones()));
 	}
 
 	/**
-	 * Whether ical4j builds these content lines (a component) on their own. The sanitizer
-	 * asks it of each VTIMEZONE: one unreadable offset or date would otherwise make the
-	 * whole file unreadable, where dropping the zone costs nothing (its TZID is resolved
-	 * by name).
+	 * The VTIMEZONE these content lines hold, when ical4j reads them on its own; null
+	 * when it cannot (an unreadable offset or date), so that such a zone costs only
+	 * itself.
 	 */
-	static boolean parses(List<String> component) {
+	static @Nullable VTimeZone timeZone(List<String> component) {
 		StringBuilder text = new StringBuilder("BEGIN:VCALENDAR\r\n");
 		for (String line : component) {
 			text.append(line).append("\r\n");
 		}
 		try {
-			build(text.append("END:VCALENDAR\r\n").toString());
-			return true;
+			List<VTimeZone> zones = build(text.append("END:VCALENDAR\r\n").toString())
+				.getComponents(Component.VTIMEZONE);
+			return zones.isEmpty() ? null : zones.get(0);
 		}
 		catch (ParserException | IOException | RuntimeException ex) {
-			return false;
+			return null;
 		}
 	}
 
@@ -168,9 +164,9 @@ final class IcalCalendarReader {
 	 * A parsed file.
 	 *
 	 * @param events its VEVENTs in file order
-	 * @param zones its VTIMEZONEs by TZID
+	 * @param zones its VTIMEZONEs by TZID, read when asked for
 	 */
-	record ReadCalendar(List<EventData> events, Map<String, VTimeZone> zones) {
+	record ReadCalendar(List<EventData> events, FileZones zones) {
 
 	}
 

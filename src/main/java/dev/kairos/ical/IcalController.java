@@ -1,11 +1,6 @@
 package dev.kairos.ical;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.concurrent.TimeUnit;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -59,12 +54,15 @@ class IcalController {
 
 	private final GuessLimit feedGuesses;
 
+	private final FeedFiles files;
+
 	IcalController(IcalExporter exporter, IcalImporter importer, SettingsService settings, GuessThrottle throttle,
-			IcalProperties properties) {
+			IcalProperties properties, FeedFiles files) {
 		this.exporter = exporter;
 		this.importer = importer;
 		this.settings = settings;
 		this.throttle = throttle;
+		this.files = files;
 		this.feedGuesses = new GuessLimit("feed", "unknown feed tokens", properties.feedGuessLimit(),
 				properties.feedGuessWindow());
 	}
@@ -73,11 +71,15 @@ class IcalController {
 	@SecurityRequirements
 	@Operation(summary = "The user's events as an iCalendar feed; the token (feed_url in the settings) is the only "
 			+ "credential. 304 when If-None-Match matches; 404 for any token that is not current; 429 after too many "
-			+ "unknown tokens from one address")
+			+ "unknown tokens from one address; 503 while too many downloads of feeds are under way")
 	@ApiResponse(responseCode = "200", description = "The feed",
 			content = @Content(mediaType = "text/calendar", schema = @Schema(type = "string")))
 	@ApiResponse(responseCode = "304", description = "Unchanged since the ETag in If-None-Match", content = @Content)
 	@ApiResponse(responseCode = "404", description = "feed-not-found: the token is not current",
+			content = @Content(mediaType = "application/problem+json"))
+	@ApiResponse(responseCode = "503",
+			description = "feed-busy: too many feeds are being downloaded at once, for this user or on this "
+					+ "instance; Retry-After",
 			content = @Content(mediaType = "application/problem+json"))
 	@ApiResponse(responseCode = "429",
 			description = "feed-throttled: too many unknown tokens from this address; " + "Retry-After",
@@ -99,28 +101,19 @@ class IcalController {
 			return ResponseEntity.status(HttpStatus.NOT_MODIFIED).eTag(feed.etag()).cacheControl(cache).build();
 		}
 		// Rendered to a temporary file first, streaming from the database: the read
-		// transaction and its
-		// connection end before a slow subscriber starts downloading, and memory stays
-		// flat.
-		Path file = Files.createTempFile("kairos-feed", ".ics");
-		try (OutputStream out = Files.newOutputStream(file)) {
-			this.exporter.write(feed, out);
-		}
-		catch (IOException | RuntimeException ex) {
-			Files.deleteIfExists(file);
-			throw ex;
-		}
-		long size = Files.size(file);
-		InputStream body = Files.newInputStream(file, StandardOpenOption.DELETE_ON_CLOSE);
+		// transaction and its connection end before a slow subscriber starts downloading,
+		// and memory stays flat. The files are bounded per user and per instance
+		// (FeedFiles); the body's stream deletes its file when closed.
+		FeedFiles.Rendered rendered = this.files.render(owner, (out) -> this.exporter.write(feed, out));
 		return ResponseEntity.ok()
 			.contentType(TEXT_CALENDAR)
-			.contentLength(size)
+			.contentLength(rendered.size())
 			.eTag(feed.etag())
 			.cacheControl(cache)
 			.header(HttpHeaders.CONTENT_DISPOSITION, "inline; filename=\"kairos.ics\"")
 			.header("X-Robots-Tag", "noindex, nofollow")
 			.header("Referrer-Policy", "no-referrer")
-			.body(new InputStreamResource(body));
+			.body(new InputStreamResource(rendered.body()));
 	}
 
 	@PostMapping(path = "/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)

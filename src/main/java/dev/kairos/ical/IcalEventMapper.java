@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -65,6 +66,9 @@ final class IcalEventMapper {
 	private static final Pattern UNTIL = Pattern.compile("(?i)UNTIL=([0-9TZ]+)");
 
 	private final ZoneResolver zones;
+
+	/** The IANA zone found for each TZID the file defines itself (seriesZone). */
+	private final Map<String, Optional<ZoneId>> ianaZones = new HashMap<>();
 
 	private final List<Item> items = new ArrayList<>();
 
@@ -310,9 +314,11 @@ final class IcalEventMapper {
 		catch (IllegalArgumentException ex) {
 			// a zone the file defines: look for an IANA one that keeps the same time
 		}
-		ZoneId match = ZoneResolver.ianaWithRules(resolution.rules());
-		if (match != null) {
-			return match;
+		// Compared with every IANA zone once per TZID, not once per series.
+		Optional<ZoneId> match = this.ianaZones.computeIfAbsent(start.tzid(),
+				(tzid) -> Optional.ofNullable(ZoneResolver.ianaWithRules(resolution.rules())));
+		if (match.isPresent()) {
+			return match.get();
 		}
 		ZoneOffset offset = resolution.rules().getOffset(Instant.now());
 		problem(master, "The time zone \"" + start.tzid() + "\" matches no IANA zone; the series repeats at "

@@ -8,8 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -58,6 +59,9 @@ final class IcalText {
 
 	private final List<ImportProblem> warnings = new ArrayList<>();
 
+	/** Each VTIMEZONE kept, by TZID, in file order: read only when an event uses it. */
+	private final Map<String, List<List<String>>> zones = new LinkedHashMap<>();
+
 	private final int maxEvents;
 
 	private int skipped;
@@ -81,7 +85,7 @@ final class IcalText {
 		text.structure(lines);
 		return new Sanitized(String.join("\r\n", text.output) + "\r\n",
 				text.outputLines.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(text.eventLines),
-				text.skipped, List.copyOf(text.warnings));
+				text.skipped, List.copyOf(text.warnings), text.zones);
 	}
 
 	private String decode(byte[] bytes) {
@@ -158,7 +162,6 @@ final class IcalText {
 		boolean warnedTrailing = false;
 		int dropDepth = 0;
 		List<Line> timezone = null;
-		Set<String> timezones = new HashSet<>();
 		int lastLine = 1;
 		for (Line raw : lines) {
 			lastLine = raw.number();
@@ -261,7 +264,7 @@ final class IcalText {
 				if (timezone != null) {
 					timezone.add(new Line(line.number(), "END:" + component));
 					if (component.equals("VTIMEZONE")) {
-						emitTimezone(timezone, timezones);
+						keepTimezone(timezone);
 						timezone = null;
 					}
 					continue;
@@ -307,13 +310,13 @@ final class IcalText {
 	}
 
 	/**
-	 * Keep a VTIMEZONE only when ical4j can build it: it has a TZID, it is the first such
-	 * with that TZID, each observance has a start and an offset, and ical4j reads it on
-	 * its own (an unreadable offset, start or date in it would otherwise make the whole
-	 * file unreadable). Events name zones by TZID, which the importer resolves with or
-	 * without it.
+	 * Set a VTIMEZONE aside, by its TZID, when it has one and each of its observances a
+	 * start and an offset; it is not part of the text ical4j parses. ical4j reads it only
+	 * when an event uses its TZID ({@link FileZones}): a file may define thousands of
+	 * zones its events never name, and reading each cost about 2 ms (issue 28). Events
+	 * name zones by TZID, which the importer resolves with or without it.
 	 */
-	private void emitTimezone(List<Line> lines, Set<String> seen) {
+	private void keepTimezone(List<Line> lines) {
 		String tzid = null;
 		int observances = 0;
 		int complete = 0;
@@ -344,14 +347,10 @@ final class IcalText {
 				hasOffset = true;
 			}
 		}
-		if (tzid == null || observances == 0 || complete != observances || seen.contains(tzid)
-				|| !IcalCalendarReader.parses(lines.stream().map(Line::text).toList())) {
+		if (tzid == null || observances == 0 || complete != observances) {
 			return;
 		}
-		seen.add(tzid);
-		for (Line line : lines) {
-			emit(line.text(), line.number());
-		}
+		this.zones.computeIfAbsent(tzid, (id) -> new ArrayList<>()).add(lines.stream().map(Line::text).toList());
 	}
 
 	/**
@@ -470,8 +469,11 @@ final class IcalText {
 	 * @param eventLines for each VEVENT, in order, the line of its BEGIN
 	 * @param skipped tasks, journal entries and free/busy components left out
 	 * @param warnings what was repaired or ignored in a way the user should know
+	 * @param zones the VTIMEZONEs, not in {@code text}: by TZID, each definition of it in
+	 * file order, as content lines
 	 */
-	record Sanitized(String text, int[] lines, List<Integer> eventLines, int skipped, List<ImportProblem> warnings) {
+	record Sanitized(String text, int[] lines, List<Integer> eventLines, int skipped, List<ImportProblem> warnings,
+			Map<String, List<List<String>>> zones) {
 
 		/** The upload's line for a line of {@link #text()} (1-based both). */
 		int originalLine(int textLine) {

@@ -41,7 +41,8 @@ import org.jspecify.annotations.Nullable;
  * <li>the user's zone, reported as an error.</li>
  * </ol>
  * A missing or empty TZID is a floating time, read in the user's zone. Results are cached
- * per file.
+ * per file, and the file's VTIMEZONEs are parsed only for TZIDs that get this far
+ * ({@link FileZones}), at most {@link FileZones#MAX_READ} of them.
  */
 final class ZoneResolver {
 
@@ -70,11 +71,11 @@ final class ZoneResolver {
 
 	private final ZoneId userZone;
 
-	private final Map<String, VTimeZone> fileZones;
+	private final FileZones fileZones;
 
 	private final Map<String, Resolution> cache = new HashMap<>();
 
-	ZoneResolver(ZoneId userZone, Map<String, VTimeZone> fileZones) {
+	ZoneResolver(ZoneId userZone, FileZones fileZones) {
 		this.userZone = userZone;
 		this.fileZones = fileZones;
 	}
@@ -109,19 +110,22 @@ final class ZoneResolver {
 		if (zone != null) {
 			return new Resolution(zone.getRules(), zone.getId(), null);
 		}
-		Resolution fromFile = fileZone(tzid);
+		FileZones.Found found = this.fileZones.find(tzid);
+		Resolution fromFile = (found.zone() != null) ? fileZone(tzid, found.zone()) : null;
 		if (fromFile != null) {
 			return fromFile;
 		}
+		String unread = found.overLimit() ? " The file's events use more than " + this.fileZones.limit()
+				+ " time zones the file defines; only the first were read." : "";
 		if (statedOffset != null) {
 			return new Resolution(statedOffset.getRules(), statedOffset.getId(),
 					"Time zone \"" + tzid + "\" is not known; its stated offset " + statedOffset.getId()
-							+ " was used, without daylight saving time.");
+							+ " was used, without daylight saving time." + unread);
 		}
 		return new Resolution(this.userZone.getRules(), this.userZone.getId(),
-				"Time zone \"" + tzid
-						+ "\" is not known and the file does not define it; times were read in your time zone ("
-						+ this.userZone.getId() + ").");
+				"Time zone \"" + tzid + (found.overLimit() ? "\" is not known; times were read in your time zone ("
+						: "\" is not known and the file does not define it; times were read in your time zone (")
+						+ this.userZone.getId() + ")." + unread);
 	}
 
 	private static @Nullable ZoneId iana(String name) {
@@ -171,11 +175,7 @@ final class ZoneResolver {
 		return null;
 	}
 
-	private @Nullable Resolution fileZone(String tzid) {
-		VTimeZone definition = this.fileZones.get(tzid);
-		if (definition == null) {
-			return null;
-		}
+	private @Nullable Resolution fileZone(String tzid, VTimeZone definition) {
 		Optional<Property> location = definition.getProperty("X-LIC-LOCATION");
 		if (location.isPresent()) {
 			ZoneId zone = iana(location.get().getValue().strip());

@@ -261,7 +261,7 @@ class IcalCorpusTests {
 		// Eastern Standard Time on 28 October 2024 is EDT, UTC-4.
 		assertThat(((ImportedEvent) events.get(0)).draft().startTime())
 			.isEqualTo(Instant.parse("2024-10-28T21:00:00Z"));
-		ZoneResolver zones = new ZoneResolver(USER_ZONE, java.util.Map.of());
+		ZoneResolver zones = new ZoneResolver(USER_ZONE, FileZones.none());
 		assertThat(zones.resolve("Samoa Standard Time").name()).isEqualTo("Pacific/Apia");
 		assertThat(zones.resolve("Central America Standard Time").name()).isEqualTo("America/Guatemala");
 		assertThat(zones.resolve("US Eastern Standard Time").name()).isEqualTo("America/Indianapolis");

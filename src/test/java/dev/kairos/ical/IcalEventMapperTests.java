@@ -509,6 +509,118 @@ class IcalEventMapperTests {
 		return text.append("END:VCALENDAR\n").toString();
 	}
 
+	@Test
+	void readsOnlyTheZonesItsEventsUseAndEachOnce() {
+		StringBuilder text = new StringBuilder("BEGIN:VCALENDAR\n");
+		for (int i = 0; i < 3000; i++) {
+			text.append(berlinLike("Unused " + i));
+		}
+		text.append(berlinLike("Office Berlin")).append("""
+				BEGIN:VTIMEZONE
+				TZID:Office Kolkata
+				BEGIN:STANDARD
+				DTSTART:19700101T000000
+				TZOFFSETFROM:+0530
+				TZOFFSETTO:+0530
+				END:STANDARD
+				END:VTIMEZONE
+				""");
+		for (int i = 0; i < 20; i++) {
+			text.append("BEGIN:VEVENT\nUID:summer-")
+				.append(i)
+				.append("\nDTSTART;TZID=Office Berlin:203007")
+				.append(10 + i)
+				.append("T100000\nDURATION:PT1H\nEND:VEVENT\n");
+		}
+		text.append("""
+				BEGIN:VEVENT
+				UID:winter
+				DTSTART;TZID=Office Berlin:20300115T100000
+				DTEND;TZID=Office Berlin:20300115T113000
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:kolkata
+				DTSTART;TZID=Office Kolkata:20300304T100000
+				DURATION:PT1H
+				END:VEVENT
+				BEGIN:VEVENT
+				UID:weekly
+				DTSTART;TZID=Office Berlin:20300107T090000
+				DURATION:PT1H
+				RRULE:FREQ=WEEKLY
+				END:VEVENT
+				END:VCALENDAR
+				""");
+		ReadCalendar read = IcalCalendarReader
+			.read(IcalText.sanitize(text.toString().getBytes(StandardCharsets.UTF_8), 100));
+		assertThat(read.zones().tzids()).hasSize(3002);
+		Mapped mapped = new IcalEventMapper(new ZoneResolver(USER, read.zones())).map(read.events());
+
+		assertThat(read.zones().read()).as("VTIMEZONEs parsed").isEqualTo(2);
+		assertThat(mapped.problems()).isEmpty();
+		assertThat(mapped.items()).hasSize(23);
+		assertThat(mapped.items().get(0).event())
+			.isEqualTo(event("summer-0", "(no title)", "2030-07-10T08:00:00Z", "2030-07-10T09:00:00Z", false));
+		assertThat(mapped.items().get(20).event())
+			.isEqualTo(event("winter", "(no title)", "2030-01-15T09:00:00Z", "2030-01-15T10:30:00Z", false));
+		assertThat(mapped.items().get(21).event())
+			.isEqualTo(event("kolkata", "(no title)", "2030-03-04T04:30:00Z", "2030-03-04T05:30:00Z", false));
+		ImportedSeries weekly = (ImportedSeries) mapped.items().get(22).event();
+		assertThat(weekly.draft().startTime()).isEqualTo(Instant.parse("2030-01-07T08:00:00Z"));
+	}
+
+	@Test
+	void readsAtMostTheLimitOfZonesAFileDefinesAndSaysSoForTheRest() {
+		StringBuilder text = new StringBuilder("BEGIN:VCALENDAR\n");
+		for (int i = 0; i < 3; i++) {
+			text.append(berlinLike("Zone " + i));
+		}
+		for (int i = 0; i < 3; i++) {
+			text.append("BEGIN:VEVENT\nUID:e")
+				.append(i)
+				.append("\nDTSTART;TZID=Zone ")
+				.append(i)
+				.append(":20300710T100000\nDURATION:PT1H\nEND:VEVENT\n");
+		}
+		IcalText.Sanitized sanitized = IcalText
+			.sanitize(text.append("END:VCALENDAR\n").toString().getBytes(StandardCharsets.UTF_8), 100);
+		FileZones zones = new FileZones(sanitized.zones(), 2);
+		Mapped mapped = new IcalEventMapper(new ZoneResolver(USER, zones))
+			.map(IcalCalendarReader.read(sanitized).events());
+
+		assertThat(zones.read()).isEqualTo(2);
+		assertThat(((ImportedEvent) mapped.items().get(1).event()).draft().startTime())
+			.isEqualTo(Instant.parse("2030-07-10T08:00:00Z"));
+		// The third is read in the user's zone (Chicago), and reported.
+		assertThat(((ImportedEvent) mapped.items().get(2).event()).draft().startTime())
+			.isEqualTo(Instant.parse("2030-07-10T15:00:00Z"));
+		assertThat(mapped.problems()).singleElement()
+			.satisfies((problem) -> assertThat(problem.message()).isEqualTo(
+					"Time zone \"Zone 2\" is not known; times were read in your time zone (America/Chicago). The file's "
+							+ "events use more than 2 time zones the file defines; only the first were read."));
+	}
+
+	/** A VTIMEZONE with Berlin's rules under another name. */
+	private static String berlinLike(String tzid) {
+		return """
+				BEGIN:VTIMEZONE
+				TZID:%s
+				BEGIN:STANDARD
+				DTSTART:19701025T030000
+				TZOFFSETFROM:+0200
+				TZOFFSETTO:+0100
+				RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+				END:STANDARD
+				BEGIN:DAYLIGHT
+				DTSTART:19700329T020000
+				TZOFFSETFROM:+0100
+				TZOFFSETTO:+0200
+				RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+				END:DAYLIGHT
+				END:VTIMEZONE
+				""".formatted(tzid);
+	}
+
 	private static ImportedEvent event(String uid, String title, String start, String end, boolean allDay) {
 		return new ImportedEvent(uid, "", draft(title, start, end, allDay));
 	}

@@ -1,5 +1,6 @@
 package dev.kairos.ical;
 
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
@@ -41,11 +42,17 @@ class IcalFeedApiTests {
 	@Autowired
 	private TestUsers users;
 
+	@Autowired
+	private FeedFiles files;
+
+	private TestUsers.Caller caller;
+
 	private Api api;
 
 	@BeforeEach
 	void signIn() {
-		this.api = new Api(this.port, this.users.create().key());
+		this.caller = this.users.create();
+		this.api = new Api(this.port, this.caller.key());
 	}
 
 	private String create(String body) {
@@ -520,6 +527,29 @@ class IcalFeedApiTests {
 			.startsWith("HTTP/1.1 429");
 
 		assertThat(feed(this.api, feedToken(this.api)).status()).isEqualTo(200);
+	}
+
+	@Test
+	void answersBusyWhileTheUsersFeedFilesAreHeldByStalledReaders() throws Exception {
+		String token = feedToken(this.api);
+		// Two downloads of this feed that are never read.
+		InputStream first = this.files.render(this.caller.user(), (out) -> out.write(1)).body();
+		InputStream second = this.files.render(this.caller.user(), (out) -> out.write(1)).body();
+		try {
+			Response busy = feed(this.api, token);
+			assertThat(busy.status()).isEqualTo(503);
+			assertThat(busy.header("Retry-After")).isEqualTo("60");
+			assertThat(busy.text("type")).isEqualTo("https://kairos.dev/problems/feed-busy");
+			assertThat(busy.json().path("retry_after_seconds").asLong()).isEqualTo(60);
+			assertThat(feed(this.api.as(null), feedToken(new Api(this.port, this.users.create().key()))).status())
+				.as("another user's feed")
+				.isEqualTo(200);
+		}
+		finally {
+			first.close();
+			second.close();
+		}
+		assertThat(feed(this.api, token).status()).isEqualTo(200);
 	}
 
 	/** A GET of the feed over a socket bound to {@code from}, returning the head. */

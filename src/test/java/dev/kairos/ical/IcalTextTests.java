@@ -3,6 +3,7 @@ package dev.kairos.ical;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 
 import dev.kairos.ical.IcalCalendarReader.EventData;
 import dev.kairos.ical.IcalCalendarReader.RawValue;
@@ -144,9 +145,14 @@ class IcalTextTests {
 				+ good.replace("DTSTART:19700101T000000", "DTSTART:1970")
 				+ good.replace("END:STANDARD", "RDATE:someday\nEND:STANDARD") + good
 				+ calendar("DTSTART;TZID=Office:20300304T100000").substring("BEGIN:VCALENDAR\n".length()));
-		assertThat(sanitized.text())
-			.startsWith("BEGIN:VCALENDAR\r\n" + good.replace("\n", "\r\n") + "BEGIN:VEVENT\r\n");
-		assertThat(IcalCalendarReader.read(sanitized).zones()).containsOnlyKeys("Office");
+		// Zones are set aside, and read when an event uses them: the first one ical4j
+		// reads.
+		assertThat(sanitized.text()).startsWith("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n");
+		FileZones zones = IcalCalendarReader.read(sanitized).zones();
+		assertThat(zones.tzids()).containsExactly("Office");
+		assertThat(zones.read()).isZero();
+		assertThat(zones.find("Office").zone()).isNotNull();
+		assertThat(zones.read()).isEqualTo(4);
 	}
 
 	@Test
@@ -238,15 +244,11 @@ class IcalTextTests {
 				BEGIN:VEVENT\r
 				UID:outer\r
 				END:VEVENT\r
-				BEGIN:VTIMEZONE\r
-				TZID:Outer\r
-				BEGIN:STANDARD\r
-				DTSTART:19700101T000000\r
-				TZOFFSETTO:+0100\r
-				END:STANDARD\r
-				END:VTIMEZONE\r
 				END:VCALENDAR\r
 				""");
+		assertThat(sanitized.zones())
+			.containsExactly(Map.entry("Outer", List.of(List.of("BEGIN:VTIMEZONE", "TZID:Outer", "BEGIN:STANDARD",
+					"DTSTART:19700101T000000", "TZOFFSETTO:+0100", "END:STANDARD", "END:VTIMEZONE"))));
 		assertThat(sanitized.eventLines()).containsExactly(6);
 	}
 
@@ -257,7 +259,7 @@ class IcalTextTests {
 	}
 
 	@Test
-	void keepsOnlyTheTimeZonesIcal4jCanBuild() {
+	void keepsOnlyCompleteTimeZonesAndReadsTheFirstOfATzid() {
 		Sanitized sanitized = sanitize("""
 				BEGIN:VCALENDAR
 				BEGIN:VTIMEZONE
@@ -309,23 +311,19 @@ class IcalTextTests {
 				END:VTIMEZONE
 				END:VCALENDAR
 				""");
-		assertThat(sanitized.text()).isEqualTo("""
-				BEGIN:VCALENDAR\r
-				BEGIN:VTIMEZONE\r
-				TZID:Good\r
-				BEGIN:STANDARD\r
-				DTSTART:19700101T000000\r
-				TZOFFSETFROM:+0100\r
-				TZOFFSETTO:+0100\r
-				END:STANDARD\r
-				END:VTIMEZONE\r
-				END:VCALENDAR\r
-				""");
-		assertThat(sanitized.lines()).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 49);
+		// Set aside, not in the text: read when an event names them.
+		assertThat(sanitized.text()).isEqualTo("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
+		assertThat(sanitized.lines()).containsExactly(1, 49);
+		assertThat(sanitized.zones()).containsOnlyKeys("Good");
+		assertThat(sanitized.zones().get("Good")).hasSize(2);
+		FileZones zones = new FileZones(sanitized.zones());
+		assertThat(zones.find("Good").zone().getObservances().get(0).getRequiredProperty("TZOFFSETTO").getValue())
+			.isEqualTo("+0100");
+		assertThat(zones.read()).isEqualTo(1);
 	}
 
 	@Test
-	void dropsAZoneWithAnyIncompleteObservanceOrATzidItAlreadyHas() {
+	void dropsAZoneWithAnyIncompleteObservanceAndKeepsEachDefinitionOfATzid() {
 		Sanitized sanitized = sanitize("""
 				BEGIN:VCALENDAR
 				BEGIN:VTIMEZONE
@@ -361,17 +359,11 @@ class IcalTextTests {
 				END:VTIMEZONE
 				END:VCALENDAR
 				""");
-		assertThat(sanitized.text()).isEqualTo("""
-				BEGIN:VCALENDAR\r
-				BEGIN:VTIMEZONE\r
-				TZID:Good\r
-				BEGIN:STANDARD\r
-				DTSTART:19700101T000000\r
-				TZOFFSETTO:+0100\r
-				END:STANDARD\r
-				END:VTIMEZONE\r
-				END:VCALENDAR\r
-				""");
+		assertThat(sanitized.text()).isEqualTo("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
+		// Both definitions of Good are kept, in file order: the first ical4j reads wins.
+		assertThat(sanitized.zones()).containsOnlyKeys("Good");
+		assertThat(sanitized.zones().get("Good")).extracting((lines) -> lines.get(1))
+			.containsExactly("TZID:Good", "TZID;X-VENDOR=1:Good");
 	}
 
 	@Test
@@ -501,7 +493,7 @@ class IcalTextTests {
 	private static Sanitized sanitized(String eventLine) {
 		String text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\n" + eventLine
 				+ "\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
-		return new Sanitized(text, new int[] { 1, 2, 3, 6, 7, 8 }, List.of(2), 0, List.of());
+		return new Sanitized(text, new int[] { 1, 2, 3, 6, 7, 8 }, List.of(2), 0, List.of(), Map.of());
 	}
 
 	private static byte[] withMark(int[] mark, String text, Charset charset) {

@@ -9,10 +9,8 @@ import java.time.ZoneOffset;
 import java.time.zone.ZoneOffsetTransition;
 import java.time.zone.ZoneRules;
 import java.util.List;
-import java.util.Map;
 
 import dev.kairos.ical.ZoneResolver.Resolution;
-import net.fortuna.ical4j.model.component.VTimeZone;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,7 +19,7 @@ class ZoneResolverTests {
 
 	private static final ZoneId USER = ZoneId.of("America/Chicago");
 
-	private final ZoneResolver resolver = new ZoneResolver(USER, Map.of());
+	private final ZoneResolver resolver = new ZoneResolver(USER, FileZones.none());
 
 	@Test
 	void readsAMissingZoneAsTheUsersWithoutAProblem() {
@@ -176,7 +174,7 @@ class ZoneResolverTests {
 		return resolution.name();
 	}
 
-	private static Map<String, VTimeZone> zones(String calendar) {
+	private static FileZones zones(String calendar) {
 		return IcalCalendarReader.read(IcalText.sanitize(calendar.getBytes(StandardCharsets.UTF_8), 10)).zones();
 	}
 
