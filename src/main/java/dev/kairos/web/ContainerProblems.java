@@ -89,6 +89,14 @@ final class ContainerProblems {
 				title = "Method not allowed";
 				detail = "This method is not allowed on this path.";
 			}
+			case 413 -> {
+				// HttpStatus calls 413 CONTENT_TOO_LARGE since RFC 9110; the API's type
+				// has
+				// always been payload-too-large.
+				slug = "payload-too-large";
+				title = "Payload too large";
+				detail = "The request body is over the size this service accepts.";
+			}
 			case 500 -> {
 				slug = "internal";
 				title = "Internal server error";

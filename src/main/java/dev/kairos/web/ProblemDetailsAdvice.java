@@ -338,6 +338,10 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 	}
 
 	private static String slug(HttpStatusCode status) {
+		if (status.value() == HttpStatus.CONTENT_TOO_LARGE.value()) {
+			// The API's type since before RFC 9110 renamed the status.
+			return "payload-too-large";
+		}
 		HttpStatus known = HttpStatus.resolve(status.value());
 		return (known != null) ? known.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
 				: "status-" + status.value();
