@@ -23,6 +23,7 @@ import dev.kairos.providers.ExternalEvent;
 import dev.kairos.shared.Earliest;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
+import dev.kairos.shared.ValuesTable;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
@@ -42,6 +43,9 @@ class JdbcSyncedEventRepository {
 	static final Duration SHORT_SPAN = Duration.ofDays(1);
 
 	private static final int CHUNK = 500;
+
+	/** The longest external id a row holds ({@code external_events.external_id}). */
+	private static final int MAX_EXTERNAL_ID = 1024;
 
 	private static final UUID NO_ID = new UUID(0, 0);
 
@@ -65,17 +69,25 @@ class JdbcSyncedEventRepository {
 		this.batch = batch;
 	}
 
+	/**
+	 * The lookup of {@code count} external ids: a join through
+	 * {@code external_events_uk}, not an in-list, which H2 would answer by reading every
+	 * row of the user and source (see {@link ValuesTable}).
+	 */
+	static String existingQuery(int count) {
+		return "select " + COLUMNS + " from " + ValuesTable.sql("wanted", "wanted_id", MAX_EXTERNAL_ID, count)
+				+ " join external_events on external_events.user_id = :userId"
+				+ " and external_events.source = :source and external_events.external_id = wanted.wanted_id";
+	}
+
 	/** The stored rows of the given external ids, by external id. */
 	Map<String, Stored> findExisting(UUID userId, Source source, Collection<String> externalIds) {
 		Map<String, Stored> rows = new HashMap<>();
 		for (List<String> chunk : chunks(List.copyOf(externalIds))) {
-			this.jdbc.sql("""
-					select %s from external_events
-					where user_id = :userId and source = :source and external_id in (:externalIds)
-					""".formatted(COLUMNS))
+			this.jdbc.sql(existingQuery(chunk.size()))
 				.param("userId", userId)
 				.param("source", source.wireValue())
-				.param("externalIds", chunk)
+				.params(ValuesTable.parameters("wanted", chunk))
 				.query((rs, row) -> rows.put(rs.getString("external_id"),
 						new Stored(rs.getObject("id", UUID.class), toExternalEvent(rs))))
 				.list();

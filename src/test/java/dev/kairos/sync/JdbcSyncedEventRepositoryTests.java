@@ -9,10 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import dev.kairos.providers.ExternalEvent;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
+import dev.kairos.shared.ValuesTable;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -288,6 +291,37 @@ class JdbcSyncedEventRepositoryTests {
 		assertThat(JdbcSyncedEventRepository.fitted(longer))
 			.isEqualTo(new ExternalEvent("a", "primary", SourceType.ASSIGNMENT, "t".repeat(1000), "dd",
 					"l".repeat(1000), FROM, FROM, false, false, true, "u".repeat(2000), "c".repeat(500)));
+	}
+
+	@Test
+	void looksUpExternalIdsReadingOnlyTheRowsItFinds() throws Exception {
+		ExternalEvent[] events = new ExternalEvent[2000];
+		for (int i = 0; i < events.length; i++) {
+			events[i] = event("item-" + i, FROM.plusSeconds(60L * i), FROM.plusSeconds(60L * i + 30));
+		}
+		insert(Source.GOOGLE, 1, events);
+		List<String> wanted = List.of("item-7", "item-70", "item-700");
+
+		assertThat(this.repository.findExisting(this.user, Source.GOOGLE, wanted)).containsOnlyKeys(wanted);
+		assertThat(this.repository.findExisting(this.user, Source.MICROSOFT, wanted)).isEmpty();
+		String database = this.jdbc.sql("select 1")
+			.query((rs, row) -> rs.getStatement().getConnection().getMetaData().getDatabaseProductName())
+			.single();
+		if ("H2".equals(database)) {
+			// An in-list on the unique key's third column read every row of the user.
+			String plan = this.jdbc.sql("explain analyze " + JdbcSyncedEventRepository.existingQuery(wanted.size()))
+				.param("userId", this.user)
+				.param("source", Source.GOOGLE.wireValue())
+				.params(ValuesTable.parameters("wanted", wanted))
+				.query(String.class)
+				.single();
+			Matcher scans = Pattern.compile("scanCount: (\\d+)").matcher(plan);
+			int scanned = 0;
+			while (scans.find()) {
+				scanned += Integer.parseInt(scans.group(1));
+			}
+			assertThat(scanned).as(plan).isPositive().isLessThan(20);
+		}
 	}
 
 }
