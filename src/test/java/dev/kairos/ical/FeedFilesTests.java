@@ -82,6 +82,10 @@ class FeedFilesTests {
 
 		first.close();
 		assertThat(files.render(user, (out) -> out.write(FEED)).size()).isEqualTo(FEED.length);
+		// One slot was freed, and taken again: the user holds two once more.
+		assertThat(catchThrowableOfType(FeedBusyException.class, () -> files.render(user, (out) -> out.write(FEED))))
+			.isNotNull();
+		assertThat(files.open()).isEqualTo(3);
 	}
 
 	@Test
