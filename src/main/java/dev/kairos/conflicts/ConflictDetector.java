@@ -39,13 +39,6 @@ public class ConflictDetector implements ConflictPolicy {
 	 */
 	private static final Duration FIRST_WINDOW = Duration.ofHours(12);
 
-	/**
-	 * Most busy intervals one conflict check returns, earliest first: enough to count
-	 * conflicts for any answer, and a bound on what one request holds, however dense the
-	 * calendar.
-	 */
-	public static final int MAX_CONFLICTS = ConflictPolicy.MAX_CONFLICTS;
-
 	/** Busy intervals read at a time while searching for a free start. */
 	static final int SEARCH_PAGE = 1000;
 
@@ -95,14 +88,6 @@ public class ConflictDetector implements ConflictPolicy {
 		return (busy.size() > limit) ? List.copyOf(busy.subList(0, limit)) : busy;
 	}
 
-	/**
-	 * Every blocking interval intersecting {@code [from, to)}, from all sources, that one
-	 * page holds ({@link #MAX_CONFLICTS} at most), earliest first.
-	 */
-	public List<Overlap> busy(KairosUser user, Instant from, Instant to, @Nullable EventId ignoredEventId) {
-		return busy(user, from, to, ignoredEventId, null, MAX_CONFLICTS);
-	}
-
 	@Override
 	public @Nullable Instant suggestStart(KairosUser user, Duration duration, Instant notBefore,
 			@Nullable EventId ignoredEventId) {
@@ -114,8 +99,8 @@ public class ConflictDetector implements ConflictPolicy {
 			List<Overlap> busy = busy(user, candidate, windowEnd, ignoredEventId, null, SEARCH_PAGE);
 			// Past a full page, more busy intervals may start anywhere from its last
 			// start
-			// on: a fit is sure only before it. Otherwise the walk has passed every
-			// interval of the page, and the next read starts after all of them.
+			// on, so a fit is sure only before that start. Otherwise the walk has passed
+			// every interval of the page, and the next read starts after all of them.
 			Instant seen = (busy.size() < SEARCH_PAGE) ? windowEnd : busy.get(busy.size() - 1).startTime();
 			candidate = firstFit(busy, candidate, duration);
 			if (!candidate.plus(duration).isAfter(seen)) {

@@ -99,7 +99,7 @@ class BusyTimeTests {
 			.containsExactly("google", "local");
 		assertThat(conflict.text("suggested_start")).isEqualTo("2031-05-05T11:00:00Z");
 
-		assertThat(this.detector.busy(this.caller.user(), Instant.parse("2031-05-05T00:00:00Z"),
+		assertThat(this.detector.conflicts(this.caller.user(), Instant.parse("2031-05-05T00:00:00Z"),
 				Instant.parse("2031-05-06T00:00:00Z"), null))
 			.extracting(Overlap::source, Overlap::title)
 			.containsExactly(org.assertj.core.groups.Tuple.tuple(Source.GOOGLE, "Offsite"),
