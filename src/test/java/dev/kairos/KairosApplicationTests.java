@@ -32,6 +32,15 @@ class KairosApplicationTests {
 	void describesTheApiWithSnakeCaseSchemasAndProblems() {
 		Response docs = new Api(this.port, null).get("/v3/api-docs");
 		assertThat(docs.status()).isEqualTo(200);
+		String dumpTo = System.getProperty("kairos.openapi.dump");
+		if (dumpTo != null) {
+			try {
+				java.nio.file.Files.writeString(java.nio.file.Path.of(dumpTo), docs.body());
+			}
+			catch (java.io.IOException ex) {
+				throw new java.io.UncheckedIOException(ex);
+			}
+		}
 		JsonNode api = docs.json();
 		assertThat(api.path("paths").has("/api/events/create")).isTrue();
 		assertThat(api.path("paths").has("/api/settings")).isTrue();

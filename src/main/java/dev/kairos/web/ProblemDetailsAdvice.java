@@ -2,18 +2,21 @@ package dev.kairos.web;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import dev.kairos.shared.FieldProblem;
+import dev.kairos.shared.ReadOnlyKeys;
 import dev.kairos.shared.InvalidRequestException;
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.MDC;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
@@ -32,6 +35,7 @@ import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.bind.MethodArgumentNotValidException;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.web.csrf.CsrfException;
@@ -61,6 +65,8 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 	private static final Set<String> CANCELLED_FOR_WAITING = Set.of("55P03", "57014");
 
 	/** Jackson's message when STRICT_DUPLICATE_DETECTION refuses a key. */
+	private static final PropertyNamingStrategies.NamingBase SNAKE_CASE = (PropertyNamingStrategies.NamingBase) PropertyNamingStrategies.SNAKE_CASE;
+
 	private static final Pattern DUPLICATE_KEY = Pattern.compile("^Duplicate Object property \"(.*)\"", Pattern.DOTALL);
 
 	@Override
@@ -71,6 +77,23 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 			return handleExceptionInternal(tooLarge.toProblem(), null, headers, HttpStatus.CONTENT_TOO_LARGE, request);
 		}
 		ProblemDetail problem = unreadableBody(ex);
+		return handleExceptionInternal(ex, problem, headers, HttpStatus.BAD_REQUEST, request);
+	}
+
+	/**
+	 * A request record that binds but breaks a constraint: every field named, in the
+	 * client's snake_case.
+	 */
+	@Override
+	protected @Nullable ResponseEntity<Object> handleMethodArgumentNotValid(MethodArgumentNotValidException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		List<FieldProblem> errors = ex.getBindingResult()
+			.getFieldErrors()
+			.stream()
+			.map((error) -> new FieldProblem(SNAKE_CASE.nameForField(null, null, error.getField()),
+					Objects.requireNonNullElse(error.getDefaultMessage(), "is invalid")))
+			.toList();
+		ProblemDetail problem = invalid(errors.isEmpty() ? List.of(new FieldProblem("body", "is invalid")) : errors);
 		return handleExceptionInternal(ex, problem, headers, HttpStatus.BAD_REQUEST, request);
 	}
 
@@ -253,6 +276,10 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 			return problem;
 		}
 		if (cause instanceof UnrecognizedPropertyException unknown) {
+			String readOnly = readOnlyReason(unknown);
+			if (readOnly != null) {
+				return invalid(List.of(new FieldProblem(path(unknown), readOnly)));
+			}
 			String allowed = unknown.getKnownPropertyIds()
 				.stream()
 				.map(Object::toString)
@@ -274,6 +301,24 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 		problem.setType(URI.create("https://kairos.dev/problems/malformed-body"));
 		problem.setTitle("Malformed request body");
 		return problem;
+	}
+
+	/**
+	 * Why the key may not be sent, when the request record lists it as read-only
+	 * ({@link ReadOnlyKeys}); null for a key that is simply unknown.
+	 */
+	private static @Nullable String readOnlyReason(UnrecognizedPropertyException unknown) {
+		Class<?> record = unknown.getReferringClass();
+		ReadOnlyKeys keys = (record != null) ? record.getAnnotation(ReadOnlyKeys.class) : null;
+		if (keys == null) {
+			return null;
+		}
+		for (int i = 0; i + 1 < keys.value().length; i += 2) {
+			if (keys.value()[i].equals(unknown.getPropertyName())) {
+				return keys.value()[i + 1];
+			}
+		}
+		return null;
 	}
 
 	private static ProblemDetail invalid(List<FieldProblem> errors) {

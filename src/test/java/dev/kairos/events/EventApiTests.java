@@ -552,6 +552,39 @@ class EventApiTests {
 			.single();
 	}
 
+	/**
+	 * The request records bind with Jackson: a key the answer has but a request may not
+	 * set says why, every missing required field is named at once, and a PATCH tells an
+	 * absent member (kept) from null (cleared, or refused where there is no "none").
+	 */
+	@Test
+	void namesReadOnlyKeysAndEveryMissingFieldAndTellsAbsentFromNull() {
+		Response withId = this.api.post("/api/events/create", json(
+				"{'id':'x','title':'Lunch','start_time':'2030-03-04T12:00:00Z','end_time':'2030-03-04T13:00:00Z'}"));
+		assertThat(fields(withId)).containsExactly("id");
+		assertThat(withId.json().path("errors").get(0).path("message").asString())
+			.isEqualTo("is assigned by the service");
+		assertThat(fields(this.api.post("/api/events/create", json("{'location':'Cafe'}"))))
+			.containsExactlyInAnyOrder("title", "start_time", "end_time");
+
+		JsonNode lunch = this.api
+			.post("/api/events/create",
+					json("{'title':'Lunch','start_time':'2030-03-04T12:00:00Z','end_time':'2030-03-04T13:00:00Z',"
+							+ "'location':'Cafe','color':'#123456'}"))
+			.json();
+		String id = lunch.path("id").asString();
+		Response withSource = this.api.patch("/api/events", json("{'id':'%s','source':'google'}".formatted(id)));
+		assertThat(fields(withSource)).containsExactly("source");
+		assertThat(withSource.json().path("errors").get(0).path("message").asString()).isEqualTo("is read-only");
+		assertThat(fields(this.api.patch("/api/events", json("{'id':'%s','scope':null}".formatted(id)))))
+			.containsExactly("scope");
+
+		JsonNode changed = this.api.patch("/api/events", json("{'id':'%s','location':null}".formatted(id))).json();
+		assertThat(changed.path("location").isNull()).as("null clears").isTrue();
+		assertThat(changed.path("color").asString()).as("absent keeps").isEqualTo("#123456");
+		assertThat(changed.path("title").asString()).isEqualTo("Lunch");
+	}
+
 	static List<String> fields(Response response) {
 		assertThat(response.status()).as(response.toString()).isEqualTo(400);
 		List<String> fields = new ArrayList<>();

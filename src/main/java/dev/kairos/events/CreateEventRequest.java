@@ -1,0 +1,73 @@
+package dev.kairos.events;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+
+import dev.kairos.shared.FieldProblems;
+import dev.kairos.shared.NotCleared;
+import dev.kairos.shared.Patch;
+import dev.kairos.shared.ReadOnlyKeys;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Body of {@code POST /api/events/create}. Times with an offset or Z are taken as given;
+ * without one they are read in the series' {@code timezone} (or the user's). For an
+ * all-day event send dates; end_time is the day after the last.
+ *
+ * @param title what it is
+ * @param startTime its start
+ * @param endTime its end (exclusive)
+ * @param description free text
+ * @param location where
+ * @param color {@code #rrggbb} or {@code #rgb}
+ * @param allDay whether it occupies whole days
+ * @param force skip the conflict check
+ * @param recurrence RRULE, RDATE and EXDATE lines: makes a series
+ * @param timezone the IANA zone a series repeats in
+ */
+@ReadOnlyKeys({ "id", "is assigned by the service", "source", "is read-only", "created_at", "is read-only",
+		"updated_at", "is read-only", "recurring_event_id", "is read-only", "original_start_time", "is read-only" })
+record CreateEventRequest(@Schema(maxLength = 500) @NotNull(message = "is required") @Nullable String title,
+		@Schema(example = "2026-03-04T15:00:00Z") @NotNull(message = "is required") @Nullable String startTime,
+		@Schema(example = "2026-03-04T16:00:00Z") @NotNull(message = "is required") @Nullable String endTime,
+		@Nullable String description, @Nullable String location, @Schema(example = "#3b82f6") @Nullable String color,
+		@Schema(implementation = Boolean.class) @NotCleared Patch<Boolean> allDay,
+		@Schema(implementation = Boolean.class,
+				description = "Skip the conflict check") @NotCleared Patch<Boolean> force,
+		@ArraySchema(schema = @Schema(example = "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8"), arraySchema = @Schema(
+				description = "RFC 5545 RRULE, RDATE and EXDATE lines: makes a series")) @Nullable List<String> recurrence,
+		@Schema(description = "IANA zone whose wall clock a series repeats in (default: your timezone setting)",
+				example = "America/New_York") @Nullable String timezone) {
+
+	CreateEventRequest {
+		allDay = Patch.orAbsent(allDay);
+		force = Patch.orAbsent(force);
+	}
+
+	boolean forced() {
+		return Boolean.TRUE.equals(this.force.value());
+	}
+
+	/**
+	 * The event to write, its local times read in the request's zone or else the user's.
+	 * @throws dev.kairos.shared.InvalidRequestException naming every field that cannot be
+	 * read
+	 */
+	EventDraft draft(ZoneId userZone) {
+		FieldProblems problems = new FieldProblems();
+		ZoneId zone = RequestTimes.zone(problems, this.timezone);
+		ZoneId readIn = (zone != null) ? zone : userZone;
+		boolean wholeDays = Boolean.TRUE.equals(this.allDay.value());
+		Instant start = RequestTimes.time(problems, "start_time", this.startTime, wholeDays, readIn);
+		Instant end = RequestTimes.time(problems, "end_time", this.endTime, wholeDays, readIn);
+		problems.throwIfAny();
+		boolean recurring = this.recurrence != null && !this.recurrence.isEmpty();
+		return new EventDraft(this.title, this.description, this.location, this.color, start, end, wholeDays,
+				this.recurrence, recurring ? readIn : null);
+	}
+
+}
