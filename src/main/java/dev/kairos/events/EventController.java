@@ -4,25 +4,17 @@ import java.net.URI;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
-import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
-import dev.kairos.shared.InvalidRequestException;
-import dev.kairos.shared.JsonFields;
 import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.media.ArraySchema;
-import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
-import tools.jackson.databind.JsonNode;
 
 import jakarta.validation.Valid;
 

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 
 /**
  * Turn uploaded bytes into text ical4j parses without tripping, keeping track of the
- * original line numbers. Real files break RFC 5545 in known ways (ical.md §2): a byte
+ * original line numbers. Real files break RFC 5545 in known ways (docs/ical.md): a byte
  * order mark, another charset, LF or CR line ends, LF or TAB folding, blank lines, junk
  * around the calendar, a bare VEVENT, several calendars in one file, lowercase names, a
  * quote swallowing the value, VTIMEZONEs without a TZID. This pass repairs those, drops

@@ -185,6 +185,9 @@ class SettingsApiTests {
 			.containsExactly("default_event_duration_minutes");
 		assertThat(fields(json("{'study_session_minutes':-5}"))).containsExactly("study_session_minutes");
 		assertThat(fields(json("{'study_session_minutes':'fifty'}"))).containsExactly("study_session_minutes");
+		assertThat(fields(json("{'study_session_minutes':50.5}"))).containsExactly("study_session_minutes");
+		assertThat(fields(json("{'working_hours':null}"))).containsExactly("working_hours");
+		assertThat(fields(json("{'feed_url':'https://example.com'}"))).containsExactly("feed_url");
 		assertThat(fields(json("{'max_study_minutes_per_day':30}"))).containsExactly("max_study_minutes_per_day");
 		assertThat(fields(json("{'default_event_color':'red'}"))).containsExactly("default_event_color");
 		assertThat(fields(json("{'date_order':'myd'}"))).containsExactly("date_order");

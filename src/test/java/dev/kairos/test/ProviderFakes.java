@@ -31,8 +31,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * One WireMock server that plays Google, Microsoft and Canvas over real HTTP, with the
- * payloads of their documentation (see shared/reference/providers.md). Test classes that
- * use it add
+ * payloads of their documentation (docs/providers.md, "What the clients rely on"). Test
+ * classes that use it add
  * {@code @ContextConfiguration(initializers = ProviderFakes.Initializer.class)} and share
  * one application context; each test resets the stubs and sets up what it needs.
  */
