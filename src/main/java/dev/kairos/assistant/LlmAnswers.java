@@ -22,8 +22,10 @@ import dev.kairos.assistant.planning.Occurrences;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.StudyPlan;
 import dev.kairos.assistant.planning.Turn;
+import dev.kairos.events.recurrence.Recurrence;
+import dev.kairos.events.recurrence.RecurrenceException;
+import dev.kairos.events.recurrence.Timing;
 import dev.kairos.shared.DateTimeInput;
-import net.fortuna.ical4j.model.Recur;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -31,9 +33,9 @@ import tools.jackson.databind.JsonNode;
  * Check the model's tool call as strictly as a client's request and turn it into the
  * reply the rules engine would give: times parse, end after start, lie in the future and
  * last at most a day; a changed or cancelled event is one of the user's local events;
- * repeats are RRULE lines ical4j reads; study sessions avoid busy time and each other;
- * e-mail recipients were written in the conversation. Conflicts are computed here, never
- * taken from the model. Anything else is an {@link InvalidAnswerException}.
+ * repeats are RRULE lines the events feature reads; study sessions avoid busy time and
+ * each other; e-mail recipients were written in the conversation. Conflicts are computed
+ * here, never taken from the model. Anything else is an {@link InvalidAnswerException}.
  */
 final class LlmAnswers {
 
@@ -82,7 +84,7 @@ final class LlmAnswers {
 	private AssistantReply proposal(JsonNode arguments, String said) {
 		String title = required(arguments, "title");
 		Interval interval = interval(text(arguments, "start"), text(arguments, "end"));
-		List<String> recurrence = recurrence(arguments.path("recurrence"));
+		List<String> recurrence = recurrence(arguments.path("recurrence"), interval);
 		ProposedEvent event = new ProposedEvent(title, interval.start(), interval.end(),
 				optional(arguments, "description"), optional(arguments, "location"), null, recurrence, zone().getId(),
 				Action.CREATE, null, null, this.conversation.calendar().busy(interval.start(), interval.end()));
@@ -210,7 +212,11 @@ final class LlmAnswers {
 		return AssistantReply.email(said.isEmpty() ? "Here's a draft." : said, draft);
 	}
 
-	private @Nullable List<String> recurrence(JsonNode lines) {
+	/**
+	 * The model's repeat: RRULE lines that the events feature reads for this interval
+	 * ({@link Recurrence}), so a proposal never repeats in a way a create would refuse.
+	 */
+	private @Nullable List<String> recurrence(JsonNode lines, Interval interval) {
 		if (lines.isMissingNode() || lines.isNull() || lines.isEmpty()) {
 			return null;
 		}
@@ -220,13 +226,13 @@ final class LlmAnswers {
 			if (!RRULE.matcher(text).matches()) {
 				throw new InvalidAnswerException("a repeat that is no RRULE line");
 			}
-			try {
-				new Recur<LocalDateTime>(text.substring("RRULE:".length()));
-			}
-			catch (RuntimeException ex) {
-				throw new InvalidAnswerException("an RRULE that does not parse");
-			}
 			recurrence.add(text);
+		}
+		try {
+			Recurrence.parse(recurrence, Timing.of(interval.start(), interval.end(), zone(), false));
+		}
+		catch (RecurrenceException ex) {
+			throw new InvalidAnswerException("an RRULE that does not parse");
 		}
 		return recurrence;
 	}

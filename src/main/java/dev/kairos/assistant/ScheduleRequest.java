@@ -12,9 +12,9 @@ import org.jspecify.annotations.Nullable;
  * @param history earlier turns, oldest first, at most 50; may be empty or left out
  */
 record ScheduleRequest(
-		@Schema(requiredMode = Schema.RequiredMode.REQUIRED, maxLength = AssistantController.MAX_MESSAGE_LENGTH,
+		@Schema(requiredMode = Schema.RequiredMode.REQUIRED, maxLength = ProposalReader.MAX_MESSAGE_LENGTH,
 				example = "lunch with Sam tomorrow at 12:30") @Nullable String message,
-		@Schema(maxLength = AssistantController.MAX_HISTORY, nullable = true) @Nullable List<HistoryTurn> history) {
+		@Schema(maxLength = ProposalReader.MAX_HISTORY, nullable = true) @Nullable List<HistoryTurn> history) {
 
 	/**
 	 * One earlier turn.

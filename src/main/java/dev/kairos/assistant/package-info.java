@@ -5,8 +5,8 @@
  * user's busy time and settings; an optional LLM engine answers first when one is
  * configured. Proposals are confirmed into events through the events feature.
  */
-@ApplicationModule(allowedDependencies = { "events", "events :: spi", "conflicts", "sync", "connections", "mail",
-		"providers", "settings", "security", "shared", "idempotency" })
+@ApplicationModule(allowedDependencies = { "events", "events :: spi", "events :: recurrence", "conflicts", "sync",
+		"connections", "mail", "providers", "settings", "security", "shared", "idempotency" })
 @NullMarked
 package dev.kairos.assistant;
 

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.NotCleared;
 import dev.kairos.shared.Patch;
@@ -59,11 +60,11 @@ record CreateEventRequest(@Schema(maxLength = 500) @NotNull(message = "is requir
 	 */
 	EventDraft draft(ZoneId userZone) {
 		FieldProblems problems = new FieldProblems();
-		ZoneId zone = RequestTimes.zone(problems, this.timezone);
+		ZoneId zone = DateTimeInput.readZone(problems, "timezone", this.timezone);
 		ZoneId readIn = (zone != null) ? zone : userZone;
 		boolean wholeDays = Boolean.TRUE.equals(this.allDay.value());
-		Instant start = RequestTimes.time(problems, "start_time", this.startTime, wholeDays, readIn);
-		Instant end = RequestTimes.time(problems, "end_time", this.endTime, wholeDays, readIn);
+		Instant start = DateTimeInput.read(problems, "start_time", this.startTime, wholeDays, readIn);
+		Instant end = DateTimeInput.read(problems, "end_time", this.endTime, wholeDays, readIn);
 		problems.throwIfAny();
 		boolean recurring = this.recurrence != null && !this.recurrence.isEmpty();
 		return new EventDraft(this.title, this.description, this.location, this.color, start, end, wholeDays,

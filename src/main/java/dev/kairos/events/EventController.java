@@ -7,6 +7,7 @@ import java.util.List;
 
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
 import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
@@ -84,8 +85,8 @@ class EventController {
 			@Parameter(description = "For an instance id: this (default), following or all") @RequestParam(
 					required = false) @Nullable String scope) {
 		FieldProblems problems = new FieldProblems();
-		EventId eventId = RequestTimes.id(problems, "id", id);
-		ChangeScope changeScope = RequestTimes.scope(problems, scope);
+		EventId eventId = RequestValues.id(problems, "id", id);
+		ChangeScope changeScope = RequestValues.scope(problems, scope);
 		problems.throwIfAny();
 		this.commands.delete(user, eventId, changeScope);
 		return ResponseEntity.noContent().build();
@@ -100,8 +101,8 @@ class EventController {
 			@RequestParam(name = "page_token", required = false) @Nullable String pageToken) {
 		ZoneId zone = this.settings.timezone(user);
 		FieldProblems problems = new FieldProblems();
-		Instant from = (start != null) ? RequestTimes.windowBound(problems, "start", start, zone) : null;
-		Instant to = (end != null) ? RequestTimes.windowBound(problems, "end", end, zone) : null;
+		Instant from = (start != null) ? DateTimeInput.readBound(problems, "start", start, zone) : null;
+		Instant to = (end != null) ? DateTimeInput.readBound(problems, "end", end, zone) : null;
 		if (from != null && to != null && !to.isAfter(from)) {
 			problems.add("end", "must be after start");
 		}
@@ -116,7 +117,7 @@ class EventController {
 	@Operation(summary = "Read one event, series, or occurrence of a series")
 	Event get(KairosUser user, @Parameter(description = "An event, series or instance id") @PathVariable String id) {
 		FieldProblems problems = new FieldProblems();
-		EventId eventId = RequestTimes.id(problems, "id", id);
+		EventId eventId = RequestValues.id(problems, "id", id);
 		problems.throwIfAny();
 		return this.queries.find(user, eventId).orElseThrow(() -> new EventNotFoundException(eventId));
 	}

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 
+import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.NotCleared;
 import dev.kairos.shared.Patch;
@@ -78,9 +79,9 @@ record UpdateEventRequest(
 	 */
 	Change read() {
 		FieldProblems problems = new FieldProblems();
-		EventId eventId = RequestTimes.id(problems, "id", this.id);
-		ZoneId zone = RequestTimes.zone(problems, this.timezone.value());
-		ChangeScope changeScope = RequestTimes.scope(problems, this.scope.value());
+		EventId eventId = RequestValues.id(problems, "id", this.id);
+		ZoneId zone = DateTimeInput.readZone(problems, "timezone", this.timezone.value());
+		ChangeScope changeScope = RequestValues.scope(problems, this.scope.value());
 		if (this.allDay.present() && !(this.startTime.present() && this.endTime.present())) {
 			problems.add("all_day", "changing all_day needs start_time and end_time too");
 		}
@@ -112,10 +113,10 @@ record UpdateEventRequest(
 		ZoneId readIn = (zone != null || current.timezone() != null) ? seriesZone : userZone;
 		FieldProblems problems = new FieldProblems();
 		Instant start = this.startTime.present()
-				? RequestTimes.time(problems, "start_time", this.startTime.value(), wholeDays, readIn)
+				? DateTimeInput.read(problems, "start_time", this.startTime.value(), wholeDays, readIn)
 				: current.startTime();
 		Instant end = this.endTime.present()
-				? RequestTimes.time(problems, "end_time", this.endTime.value(), wholeDays, readIn) : current.endTime();
+				? DateTimeInput.read(problems, "end_time", this.endTime.value(), wholeDays, readIn) : current.endTime();
 		problems.throwIfAny();
 		List<String> cleared = List.of();
 		List<String> lines = this.recurrence.present()

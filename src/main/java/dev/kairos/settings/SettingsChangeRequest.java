@@ -105,7 +105,7 @@ record SettingsChangeRequest(
 	 */
 	SettingsPatch read() {
 		FieldProblems problems = new FieldProblems();
-		ZoneId zone = zone(problems, this.timezone.value());
+		ZoneId zone = DateTimeInput.readZone(problems, "timezone", this.timezone.value());
 		DayOfWeek start = weekday(problems, "week_start", this.weekStart.value());
 		WorkingHoursChange hours = this.workingHours.value();
 		LocalTime workingStart = null;
@@ -135,19 +135,6 @@ record SettingsChangeRequest(
 		return new SettingsPatch(zone, start, workingStart, workingEnd, workingDays, duration,
 				(color != null) ? color.toLowerCase(Locale.ROOT) : null, session, pause, maxStudy, order, sources,
 				signature, this.emailSignature.isNull());
-	}
-
-	private static @Nullable ZoneId zone(FieldProblems problems, @Nullable String value) {
-		if (value == null) {
-			return null;
-		}
-		try {
-			return DateTimeInput.zone(value);
-		}
-		catch (IllegalArgumentException ex) {
-			problems.add("timezone", ex.getMessage());
-			return null;
-		}
 	}
 
 	private static @Nullable DayOfWeek weekday(FieldProblems problems, String field, @Nullable String value) {

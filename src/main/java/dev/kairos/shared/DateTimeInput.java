@@ -10,6 +10,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Read the API's date-times: RFC 3339 with an offset or {@code Z} is taken as given; a
  * date-time without an offset ({@code 2026-03-04T15:00}) is wall-clock time in the user's
@@ -142,6 +144,56 @@ public final class DateTimeInput {
 			}
 		}
 		return supported(date.atStartOfDay(ZoneOffset.UTC).toInstant());
+	}
+
+	/**
+	 * A request's date-time (a date for an all-day value), local ones read in
+	 * {@code zone}; a problem named {@code field} when it is missing or unreadable.
+	 */
+	public static @Nullable Instant read(FieldProblems problems, String field, @Nullable String value, boolean allDay,
+			ZoneId zone) {
+		if (value == null) {
+			problems.add(field, "is required");
+			return null;
+		}
+		try {
+			return allDay ? day(value, zone) : instant(value, zone);
+		}
+		catch (IllegalArgumentException ex) {
+			problems.add(field, ex.getMessage());
+			return null;
+		}
+	}
+
+	/**
+	 * A request's bound of a window ({@link #windowBound}); a problem named {@code field}
+	 * when unreadable.
+	 */
+	public static @Nullable Instant readBound(FieldProblems problems, String field, String value, ZoneId zone) {
+		try {
+			return windowBound(value, zone);
+		}
+		catch (IllegalArgumentException ex) {
+			problems.add(field, ex.getMessage());
+			return null;
+		}
+	}
+
+	/**
+	 * A request's IANA zone, or null when none was sent; a problem named {@code field}
+	 * when it is no IANA zone.
+	 */
+	public static @Nullable ZoneId readZone(FieldProblems problems, String field, @Nullable String value) {
+		if (value == null) {
+			return null;
+		}
+		try {
+			return zone(value);
+		}
+		catch (IllegalArgumentException ex) {
+			problems.add(field, ex.getMessage());
+			return null;
+		}
 	}
 
 }

@@ -11,6 +11,7 @@ import java.util.Map;
 
 import dev.kairos.shared.FieldProblem;
 import dev.kairos.shared.InvalidRequestException;
+import dev.kairos.shared.Patch;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -52,6 +53,9 @@ class JsonTextCheck extends RequestBodyAdviceAdapter {
 	private static void check(@Nullable Object value, String path, List<FieldProblem> problems) {
 		if (value instanceof String text) {
 			checkText(text, path, problems);
+		}
+		else if (value instanceof Patch<?> patch) {
+			check(patch.value(), path, problems);
 		}
 		else if (value instanceof JsonNode node) {
 			checkNode(node, path, problems);

@@ -304,6 +304,17 @@ class AssistantApiTests {
 						{'events':[{'title':'B','start_time':'2030-03-07T10:00:00Z','end_time':'2030-03-07T11:00:00Z'},
 						 {'title':'C','start_time':'2030-03-08T10:00:00Z','end_time':'2030-03-08T11:00:00Z','color':'red'}]}"""))))
 			.containsExactly("events[1].color");
+		// A repeat is read as a series' recurrence is: a rule the events feature refuses
+		// (an occurrence a second) is refused here, in a history too.
+		String everySecond = "'recurrence':['RRULE:FREQ=SECONDLY']";
+		assertThat(fields(this.api.post("/api/assistant/confirm",
+				json("{'title':'A','start_time':'2030-03-07T10:00:00Z','end_time':'2030-03-07T11:00:00Z',%s}"
+					.formatted(everySecond)))))
+			.containsExactly("recurrence");
+		assertThat(fields(this.api.post("/api/assistant/schedule", json(
+				"{'message':'ok','history':[{'role':'assistant','content':'x','proposed_event':{'title':'A','start_time':'2030-03-07T10:00:00Z','end_time':'2030-03-07T11:00:00Z',%s}}]}"
+					.formatted(everySecond)))))
+			.containsExactly("history[0].proposed_event.recurrence");
 		assertThat(eventCount()).isZero();
 	}
 
