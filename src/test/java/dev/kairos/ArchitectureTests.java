@@ -70,6 +70,32 @@ class ArchitectureTests {
 			.check(classes);
 	}
 
+	/**
+	 * Every write of events, series and changed occurrences goes through
+	 * {@code EventWriter}, which keeps the limits, the counters and the revisions: no
+	 * other class calls the repositories' write methods.
+	 */
+	@Test
+	void onlyTheEventWriterWritesEvents() {
+		noClasses().that()
+			.doNotHaveFullyQualifiedName("dev.kairos.events.EventWriter")
+			.and()
+			.doNotHaveFullyQualifiedName("dev.kairos.events.EventWriter$Writes")
+			.and()
+			.doNotHaveFullyQualifiedName("dev.kairos.events.JdbcEventRepository")
+			.and()
+			.doNotHaveFullyQualifiedName("dev.kairos.events.JdbcSeriesRepository")
+			.should()
+			.callMethodWhere(com.tngtech.archunit.base.DescribedPredicate.describe("a write of events or series",
+					(call) -> (call.getTargetOwner().getName().equals("dev.kairos.events.JdbcEventRepository")
+							|| call.getTargetOwner().getName().equals("dev.kairos.events.JdbcSeriesRepository"))
+							&& WRITES.matcher(call.getName()).matches()))
+			.check(classes);
+	}
+
+	private static final java.util.regex.Pattern WRITES = java.util.regex.Pattern
+		.compile("insert.*|update.*|delete.*|count|bumpSeriesVersion");
+
 	@Test
 	void theAssistantReadsEnglishBeforeItDecidesAndDecidesBeforeItAnswers() {
 		noClasses().that()

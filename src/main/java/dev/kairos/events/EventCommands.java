@@ -1,24 +1,11 @@
 package dev.kairos.events;
 
-import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.LocalTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
-import java.util.regex.Pattern;
 
-import dev.kairos.events.spi.ConflictPolicy;
-import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
-import dev.kairos.security.Users;
-import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.InvalidRequestException;
-import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -31,36 +18,23 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class EventCommands {
 
-	/** Longest event accepted. */
-	public static final Duration MAX_SPAN = Duration.ofDays(366);
-
-	public static final int MAX_TITLE_LENGTH = 500;
-
-	private static final Pattern COLOR = Pattern.compile("#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})");
-
 	private final JdbcEventRepository repository;
+
+	private final EventWriter writer;
 
 	private final SeriesCommands series;
 
 	private final EventImports imports;
 
-	private final ConflictPolicy conflicts;
+	private final ConflictChecks checks;
 
-	private final EventsProperties properties;
-
-	private final Users users;
-
-	private final Clock clock;
-
-	EventCommands(JdbcEventRepository repository, SeriesCommands series, EventImports imports, ConflictPolicy conflicts,
-			EventsProperties properties, Users users, Clock clock) {
+	EventCommands(JdbcEventRepository repository, EventWriter writer, SeriesCommands series, EventImports imports,
+			ConflictChecks checks) {
 		this.repository = repository;
+		this.writer = writer;
 		this.series = series;
 		this.imports = imports;
-		this.conflicts = conflicts;
-		this.properties = properties;
-		this.users = users;
-		this.clock = clock;
+		this.checks = checks;
 	}
 
 	/**
@@ -75,21 +49,18 @@ public class EventCommands {
 	 */
 	@Transactional
 	public Event create(KairosUser user, EventDraft draft, boolean force) {
-		EventDraft valid = validate(draft);
-		lock(user);
+		EventDraft valid = draft.validated();
+		EventWriter.Writes writes = this.writer.begin(user);
 		if (valid.recurring()) {
-			return this.series.create(user, valid, force, null);
+			return this.series.create(writes, user, valid, force);
 		}
-		checkStoredLimit(this.repository, this.properties, user);
+		writes.checkRoomFor(1);
 		if (!force) {
-			checkConflicts(this.conflicts, user, valid, null);
+			this.checks.oneOff(user, valid, null);
 		}
-		Instant now = now();
 		Event event = new Event(UUID.randomUUID(), valid.title(), valid.description(), valid.location(), valid.color(),
-				valid.startTime(), valid.endTime(), valid.allDay(), 0, now, now);
-		this.repository.insert(user.id(), event);
-		this.repository.countStored(user.id(), 1);
-		this.repository.bumpRevision(user.id());
+				valid.startTime(), valid.endTime(), valid.allDay(), 0, writes.now(), writes.now());
+		writes.insert(event);
 		return event;
 	}
 
@@ -125,19 +96,18 @@ public class EventCommands {
 	@Transactional
 	public Event update(KairosUser user, EventId id, ChangeScope scope, UnaryOperator<EventDraft> change,
 			boolean force) {
-		lock(user);
+		EventWriter.Writes writes = this.writer.begin(user);
 		Event current = id.isInstance() ? null : this.repository.find(user.id(), id.uuid());
 		if (current == null) {
-			return this.series.update(user, id, scope, change, force);
+			return this.series.update(writes, user, id, scope, change, force);
 		}
 		if (scope == ChangeScope.FOLLOWING) {
 			throw new InvalidRequestException("scope", "\"following\" needs the id of an occurrence of a series");
 		}
-		EventDraft changed = validate(change.apply(current.draft()));
+		EventDraft changed = change.apply(current.draft()).validated();
 		if (changed.recurring()) {
-			this.repository.delete(user.id(), current.id().uuid());
-			this.repository.countStored(user.id(), -1);
-			return this.series.create(user, current.id().uuid(), changed, force, null, current.createdAt());
+			writes.delete(current.id().uuid());
+			return this.series.create(writes, user, current.id().uuid(), changed, force, current.createdAt());
 		}
 		changed = changed.single();
 		if (changed.equals(current.draft())) {
@@ -146,13 +116,12 @@ public class EventCommands {
 		boolean moved = !changed.startTime().equals(current.startTime()) || !changed.endTime().equals(current.endTime())
 				|| changed.allDay() != current.allDay();
 		if (moved && !force) {
-			checkConflicts(this.conflicts, user, changed, current.id());
+			this.checks.oneOff(user, changed, current.id());
 		}
 		Event updated = new Event(current.id().uuid(), changed.title(), changed.description(), changed.location(),
 				changed.color(), changed.startTime(), changed.endTime(), changed.allDay(), current.sequence() + 1,
-				current.createdAt(), now());
-		this.repository.update(user.id(), updated);
-		this.repository.bumpRevision(user.id());
+				current.createdAt(), writes.now());
+		writes.update(updated);
 		return updated;
 	}
 
@@ -170,30 +139,11 @@ public class EventCommands {
 	 */
 	@Transactional
 	public void delete(KairosUser user, EventId id, ChangeScope scope) {
-		lock(user);
-		if (!id.isInstance() && this.repository.delete(user.id(), id.uuid())) {
-			this.repository.countStored(user.id(), -1);
-			this.repository.bumpRevision(user.id());
+		EventWriter.Writes writes = this.writer.begin(user);
+		if (!id.isInstance() && writes.delete(id.uuid())) {
 			return;
 		}
-		this.series.delete(user, id, scope);
-	}
-
-	/**
-	 * Take the user's lock, and make sure their counters exist before anything is
-	 * written.
-	 */
-	private void lock(KairosUser user) {
-		this.users.lock(user);
-		this.repository.storedEvents(user.id());
-	}
-
-	/** Refuse a new event or series when the user holds as many as allowed. */
-	static void checkStoredLimit(JdbcEventRepository repository, EventsProperties properties, KairosUser user) {
-		if (repository.storedEvents(user.id()) >= properties.maxStored()) {
-			throw new LimitExceededException("max-stored", properties.maxStored(), "You have " + properties.maxStored()
-					+ " events and series, the most one user may have; delete some first.");
-		}
+		this.series.delete(writes, user, id, scope);
 	}
 
 	/**
@@ -213,79 +163,6 @@ public class EventCommands {
 	@Transactional
 	public ImportOutcome importEvents(KairosUser user, List<Imported> items) {
 		return this.imports.importAll(user, items);
-	}
-
-	/**
-	 * Throw a 409 when a timed draft overlaps busy events, with the earliest free start.
-	 * @param ignored the event being moved, or null
-	 */
-	static void checkConflicts(ConflictPolicy conflicts, KairosUser user, EventDraft draft, @Nullable EventId ignored) {
-		if (draft.allDay()) {
-			return;
-		}
-		List<Overlap> overlaps = conflicts.conflicts(user, draft.startTime(), draft.endTime(), ignored);
-		if (!overlaps.isEmpty()) {
-			Duration duration = Duration.between(draft.startTime(), draft.endTime());
-			throw new SchedulingConflictException(overlaps,
-					conflicts.suggestStart(user, duration, draft.startTime(), ignored));
-		}
-	}
-
-	/**
-	 * Check a draft and return it normalized (trimmed text, lowercase colour, empty text
-	 * as null).
-	 */
-	static EventDraft validate(EventDraft draft) {
-		FieldProblems problems = new FieldProblems();
-		String title = (draft.title() != null) ? draft.title().strip() : "";
-		if (title.isEmpty()) {
-			problems.add("title", "must not be blank");
-		}
-		else if (title.length() > MAX_TITLE_LENGTH) {
-			problems.add("title", "must be at most " + MAX_TITLE_LENGTH + " characters");
-		}
-		if (!draft.endTime().isAfter(draft.startTime())) {
-			problems.add("end_time", "must be after start_time");
-		}
-		else if (Duration.between(draft.startTime(), draft.endTime()).compareTo(MAX_SPAN) > 0) {
-			problems.add("end_time", "must be at most 366 days after start_time");
-		}
-		if (draft.allDay() && (!isMidnightUtc(draft.startTime()) || !isMidnightUtc(draft.endTime()))) {
-			problems.add("start_time", "an all-day event starts and ends at 00:00 UTC of a day");
-		}
-		if (draft.color() != null && !COLOR.matcher(draft.color()).matches()) {
-			problems.add("color", "must be a colour such as #3b82f6 or #38f");
-		}
-		if (draft.description() != null && draft.description().length() > 10_000) {
-			problems.add("description", "must be at most 10000 characters");
-		}
-		if (draft.location() != null && draft.location().length() > 1000) {
-			problems.add("location", "must be at most 1000 characters");
-		}
-		for (String[] field : new String[][] { { "title", draft.title() }, { "description", draft.description() },
-				{ "location", draft.location() } }) {
-			if (field[1] != null && field[1].indexOf('\0') >= 0) {
-				problems.add(field[0], "must not contain NUL characters");
-			}
-		}
-		problems.throwIfAny();
-		return new EventDraft(title, blankToNull(draft.description()), blankToNull(draft.location()),
-				(draft.color() != null) ? draft.color().toLowerCase(Locale.ROOT) : null, draft.startTime(),
-				draft.endTime(), draft.allDay(),
-				(draft.recurrence() != null && !draft.recurrence().isEmpty()) ? List.copyOf(draft.recurrence()) : null,
-				draft.timezone());
-	}
-
-	private static boolean isMidnightUtc(Instant instant) {
-		return instant.atOffset(ZoneOffset.UTC).toLocalTime().equals(LocalTime.MIDNIGHT);
-	}
-
-	private static @Nullable String blankToNull(@Nullable String text) {
-		return (text == null || text.isBlank()) ? null : text;
-	}
-
-	private Instant now() {
-		return this.clock.instant().truncatedTo(ChronoUnit.SECONDS);
 	}
 
 }

@@ -1,8 +1,15 @@
 package dev.kairos.events;
 
+import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+import dev.kairos.shared.FieldProblems;
 
 import org.jspecify.annotations.Nullable;
 
@@ -26,6 +33,13 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 		Instant startTime, Instant endTime, boolean allDay, @Nullable List<String> recurrence,
 		@Nullable ZoneId timezone) {
 
+	/** Longest event accepted. */
+	public static final Duration MAX_SPAN = Duration.ofDays(366);
+
+	public static final int MAX_TITLE_LENGTH = 500;
+
+	private static final Pattern COLOR = Pattern.compile("#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})");
+
 	/** The fields of a one-off event. */
 	public EventDraft(String title, @Nullable String description, @Nullable String location, @Nullable String color,
 			Instant startTime, Instant endTime, boolean allDay) {
@@ -41,6 +55,60 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 	public EventDraft single() {
 		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
 				this.allDay);
+	}
+
+	/**
+	 * This draft checked and normalized (trimmed text, lowercase colour, empty text as
+	 * null).
+	 */
+	public EventDraft validated() {
+		EventDraft draft = this;
+		FieldProblems problems = new FieldProblems();
+		String title = (draft.title() != null) ? draft.title().strip() : "";
+		if (title.isEmpty()) {
+			problems.add("title", "must not be blank");
+		}
+		else if (title.length() > MAX_TITLE_LENGTH) {
+			problems.add("title", "must be at most " + MAX_TITLE_LENGTH + " characters");
+		}
+		if (!draft.endTime().isAfter(draft.startTime())) {
+			problems.add("end_time", "must be after start_time");
+		}
+		else if (Duration.between(draft.startTime(), draft.endTime()).compareTo(MAX_SPAN) > 0) {
+			problems.add("end_time", "must be at most 366 days after start_time");
+		}
+		if (draft.allDay() && (!isMidnightUtc(draft.startTime()) || !isMidnightUtc(draft.endTime()))) {
+			problems.add("start_time", "an all-day event starts and ends at 00:00 UTC of a day");
+		}
+		if (draft.color() != null && !COLOR.matcher(draft.color()).matches()) {
+			problems.add("color", "must be a colour such as #3b82f6 or #38f");
+		}
+		if (draft.description() != null && draft.description().length() > 10_000) {
+			problems.add("description", "must be at most 10000 characters");
+		}
+		if (draft.location() != null && draft.location().length() > 1000) {
+			problems.add("location", "must be at most 1000 characters");
+		}
+		for (String[] field : new String[][] { { "title", draft.title() }, { "description", draft.description() },
+				{ "location", draft.location() } }) {
+			if (field[1] != null && field[1].indexOf('\0') >= 0) {
+				problems.add(field[0], "must not contain NUL characters");
+			}
+		}
+		problems.throwIfAny();
+		return new EventDraft(title, blankToNull(draft.description()), blankToNull(draft.location()),
+				(draft.color() != null) ? draft.color().toLowerCase(Locale.ROOT) : null, draft.startTime(),
+				draft.endTime(), draft.allDay(),
+				(draft.recurrence() != null && !draft.recurrence().isEmpty()) ? List.copyOf(draft.recurrence()) : null,
+				draft.timezone());
+	}
+
+	private static boolean isMidnightUtc(Instant instant) {
+		return instant.atOffset(ZoneOffset.UTC).toLocalTime().equals(LocalTime.MIDNIGHT);
+	}
+
+	private static @Nullable String blankToNull(@Nullable String text) {
+		return (text == null || text.isBlank()) ? null : text;
 	}
 
 }

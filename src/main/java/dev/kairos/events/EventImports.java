@@ -25,7 +25,6 @@ import dev.kairos.events.recurrence.Recurrence;
 import dev.kairos.events.recurrence.RecurrenceException;
 import dev.kairos.events.recurrence.Timing;
 import dev.kairos.security.KairosUser;
-import dev.kairos.security.Users;
 import dev.kairos.shared.FieldProblem;
 import dev.kairos.shared.InvalidRequestException;
 import org.jspecify.annotations.Nullable;
@@ -64,7 +63,7 @@ class EventImports {
 
 	private final SeriesCache cache;
 
-	private final Users users;
+	private final EventWriter writer;
 
 	private final EventsProperties properties;
 
@@ -72,12 +71,12 @@ class EventImports {
 
 	private final Clock clock;
 
-	EventImports(JdbcEventRepository events, JdbcSeriesRepository series, SeriesCache cache, Users users,
+	EventImports(JdbcEventRepository events, JdbcSeriesRepository series, SeriesCache cache, EventWriter writer,
 			EventsProperties properties, SeriesCommands seriesCommands, Clock clock) {
 		this.events = events;
 		this.series = series;
 		this.cache = cache;
-		this.users = users;
+		this.writer = writer;
 		this.properties = properties;
 		this.seriesCommands = seriesCommands;
 		this.clock = clock;
@@ -104,7 +103,7 @@ class EventImports {
 			try {
 				if (item instanceof ImportedEvent event) {
 					ImportKey key = new ImportKey(event.icalUid(), event.recurrenceId());
-					if (singles.put(key, EventCommands.validate(event.draft().single())) != null) {
+					if (singles.put(key, event.draft().single().validated()) != null) {
 						throw new IllegalArgumentException("Key " + key + " is imported twice");
 					}
 					indexOf.put(key, i);
@@ -131,8 +130,7 @@ class EventImports {
 				rejected.add(new ImportOutcome.Rejected(i, describe(ex.getErrors())));
 			}
 		}
-		this.users.lock(user);
-		int stored = this.events.storedEvents(user.id());
+		EventWriter.Writes writes = this.writer.begin(user);
 		Map<ImportKey, Event> existing = new HashMap<>();
 		this.events.findImported(user.id(), uids).forEach((row) -> existing.put(row.key(), row.event()));
 		Map<String, StoredSeries> existingSeries = new HashMap<>();
@@ -208,23 +206,12 @@ class EventImports {
 		counts.removed += seriesRemovals.size() + unreadableRemovals.size();
 		int newSeries = (int) seriesByUid.keySet().stream().filter((uid) -> !existingSeries.containsKey(uid)).count();
 		int added = inserts.size() + newSeries - removals.size() - seriesRemovals.size() - unreadableRemovals.size();
-		if (added > 0 && stored + added > this.properties.maxStored()) {
-			throw new LimitExceededException("max-stored", this.properties.maxStored(),
-					"The import would take you past " + this.properties.maxStored()
-							+ " events and series, the most one user may have; nothing was imported.");
-		}
-		int seriesCount = this.cache.get(user.id()).series().size();
-		if (newSeries > 0 && seriesCount + newSeries - seriesRemovals.size() > this.properties.maxSeries()) {
-			throw new LimitExceededException("max-series", this.properties.maxSeries(),
-					"The import would take you past " + this.properties.maxSeries()
-							+ " recurring series, the most one user may have; nothing was imported.");
-		}
-		this.events.insertImported(user.id(), inserts);
-		this.events.updateAll(user.id(), updates);
-		this.events.deleteAll(user.id(), removals);
-		seriesRemovals.forEach((id) -> this.series.delete(user.id(), id));
-		unreadableRemovals.forEach((id) -> this.series.delete(user.id(), id));
-		boolean seriesChanged = !seriesRemovals.isEmpty();
+		writes.checkImportRoom(added, (newSeries > 0) ? newSeries - seriesRemovals.size() : 0);
+		writes.insertImported(inserts);
+		writes.updateAll(updates);
+		writes.deleteAll(removals);
+		seriesRemovals.forEach(writes::deleteSeries);
+		unreadableRemovals.forEach(writes::deleteSeries);
 		Map<UUID, List<StoredException>> exceptions = new HashMap<>();
 		if (!existingSeries.isEmpty()) {
 			for (StoredException exception : this.series.findExceptions(user.id())) {
@@ -232,7 +219,7 @@ class EventImports {
 			}
 		}
 		for (PreparedSeries prepared : seriesByUid.values()) {
-			seriesChanged |= store(user, prepared, existingSeries.get(prepared.uid()), exceptions, counts, now);
+			store(writes, prepared, existingSeries.get(prepared.uid()), exceptions, counts, now);
 		}
 		// Each through SeriesCommands, as a change of one occurrence over the API is
 		// (without its conflict check, like every import), and each a write of its
@@ -254,8 +241,8 @@ class EventImports {
 			else {
 				changes++;
 				try {
-					this.seriesCommands.update(user, current.id(), ChangeScope.THIS, (draft) -> change.getValue(),
-							true);
+					this.seriesCommands.update(writes, user, current.id(), ChangeScope.THIS,
+							(draft) -> change.getValue(), true);
 					counts.updated++;
 				}
 				catch (InvalidRequestException ex) {
@@ -275,16 +262,9 @@ class EventImports {
 			}
 			else if (current != null) {
 				changes++;
-				this.seriesCommands.delete(user, current.id(), ChangeScope.THIS);
+				this.seriesCommands.delete(writes, user, current.id(), ChangeScope.THIS);
 				counts.removed++;
 			}
-		}
-		this.events.countStored(user.id(), added);
-		if (seriesChanged) {
-			this.events.bumpSeriesVersion(user.id());
-		}
-		else if (!inserts.isEmpty() || !updates.isEmpty() || !removals.isEmpty()) {
-			this.events.bumpRevision(user.id());
 		}
 		return new ImportOutcome(counts.imported, counts.updated, counts.unchanged, counts.removed, rejected, notes);
 	}
@@ -310,7 +290,7 @@ class EventImports {
 	 * Check and compile a series; its overrides that are no occurrence of it are noted.
 	 */
 	private PreparedSeries prepare(int index, ImportedSeries imported, Instant now, List<ImportOutcome.Note> notes) {
-		EventDraft valid = EventCommands.validate(imported.draft());
+		EventDraft valid = imported.draft().validated();
 		if (!valid.recurring()) {
 			throw new InvalidRequestException("recurrence", "is missing");
 		}
@@ -343,7 +323,7 @@ class EventImports {
 			}
 			EventDraft draft;
 			try {
-				draft = EventCommands.validate(override.draft().single());
+				draft = override.draft().single().validated();
 			}
 			catch (InvalidRequestException ex) {
 				notes.add(new ImportOutcome.Note(index, override.line(),
@@ -358,18 +338,15 @@ class EventImports {
 		return new PreparedSeries(imported.icalUid(), series, List.copyOf(overrides.values()));
 	}
 
-	/**
-	 * Insert or update one series and its exceptions.
-	 * @return whether anything was written
-	 */
-	private boolean store(KairosUser user, PreparedSeries prepared, StoredSeries current,
+	/** Insert or update one series and its exceptions. */
+	private void store(EventWriter.Writes writes, PreparedSeries prepared, @Nullable StoredSeries current,
 			Map<UUID, List<StoredException>> exceptions, Counts counts, Instant now) {
 		StoredSeries series = prepared.series();
 		if (current == null) {
-			this.series.insert(user.id(), series);
-			prepared.exceptions().forEach((exception) -> this.series.insertException(user.id(), exception));
+			writes.insertImportedSeries(series);
+			prepared.exceptions().forEach(writes::insertException);
 			counts.imported++;
-			return true;
+			return;
 		}
 		StoredSeries updated = new StoredSeries(current.id(), series.title(), series.description(), series.location(),
 				series.color(), series.startTime(), series.endTime(), series.allDay(), series.zone(),
@@ -379,21 +356,19 @@ class EventImports {
 		boolean exceptionsChanged = !exceptionFields(old).equals(exceptionFields(prepared.exceptions()));
 		if (!fieldsChanged && !exceptionsChanged) {
 			counts.unchanged++;
-			return false;
+			return;
 		}
-		this.series.update(user.id(), fieldsChanged ? updated : current);
+		writes.updateSeries(fieldsChanged ? updated : current);
 		if (exceptionsChanged) {
-			old.forEach((exception) -> this.series.deleteException(user.id(), exception.id()));
+			old.forEach((exception) -> writes.deleteException(exception.id()));
 			for (StoredException exception : prepared.exceptions()) {
-				this.series.insertException(user.id(),
-						new StoredException(exception.id(), current.id(), exception.originalStart(), exception.title(),
-								exception.description(), exception.location(), exception.color(), exception.startTime(),
-								exception.endTime(), exception.overridden(), exception.sequence(),
-								exception.createdAt(), exception.updatedAt()));
+				writes.insertException(new StoredException(exception.id(), current.id(), exception.originalStart(),
+						exception.title(), exception.description(), exception.location(), exception.color(),
+						exception.startTime(), exception.endTime(), exception.overridden(), exception.sequence(),
+						exception.createdAt(), exception.updatedAt()));
 			}
 		}
 		counts.updated++;
-		return true;
 	}
 
 	private static List<Object> fields(StoredSeries series) {

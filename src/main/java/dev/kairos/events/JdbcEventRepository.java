@@ -372,29 +372,11 @@ class JdbcEventRepository {
 	}
 
 	/**
-	 * Count one more write to the user's events. Callers hold the user's lock, so the
-	 * first insert never races another.
-	 */
-	void bumpRevision(UUID userId) {
-		int updated = this.jdbc.sql("update event_revisions set revision = revision + 1 where user_id = :userId")
-			.param("userId", userId)
-			.update();
-		if (updated == 0) {
-			insertRevision(userId);
-			bumpRevision(userId);
-		}
-	}
-
-	/**
 	 * Count one more write to the user's series or exceptions: the revision grows and the
 	 * series version becomes a new random number ({@link SeriesCache}).
 	 */
 	void bumpSeriesVersion(UUID userId) {
-		long version;
-		do {
-			version = RANDOM.nextLong();
-		}
-		while (version == 0);
+		long version = newSeriesVersion();
 		int updated = this.jdbc.sql("""
 				update event_revisions set revision = revision + 1, series_version = :version where user_id = :userId
 				""").param("userId", userId).param("version", version).update();
@@ -414,6 +396,15 @@ class JdbcEventRepository {
 				values (:userId, 0, 0, (select count(*) from events where user_id = :userId)
 				+ (select count(*) from event_series where user_id = :userId))
 				""").param("userId", userId).update();
+	}
+
+	private static long newSeriesVersion() {
+		long version;
+		do {
+			version = RANDOM.nextLong();
+		}
+		while (version == 0);
+		return version;
 	}
 
 	/** The series version: 0 while the user has never had a series. */
@@ -442,17 +433,25 @@ class JdbcEventRepository {
 	}
 
 	/**
-	 * Count events and series added (or, negative, removed). Callers hold the user's
-	 * lock.
+	 * A transaction's writes counted in one statement: the events and series it added
+	 * (or, negative, removed), one more revision when it wrote anything, and a new series
+	 * version when it wrote series or exceptions since the last one.
 	 */
-	void countStored(UUID userId, int change) {
-		if (change == 0) {
+	void count(UUID userId, int storedChange, boolean revised, boolean seriesChanged) {
+		if (storedChange == 0 && !revised && !seriesChanged) {
 			return;
 		}
 		storedEvents(userId);
-		this.jdbc.sql("update event_revisions set stored_events = stored_events + :change where user_id = :userId")
+		this.jdbc.sql("""
+				update event_revisions set stored_events = stored_events + :change, revision = revision + :revised,
+				series_version = case when :seriesChanged then :version else series_version end
+				where user_id = :userId
+				""")
 			.param("userId", userId)
-			.param("change", change)
+			.param("change", storedChange)
+			.param("revised", (revised || seriesChanged) ? 1 : 0)
+			.param("seriesChanged", seriesChanged)
+			.param("version", newSeriesVersion())
 			.update();
 	}
 

@@ -50,6 +50,7 @@ class SeriesCache {
 
 	/** The user's series as they are now. */
 	UserSeries get(UUID userId) {
+		EventWriter.settle(userId);
 		long version = this.events.seriesVersion(userId);
 		if (version == 0) {
 			return UserSeries.NONE;

@@ -1,6 +1,5 @@
 package dev.kairos.events;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -9,10 +8,8 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
-import java.util.NavigableSet;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
 
@@ -21,8 +18,6 @@ import dev.kairos.events.recurrence.Occurrences;
 import dev.kairos.events.recurrence.Recurrence;
 import dev.kairos.events.recurrence.RecurrenceException;
 import dev.kairos.events.recurrence.Timing;
-import dev.kairos.events.spi.ConflictPolicy;
-import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.InvalidRequestException;
 import org.jspecify.annotations.Nullable;
@@ -41,61 +36,33 @@ import org.springframework.stereotype.Component;
 @Component
 class SeriesCommands {
 
-	/** How far ahead a new or moved series is checked for conflicts. */
-	static final Duration CONFLICT_HORIZON = Duration.ofDays(366);
-
-	/** Most occurrences a conflict check looks at (an hourly series has 8,784 a year). */
-	static final int MAX_CHECKED = 10_000;
-
-	/** Busy events a series' conflict check reads at a time. */
-	static final int CONFLICT_PAGE = 1000;
-
-	/**
-	 * Most pages a series' conflict check reads: a bound on the work of one request,
-	 * however full the calendar.
-	 */
-	static final int MAX_CONFLICT_READS = 20;
-
-	private final JdbcSeriesRepository repository;
-
-	private final JdbcEventRepository events;
-
 	private final SeriesCache cache;
 
-	private final ConflictPolicy conflicts;
+	private final ConflictChecks checks;
 
-	private final EventsProperties properties;
-
-	private final Clock clock;
-
-	SeriesCommands(JdbcSeriesRepository repository, JdbcEventRepository events, SeriesCache cache,
-			ConflictPolicy conflicts, EventsProperties properties, Clock clock) {
-		this.repository = repository;
-		this.events = events;
+	SeriesCommands(SeriesCache cache, ConflictChecks checks) {
 		this.cache = cache;
-		this.conflicts = conflicts;
-		this.properties = properties;
-		this.clock = clock;
+		this.checks = checks;
 	}
 
 	/** Create a series with a new id. */
-	Event create(KairosUser user, EventDraft draft, boolean force, @Nullable String icalUid) {
-		return create(user, UUID.randomUUID(), draft, force, icalUid, now());
+	Event create(EventWriter.Writes writes, KairosUser user, EventDraft draft, boolean force) {
+		return create(writes, user, UUID.randomUUID(), draft, force, writes.now());
 	}
 
 	/**
 	 * Create a series with the given id (a one-off event becoming a series keeps its id).
 	 */
-	Event create(KairosUser user, UUID id, EventDraft draft, boolean force, @Nullable String icalUid,
+	Event create(EventWriter.Writes writes, KairosUser user, UUID id, EventDraft draft, boolean force,
 			Instant createdAt) {
-		checkSeriesLimit(user);
-		StoredSeries series = build(id, EventCommands.validate(draft), 0, createdAt, icalUid);
+		writes.checkSeriesRoomFor(1);
+		writes.checkRoomFor(1);
+		StoredSeries series = build(id, draft.validated(), createdAt, writes.now());
 		Occurrences occurrences = compile(series);
 		if (!force) {
-			checkConflicts(user, series, occurrences, Set.of(), null);
+			this.checks.series(user, series, occurrences, Set.of(), null);
 		}
-		this.repository.insert(user.id(), series);
-		this.events.bumpSeriesVersion(user.id());
+		writes.insertSeries(series);
 		return series.toEvent();
 	}
 
@@ -103,13 +70,14 @@ class SeriesCommands {
 	 * Change a series, one of its occurrences, or the occurrences from one on.
 	 * @throws EventNotFoundException when the user has no such series or occurrence
 	 */
-	Event update(KairosUser user, EventId id, ChangeScope scope, UnaryOperator<EventDraft> change, boolean force) {
+	Event update(EventWriter.Writes writes, KairosUser user, EventId id, ChangeScope scope,
+			UnaryOperator<EventDraft> change, boolean force) {
 		CompiledSeries compiled = find(user, id);
 		if (!id.isInstance()) {
 			if (scope == ChangeScope.FOLLOWING) {
 				throw new InvalidRequestException("scope", "\"following\" needs the id of an occurrence");
 			}
-			return updateSeries(user, compiled, change.apply(compiled.series().toEvent().draft()), force);
+			return updateSeries(writes, user, compiled, change.apply(compiled.series().toEvent().draft()), force);
 		}
 		Event instance = instance(compiled, id);
 		EventDraft current = instance.draft();
@@ -117,11 +85,11 @@ class SeriesCommands {
 		Instant originalStart = Objects.requireNonNull(instance.originalStartTime());
 		boolean first = originalStart.equals(compiled.occurrences().first());
 		return switch (scope) {
-			case THIS -> updateOccurrence(user, compiled, instance, changed, force);
-			case ALL -> updateSeries(user, compiled, seriesDraft(compiled.series(), current, changed), force);
+			case THIS -> updateOccurrence(writes, user, compiled, instance, changed, force);
+			case ALL -> updateSeries(writes, user, compiled, seriesDraft(compiled.series(), current, changed), force);
 			case FOLLOWING ->
-				first ? updateSeries(user, compiled, seriesDraft(compiled.series(), current, changed), force)
-						: split(user, compiled, originalStart, changed, force);
+				first ? updateSeries(writes, user, compiled, seriesDraft(compiled.series(), current, changed), force)
+						: split(writes, user, compiled, originalStart, changed, force);
 		};
 	}
 
@@ -130,48 +98,41 @@ class SeriesCommands {
 	 * (the series ends before it).
 	 * @throws EventNotFoundException when the user has no such series or occurrence
 	 */
-	void delete(KairosUser user, EventId id, ChangeScope scope) {
+	void delete(EventWriter.Writes writes, KairosUser user, EventId id, ChangeScope scope) {
 		CompiledSeries compiled = find(user, id);
 		StoredSeries series = compiled.series();
 		if (!id.isInstance() || scope == ChangeScope.ALL) {
 			if (!id.isInstance() && scope == ChangeScope.FOLLOWING) {
 				throw new InvalidRequestException("scope", "\"following\" needs the id of an occurrence");
 			}
-			deleteSeries(user, series.id());
+			writes.deleteSeries(series.id());
 			return;
 		}
 		Instant originalStart = Objects.requireNonNull(instance(compiled, id).originalStartTime());
 		Recurrence remaining;
 		if (scope == ChangeScope.FOLLOWING) {
 			if (originalStart.equals(compiled.occurrences().first())) {
-				deleteSeries(user, series.id());
+				writes.deleteSeries(series.id());
 				return;
 			}
 			remaining = endBefore(series, compiled.occurrences(), originalStart);
 			compiled.exceptions()
 				.tailMap(originalStart, true)
 				.values()
-				.forEach((exception) -> this.repository.deleteException(user.id(), exception.id()));
+				.forEach((exception) -> writes.deleteException(exception.id()));
 		}
 		else {
 			remaining = series.recurrence().without(originalStart);
 			StoredException exception = compiled.exceptions().get(originalStart);
 			if (exception != null) {
-				this.repository.deleteException(user.id(), exception.id());
+				writes.deleteException(exception.id());
 			}
 		}
 		if (Occurrences.of(series.timing(), remaining).first() == null) {
-			deleteSeries(user, series.id());
+			writes.deleteSeries(series.id());
 			return;
 		}
-		this.repository.update(user.id(), withRecurrence(series, remaining));
-		this.events.bumpSeriesVersion(user.id());
-	}
-
-	private void deleteSeries(KairosUser user, UUID id) {
-		this.repository.delete(user.id(), id);
-		this.events.countStored(user.id(), -1);
-		this.events.bumpSeriesVersion(user.id());
+		writes.updateSeries(withRecurrence(series, remaining, writes.now()));
 	}
 
 	/** The series, or 404. */
@@ -197,22 +158,23 @@ class SeriesCommands {
 	 * dropped when their occurrence is no longer one of the series (an EXDATE, a new
 	 * rule). A series given no recurrence becomes a one-off event with the same id.
 	 */
-	private Event updateSeries(KairosUser user, CompiledSeries compiled, EventDraft changed, boolean force) {
+	private Event updateSeries(EventWriter.Writes writes, KairosUser user, CompiledSeries compiled, EventDraft changed,
+			boolean force) {
 		StoredSeries old = compiled.series();
 		EventDraft current = old.toEvent().draft();
 		if (!changed.recurring()) {
-			EventDraft single = EventCommands.validate(changed.single());
-			this.repository.delete(user.id(), old.id());
-			this.events.bumpSeriesVersion(user.id());
+			EventDraft single = changed.single().validated();
+			writes.deleteSeries(old.id());
 			if (!force && !single.allDay()) {
-				EventCommands.checkConflicts(this.conflicts, user, single, null);
+				this.checks.oneOff(user, single, null);
 			}
 			Event event = new Event(old.id(), single.title(), single.description(), single.location(), single.color(),
-					single.startTime(), single.endTime(), single.allDay(), old.sequence() + 1, old.createdAt(), now());
-			this.events.insert(user.id(), event);
+					single.startTime(), single.endTime(), single.allDay(), old.sequence() + 1, old.createdAt(),
+					writes.now());
+			writes.insert(event);
 			return event;
 		}
-		EventDraft valid = EventCommands.validate(changed);
+		EventDraft valid = changed.validated();
 		if (valid.equals(current)) {
 			return old.toEvent();
 		}
@@ -228,15 +190,14 @@ class SeriesCommands {
 		}
 		StoredSeries updated = new StoredSeries(old.id(), valid.title(), valid.description(), valid.location(),
 				valid.color(), valid.startTime(), valid.endTime(), valid.allDay(), zone, recurrence, old.sequence() + 1,
-				old.createdAt(), now(), old.icalUid());
+				old.createdAt(), writes.now(), old.icalUid());
 		Occurrences occurrences = compile(updated);
 		boolean moved = !timing.equals(old.timing()) || !recurrence.equals(old.recurrence());
-		Set<Instant> kept = carryExceptions(user, compiled.exceptions().values(), updated, occurrences,
+		Set<Instant> kept = carryExceptions(writes, compiled.exceptions().values(), updated, occurrences,
 				moved ? move : UnaryOperator.identity());
-		this.repository.update(user.id(), updated);
-		this.events.bumpSeriesVersion(user.id());
+		writes.updateSeries(updated);
 		if (moved && !force) {
-			checkConflicts(user, updated, occurrences, kept, EventId.of(updated.id()));
+			this.checks.series(user, updated, occurrences, kept, EventId.of(updated.id()));
 		}
 		return updated.toEvent();
 	}
@@ -266,8 +227,8 @@ class SeriesCommands {
 	}
 
 	/** Change one occurrence: store (or update, or drop) its exception. */
-	private Event updateOccurrence(KairosUser user, CompiledSeries compiled, Event instance, EventDraft changed,
-			boolean force) {
+	private Event updateOccurrence(EventWriter.Writes writes, KairosUser user, CompiledSeries compiled, Event instance,
+			EventDraft changed, boolean force) {
 		StoredSeries series = compiled.series();
 		if (changed.recurring()) {
 			throw new InvalidRequestException("recurrence",
@@ -276,22 +237,22 @@ class SeriesCommands {
 		if (changed.allDay() != series.allDay()) {
 			throw new InvalidRequestException("all_day", "an occurrence keeps its series' all_day");
 		}
-		EventDraft valid = EventCommands.validate(changed.single());
+		EventDraft valid = changed.single().validated();
 		if (valid.equals(instance.draft().single())) {
 			return instance;
 		}
 		Instant originalStart = Objects.requireNonNull(instance.originalStartTime());
 		boolean moved = !valid.startTime().equals(instance.startTime()) || !valid.endTime().equals(instance.endTime());
 		if (moved && !force && !valid.allDay()) {
-			EventCommands.checkConflicts(this.conflicts, user, valid, instance.id());
+			this.checks.oneOff(user, valid, instance.id());
 		}
 		Set<String> overridden = series.overriddenBy(originalStart, valid);
 		StoredException existing = compiled.exceptions().get(originalStart);
-		Instant now = now();
+		Instant now = writes.now();
 		Event result;
 		if (overridden.isEmpty()) {
 			if (existing != null) {
-				this.repository.deleteException(user.id(), existing.id());
+				writes.deleteException(existing.id());
 			}
 			result = series.occurrence(originalStart);
 		}
@@ -302,19 +263,14 @@ class SeriesCommands {
 					(existing != null) ? existing.sequence() + 1 : series.sequence() + 1,
 					(existing != null) ? existing.createdAt() : now, now);
 			if (existing != null) {
-				this.repository.updateException(user.id(), exception);
+				writes.updateException(exception);
 			}
 			else {
-				if (compiled.exceptions().size() >= this.properties.maxExceptions()) {
-					throw new LimitExceededException("max-exceptions", this.properties.maxExceptions(),
-							"A series may have at most " + this.properties.maxExceptions()
-									+ " changed occurrences; change the series, or split it with \"scope\": \"following\".");
-				}
-				this.repository.insertException(user.id(), exception);
+				writes.checkExceptionRoom(compiled.exceptions().size());
+				writes.insertException(exception);
 			}
 			result = exception.toEvent(series);
 		}
-		this.events.bumpSeriesVersion(user.id());
 		return result;
 	}
 
@@ -323,10 +279,11 @@ class SeriesCommands {
 	 * the changed fields goes on from it, with what remains of a COUNT and the later
 	 * RDATEs, EXDATEs and exceptions.
 	 */
-	private Event split(KairosUser user, CompiledSeries compiled, Instant at, EventDraft changed, boolean force) {
+	private Event split(EventWriter.Writes writes, KairosUser user, CompiledSeries compiled, Instant at,
+			EventDraft changed, boolean force) {
 		StoredSeries old = compiled.series();
 		Occurrences oldOccurrences = compiled.occurrences();
-		EventDraft valid = EventCommands.validate(changed);
+		EventDraft valid = changed.validated();
 		ZoneId zone = (valid.timezone() != null) ? valid.timezone() : old.zone();
 		Timing timing = Timing.of(valid.startTime(), valid.endTime(), zone, valid.allDay());
 		Timing fromHere = new Timing(old.timing().local(at), old.timing().zone(), old.timing().duration(),
@@ -343,23 +300,23 @@ class SeriesCommands {
 				.continuingFrom(at, (count != null) ? count : 0, UnaryOperator.identity(), fromHere)
 				.moved(move, days(fromHere, timing), timing));
 		}
-		checkSeriesLimit(user);
+		writes.checkSeriesRoomFor(1);
+		writes.checkRoomFor(1);
 		StoredSeries next = new StoredSeries(UUID.randomUUID(), valid.title(), valid.description(), valid.location(),
-				valid.color(), valid.startTime(), valid.endTime(), valid.allDay(), zone, recurrence, 0, now(), now(),
-				null);
+				valid.color(), valid.startTime(), valid.endTime(), valid.allDay(), zone, recurrence, 0, writes.now(),
+				writes.now(), null);
 		Occurrences nextOccurrences = compile(next);
-		StoredSeries ended = withRecurrence(old, endBefore(old, oldOccurrences, at));
-		this.repository.update(user.id(), ended);
-		this.repository.insert(user.id(), next);
+		StoredSeries ended = withRecurrence(old, endBefore(old, oldOccurrences, at), writes.now());
+		writes.updateSeries(ended);
+		writes.insertSeries(next);
 		StoredException atSplit = compiled.exceptions().get(at);
 		if (atSplit != null) {
-			this.repository.deleteException(user.id(), atSplit.id());
+			writes.deleteException(atSplit.id());
 		}
-		Set<Instant> kept = carryExceptions(user, compiled.exceptions().tailMap(at, false).values(), next,
+		Set<Instant> kept = carryExceptions(writes, compiled.exceptions().tailMap(at, false).values(), next,
 				nextOccurrences, move);
-		this.events.bumpSeriesVersion(user.id());
 		if (!force) {
-			checkConflicts(user, next, nextOccurrences, kept, EventId.of(next.id()));
+			this.checks.series(user, next, nextOccurrences, kept, EventId.of(next.id()));
 		}
 		return next.toEvent();
 	}
@@ -385,13 +342,13 @@ class SeriesCommands {
 	 * dropped when its occurrence no longer exists.
 	 * @return the original starts of the exceptions kept
 	 */
-	private Set<Instant> carryExceptions(KairosUser user, Iterable<StoredException> exceptions, StoredSeries series,
-			Occurrences occurrences, UnaryOperator<Instant> move) {
+	private Set<Instant> carryExceptions(EventWriter.Writes writes, Iterable<StoredException> exceptions,
+			StoredSeries series, Occurrences occurrences, UnaryOperator<Instant> move) {
 		Set<Instant> kept = new HashSet<>();
 		for (StoredException exception : exceptions) {
 			Instant originalStart = move.apply(exception.originalStart());
 			if (!occurrences.contains(originalStart)) {
-				this.repository.deleteException(user.id(), exception.id());
+				writes.deleteException(exception.id());
 				continue;
 			}
 			Set<String> overridden = exception.overridden();
@@ -405,75 +362,19 @@ class SeriesCommands {
 					ownTimes ? exception.endTime() : originalStart.plus(series.timing().duration()), overridden,
 					exception.sequence(), exception.createdAt(), exception.updatedAt());
 			if (!carried.equals(exception)) {
-				this.repository.updateException(user.id(), carried);
+				writes.updateException(carried);
 			}
 			kept.add(originalStart);
 		}
 		return kept;
 	}
 
-	/**
-	 * Check a series' occurrences in the year from its first (or from now) against the
-	 * user's busy events, and throw a 409 listing every occurrence that overlaps one.
-	 * @param skipped original starts of occurrences replaced by exceptions
-	 * @param ignored the series itself, when it is being changed
-	 */
-	private void checkConflicts(KairosUser user, StoredSeries series, Occurrences occurrences, Set<Instant> skipped,
-			@Nullable EventId ignored) {
-		if (series.allDay()) {
-			return;
-		}
-		Instant first = occurrences.first();
-		if (first == null) {
-			return;
-		}
-		Instant from = first.isAfter(now()) ? first : now();
-		Duration length = series.timing().duration();
-		NavigableSet<Instant> starts = new TreeSet<>(
-				occurrences.overlapping(from, from.plus(CONFLICT_HORIZON), MAX_CHECKED));
-		starts.removeAll(skipped);
-		if (starts.isEmpty()) {
-			return;
-		}
-		OccurrenceConflicts sweep = new OccurrenceConflicts(List.copyOf(starts), length);
-		Instant end = starts.last().plus(length);
-		Overlap last = null;
-		boolean complete = false;
-		for (int read = 0; read < MAX_CONFLICT_READS && !complete; read++) {
-			List<Overlap> page = this.conflicts.conflicts(user, starts.first(), end, ignored, last, CONFLICT_PAGE);
-			page.forEach(sweep::add);
-			complete = page.size() < CONFLICT_PAGE;
-			last = page.isEmpty() ? last : page.get(page.size() - 1);
-		}
-		if (complete) {
-			sweep.finish();
-		}
-		if (sweep.hits() > 0) {
-			throw new SchedulingConflictException(sweep.involved(), sweep.listed(), sweep.hits(), !complete);
-		}
-		if (!complete) {
-			throw new LimitExceededException("conflict-check", MAX_CONFLICT_READS * CONFLICT_PAGE,
-					"The year this series covers holds more than " + MAX_CONFLICT_READS * CONFLICT_PAGE
-							+ " busy events, more than one conflict check reads. Shorten the series, or send "
-							+ "\"force\": true to keep it without the check.");
-		}
-	}
-
-	private void checkSeriesLimit(KairosUser user) {
-		if (this.cache.get(user.id()).series().size() >= this.properties.maxSeries()) {
-			throw new LimitExceededException("max-series", this.properties.maxSeries(), "You have "
-					+ this.properties.maxSeries() + " recurring series, the most one user may have; delete one first.");
-		}
-		EventCommands.checkStoredLimit(this.events, this.properties, user);
-		this.events.countStored(user.id(), 1);
-	}
-
-	private StoredSeries build(UUID id, EventDraft valid, int sequence, Instant createdAt, @Nullable String icalUid) {
+	private static StoredSeries build(UUID id, EventDraft valid, Instant createdAt, Instant now) {
 		ZoneId zone = (valid.timezone() != null) ? valid.timezone() : ZoneOffset.UTC;
 		Timing timing = Timing.of(valid.startTime(), valid.endTime(), zone, valid.allDay());
 		return new StoredSeries(id, valid.title(), valid.description(), valid.location(), valid.color(),
-				valid.startTime(), valid.endTime(), valid.allDay(), zone, parse(valid.recurrence(), timing), sequence,
-				createdAt, now(), icalUid);
+				valid.startTime(), valid.endTime(), valid.allDay(), zone, parse(valid.recurrence(), timing), 0,
+				createdAt, now, null);
 	}
 
 	private static Recurrence parse(@Nullable List<String> lines, Timing timing) {
@@ -496,10 +397,10 @@ class SeriesCommands {
 		}
 	}
 
-	private StoredSeries withRecurrence(StoredSeries series, Recurrence recurrence) {
+	private static StoredSeries withRecurrence(StoredSeries series, Recurrence recurrence, Instant now) {
 		return new StoredSeries(series.id(), series.title(), series.description(), series.location(), series.color(),
 				series.startTime(), series.endTime(), series.allDay(), series.zone(), recurrence, series.sequence() + 1,
-				series.createdAt(), now(), series.icalUid());
+				series.createdAt(), now, series.icalUid());
 	}
 
 	/** The instant a date of the {@code from} series has in the {@code to} series. */
@@ -510,10 +411,6 @@ class SeriesCommands {
 
 	private static long days(Timing from, Timing to) {
 		return ChronoUnit.DAYS.between(from.start().toLocalDate(), to.start().toLocalDate());
-	}
-
-	private Instant now() {
-		return this.clock.instant().truncatedTo(ChronoUnit.SECONDS);
 	}
 
 }

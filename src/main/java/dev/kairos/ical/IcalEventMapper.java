@@ -395,8 +395,7 @@ final class IcalEventMapper {
 	}
 
 	private EventDraft draft(EventData event, @Nullable EventData master, Slot slot) {
-		String title = text(event.summary(), (master != null) ? master.summary() : null,
-				EventCommands.MAX_TITLE_LENGTH);
+		String title = text(event.summary(), (master != null) ? master.summary() : null, EventDraft.MAX_TITLE_LENGTH);
 		return new EventDraft((title != null) ? title : UNTITLED,
 				text(event.description(), (master != null) ? master.description() : null, 10_000),
 				text(event.location(), (master != null) ? master.location() : null, 1000),

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
- * What {@link EventCommands#validate} accepts and refuses at each limit, and how it
+ * What {@link EventDraft#validated} accepts and refuses at each limit, and how it
  * normalizes what it accepts. Every write (create, change, import) goes through it.
  */
 class EventDraftValidationTests {
@@ -36,8 +36,7 @@ class EventDraftValidationTests {
 
 	/** The fields the draft is refused for, in order; empty when it is accepted. */
 	private static List<String> refused(EventDraft draft) {
-		InvalidRequestException refusal = catchThrowableOfType(InvalidRequestException.class,
-				() -> EventCommands.validate(draft));
+		InvalidRequestException refusal = catchThrowableOfType(InvalidRequestException.class, () -> draft.validated());
 		List<String> fields = new ArrayList<>();
 		if (refusal != null) {
 			refusal.getErrors().stream().map(FieldProblem::field).forEach(fields::add);
@@ -60,8 +59,8 @@ class EventDraftValidationTests {
 		assertThat(refused(timed("Blink", NINE, NINE.plusSeconds(1)))).isEmpty();
 		assertThat(refused(timed("Instant", NINE, NINE))).containsExactly("end_time");
 		assertThat(refused(timed("Backwards", TEN, NINE))).containsExactly("end_time");
-		assertThat(refused(timed("Year", NINE, NINE.plus(EventCommands.MAX_SPAN)))).isEmpty();
-		assertThat(refused(timed("Year", NINE, NINE.plus(EventCommands.MAX_SPAN).plusSeconds(1))))
+		assertThat(refused(timed("Year", NINE, NINE.plus(EventDraft.MAX_SPAN)))).isEmpty();
+		assertThat(refused(timed("Year", NINE, NINE.plus(EventDraft.MAX_SPAN).plusSeconds(1))))
 			.containsExactly("end_time");
 	}
 
@@ -109,16 +108,17 @@ class EventDraftValidationTests {
 	@Test
 	void trimsTheTitleClearsBlankTextAndLowersTheColour() {
 		List<String> lines = new ArrayList<>(List.of("RRULE:FREQ=DAILY"));
-		EventDraft valid = EventCommands.validate(
-				new EventDraft("  Lunch  ", " ", "\t", "#ABCDEF", NINE, TEN, false, lines, ZoneId.of("Europe/Berlin")));
+		EventDraft valid = new EventDraft("  Lunch  ", " ", "\t", "#ABCDEF", NINE, TEN, false, lines,
+				ZoneId.of("Europe/Berlin"))
+			.validated();
 		assertThat(valid).isEqualTo(new EventDraft("Lunch", null, null, "#abcdef", NINE, TEN, false,
 				List.of("RRULE:FREQ=DAILY"), ZoneId.of("Europe/Berlin")));
 		// The lines are copied: a later change to the caller's list changes nothing.
 		lines.add("EXDATE:20300305T090000Z");
 		assertThat(valid.recurrence()).containsExactly("RRULE:FREQ=DAILY");
 
-		EventDraft kept = EventCommands
-			.validate(new EventDraft("Lunch", " Notes ", "Cafe", null, NINE, TEN, false, List.of(), null));
+		EventDraft kept = new EventDraft("Lunch", " Notes ", "Cafe", null, NINE, TEN, false, List.of(), null)
+			.validated();
 		assertThat(kept).isEqualTo(new EventDraft("Lunch", " Notes ", "Cafe", null, NINE, TEN, false, null, null));
 	}
 

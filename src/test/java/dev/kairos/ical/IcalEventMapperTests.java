@@ -447,12 +447,12 @@ class IcalEventMapperTests {
 
 	@Test
 	void keepsTextUpToItsLimitAndNeverCutsACharacterInTwo() {
-		String limit = "a".repeat(EventCommands.MAX_TITLE_LENGTH);
-		String emojiAtTheLimit = "a".repeat(EventCommands.MAX_TITLE_LENGTH - 2) + "\uD83D\uDE00";
-		String emojiAcrossTheLimit = "a".repeat(EventCommands.MAX_TITLE_LENGTH - 1) + "\uD83D\uDE00b";
+		String limit = "a".repeat(EventDraft.MAX_TITLE_LENGTH);
+		String emojiAtTheLimit = "a".repeat(EventDraft.MAX_TITLE_LENGTH - 2) + "\uD83D\uDE00";
+		String emojiAcrossTheLimit = "a".repeat(EventDraft.MAX_TITLE_LENGTH - 1) + "\uD83D\uDE00b";
 		Mapped mapped = map(titled(limit, limit + "b", emojiAtTheLimit, emojiAcrossTheLimit));
 		assertThat(mapped.items()).extracting((item) -> ((ImportedEvent) item.event()).draft().title())
-			.containsExactly(limit, limit, emojiAtTheLimit, "a".repeat(EventCommands.MAX_TITLE_LENGTH - 1));
+			.containsExactly(limit, limit, emojiAtTheLimit, "a".repeat(EventDraft.MAX_TITLE_LENGTH - 1));
 	}
 
 	@Test

@@ -1,0 +1,298 @@
+package dev.kairos.events;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.UUID;
+
+import dev.kairos.events.JdbcEventRepository.ImportedRow;
+import dev.kairos.security.KairosUser;
+import dev.kairos.security.Users;
+
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+import org.springframework.util.Assert;
+
+/**
+ * The one place that writes a user's events, series and changed occurrences. Every write
+ * goes through the {@link Writes} of its transaction, which took the user's lock first
+ * and keeps the invariants no caller has to remember: the limits on what a user holds,
+ * the count of stored events and series, the revision the feed's ETag is made of, and the
+ * series version that tells every instance's {@link SeriesCache} to read the series
+ * again. The counters are written once, just before the transaction commits.
+ */
+@Component
+class EventWriter {
+
+	private final JdbcEventRepository events;
+
+	private final JdbcSeriesRepository series;
+
+	private final SeriesCache cache;
+
+	private final Users users;
+
+	private final EventsProperties properties;
+
+	private final Clock clock;
+
+	EventWriter(JdbcEventRepository events, JdbcSeriesRepository series, SeriesCache cache, Users users,
+			EventsProperties properties, Clock clock) {
+		this.events = events;
+		this.series = series;
+		this.cache = cache;
+		this.users = users;
+		this.properties = properties;
+		this.clock = clock;
+	}
+
+	/**
+	 * The user's writes in the current transaction: the first call takes the user's lock
+	 * and reads their counters; later calls in the same transaction return the same.
+	 * @throws IllegalStateException outside a transaction
+	 */
+	Writes begin(KairosUser user) {
+		Assert.state(TransactionSynchronizationManager.isSynchronizationActive(),
+				"Events are written in a transaction");
+		Key key = new Key(user.id());
+		Writes open = (Writes) TransactionSynchronizationManager.getResource(key);
+		if (open != null) {
+			return open;
+		}
+		this.users.lock(user);
+		Writes writes = new Writes(user.id(), this.events.storedEvents(user.id()),
+				this.clock.instant().truncatedTo(ChronoUnit.SECONDS));
+		TransactionSynchronizationManager.bindResource(key, writes);
+		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+
+			@Override
+			public void beforeCommit(boolean readOnly) {
+				writes.flush();
+			}
+
+			@Override
+			public void afterCompletion(int status) {
+				TransactionSynchronizationManager.unbindResourceIfPossible(key);
+			}
+
+		});
+		return writes;
+	}
+
+	/**
+	 * Give the series written in this transaction a new series version before the cache
+	 * of {@code user}'s series is read, so that it reads them: {@link SeriesCache} calls
+	 * it first.
+	 */
+	static void settle(UUID user) {
+		if (TransactionSynchronizationManager.getResource(new Key(user)) instanceof Writes writes) {
+			writes.settle();
+		}
+	}
+
+	private record Key(UUID user) {
+	}
+
+	/** One transaction's writes for one user, under their lock. */
+	final class Writes {
+
+		private final UUID user;
+
+		private final int storedAtStart;
+
+		private final Instant now;
+
+		private int storedChange;
+
+		private boolean revised;
+
+		private boolean seriesChanged;
+
+		private Writes(UUID user, int storedAtStart, Instant now) {
+			this.user = user;
+			this.storedAtStart = storedAtStart;
+			this.now = now;
+		}
+
+		/** The time of this transaction's writes, to the second. */
+		Instant now() {
+			return this.now;
+		}
+
+		/** How many events and series the user holds, with this transaction's writes. */
+		int stored() {
+			return this.storedAtStart + this.storedChange;
+		}
+
+		/**
+		 * Refuse to add {@code adding} events or series when the user would hold more
+		 * than allowed.
+		 * @throws LimitExceededException naming {@code max-stored}
+		 */
+		void checkRoomFor(int adding) {
+			checkRoomFor(adding, false);
+		}
+
+		private void checkRoomFor(int adding, boolean importing) {
+			int max = EventWriter.this.properties.maxStored();
+			if (adding > 0 && stored() + adding > max) {
+				throw new LimitExceededException("max-stored", max,
+						!importing
+								? "You have " + max
+										+ " events and series, the most one user may have; delete some first."
+								: "The import would take you past " + max
+										+ " events and series, the most one user may have; nothing was imported.");
+			}
+		}
+
+		/**
+		 * Refuse to add {@code adding} series when the user would hold more than allowed.
+		 * @throws LimitExceededException naming {@code max-series}
+		 */
+		void checkSeriesRoomFor(int adding) {
+			checkSeriesRoomFor(adding, false);
+		}
+
+		private void checkSeriesRoomFor(int adding, boolean importing) {
+			int max = EventWriter.this.properties.maxSeries();
+			if (adding > 0 && EventWriter.this.cache.get(this.user).series().size() + adding > max) {
+				throw new LimitExceededException("max-series", max,
+						!importing
+								? "You have " + max + " recurring series, the most one user may have; delete one first."
+								: "The import would take you past " + max
+										+ " recurring series, the most one user may have; nothing was imported.");
+			}
+		}
+
+		/**
+		 * Refuse one more changed occurrence of a series that has as many as allowed.
+		 * @throws LimitExceededException naming {@code max-exceptions}
+		 */
+		void checkExceptionRoom(int held) {
+			int max = EventWriter.this.properties.maxExceptions();
+			if (held >= max) {
+				throw new LimitExceededException("max-exceptions", max, "A series may have at most " + max
+						+ " changed occurrences; change the series, or split it with \"scope\": \"following\".");
+			}
+		}
+
+		/**
+		 * Refuse an import that would take the user past what they may hold.
+		 * @param added events and series it adds, less those it removes
+		 * @param addedSeries series it adds, less those it removes
+		 * @throws LimitExceededException naming {@code max-stored} or {@code max-series}
+		 */
+		void checkImportRoom(int added, int addedSeries) {
+			checkRoomFor(Math.max(added, 0), true);
+			checkSeriesRoomFor(Math.max(addedSeries, 0), true);
+		}
+
+		void insert(Event event) {
+			checkRoomFor(1);
+			EventWriter.this.events.insert(this.user, event);
+			added(1);
+		}
+
+		/** One-off events of an import (their room checked with the import's). */
+		void insertImported(List<ImportedRow> rows) {
+			EventWriter.this.events.insertImported(this.user, rows);
+			added(rows.size());
+		}
+
+		void update(Event event) {
+			EventWriter.this.events.update(this.user, event);
+			this.revised = true;
+		}
+
+		void updateAll(List<Event> events) {
+			EventWriter.this.events.updateAll(this.user, events);
+			this.revised |= !events.isEmpty();
+		}
+
+		/** Delete a one-off event; false when the user has none with this id. */
+		boolean delete(UUID id) {
+			boolean deleted = EventWriter.this.events.delete(this.user, id);
+			if (deleted) {
+				added(-1);
+			}
+			return deleted;
+		}
+
+		void deleteAll(List<UUID> ids) {
+			EventWriter.this.events.deleteAll(this.user, ids);
+			added(-ids.size());
+		}
+
+		void insertSeries(StoredSeries series) {
+			checkSeriesRoomFor(1);
+			checkRoomFor(1);
+			EventWriter.this.series.insert(this.user, series);
+			added(1);
+			seriesChanged();
+		}
+
+		/** A series of an import (its room checked with the import's). */
+		void insertImportedSeries(StoredSeries series) {
+			EventWriter.this.series.insert(this.user, series);
+			added(1);
+			seriesChanged();
+		}
+
+		void updateSeries(StoredSeries series) {
+			EventWriter.this.series.update(this.user, series);
+			seriesChanged();
+		}
+
+		void deleteSeries(UUID id) {
+			EventWriter.this.series.delete(this.user, id);
+			added(-1);
+			seriesChanged();
+		}
+
+		void insertException(StoredException exception) {
+			EventWriter.this.series.insertException(this.user, exception);
+			seriesChanged();
+		}
+
+		void updateException(StoredException exception) {
+			EventWriter.this.series.updateException(this.user, exception);
+			seriesChanged();
+		}
+
+		void deleteException(UUID id) {
+			EventWriter.this.series.deleteException(this.user, id);
+			seriesChanged();
+		}
+
+		private void added(int count) {
+			if (count != 0) {
+				this.storedChange += count;
+				this.revised = true;
+			}
+		}
+
+		/**
+		 * A new series version is due: set at the next read of the cache, or at commit.
+		 */
+		private void seriesChanged() {
+			this.seriesChanged = true;
+			this.revised = true;
+		}
+
+		private void settle() {
+			if (this.seriesChanged) {
+				EventWriter.this.events.bumpSeriesVersion(this.user);
+				this.seriesChanged = false;
+			}
+		}
+
+		/** The counters in one statement, with a new series version when one is due. */
+		private void flush() {
+			EventWriter.this.events.count(this.user, this.storedChange, this.revised, this.seriesChanged);
+		}
+
+	}
+
+}
