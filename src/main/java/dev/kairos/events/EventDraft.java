@@ -38,6 +38,10 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 
 	public static final int MAX_TITLE_LENGTH = 500;
 
+	public static final int MAX_DESCRIPTION_LENGTH = 10_000;
+
+	public static final int MAX_LOCATION_LENGTH = 1000;
+
 	private static final Pattern COLOR = Pattern.compile("#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})");
 
 	/** The fields of a one-off event. */
@@ -83,11 +87,11 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 		if (draft.color() != null && !COLOR.matcher(draft.color()).matches()) {
 			problems.add("color", "must be a colour such as #3b82f6 or #38f");
 		}
-		if (draft.description() != null && draft.description().length() > 10_000) {
-			problems.add("description", "must be at most 10000 characters");
+		if (draft.description() != null && draft.description().length() > MAX_DESCRIPTION_LENGTH) {
+			problems.add("description", "must be at most " + MAX_DESCRIPTION_LENGTH + " characters");
 		}
-		if (draft.location() != null && draft.location().length() > 1000) {
-			problems.add("location", "must be at most 1000 characters");
+		if (draft.location() != null && draft.location().length() > MAX_LOCATION_LENGTH) {
+			problems.add("location", "must be at most " + MAX_LOCATION_LENGTH + " characters");
 		}
 		for (String[] field : new String[][] { { "title", draft.title() }, { "description", draft.description() },
 				{ "location", draft.location() } }) {

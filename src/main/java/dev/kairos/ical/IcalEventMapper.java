@@ -7,7 +7,6 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.zone.ZoneRules;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -22,7 +21,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-import dev.kairos.events.EventCommands;
 import dev.kairos.events.EventDraft;
 import dev.kairos.events.Imported;
 import dev.kairos.events.ImportedCancellation;
@@ -397,8 +395,9 @@ final class IcalEventMapper {
 	private EventDraft draft(EventData event, @Nullable EventData master, Slot slot) {
 		String title = text(event.summary(), (master != null) ? master.summary() : null, EventDraft.MAX_TITLE_LENGTH);
 		return new EventDraft((title != null) ? title : UNTITLED,
-				text(event.description(), (master != null) ? master.description() : null, 10_000),
-				text(event.location(), (master != null) ? master.location() : null, 1000),
+				text(event.description(), (master != null) ? master.description() : null,
+						EventDraft.MAX_DESCRIPTION_LENGTH),
+				text(event.location(), (master != null) ? master.location() : null, EventDraft.MAX_LOCATION_LENGTH),
 				color((event.color() != null) ? event.color() : (master != null) ? master.color() : null), slot.start(),
 				slot.end(), slot.allDay());
 	}
