@@ -6,10 +6,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -17,7 +14,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 
-import dev.kairos.events.JdbcEventRepository.ImportedRow;
 import dev.kairos.events.JdbcSeriesRepository.ImportedSeriesRow;
 import dev.kairos.events.SeriesCache.CompiledSeries;
 import dev.kairos.events.recurrence.Occurrences;
@@ -84,159 +80,116 @@ class EventImports {
 
 	ImportOutcome importAll(KairosUser user, List<Imported> items) {
 		Instant now = this.clock.instant().truncatedTo(ChronoUnit.SECONDS);
-		List<ImportOutcome.Rejected> rejected = new ArrayList<>();
-		List<ImportOutcome.Note> notes = new ArrayList<>();
-		Map<ImportKey, EventDraft> singles = new LinkedHashMap<>();
-		Map<String, PreparedSeries> seriesByUid = new LinkedHashMap<>();
-		// uids: whose stored rows are read. held: the UIDs the file is the record of
-		// (what it no longer holds goes). cancelled: single occurrences it cancels.
-		Set<String> uids = new LinkedHashSet<>();
-		Set<String> held = new HashSet<>();
-		Set<ImportKey> cancelled = new LinkedHashSet<>();
-		// masters: the UIDs whose master the file holds (a series, a one-off event, or
-		// its cancellation); indexOf: where each changed or cancelled occurrence is.
-		Set<String> masters = new HashSet<>();
-		Map<ImportKey, Integer> indexOf = new HashMap<>();
+		ImportPlan.FileItems file = read(items, now);
+		EventWriter.Writes writes = this.writer.begin(user);
+		ImportPlan.Stored stored = load(user, file);
+		ImportPlan.Plan plan = ImportPlan.plan(file, stored, now);
+		writes.checkImportRoom(plan.added(), plan.addedSeries());
+		return apply(writes, user, file, stored, plan);
+	}
+
+	/**
+	 * Check and compile every item of the file, without the user's lock: what each key
+	 * holds, and the items rejected one by one.
+	 */
+	private ImportPlan.FileItems read(List<Imported> items, Instant now) {
+		ImportPlan.FileItems file = new ImportPlan.FileItems();
 		for (int i = 0; i < items.size(); i++) {
 			Imported item = items.get(i);
-			uids.add(item.icalUid());
+			file.uids.add(item.icalUid());
 			try {
 				if (item instanceof ImportedEvent event) {
 					ImportKey key = new ImportKey(event.icalUid(), event.recurrenceId());
-					if (singles.put(key, event.draft().single().validated()) != null) {
+					if (file.singles.put(key, event.draft().single().validated()) != null) {
 						throw new IllegalArgumentException("Key " + key + " is imported twice");
 					}
-					indexOf.put(key, i);
+					file.indexOf.put(key, i);
 				}
 				else if (item instanceof ImportedSeries imported) {
-					if (seriesByUid.put(imported.icalUid(), prepare(i, imported, now, notes)) != null) {
+					if (file.series.put(imported.icalUid(), prepare(i, imported, now, file.notes)) != null) {
 						throw new IllegalArgumentException("UID " + imported.icalUid() + " is imported twice");
 					}
 				}
 				else if (item instanceof ImportedCancellation cancellation && !cancellation.recurrenceId().isEmpty()) {
 					ImportKey key = new ImportKey(cancellation.icalUid(), cancellation.recurrenceId());
-					cancelled.add(key);
-					indexOf.put(key, i);
+					file.cancelled.add(key);
+					file.indexOf.put(key, i);
 					continue;
 				}
 				if (!(item instanceof ImportedEvent event) || event.recurrenceId().isEmpty()) {
-					masters.add(item.icalUid());
+					file.masters.add(item.icalUid());
 				}
 				// Only what was read: a rejected item leaves what is stored under its
 				// UID.
-				held.add(item.icalUid());
+				file.held.add(item.icalUid());
 			}
 			catch (InvalidRequestException ex) {
-				rejected.add(new ImportOutcome.Rejected(i, describe(ex.getErrors())));
+				file.rejected.add(new ImportOutcome.Rejected(i, describe(ex.getErrors())));
 			}
 		}
-		EventWriter.Writes writes = this.writer.begin(user);
-		Map<ImportKey, Event> existing = new HashMap<>();
-		this.events.findImported(user.id(), uids).forEach((row) -> existing.put(row.key(), row.event()));
-		Map<String, StoredSeries> existingSeries = new HashMap<>();
-		// A stored series that can no longer be read (see JdbcSeriesRepository.toSeries)
-		// is replaced by what the file holds under its UID.
-		List<UUID> unreadableRemovals = new ArrayList<>();
-		for (ImportedSeriesRow row : this.series.findImported(user.id(), uids)) {
+		return file;
+	}
+
+	/** What the user has stored under the file's UIDs (read under the lock). */
+	private ImportPlan.Stored load(KairosUser user, ImportPlan.FileItems file) {
+		ImportPlan.Stored stored = new ImportPlan.Stored();
+		this.events.findImported(user.id(), file.uids).forEach((row) -> stored.singles.put(row.key(), row.event()));
+		for (ImportedSeriesRow row : this.series.findImported(user.id(), file.uids)) {
 			if (row.series() != null) {
-				existingSeries.put(row.icalUid(), row.series());
+				stored.series.put(row.icalUid(), row.series());
 			}
-			else if (held.contains(row.icalUid())) {
-				unreadableRemovals.add(row.id());
-			}
-		}
-		// Changed or cancelled occurrences of a series stored from an earlier file, in a
-		// file without the series itself (an invitation's update of one meeting): they
-		// change that series, which the file is not the record of.
-		Set<String> partial = new HashSet<>(existingSeries.keySet());
-		partial.removeAll(masters);
-		held.removeAll(partial);
-		Map<ImportKey, EventDraft> occurrenceChanges = new LinkedHashMap<>();
-		for (Map.Entry<ImportKey, EventDraft> single : singles.entrySet()) {
-			if (partial.contains(single.getKey().icalUid())) {
-				occurrenceChanges.put(single.getKey(), single.getValue());
+			else if (file.held.contains(row.icalUid())) {
+				// A stored series that can no longer be read (see
+				// JdbcSeriesRepository.toSeries) is replaced by what the file holds.
+				stored.unreadable.add(row.id());
 			}
 		}
-		singles.keySet().removeAll(occurrenceChanges.keySet());
-		Set<ImportKey> occurrenceCancels = new LinkedHashSet<>();
-		for (ImportKey key : cancelled) {
-			if (partial.contains(key.icalUid())) {
-				occurrenceCancels.add(key);
-			}
-		}
-		cancelled.removeAll(occurrenceCancels);
-		Counts counts = new Counts();
-		List<ImportedRow> inserts = new ArrayList<>();
-		List<Event> updates = new ArrayList<>();
-		for (Map.Entry<ImportKey, EventDraft> single : singles.entrySet()) {
-			Event current = existing.get(single.getKey());
-			EventDraft draft = single.getValue();
-			if (current == null) {
-				inserts.add(new ImportedRow(single.getKey(),
-						new Event(UUID.randomUUID(), draft.title(), draft.description(), draft.location(),
-								draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), 0, now, now)));
-				counts.imported++;
-			}
-			else if (current.draft().equals(draft)) {
-				counts.unchanged++;
-			}
-			else {
-				updates.add(new Event(current.id().uuid(), draft.title(), draft.description(), draft.location(),
-						draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), current.sequence() + 1,
-						current.createdAt(), now));
-				counts.updated++;
-			}
-		}
-		// Stored one-off rows of the file's UIDs that it no longer has: gone from the
-		// file,
-		// or copies of a series that is now stored once.
-		List<UUID> removals = existing.entrySet()
-			.stream()
-			.filter((entry) -> !singles.containsKey(entry.getKey())
-					&& (held.contains(entry.getKey().icalUid()) || cancelled.contains(entry.getKey())))
-			.map((entry) -> entry.getValue().id().uuid())
-			.toList();
-		counts.removed += removals.size();
-		List<UUID> seriesRemovals = new ArrayList<>();
-		for (StoredSeries found : existingSeries.values()) {
-			if (!seriesByUid.containsKey(found.icalUid()) && held.contains(found.icalUid())) {
-				seriesRemovals.add(found.id());
-			}
-		}
-		counts.removed += seriesRemovals.size() + unreadableRemovals.size();
-		int newSeries = (int) seriesByUid.keySet().stream().filter((uid) -> !existingSeries.containsKey(uid)).count();
-		int added = inserts.size() + newSeries - removals.size() - seriesRemovals.size() - unreadableRemovals.size();
-		writes.checkImportRoom(added, (newSeries > 0) ? newSeries - seriesRemovals.size() : 0);
-		writes.insertImported(inserts);
-		writes.updateAll(updates);
-		writes.deleteAll(removals);
-		seriesRemovals.forEach(writes::deleteSeries);
-		unreadableRemovals.forEach(writes::deleteSeries);
-		Map<UUID, List<StoredException>> exceptions = new HashMap<>();
-		if (!existingSeries.isEmpty()) {
+		if (!stored.series.isEmpty()) {
 			for (StoredException exception : this.series.findExceptions(user.id())) {
-				exceptions.computeIfAbsent(exception.seriesId(), (id) -> new ArrayList<>()).add(exception);
+				stored.exceptions.computeIfAbsent(exception.seriesId(), (id) -> new ArrayList<>()).add(exception);
 			}
 		}
-		for (PreparedSeries prepared : seriesByUid.values()) {
-			store(writes, prepared, existingSeries.get(prepared.uid()), exceptions, counts, now);
+		return stored;
+	}
+
+	/** Write the plan, under the user's lock. */
+	private ImportOutcome apply(EventWriter.Writes writes, KairosUser user, ImportPlan.FileItems file,
+			ImportPlan.Stored stored, ImportPlan.Plan plan) {
+		ImportPlan.Counts counts = plan.counts();
+		writes.insertImported(plan.inserts());
+		writes.updateAll(plan.updates());
+		writes.deleteAll(plan.removals());
+		plan.seriesRemovals().forEach(writes::deleteSeries);
+		for (ImportPlan.PreparedSeries prepared : file.series.values()) {
+			store(writes, prepared, stored.series.get(prepared.uid()), stored.exceptions, counts, writes.now());
 		}
-		// Each through SeriesCommands, as a change of one occurrence over the API is
-		// (without its conflict check, like every import), and each a write of its
-		// series: a bounded number a file.
+		applyToOccurrences(writes, user, file, stored, plan);
+		return new ImportOutcome(counts.imported, counts.updated, counts.unchanged, counts.removed, file.rejected,
+				file.notes);
+	}
+
+	/**
+	 * Each change or cancellation of an occurrence of a series the file does not hold,
+	 * through SeriesCommands as over the API (without the conflict check, like every
+	 * import), each a write of its series: a bounded number a file.
+	 */
+	private void applyToOccurrences(EventWriter.Writes writes, KairosUser user, ImportPlan.FileItems file,
+			ImportPlan.Stored stored, ImportPlan.Plan plan) {
+		ImportPlan.Counts counts = plan.counts();
 		int changes = 0;
-		for (Map.Entry<ImportKey, EventDraft> change : occurrenceChanges.entrySet()) {
+		for (Map.Entry<ImportKey, EventDraft> change : plan.occurrenceChanges().entrySet()) {
 			ImportKey key = change.getKey();
-			Event current = occurrence(user, existingSeries.get(key.icalUid()), key.recurrenceId());
+			Event current = occurrence(user, stored.series.get(key.icalUid()), key.recurrenceId());
 			if (current == null) {
-				rejected.add(new ImportOutcome.Rejected(indexOf.get(key), "its RECURRENCE-ID " + key.recurrenceId()
-						+ " is no occurrence of the series stored under its UID (or one removed since)"));
+				file.rejected
+					.add(new ImportOutcome.Rejected(file.indexOf.get(key), "its RECURRENCE-ID " + key.recurrenceId()
+							+ " is no occurrence of the series stored under its UID (or one removed since)"));
 			}
 			else if (change.getValue().equals(current.draft().single())) {
 				counts.unchanged++;
 			}
 			else if (changes == MAX_OCCURRENCE_CHANGES) {
-				rejected.add(new ImportOutcome.Rejected(indexOf.get(key), TOO_MANY_OCCURRENCES));
+				file.rejected.add(new ImportOutcome.Rejected(file.indexOf.get(key), TOO_MANY_OCCURRENCES));
 			}
 			else {
 				changes++;
@@ -246,18 +199,18 @@ class EventImports {
 					counts.updated++;
 				}
 				catch (InvalidRequestException ex) {
-					rejected.add(new ImportOutcome.Rejected(indexOf.get(key), describe(ex.getErrors())));
+					file.rejected.add(new ImportOutcome.Rejected(file.indexOf.get(key), describe(ex.getErrors())));
 				}
 				catch (LimitExceededException ex) {
-					rejected
-						.add(new ImportOutcome.Rejected(indexOf.get(key), String.valueOf(ex.getBody().getDetail())));
+					file.rejected.add(new ImportOutcome.Rejected(file.indexOf.get(key),
+							String.valueOf(ex.getBody().getDetail())));
 				}
 			}
 		}
-		for (ImportKey key : occurrenceCancels) {
-			Event current = occurrence(user, existingSeries.get(key.icalUid()), key.recurrenceId());
+		for (ImportKey key : plan.occurrenceCancels()) {
+			Event current = occurrence(user, stored.series.get(key.icalUid()), key.recurrenceId());
 			if (current != null && changes == MAX_OCCURRENCE_CHANGES) {
-				notes.add(new ImportOutcome.Note(indexOf.get(key), 0,
+				file.notes.add(new ImportOutcome.Note(file.indexOf.get(key), 0,
 						"The cancellation was not applied: " + TOO_MANY_OCCURRENCES + "."));
 			}
 			else if (current != null) {
@@ -266,7 +219,6 @@ class EventImports {
 				counts.removed++;
 			}
 		}
-		return new ImportOutcome(counts.imported, counts.updated, counts.unchanged, counts.removed, rejected, notes);
 	}
 
 	/**
@@ -289,7 +241,8 @@ class EventImports {
 	/**
 	 * Check and compile a series; its overrides that are no occurrence of it are noted.
 	 */
-	private PreparedSeries prepare(int index, ImportedSeries imported, Instant now, List<ImportOutcome.Note> notes) {
+	private ImportPlan.PreparedSeries prepare(int index, ImportedSeries imported, Instant now,
+			List<ImportOutcome.Note> notes) {
 		EventDraft valid = imported.draft().validated();
 		if (!valid.recurring()) {
 			throw new InvalidRequestException("recurrence", "is missing");
@@ -335,12 +288,12 @@ class EventImports {
 				overrides.put(override.originalStart(), exception);
 			}
 		}
-		return new PreparedSeries(imported.icalUid(), series, List.copyOf(overrides.values()));
+		return new ImportPlan.PreparedSeries(imported.icalUid(), series, List.copyOf(overrides.values()));
 	}
 
 	/** Insert or update one series and its exceptions. */
-	private void store(EventWriter.Writes writes, PreparedSeries prepared, @Nullable StoredSeries current,
-			Map<UUID, List<StoredException>> exceptions, Counts counts, Instant now) {
+	private void store(EventWriter.Writes writes, ImportPlan.PreparedSeries prepared, @Nullable StoredSeries current,
+			Map<UUID, List<StoredException>> exceptions, ImportPlan.Counts counts, Instant now) {
 		StoredSeries series = prepared.series();
 		if (current == null) {
 			writes.insertImportedSeries(series);
@@ -401,26 +354,11 @@ class EventImports {
 	}
 
 	/**
-	 * A checked series ready to store.
-	 *
-	 * @param uid its UID
-	 * @param series the series (with a fresh id, kept only when it is new)
-	 * @param exceptions its changed occurrences
+	 * A file's items, read and checked. {@code uids}: whose stored rows are read;
+	 * {@code held}: the UIDs the file is the record of (what it no longer holds goes);
+	 * {@code masters}: the UIDs whose master the file holds (a series, a one-off event or
+	 * its cancellation); {@code cancelled}: single occurrences it cancels;
+	 * {@code indexOf}: where each changed or cancelled occurrence is in the file.
 	 */
-	private record PreparedSeries(String uid, StoredSeries series, List<StoredException> exceptions) {
-
-	}
-
-	private static final class Counts {
-
-		int imported;
-
-		int updated;
-
-		int unchanged;
-
-		int removed;
-
-	}
 
 }
