@@ -41,9 +41,15 @@ async function render(screen) {
 		showError(error, 'Could not load the connections');
 		return;
 	}
+	// A provider this server cannot connect (no client configured) is left out, named once below.
+	const usable = answer.connections.filter((connection) => connection.status !== 'unavailable');
+	const missing = answer.connections.filter((connection) => connection.status === 'unavailable').map((connection) => NAMES[connection.provider] || connection.provider);
 	screen.replaceChildren(h('h1', {}, 'Connections'),
-		h('p', { class: 'lead' }, 'Kairos reads these into one calendar, so conflicts and free time take all of them into account.'),
-		h('div', { class: 'connections' }, answer.connections.map((connection) => card(connection, () => render(screen)))));
+		h('p', { class: 'lead' }, usable.length
+			? 'Kairos reads these into one calendar, so conflicts and free time take all of them into account.'
+			: 'This server cannot connect other calendars yet.'),
+		h('div', { class: 'connections' }, usable.map((connection) => card(connection, () => render(screen)))),
+		missing.length ? h('p', { class: 'muted not-set-up' }, `Not set up on this server: ${missing.join(', ')}. Whoever runs it can add them (“Providers” in the Kairos documentation, docs/providers.md).`) : null);
 }
 
 function status(connection) {
