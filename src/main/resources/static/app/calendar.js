@@ -276,16 +276,16 @@ function moved(info) {
 function describeEvent(info) {
 	const entry = info.event.extendedProps.entry;
 	const element = info.el;
-	if (info.event.extendedProps.preview) {
-		element.setAttribute('aria-label', `Proposed study session: ${info.event.title}`);
-		return;
-	}
 	if (info.view.type.startsWith('timeGrid') && !info.event.allDay && info.event.end) {
 		// Under an hour there is room for one line of title and a small time, or (under 40
 		// minutes) the title alone: calendar.css.
 		const minutes = (info.event.end - info.event.start) / 60000;
 		element.classList.toggle('brief', minutes < 60);
 		element.classList.toggle('tiny', minutes < 40);
+	}
+	if (info.event.extendedProps.preview) {
+		element.setAttribute('aria-label', `Proposed study session: ${info.event.title}`);
+		return;
 	}
 	if (entry) {
 		const source = SOURCES.find((s) => s.id === entry.source);

@@ -64,6 +64,8 @@ function showSignIn(reason, oidc) {
 	calendarMounted = false;
 	resetAssistant(byId('assistant'));
 	byId('topbar').hidden = true;
+	byId('skip-to-events').hidden = true;
+	byId('zone-banner').hidden = true;
 	for (const name of SCREENS) {
 		byId(`${name}-screen`).hidden = true;
 	}
