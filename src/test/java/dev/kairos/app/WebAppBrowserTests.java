@@ -995,6 +995,20 @@ class WebAppBrowserTests {
 		browser.waitFor((d) -> occurrences("Standup", today) == 0);
 		browser.click(".message.notice button", "Undo");
 		browser.waitFor((d) -> occurrences("Standup", today) == 1);
+
+		// The whole series, deleted and made again with its rule.
+		browser.withText(".message.notice", "Restored");
+		browser.click(".fc-event", "Standup");
+		browser.click("#event-dialog button", "Delete");
+		browser.click("#scope-dialog button", "All events");
+		browser.withText(".message.notice", "Deleted");
+		browser.waitFor((d) -> occurrences("Standup", today) == 0);
+		browser.click(".message.notice button", "Undo");
+		browser.waitFor((d) -> occurrences("Standup", today) == 1);
+		JsonNode again = this.api.get("/api/events?start=" + today + "&end=" + today.plusDays(1)).json().path("events");
+		String seriesId = again.get(0).path("recurring_event_id").asString();
+		assertThat(this.api.get("/api/events/" + seriesId).json().path("recurrence").get(0).asString())
+			.isEqualTo("RRULE:FREQ=DAILY;COUNT=5");
 	}
 
 	/**
