@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import dev.kairos.security.TestUsers;
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import tools.jackson.databind.JsonNode;
@@ -1230,6 +1232,44 @@ class WebAppBrowserTests {
 		WebElement refused = browser.withText(".import-result .message", "photo.jpg");
 		assertThat(refused.getText()).contains("JPEG image, not a calendar").doesNotContain("\uFFFD");
 		assertThat(refused.getText().length()).isLessThan(250);
+	}
+
+	/**
+	 * A provider this server cannot connect (here Canvas, its answer rewritten in the
+	 * page: the test service has every provider configured) is left out of the legend and
+	 * of Connections, named once with how to set it up.
+	 */
+	@Test
+	void leavesOutProvidersThisServerCannotConnect() {
+		signIn();
+		ChromeDriver chrome = (ChromeDriver) browser.driver();
+		Object script = chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+				"""
+						const real = window.fetch;
+						window.fetch = async (url, init) => {
+							const answer = await real(url, init);
+							if (String(url) !== '/api/connections') return answer;
+							const body = await answer.json();
+							body.connections.forEach((c) => { if (c.provider === 'canvas') { c.status = 'unavailable'; } });
+							return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+						};
+						"""));
+		try {
+			reopen();
+			browser.withText(".legend-item", "Google Calendar");
+			assertThat(browser.find(".legend").getText()).doesNotContain("Canvas");
+			browser.click("#topbar a", "Connections");
+			browser.withText(".not-set-up", "Not set up on this server: Canvas.");
+			assertThat(browser.driver().findElements(By.cssSelector(".connection h2"))).extracting(WebElement::getText)
+				.containsExactly("Google", "Microsoft (Outlook)");
+			browser.click(".not-set-up summary", "How to set them up");
+			assertThat(browser.find(".not-set-up details").getText()).contains("KAIROS_PROVIDERS_CANVAS_BASE_URL");
+			assertThat(browser.accessibilityViolations()).as("connections with one not set up").isEmpty();
+		}
+		finally {
+			chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
+					Map.of("identifier", ((Map<?, ?>) script).get("identifier")));
+		}
 	}
 
 	/** An import says where its events landed, and shows them. */
