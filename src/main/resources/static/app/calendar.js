@@ -140,8 +140,8 @@ function showStatus() {
 	else if (cache && cache.entries && cache.key === `${view.activeStart.toISOString().slice(0, 16)}|${view.activeEnd.toISOString().slice(0, 16)}`) {
 		const shown = calendar.getEvents().some((event) => event.start < view.activeEnd && (event.end || event.start) >= view.activeStart);
 		if (!shown) {
-			const span = { timeGridDay: 'this day', timeGridThreeDay: 'these three days', dayGridMonth: 'this month' }[view.type] || 'this week';
-			text = `Nothing on ${span}. Select a time to add an event.`;
+			const span = { timeGridDay: 'on this day', timeGridThreeDay: 'in these three days', dayGridMonth: 'this month' }[view.type] || 'this week';
+			text = `No events ${span}. Select a time to add one.`;
 		}
 	}
 	status.textContent = text;

@@ -146,6 +146,25 @@ function deviceZone() {
 
 const KEEP_ZONE = 'kairos.keep-zone';
 
+/** This device's memory (localStorage), where a browser allows it; otherwise nothing is kept. */
+function remembered(name) {
+	try {
+		return localStorage.getItem(name);
+	}
+	catch {
+		return null;
+	}
+}
+
+function remember(name, value) {
+	try {
+		localStorage.setItem(name, value);
+	}
+	catch {
+		// Without storage the question comes again on the next visit.
+	}
+}
+
 /**
  * Above the calendar: the zone just taken from this device, with a one-click way back; or,
  * when this device is in another zone than the chosen one, the question whether to use it
@@ -178,7 +197,7 @@ function zoneBanner(adoptedFrom) {
 		return;
 	}
 	const pair = `${settings.timezone}|${device}`;
-	if (!device || device === settings.timezone || localStorage.getItem(KEEP_ZONE) === pair) {
+	if (!device || device === settings.timezone || remembered(KEEP_ZONE) === pair) {
 		close();
 		return;
 	}
@@ -186,7 +205,7 @@ function zoneBanner(adoptedFrom) {
 		h('div', { class: 'actions' },
 			h('button', { type: 'button', onclick: (event) => use(event.currentTarget, device, `Times are shown in ${zoneName(device)} time.`) }, `Use ${zoneName(device)}`),
 			h('button', { type: 'button', class: 'secondary outline', onclick: () => {
-				localStorage.setItem(KEEP_ZONE, pair);
+				remember(KEEP_ZONE, pair);
 				close();
 			} }, `Keep ${zoneName(settings.timezone)}`)));
 	banner.hidden = false;

@@ -1096,7 +1096,7 @@ class WebAppBrowserTests {
 		browser.press("j");
 		assertThat(browser.withText("#calendar-status", "Loading events").isDisplayed()).isTrue();
 		assertThat(gridTop()).as("the grid does not shift while loading").isEqualTo(top);
-		assertThat(browser.withText("#calendar-status", "Nothing on this week").isDisplayed()).isTrue();
+		assertThat(browser.withText("#calendar-status", "No events this week").isDisplayed()).isTrue();
 		assertThat(gridTop()).isEqualTo(top);
 		browser.press("k");
 		browser.find(".fc-event");
