@@ -17,26 +17,66 @@ export class ApiError extends Error {
 	get type() {
 		return (this.problem.type || '').replace('https://kairos.dev/problems/', '');
 	}
+
+	/**
+	 * Say it again in a form's words: `labels` maps the API's field names to the labels beside
+	 * the fields ({end_time: 'End'}), in the field's name and inside its message ("must be after
+	 * start_time" → "must be after Start").
+	 */
+	relabel(labels) {
+		this.message = describe(this.status, this.problem, labels);
+		return this;
+	}
+
+	/** The problem's field errors as {field, text}, the text in the form's words. */
+	fieldErrors(labels = {}) {
+		return (this.problem.errors || []).map((error) => ({ field: error.field, text: plain(words(error.message, labels)) }));
+	}
 }
 
-function describe(status, problem) {
+function describe(status, problem, labels = {}) {
 	if (!problem) {
 		return status === 0 ? 'The service cannot be reached. Check your connection and try again.' : `Unexpected answer (HTTP ${status}).`;
 	}
-	const detail = problem.detail || problem.title || `HTTP ${status}`;
+	const detail = plain(problem.detail || problem.title || `HTTP ${status}`);
 	const errors = problem.errors || [];
-	const fields = errors.map((error) => `${human(error.field)}: ${error.message}.`.replace(/\.\.$/, '.'));
+	const fields = errors.map((error) => `${labels[error.field] || human(error.field)}: ${plain(words(error.message, labels))}.`.replace(/\.\.$/, '.'));
 	// The detail often is the field errors already, in the API's words: say each thing once.
 	if (errors.some((error) => detail.includes(`${error.field}: ${error.message}`))) {
 		return fields.join(' ');
 	}
-	return [detail, ...fields].join(' ');
+	return [words(detail, labels), ...fields].join(' ');
+}
+
+/** The API's field names inside a message ("must be after start_time"), as the form calls them. */
+function words(text, labels) {
+	let said = String(text || '');
+	// Only names no sentence has (start_time): "the recurrence yields…" stays English.
+	for (const [field, label] of Object.entries(labels).filter(([name]) => /[._]/.test(name))) {
+		said = said.replace(new RegExp(`\\b${field}\\b`, 'g'), label);
+	}
+	return said;
+}
+
+/**
+ * A message fit to show: no control characters or binary bytes (a problem may quote a line of a
+ * file that was not text), and never longer than a few lines.
+ */
+export function plain(text) {
+	const printable = String(text || '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffd]+/g, '…').replace(/(…\s*){2,}/g, '…');
+	return printable.length > 300 ? `${printable.slice(0, 297)}…` : printable;
 }
 
 /** 'working_hours.start' → 'Working hours start': the API's field names, as a person reads them. */
 function human(field) {
 	const words = String(field || '').replace(/[._]+/g, ' ').trim();
 	return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An ended session, said as such (the problem's detail is meant for API clients: "Send 'Authorization: …'"). */
+function sessionEnded(error) {
+	error.message = 'Your session has ended. Sign in again.';
+	return error;
 }
 
 function csrfToken() {
@@ -84,6 +124,7 @@ export async function api(method, path, { body, headers = {}, signal, quietUnaut
 	if (!response.ok) {
 		const error = new ApiError(response.status, json);
 		if (response.status === 401 && !quietUnauthenticated) {
+			sessionEnded(error);
 			signedOutListeners.forEach((listener) => listener(error));
 		}
 		throw error;
@@ -140,6 +181,7 @@ export function upload(path, form, onProgress) {
 			else {
 				const error = new ApiError(request.status, json);
 				if (request.status === 401) {
+					sessionEnded(error);
 					signedOutListeners.forEach((listener) => listener(error));
 				}
 				reject(error);

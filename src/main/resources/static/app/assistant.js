@@ -2,11 +2,12 @@
 // sent back as `history`), and the answers as cards: a proposed event to confirm or edit, a study
 // plan previewed on the calendar and confirmed all at once, an e-mail draft to edit and send.
 
-import { ApiError, post } from './api.js';
-import { h, busy, showError, showNotice, replace, add, errorBox } from './ui.js';
-import { formatRange } from './time.js';
+import { ApiError, get, post } from './api.js';
+import { h, busy, showError, showNotice, replace, add, errorBox, brief } from './ui.js';
+import { formatRange, localeFor } from './time.js';
+import { describeRepeat } from './repeat.js';
 import { withConflicts, editProposal } from './events.js';
-import { refreshCalendar, showPreview, clearPreview } from './calendar.js';
+import { refreshCalendar, showPreview, clearPreview, revealCalendar } from './calendar.js';
 
 let settings = null;
 const history = [];
@@ -91,15 +92,32 @@ function answer(reply) {
 	return turn;
 }
 
+/** "Moved" when a change moves the event in time, "Changed" otherwise (the event as it is now is read to tell). */
+async function changeVerb(proposal) {
+	if (proposal.action !== 'update' || !proposal.event_id) {
+		return null;
+	}
+	const event = await get(`/api/events/${encodeURIComponent(proposal.event_id)}`).catch(() => null);
+	if (!event) {
+		return null;
+	}
+	const moved = Date.parse(event.start_time) !== Date.parse(proposal.start_time) || Date.parse(event.end_time) !== Date.parse(proposal.end_time);
+	return moved ? 'move' : 'change';
+}
+
+const KINDS = { create: ['New event', 'Added'], move: ['Move', 'Moved'], change: ['Change', 'Changed'], update: ['Change', 'Changed'], delete: ['Cancel', 'Cancelled'] };
+
 function proposalCard(proposal) {
 	let current = proposal;
+	let kind = proposal.action || 'create';
 	const card = h('article', { class: 'card proposal' });
-	const verb = { update: 'Change', delete: 'Delete' }[proposal.action] || 'New event';
 	const render = () => {
 		const conflicts = current.conflicts || [];
+		const repeats = describeRepeat(current.recurrence, current.start_time, current.timezone || settings.timezone, localeFor(settings.date_order));
 		replace(card,
-			h('h3', {}, h('span', { class: 'kind' }, `${verb}: `), current.title),
+			h('h3', {}, h('span', { class: 'kind' }, `${(KINDS[kind] || KINDS.create)[0]}: `), current.title),
 			h('p', {}, formatRange(current.start_time, current.end_time, settings)),
+			repeats ? h('p', { class: 'repeats' }, repeats) : null,
 			current.location ? h('p', { class: 'muted' }, current.location) : null,
 			conflicts.length ? h('div', { class: 'conflicts' }, h('p', {}, `Overlaps ${conflicts.length === 1 ? 'an event' : `${conflicts.length} events`}:`),
 				h('ul', {}, conflicts.map((c) => h('li', {}, `${c.title || '(busy)'}, ${formatRange(c.start_time, c.end_time, settings)}`)))) : null,
@@ -111,8 +129,12 @@ function proposalCard(proposal) {
 		const done = await busy(button, () => withConflicts((extra) => post('/api/assistant/confirm', { ...current, ...extra },
 			{ headers: { 'Idempotency-Key': idempotencyKey() } }), minutes(current)), 'Could not confirm');
 		if (done !== undefined && done !== null || (done === null && current.action === 'delete')) {
-			card.replaceChildren(h('p', { class: 'done' }, `✓ ${current.action === 'delete' ? 'Deleted' : 'Added to your calendar'}: ${current.title}`));
-			showNotice(`Confirmed “${current.title}”.`);
+			// Say what happened: added, moved, changed or cancelled; and that it repeats.
+			const verb = (KINDS[kind] || KINDS.create)[1];
+			const repeats = current.action === 'delete' ? null : describeRepeat(current.recurrence, current.start_time, current.timezone || settings.timezone, localeFor(settings.date_order));
+			const when = current.action === 'delete' ? '' : `, ${formatRange(current.start_time, current.end_time, settings)}`;
+			card.replaceChildren(h('p', { class: 'done' }, `✓ ${verb}: ${current.title}${when}${repeats ? `. ${repeats}` : ''}`));
+			showNotice(`${verb} “${brief(current.title)}”.`);
 			refreshCalendar();
 		}
 	};
@@ -124,6 +146,12 @@ function proposalCard(proposal) {
 		}
 	};
 	render();
+	changeVerb(proposal).then((verb) => {
+		if (verb && card.querySelector('.actions')) {
+			kind = verb;
+			render();
+		}
+	});
 	return card;
 }
 
@@ -139,7 +167,10 @@ function planCard(plan) {
 		plan.unplaced_minutes > 0 ? h('p', { class: 'warning' }, `${plan.unplaced_minutes} minutes found no free time before the due date.`) : null);
 	const actions = h('div', { class: 'actions' },
 		h('button', { type: 'button', disabled: plan.sessions.length === 0, onclick: (event) => confirmAll(event.currentTarget) }, 'Confirm all'),
-		h('button', { type: 'button', class: 'secondary outline', onclick: () => showPreview(plan.sessions) }, 'Preview'),
+		h('button', { type: 'button', class: 'secondary outline', onclick: () => {
+			showPreview(plan.sessions);
+			revealCalendar();
+		} }, 'Preview'),
 		h('button', { type: 'button', class: 'secondary outline', onclick: () => { clearPreview(); card.replaceChildren(h('p', { class: 'muted' }, 'Plan discarded.')); } }, 'Discard'));
 	card.append(actions);
 	const confirmAll = async (button) => {
@@ -156,6 +187,24 @@ function planCard(plan) {
 	return card;
 }
 
+/** A draft with no mail connection: copy it, or open it in the device's mail app (mailto). */
+function withoutConnection() {
+	const mailto = h('a', { role: 'button', class: 'secondary', href: '#', 'data-mailto': '' }, 'Open in mail app');
+	const copy = h('button', { type: 'button', class: 'secondary outline', 'data-copy': '' }, 'Copy');
+	return h('div', { class: 'no-mail' },
+		h('div', { class: 'actions' }, mailto, copy),
+		h('p', { class: 'muted' }, 'To send it from Kairos, connect Google or Microsoft in ', h('a', { href: '#connections' }, 'Connections'), '.'));
+}
+
+function draftText(form) {
+	return `To: ${form.elements.to.value}\nSubject: ${form.elements.subject.value}\n\n${form.elements.body.value}`;
+}
+
+function mailtoOf(form) {
+	const to = form.elements.to.value.split(/[,;\s]+/).filter(Boolean).map((address) => encodeURIComponent(address).replace(/%40/g, '@')).join(',');
+	return `mailto:${to}?subject=${encodeURIComponent(form.elements.subject.value)}&body=${encodeURIComponent(form.elements.body.value)}`;
+}
+
 function draftCard(draft) {
 	const id = `draft-${Math.random().toString(36).slice(2)}`;
 	const providers = { google: 'Gmail', microsoft: 'Outlook' };
@@ -170,11 +219,33 @@ function draftCard(draft) {
 		h('textarea', { id: `${id}-body`, name: 'body', rows: 6 }, draft.body),
 		draft.provider
 			? h('button', { type: 'submit' }, `Send with ${providers[draft.provider] || draft.provider}`)
-			: h('p', { class: 'warning' }, 'Connect Google or Microsoft to send it: ', h('a', { href: '#connections' }, 'Connections'), '.'),
+			: withoutConnection(),
 		problem);
+	const mailto = form.querySelector('[data-mailto]');
+	if (mailto) {
+		// The link follows the edits: it opens the draft as it reads now.
+		const follow = () => {
+			mailto.href = mailtoOf(form);
+		};
+		follow();
+		form.addEventListener('input', follow);
+		form.querySelector('[data-copy]').addEventListener('click', async () => {
+			try {
+				await navigator.clipboard.writeText(draftText(form));
+				showNotice('Copied the draft.');
+			}
+			catch {
+				form.elements.body.select();
+				showNotice('Selected the draft’s message: press Ctrl+C (or ⌘C) to copy it.');
+			}
+		});
+	}
 	form.addEventListener('submit', async (event) => {
 		event.preventDefault();
 		const button = form.querySelector('button[type="submit"]');
+		if (!button) {
+			return;
+		}
 		const to = form.elements.to.value.split(/[,;\s]+/).filter(Boolean);
 		problem.replaceChildren();
 		const sent = await busy(button, () => post('/api/mail/send', { to, subject: form.elements.subject.value, body: form.elements.body.value, provider: draft.provider },

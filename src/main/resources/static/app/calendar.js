@@ -4,7 +4,7 @@
 
 import { get, query } from './api.js';
 import { h, showError } from './ui.js';
-import { toWall, wallString, dateString, tint, normalizeColor, localeFor, formatRange, formatInstant, dateFormat } from './time.js';
+import { toWall, wallString, dateString, tint, normalizeColor, localeFor, formatRange, formatInstant, dateFormat, zoneName, zoneAbbreviation } from './time.js';
 
 const PAGE = 500;
 
@@ -25,6 +25,9 @@ let cache = null;
 let prefetched = null;
 let preview = [];
 let firstViewMarked = false;
+let loadingNow = false;
+// The providers this server can connect (GET /api/connections); null until known.
+let available = null;
 
 /** The colour a source is drawn in (local events keep their own colour when they have one). */
 export function sourceColor(source) {
@@ -42,14 +45,23 @@ export function mountCalendar(element, appSettings, appHandlers) {
 	cache = null;
 	const wide = window.matchMedia('(min-width: 700px)').matches;
 	prefetchFirstWindow(wide);
+	const zone = settings.timezone;
 	calendar = new window.FullCalendar.Calendar(element, {
 		timeZone: 'UTC',
+		// Which zone the times are in, always in sight; a click leads to Settings to change it.
+		customButtons: {
+			zone: {
+				text: zone === 'UTC' ? 'UTC' : `${zoneName(zone)} · ${zoneAbbreviation(zone)}`,
+				hint: `Times are in ${zoneName(zone)} time (${zone}). Change the time zone in Settings`,
+				click: () => handlers.onZone && handlers.onZone(),
+			},
+		},
 		now: () => toWall(new Date().toISOString(), settings.timezone),
 		// Seven columns on a phone are slivers nobody can read: a phone opens on three days from
 		// today, and offers the week as one choice among the others.
 		initialView: wide ? 'timeGridWeek' : 'timeGridThreeDay',
 		views: { timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 }, buttonText: '3 days' } },
-		headerToolbar: { left: 'prev,next today', center: 'title', right: wide ? 'timeGridDay,timeGridWeek,dayGridMonth' : 'timeGridDay,timeGridThreeDay,timeGridWeek,dayGridMonth' },
+		headerToolbar: { left: 'prev,next today zone', center: 'title', right: wide ? 'timeGridDay,timeGridWeek,dayGridMonth' : 'timeGridDay,timeGridThreeDay,timeGridWeek,dayGridMonth' },
 		buttonText: { today: 'Today', day: 'Day', week: 'Week', month: 'Month' },
 		buttonHints: { prev: 'Previous $0', next: 'Next $0', today: 'Go to $0' },
 		firstDay: Math.max(0, WEEKDAYS.indexOf(settings.week_start)),
@@ -58,7 +70,9 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		slotLabelFormat: { hour: 'numeric', minute: '2-digit', omitZeroMinute: true, meridiem: settings.date_order === 'mdy' ? 'short' : false, hour12: settings.date_order === 'mdy' },
 		// A function, not format options: given options, the widget makes a new
 		// Intl.DateTimeFormat for every event's time range.
-		eventTimeFormat: (arg) => (arg.end ? `${clock(arg.start.marker)} – ${clock(arg.end.marker)}` : clock(arg.start.marker)),
+		// Under an hour, the start alone: "9am" reads where "9am – 9:50…" is cut (the range is in
+		// the event's label and tooltip).
+		eventTimeFormat: (arg) => (arg.end && arg.end.marker - arg.start.marker >= 3600000 ? `${clock(arg.start.marker)} – ${clock(arg.end.marker)}` : clock(arg.start.marker)),
 		businessHours: {
 			daysOfWeek: settings.working_hours.days.map((day) => WEEKDAYS.indexOf(day)),
 			startTime: settings.working_hours.start,
@@ -94,13 +108,80 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		eventDrop: (info) => moved(info),
 		eventResize: (info) => moved(info),
 		eventDidMount: (info) => describeEvent(info),
-		eventsSet: () => markFirstView(),
-		loading: (isLoading) => element.closest('.calendar-main').setAttribute('aria-busy', String(isLoading)),
+		eventsSet: () => {
+			markFirstView();
+			showStatus();
+		},
+		// A visible "Loading…" over the grid (never a blank week that looks empty), placed over
+		// it so that nothing shifts; and, once loaded, a word when the view holds nothing.
+		loading: (isLoading) => {
+			loadingNow = isLoading;
+			showStatus();
+		},
+		datesSet: () => showStatus(),
 	});
 	calendar.render();
 	new MutationObserver(() => quietTableRoles(element)).observe(element, { childList: true, subtree: true });
 	quietTableRoles(element);
 	return calendar;
+}
+
+/** The words over the grid: loading, or nothing in view. */
+function showStatus() {
+	const status = document.getElementById('calendar-status');
+	if (!status || !calendar) {
+		return;
+	}
+	const view = calendar.view;
+	let text = '';
+	if (loadingNow) {
+		text = 'Loading events…';
+	}
+	else if (cache && cache.entries && cache.key === `${view.activeStart.toISOString().slice(0, 16)}|${view.activeEnd.toISOString().slice(0, 16)}`) {
+		const shown = calendar.getEvents().some((event) => event.start < view.activeEnd && (event.end || event.start) >= view.activeStart);
+		if (!shown) {
+			const span = { timeGridDay: 'on this day', timeGridThreeDay: 'in these three days', dayGridMonth: 'this month' }[view.type] || 'this week';
+			text = `No events ${span}. Select a time to add one.`;
+		}
+	}
+	status.textContent = text;
+	status.hidden = text === '';
+	status.classList.toggle('loading', loadingNow);
+}
+
+/** Previous, next or today (the keyboard's j/k/t). */
+export function navigate(where) {
+	if (calendar) {
+		calendar[where]();
+	}
+}
+
+/** Change the view (d, w, m); a phone's "week" is its three days' neighbour, the real week. */
+export function changeView(view) {
+	if (calendar) {
+		calendar.changeView(view);
+	}
+}
+
+/** The first event in view takes the focus (the "Skip to events" link); the calendar does when there is none. */
+export function focusFirstEvent() {
+	const element = document.getElementById('calendar');
+	const first = [...element.querySelectorAll('.fc-event')]
+		.map((event) => ({ event, box: event.getBoundingClientRect() }))
+		.filter(({ box }) => box.width > 0)
+		.sort((a, b) => (a.box.left - b.box.left) || (a.box.top - b.box.top))[0];
+	if (first) {
+		first.event.focus();
+	}
+	else {
+		const scroller = element.querySelector('.fc-scroller-liquid-absolute') || element;
+		scroller.focus();
+	}
+}
+
+/** The legend and Connections leave out providers this server cannot connect. */
+export function useProviders(connections) {
+	available = new Set(connections.filter((connection) => connection.status !== 'unavailable').map((connection) => connection.provider));
 }
 
 /**
@@ -195,6 +276,13 @@ function moved(info) {
 function describeEvent(info) {
 	const entry = info.event.extendedProps.entry;
 	const element = info.el;
+	if (info.view.type.startsWith('timeGrid') && !info.event.allDay && info.event.end) {
+		// Under an hour there is room for one line of title and a small time, or (under 40
+		// minutes) the title alone: calendar.css.
+		const minutes = (info.event.end - info.event.start) / 60000;
+		element.classList.toggle('brief', minutes < 60);
+		element.classList.toggle('tiny', minutes < 40);
+	}
 	if (info.event.extendedProps.preview) {
 		element.setAttribute('aria-label', `Proposed study session: ${info.event.title}`);
 		return;
@@ -342,6 +430,15 @@ export function showPreview(sessions) {
 	}
 }
 
+/** On a phone the calendar is above the assistant: bring it into view (a plan's "Preview"). */
+export function revealCalendar() {
+	const main = document.querySelector('.calendar-main');
+	const box = main.getBoundingClientRect();
+	if (box.top < 0 || box.top > window.innerHeight * 0.5) {
+		main.scrollIntoView({ block: 'start' });
+	}
+}
+
 export function clearPreview() {
 	preview = [];
 	if (calendar) {
@@ -357,7 +454,7 @@ export function goTo(date) {
 /** The legend: one checkbox per source, in its colour. */
 export function legend() {
 	return h('fieldset', { class: 'legend' }, h('legend', {}, 'Calendars'),
-		SOURCES.map((source) => h('label', { class: 'legend-item' },
+		SOURCES.filter((source) => source.id === 'local' || (available && available.has(source.id))).map((source) => h('label', { class: 'legend-item' },
 			h('input', {
 				type: 'checkbox', checked: !hidden.has(source.id), name: `source-${source.id}`,
 				onchange: (event) => setSourceVisible(source.id, event.target.checked),

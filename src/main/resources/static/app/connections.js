@@ -41,9 +41,32 @@ async function render(screen) {
 		showError(error, 'Could not load the connections');
 		return;
 	}
+	// A provider this server cannot connect (no client configured) is left out, named once below.
+	const usable = answer.connections.filter((connection) => connection.status !== 'unavailable');
+	const missing = answer.connections.filter((connection) => connection.status === 'unavailable').map((connection) => NAMES[connection.provider] || connection.provider);
 	screen.replaceChildren(h('h1', {}, 'Connections'),
-		h('p', { class: 'lead' }, 'Kairos reads these into one calendar, so conflicts and free time take all of them into account.'),
-		h('div', { class: 'connections' }, answer.connections.map((connection) => card(connection, () => render(screen)))));
+		h('p', { class: 'lead' }, usable.length
+			? 'Kairos reads these into one calendar, so conflicts and free time take all of them into account.'
+			: 'This server cannot connect other calendars yet.'),
+		h('div', { class: 'connections' }, usable.map((connection) => card(connection, () => render(screen)))),
+		missing.length ? notSetUp(answer.connections.filter((connection) => connection.status === 'unavailable').map((connection) => connection.provider), missing) : null);
+}
+
+// What whoever runs the server sets to make a provider connectable (docs/providers.md, "Configuration").
+const SETUP = {
+	google: 'KAIROS_PROVIDERS_GOOGLE_CLIENT_ID and KAIROS_PROVIDERS_GOOGLE_CLIENT_SECRET (an OAuth client of Google Cloud, with this server’s /api/connections/google/callback as its redirect)',
+	microsoft: 'KAIROS_PROVIDERS_MICROSOFT_CLIENT_ID and KAIROS_PROVIDERS_MICROSOFT_CLIENT_SECRET (an app registration in Microsoft Entra, redirect /api/connections/microsoft/callback)',
+	canvas: 'KAIROS_PROVIDERS_CANVAS_BASE_URL (the school’s Canvas address)',
+};
+
+/** The providers this server cannot connect, named once, with how to set them up (there is no docs site to link to). */
+function notSetUp(providers, names) {
+	return h('div', { class: 'not-set-up' },
+		h('p', { class: 'muted' }, `Not set up on this server: ${names.join(', ')}.`),
+		h('details', {}, h('summary', {}, 'How to set them up'),
+			h('p', {}, 'Whoever runs this Kairos server sets, for each, then restarts it:'),
+			h('ul', {}, providers.map((provider) => h('li', {}, h('strong', {}, `${NAMES[provider] || provider}: `), SETUP[provider] || 'see the Kairos documentation'))),
+			h('p', { class: 'muted' }, 'All the settings are in the Kairos source, docs/providers.md, “Configuration”.')));
 }
 
 function status(connection) {

@@ -4,12 +4,14 @@
 // The event dialog stays open while it saves, so a problem is shown inside it, beside the fields.
 
 import { ApiError, get, post, patch, del, query } from './api.js';
-import { h, busy, openDialog, showError, showNotice, confirmAction, replace } from './ui.js';
+import { h, busy, openDialog, showError, showNotice, confirmAction, replace, brief } from './ui.js';
 import { toWall, fromWall, formatRange, formatInstant, addMinutes, normalizeColor } from './time.js';
 import { refreshCalendar, SOURCES } from './calendar.js';
-import { fillRepeat, readRepeat, repeatChanged, showRepeatParts } from './repeat.js';
+import { fillRepeat, readRepeat, repeatChanged, showRepeatParts, followStart } from './repeat.js';
 
 let settings = null;
+// The scope the last change of an occurrence was made with ('this', 'following', 'all').
+let lastScope = null;
 
 export function useSettings(appSettings) {
 	settings = appSettings;
@@ -136,6 +138,118 @@ function setAllDay(form, allDay) {
 	form.querySelector('[data-end-label]').textContent = allDay ? 'Last day' : 'End';
 }
 
+/** The form's labels for the API's fields, so that a problem speaks of what the user sees. */
+function labels(form) {
+	const allDay = form.elements.all_day.checked;
+	return {
+		title: 'Title', start_time: allDay ? 'First day' : 'Start', end_time: allDay ? 'Last day' : 'End', all_day: 'All day',
+		location: 'Where', description: 'Notes', color: 'Colour', recurrence: 'Repeat', timezone: 'Time zone',
+	};
+}
+
+const INPUTS = { title: 'title', start_time: 'start', end_time: 'end', location: 'location', description: 'description', color: 'color', recurrence: 'repeat' };
+
+/** A problem with one field, said under it (and the field marked invalid for screen readers). */
+function markField(form, name, text) {
+	const input = form.elements[name];
+	if (!input) {
+		return;
+	}
+	const note = h('small', { class: 'field-error', id: `${input.id}-error` }, text);
+	input.setAttribute('aria-invalid', 'true');
+	input.setAttribute('aria-describedby', note.id);
+	input.after(note);
+}
+
+function clearFields(form) {
+	for (const note of form.querySelectorAll('.field-error')) {
+		note.remove();
+	}
+	for (const input of form.querySelectorAll('[aria-invalid]')) {
+		input.removeAttribute('aria-invalid');
+		input.removeAttribute('aria-describedby');
+	}
+}
+
+/** What can be told before asking the service: an end before its start. */
+function checkTimes(form) {
+	const e = form.elements;
+	if (!e.start.value || !e.end.value) {
+		return null;
+	}
+	if (e.all_day.checked ? e.end.value < e.start.value : e.end.value <= e.start.value) {
+		return e.all_day.checked ? 'The last day cannot be before the first day.' : 'End must be after Start.';
+	}
+	return null;
+}
+
+/** Moving the start keeps the event's length: the end moves by as much (Google Calendar does the same). */
+function keepLength(form, previousStart) {
+	const e = form.elements;
+	const start = e.start.value;
+	if (!start || !previousStart || !e.end.value) {
+		return;
+	}
+	const at = (wall) => Date.parse(wall.length === 10 ? `${wall}T00:00:00Z` : `${wall}Z`);
+	const shift = at(start) - at(previousStart);
+	const end = new Date(at(e.end.value) + shift).toISOString();
+	e.end.value = e.all_day.checked ? end.slice(0, 10) : end.slice(0, 16);
+}
+
+const TITLE_MAX = 500;
+
+/** The title's limit, said when it is reached (a longer paste is cut by the field). */
+function titleLimit(form) {
+	const input = form.elements.title;
+	const note = form.querySelector('[data-title-limit]');
+	const full = input.value.length >= TITLE_MAX;
+	note.hidden = !full;
+	note.textContent = full ? `A title is at most ${TITLE_MAX} characters; the rest was left out.` : '';
+}
+
+/**
+ * The dialog tells that the session ended, keeps what was typed, and signs in again in place
+ * (with the key here, or the organisation's sign-in in a new tab), then saves.
+ */
+async function signInAgain(dialog, save) {
+	const slot = dialog.querySelector('[data-error]');
+	const problem = h('div');
+	const key = h('input', { id: 'resume-key', type: 'password', autocomplete: 'current-password', spellcheck: 'false', placeholder: 'kairos_…' });
+	const signIn = async (button) => {
+		problem.replaceChildren();
+		const done = await busy(button, () => post('/api/session', { api_key: key.value.trim() }, { quietUnauthenticated: true }))
+			.then(() => true, (error) => {
+				problem.replaceChildren(h('p', { class: 'error-text' }, error.status === 401 ? 'That key is not valid.' : error.message));
+				return false;
+			});
+		if (done) {
+			slot.replaceChildren();
+			save();
+		}
+	};
+	key.addEventListener('keydown', (event) => {
+		if (event.key === 'Enter') {
+			event.preventDefault();
+			signIn(key.nextElementSibling);
+		}
+	});
+	const box = h('div', { class: 'message error inline resume', role: 'alert' },
+		h('p', {}, h('strong', {}, 'Your session has ended. '), 'What you typed is kept: sign in again and it is saved.'),
+		h('div', { 'data-oidc': '' }),
+		h('label', { for: 'resume-key' }, 'API key'),
+		h('div', { class: 'resume-row' }, key, h('button', { type: 'button', onclick: (event) => signIn(event.currentTarget) }, 'Sign in and save')),
+		problem);
+	slot.replaceChildren(box);
+	box.scrollIntoView({ block: 'nearest' });
+	key.focus();
+	const session = await get('/api/session').catch(() => null);
+	if (session && session.oidc_sign_in_url) {
+		box.querySelector('[data-oidc]').replaceChildren(h('p', {},
+			h('a', { href: session.oidc_sign_in_url, target: '_blank', rel: 'noopener' }, 'Sign in with your organisation'),
+			' (opens a new tab), then ', h('button', { type: 'button', class: 'link', onclick: () => save() }, 'save'), '. Or with a key:'));
+	}
+}
+
 /**
  * The event dialog (`timedOnly`: without "All day" and "Repeat"). `save(fields, form)` runs
  * while the dialog stays open: its problems show inside it, and resolving to null keeps it
@@ -148,21 +262,61 @@ async function eventDialog(heading, values, { deletable, timedOnly = false, save
 	dialog.querySelector('[data-heading]').textContent = heading;
 	dialog.querySelector('[data-delete]').hidden = !deletable;
 	dialog.querySelector('[data-error]').replaceChildren();
+	clearFields(form);
 	fillForm(form, values);
+	titleLimit(form);
 	form.elements.all_day.closest('label').hidden = timedOnly;
 	form.elements.repeat.closest('.repeat-row').hidden = timedOnly;
-	form.elements.all_day.onchange = () => setAllDay(form, form.elements.all_day.checked);
-	form.elements.repeat.onchange = () => showRepeatParts(form);
+	let shownStart = form.elements.start.value;
+	form.elements.all_day.onchange = () => {
+		setAllDay(form, form.elements.all_day.checked);
+		shownStart = form.elements.start.value;
+	};
+	form.elements.start.oninput = () => {
+		keepLength(form, shownStart);
+		shownStart = form.elements.start.value || shownStart;
+		followStart(form);
+	};
+	form.elements.title.oninput = () => titleLimit(form);
+	form.elements.repeat.onchange = () => {
+		followStart(form);
+		showRepeatParts(form);
+	};
 	form.elements.repeat_end.onchange = () => showRepeatParts(form);
 	let result = null;
+	const saveButton = form.querySelector('button[value="save"]');
 	form.onsubmit = async (event) => {
 		if (!event.submitter || event.submitter.value !== 'save') {
 			return;
 		}
 		event.preventDefault();
 		dialog.querySelector('[data-error]').replaceChildren();
-		const saved = await busy(event.submitter, () => save(readForm(form), form), 'Could not save');
-		if (saved) {
+		clearFields(form);
+		const wrong = checkTimes(form);
+		if (wrong) {
+			markField(form, 'end', wrong);
+			form.elements.end.focus();
+			return;
+		}
+		let ended = false;
+		const saved = await busy(event.submitter, () => save(readForm(form), form)).catch((error) => {
+			if (error instanceof ApiError && error.status === 401) {
+				ended = true;
+				return null;
+			}
+			if (error instanceof ApiError) {
+				error.relabel(labels(form));
+				for (const { field, text } of error.fieldErrors(labels(form))) {
+					markField(form, INPUTS[field], text);
+				}
+			}
+			showError(error, 'Could not save');
+			return null;
+		});
+		if (ended) {
+			signInAgain(dialog, () => form.requestSubmit(saveButton));
+		}
+		else if (saved) {
 			result = saved;
 			dialog.close('saved');
 		}
@@ -186,7 +340,7 @@ export async function createEvent(selection) {
 	if (choice !== 'saved') {
 		return null;
 	}
-	showNotice(`Created “${result.title}”.`);
+	showNotice(`Created “${brief(result.title)}”.`);
 	refreshCalendar();
 	return result;
 }
@@ -220,7 +374,7 @@ export async function openEntry(entry) {
 		return deleteEntry(entry);
 	}
 	if (choice === 'saved') {
-		showNotice(`Saved “${result.title}”.`);
+		showNotice(`Saved “${brief(result.title)}”.`);
 		refreshCalendar();
 	}
 	return result;
@@ -244,12 +398,35 @@ export async function moveEntry(entry, change, revert) {
 		showError(error, 'Could not move the event');
 	}
 	if (result) {
-		showNotice(`Moved “${result.title}”.`);
+		// Undo puts one event (or one occurrence) back where it was; a move of "this and
+		// following" or "all events" reshaped the series, and is undone by moving it back.
+		const undoable = !entry.recurring_event_id || lastScope === 'this';
+		showNotice(`Moved “${brief(result.title)}”.`, undoable ? { label: 'Undo', run: () => moveBack(entry) } : null);
 		refreshCalendar();
 	}
 	else {
 		revert();
 	}
+}
+
+/** The times an entry had, as the API takes them back (all-day events as dates). */
+function timesOf(entry) {
+	return entry.all_day
+		? { start_time: entry.start_time.slice(0, 10), end_time: entry.end_time.slice(0, 10), all_day: true }
+		: { start_time: entry.start_time, end_time: entry.end_time, all_day: false };
+}
+
+async function moveBack(entry) {
+	try {
+		const { all_day: allDay, ...times } = timesOf(entry);
+		// An occurrence keeps its series' all_day, and may not be sent one.
+		await patch('/api/events', { id: entry.id, ...times, ...(entry.recurring_event_id ? {} : { all_day: allDay }), force: true });
+		showNotice(`Moved “${brief(entry.title)}” back.`);
+	}
+	catch (error) {
+		showError(error, 'Could not undo the move');
+	}
+	refreshCalendar();
 }
 
 /**
@@ -264,11 +441,13 @@ async function saveChange(entry, fields, timesChanged, verb, repeat) {
 		delete body.end_time;
 		delete body.all_day;
 	}
+	lastScope = null;
 	if (entry.recurring_event_id) {
 		const scope = await askScope(verb, { onlyAll: repeat !== null });
 		if (!scope) {
 			return null;
 		}
+		lastScope = scope;
 		if (scope === 'following') {
 			target = { id: entry.id, scope: 'following' };
 		}
@@ -298,8 +477,10 @@ async function shiftSeries(entry, fields) {
 
 async function deleteEntry(entry) {
 	let path = `/api/events${query({ id: entry.id })}`;
+	let scope = null;
+	let series = null;
 	if (entry.recurring_event_id) {
-		const scope = await askScope('Delete');
+		scope = await askScope('Delete');
 		if (!scope) {
 			return null;
 		}
@@ -309,13 +490,16 @@ async function deleteEntry(entry) {
 		else if (scope === 'all') {
 			path = `/api/events${query({ id: entry.recurring_event_id })}`;
 		}
+		// What Undo needs to put the series back as it was.
+		series = await get(`/api/events/${encodeURIComponent(entry.recurring_event_id)}`).catch(() => null);
 	}
-	else if (!(await confirmAction(`Delete “${entry.title}”?`, 'Delete'))) {
+	else if (!(await confirmAction(`Delete “${brief(entry.title)}”?`, 'Delete'))) {
 		return null;
 	}
 	try {
 		await del(path);
-		showNotice(`Deleted “${entry.title}”.`);
+		const undo = !entry.recurring_event_id || series ? { label: 'Undo', run: () => restore(entry, series, scope) } : null;
+		showNotice(`Deleted “${brief(entry.title)}”.`, undo);
 		refreshCalendar();
 		return true;
 	}
@@ -323,6 +507,60 @@ async function deleteEntry(entry) {
 		showError(error, 'Could not delete the event');
 		return null;
 	}
+}
+
+/** Whether an occurrence differs from its series (a changed occurrence). */
+function ownChange(entry, series) {
+	const length = (event) => Date.parse(event.end_time) - Date.parse(event.start_time);
+	return entry.start_time !== (entry.original_start_time || entry.start_time) || length(entry) !== length(series)
+		|| ['title', 'location', 'description', 'color'].some((name) => (entry[name] || null) !== (series[name] || null));
+}
+
+/** The fields that make an event again (POST /api/events/create). */
+function fieldsOf(event) {
+	return { title: event.title, ...timesOf(event), location: event.location || null, description: event.description || null, color: event.color || null };
+}
+
+/**
+ * Undo a delete: a one-off event is made again (with a new id); a series gets back the rule it
+ * had (which brings back a cancelled occurrence, or the occurrences after "this and following"),
+ * or is made again when it is gone (all events, or its last occurrence). Changed occurrences
+ * that went with a series are not brought back (docs/web.md, "Undo").
+ */
+async function restore(entry, series, scope) {
+	try {
+		if (!series) {
+			await post('/api/events/create', { ...fieldsOf(entry), force: true });
+		}
+		else {
+			const again = () => post('/api/events/create', { ...fieldsOf(series), recurrence: series.recurrence, timezone: series.timezone, force: true });
+			if (scope === 'all') {
+				await again();
+			}
+			else {
+				const kept = await patch('/api/events', { id: series.id, recurrence: series.recurrence, force: true })
+					.then(() => true, (error) => {
+						if (error instanceof ApiError && error.status === 404) {
+							return false;
+						}
+						throw error;
+					});
+				if (!kept) {
+					await again();
+				}
+				else if (scope === 'this' && ownChange(entry, series)) {
+					// The occurrence comes back as the series has it; a change of its own is put back too.
+					const { all_day: ignored, ...fields } = fieldsOf(entry);
+					await patch('/api/events', { id: entry.id, ...fields, force: true });
+				}
+			}
+		}
+		showNotice(`Restored “${brief(entry.title)}”.`);
+	}
+	catch (error) {
+		showError(error, 'Could not undo the delete');
+	}
+	refreshCalendar();
 }
 
 function showDetails(entry) {

@@ -1,15 +1,15 @@
 // The web app's entry: sign-in (OIDC when configured, an API key otherwise), the screens behind
 // the header's links (#calendar, #settings, #connections, #import), and sign-out.
 
-import { get, post, onSignedOut } from './api.js';
-import { busy, showError, clearMessages, errorBox } from './ui.js';
-import { mountCalendar, legend, refreshCalendar } from './calendar.js';
+import { get, post, patch, onSignedOut } from './api.js';
+import { h, busy, showError, showNotice, clearMessages, errorBox, openDialog, runNoticeAction } from './ui.js';
+import { mountCalendar, legend, refreshCalendar, goTo, navigate, changeView, focusFirstEvent, useProviders } from './calendar.js';
 import { createEvent, openEntry, moveEntry, useSettings as eventSettings } from './events.js';
 import { mountAssistant, resetAssistant, useSettings as assistantSettings } from './assistant.js';
 import { showSettings } from './settings.js';
 import { showConnections } from './connections.js';
 import { showImport } from './import.js';
-import { addMinutes, toWall } from './time.js';
+import { addMinutes, toWall, zoneName } from './time.js';
 
 const byId = (id) => document.getElementById(id);
 const SCREENS = ['calendar', 'settings', 'connections', 'import'];
@@ -24,7 +24,21 @@ function useSettings(next) {
 }
 
 async function boot() {
-	onSignedOut(() => showSignIn('Your session has ended. Sign in again.'));
+	onSignedOut(() => {
+		// With the event dialog open, the dialog signs in again in place and keeps the draft
+		// (events.js); the app goes to the sign-in page only if it is closed without that.
+		const editing = byId('event-dialog');
+		if (editing.open) {
+			editing.addEventListener('close', async () => {
+				const session = await get('/api/session').catch(() => null);
+				if (!session || !session.signed_in) {
+					showSignIn('Your session has ended. Sign in again.');
+				}
+			}, { once: true });
+			return;
+		}
+		showSignIn('Your session has ended. Sign in again.');
+	});
 	// Asked first because it always answers 200: a 401 would be a console error on every visit.
 	let session;
 	try {
@@ -50,6 +64,8 @@ function showSignIn(reason, oidc) {
 	calendarMounted = false;
 	resetAssistant(byId('assistant'));
 	byId('topbar').hidden = true;
+	byId('skip-to-events').hidden = true;
+	byId('zone-banner').hidden = true;
 	for (const name of SCREENS) {
 		byId(`${name}-screen`).hidden = true;
 	}
@@ -89,14 +105,110 @@ function showSignIn(reason, oidc) {
 }
 
 async function startApp() {
+	let adoptedFrom = null;
 	try {
-		useSettings(await get('/api/settings'));
+		let loaded = await get('/api/settings');
+		const device = deviceZone();
+		// A new account's UTC is a default, not a choice: on first use the calendar takes this
+		// device's zone (and says so, with a way back). Events are instants: none moves.
+		if (!loaded.timezone_chosen && device && device !== loaded.timezone) {
+			const adopted = await patch('/api/settings', { timezone: device }).catch(() => null);
+			if (adopted) {
+				adoptedFrom = loaded.timezone;
+				loaded = adopted;
+			}
+		}
+		useSettings(loaded);
 	}
 	catch (error) {
 		showError(error, 'Could not load your settings');
 		return;
 	}
+	// Which providers this server can connect (the legend leaves out the others); never in the way of the calendar.
+	get('/api/connections').then((answer) => {
+		useProviders(answer.connections);
+		if (calendarMounted) {
+			byId('legend').replaceChildren(legend());
+		}
+	}, () => {});
 	showApp();
+	zoneBanner(adoptedFrom);
+}
+
+/** The browser's IANA zone, or null when it does not say. */
+function deviceZone() {
+	const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+	if (['Etc/UTC', 'Etc/GMT', 'Etc/Universal', 'Etc/Zulu', 'GMT', 'UTC', 'Universal', 'Zulu'].includes(zone)) {
+		return 'UTC';
+	}
+	return zone && zone !== 'Etc/Unknown' ? zone : null;
+}
+
+const KEEP_ZONE = 'kairos.keep-zone';
+
+/** This device's memory (localStorage), where a browser allows it; otherwise nothing is kept. */
+function remembered(name) {
+	try {
+		return localStorage.getItem(name);
+	}
+	catch {
+		return null;
+	}
+}
+
+function remember(name, value) {
+	try {
+		localStorage.setItem(name, value);
+	}
+	catch {
+		// Without storage the question comes again on the next visit.
+	}
+}
+
+/**
+ * Above the calendar: the zone just taken from this device, with a one-click way back; or,
+ * when this device is in another zone than the chosen one, the question whether to use it
+ * ("Keep" is remembered on this device for that pair of zones).
+ */
+function zoneBanner(adoptedFrom) {
+	const banner = byId('zone-banner');
+	const device = deviceZone();
+	const close = () => {
+		banner.hidden = true;
+		banner.replaceChildren();
+	};
+	const use = async (button, zone, text) => {
+		const saved = await busy(button, () => patch('/api/settings', { timezone: zone }), 'Could not change the time zone');
+		if (saved) {
+			close();
+			useSettings(saved);
+			calendarMounted = false;
+			route();
+			showNotice(text);
+		}
+	};
+	if (adoptedFrom) {
+		banner.replaceChildren(h('p', {}, `Times are shown in ${zoneName(settings.timezone)} time, this device’s time zone. `),
+			h('div', { class: 'actions' },
+				h('button', { type: 'button', class: 'secondary outline', onclick: (event) => use(event.currentTarget, adoptedFrom, `Times are shown in ${zoneName(adoptedFrom)} time.`) },
+					`Use ${zoneName(adoptedFrom)} instead`),
+				h('button', { type: 'button', class: 'secondary', onclick: close }, 'OK')));
+		banner.hidden = false;
+		return;
+	}
+	const pair = `${settings.timezone}|${device}`;
+	if (!device || device === settings.timezone || remembered(KEEP_ZONE) === pair) {
+		close();
+		return;
+	}
+	banner.replaceChildren(h('p', {}, `This device is in ${zoneName(device)} time; your calendar shows ${zoneName(settings.timezone)} time. Events stay at the same moment either way.`),
+		h('div', { class: 'actions' },
+			h('button', { type: 'button', onclick: (event) => use(event.currentTarget, device, `Times are shown in ${zoneName(device)} time.`) }, `Use ${zoneName(device)}`),
+			h('button', { type: 'button', class: 'secondary outline', onclick: () => {
+				remember(KEEP_ZONE, pair);
+				close();
+			} }, `Keep ${zoneName(settings.timezone)}`)));
+	banner.hidden = false;
 }
 
 function showApp() {
@@ -122,6 +234,7 @@ function route() {
 		}
 	}
 	const screen = byId(`${name}-screen`);
+	byId('skip-to-events').hidden = name !== 'calendar';
 	document.title = `${{ calendar: 'Calendar', settings: 'Settings', connections: 'Connections', import: 'Import' }[name]} · Kairos`;
 	if (name === 'calendar') {
 		showCalendar();
@@ -136,19 +249,40 @@ function route() {
 		showConnections(screen, settings);
 	}
 	else {
-		showImport(screen);
+		showImport(screen, showDate);
 	}
 }
 
+let pendingDate = null;
+
 function showCalendar() {
+	byId('skip-to-events').hidden = false;
 	if (calendarMounted) {
 		refreshCalendar();
-		return;
 	}
-	calendarMounted = true;
-	byId('legend').replaceChildren();
-	mountCalendar(byId('calendar'), settings, { onSelect: createEvent, onOpen: openEntry, onMove: moveEntry });
-	byId('legend').replaceChildren(legend());
+	else {
+		calendarMounted = true;
+		byId('legend').replaceChildren();
+		mountCalendar(byId('calendar'), settings, { onSelect: createEvent, onOpen: openEntry, onMove: moveEntry, onZone: () => {
+			location.hash = '#settings';
+		} });
+		byId('legend').replaceChildren(legend());
+	}
+	if (pendingDate) {
+		goTo(pendingDate);
+		pendingDate = null;
+	}
+}
+
+/** Open the calendar on a day ('2030-03-04'): an import's "Show in calendar". */
+function showDate(date) {
+	pendingDate = date;
+	if (location.hash === '#calendar') {
+		route();
+	}
+	else {
+		location.hash = '#calendar';
+	}
 }
 
 function newEvent() {
@@ -166,6 +300,51 @@ async function signOut(button) {
 	}
 }
 
+/**
+ * Google Calendar's keys, on the calendar screen and not while typing or in a dialog: c new
+ * event, t today, j/n next, k/p previous, d/w/m views, / the assistant, ? the list;
+ * Ctrl+Z (or ⌘Z) undoes the last delete or move while its notice shows.
+ */
+function shortcut(event) {
+	const target = event.target;
+	const typing = target.closest && target.closest('input, textarea, select, [contenteditable="true"]');
+	if (typing || document.querySelector('dialog[open]') || byId('calendar-screen').hidden || !calendarMounted) {
+		return;
+	}
+	if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
+		if (runNoticeAction()) {
+			event.preventDefault();
+		}
+		return;
+	}
+	if (event.ctrlKey || event.metaKey || event.altKey) {
+		return;
+	}
+	const actions = {
+		c: () => newEvent(),
+		t: () => navigate('today'),
+		j: () => navigate('next'),
+		n: () => navigate('next'),
+		k: () => navigate('prev'),
+		p: () => navigate('prev'),
+		d: () => changeView('timeGridDay'),
+		w: () => changeView('timeGridWeek'),
+		m: () => changeView('dayGridMonth'),
+		'/': () => byId('assistant-input').focus(),
+		'?': () => openDialog(byId('shortcuts-dialog')),
+	};
+	const action = actions[event.key];
+	if (action) {
+		event.preventDefault();
+		action();
+	}
+}
+
+document.addEventListener('keydown', shortcut);
+byId('skip-to-events').addEventListener('click', (event) => {
+	event.preventDefault();
+	focusFirstEvent();
+});
 byId('sign-out').addEventListener('click', (event) => signOut(event.currentTarget));
 byId('new-event').addEventListener('click', () => newEvent());
 // Below the calendar on a narrow screen, the assistant is one press away.

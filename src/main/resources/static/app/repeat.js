@@ -19,7 +19,7 @@ function parse(line) {
 }
 
 /** The weekday code ('WE') of a wall date or date-time ('2030-03-06T10:00'). */
-function weekday(wall) {
+export function weekday(wall) {
 	return DAYS[(new Date(`${wall.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7];
 }
 
@@ -49,6 +49,11 @@ export function fillRepeat(form, recurrence, startWall, zone) {
 	for (const box of form.querySelectorAll('[name="repeat_day"]')) {
 		box.checked = days.includes(box.value);
 	}
+	// The days follow the start (a Monday start ticks Monday) until the user ticks days of their own.
+	form.dataset.daysFollow = days.length === 1 && days[0] === weekday(startWall) ? 'yes' : '';
+	form.querySelector('[data-repeat-days]').onchange = () => {
+		form.dataset.daysFollow = '';
+	};
 	e.repeat_end.value = simple && rule.COUNT ? 'count' : (simple && rule.UNTIL ? 'until' : 'never');
 	e.repeat_count.value = simple && rule.COUNT ? rule.COUNT : '10';
 	e.repeat_until.value = simple && rule.UNTIL ? untilDate(rule.UNTIL, zone) : '';
@@ -96,7 +101,54 @@ export function readRepeat(form, zone) {
 	return [rule, ...kept.filter((line) => !/^RRULE:/i.test(line))];
 }
 
+/** The start moved: a weekly repeat's day moves with it, unless the user picked the days. */
+export function followStart(form) {
+	const start = form.elements.start.value;
+	if (!start || form.dataset.daysFollow !== 'yes') {
+		return;
+	}
+	const day = weekday(start);
+	for (const box of form.querySelectorAll('[name="repeat_day"]')) {
+		box.checked = box.value === day;
+	}
+}
+
 /** Whether the user changed the repeat rule from what the event had. */
 export function repeatChanged(form, zone) {
 	return JSON.stringify(readRepeat(form, zone)) !== form.dataset.repeatShown;
+}
+
+const DAY_NAMES = { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' };
+
+/**
+ * A series' rule in words, for the assistant's card: "Repeats every Tuesday", "Repeats every
+ * 2 weeks on Monday and Wednesday, 10 times", "Repeats every day until 5/2/2026". Null when
+ * the lines hold no rule; a rule beyond these words is "Repeats (custom rule)".
+ */
+export function describeRepeat(lines, startInstant, zone, locale = 'en-US') {
+	const rules = (lines || []).filter((line) => /^RRULE:/i.test(line));
+	if (rules.length === 0) {
+		return null;
+	}
+	const rule = parse(rules[0].toUpperCase());
+	const interval = Number(rule.INTERVAL || 1);
+	const unit = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year', HOURLY: 'hour' }[rule.FREQ];
+	if (!unit || rules.length > 1) {
+		return 'Repeats (custom rule)';
+	}
+	let words = interval > 1 ? `Repeats every ${interval} ${unit}s` : `Repeats every ${unit}`;
+	if (rule.FREQ === 'WEEKLY') {
+		const days = (rule.BYDAY ? rule.BYDAY.split(',') : [weekday(toWall(startInstant, zone))])
+			.map((day) => DAY_NAMES[day.replace(/^[+-]?\d+/, '')] || day);
+		const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}` : days[0];
+		words = interval > 1 ? `${words} on ${list}` : `Repeats every ${list}`;
+	}
+	if (rule.COUNT) {
+		words += `, ${rule.COUNT} times`;
+	}
+	else if (rule.UNTIL) {
+		const until = untilDate(rule.UNTIL, zone);
+		words += ` until ${new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'numeric', day: 'numeric', year: 'numeric' }).format(new Date(`${until}T00:00:00Z`))}`;
+	}
+	return words;
 }

@@ -138,3 +138,14 @@ export function fromWall(wall, zone) {
 	}
 	return new Date(guess).toISOString().replace('.000Z', 'Z');
 }
+
+/** 'America/New_York' → 'New York'; 'UTC' stays. */
+export function zoneName(zone) {
+	return zone === 'UTC' || zone === 'Etc/UTC' ? 'UTC' : zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+}
+
+/** The zone's short name at an instant: 'EST', 'GMT+1'. */
+export function zoneAbbreviation(zone, date = new Date()) {
+	const part = dateFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+	return part ? part.value : zone;
+}

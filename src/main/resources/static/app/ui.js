@@ -70,12 +70,50 @@ export function showError(error, context) {
 	return box;
 }
 
-/** Show a short confirmation that fades on its own. */
-export function showNotice(text) {
-	const box = h('div', { class: 'message notice', role: 'status' }, h('p', {}, text));
+/** A title as a notice quotes it: one short line, whatever its length. */
+export function brief(text, length = 60) {
+	const said = String(text || '').replace(/\s+/g, ' ').trim();
+	return said.length > length ? `${said.slice(0, length - 1)}…` : said;
+}
+
+let undoable = null;
+
+/**
+ * Show a short confirmation that fades on its own (after five seconds; ten with an action).
+ * `action` ({label, run}) adds a button, such as Undo: the notice then takes clicks on it
+ * (and Ctrl+Z or ⌘Z runs it), and goes when it is pressed.
+ */
+export function showNotice(text, action = null) {
+	const box = h('div', { class: action ? 'message notice with-action' : 'message notice', role: 'status' }, h('p', {}, text));
+	if (action) {
+		const done = () => {
+			box.remove();
+			if (undoable && undoable.box === box) {
+				undoable = null;
+			}
+		};
+		const run = async () => {
+			done();
+			await action.run();
+		};
+		box.append(h('button', { type: 'button', class: 'secondary outline', onclick: run }, action.label));
+		undoable = { box, run };
+		setTimeout(done, 10000);
+	}
+	else {
+		setTimeout(() => box.remove(), 5000);
+	}
 	messages().prepend(box);
-	setTimeout(() => box.remove(), 5000);
 	return box;
+}
+
+/** Run the action of the latest notice that still shows one (Ctrl+Z); false when there is none. */
+export function runNoticeAction() {
+	if (!undoable || !undoable.box.isConnected) {
+		return false;
+	}
+	undoable.run();
+	return true;
 }
 
 export function clearMessages() {

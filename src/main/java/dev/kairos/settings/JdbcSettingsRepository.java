@@ -28,7 +28,7 @@ import org.springframework.stereotype.Repository;
 class JdbcSettingsRepository {
 
 	private static final String COLUMNS = """
-			timezone, week_start, working_hours_start, working_hours_end, working_days,
+			timezone, timezone_chosen, week_start, working_hours_start, working_hours_end, working_days,
 			default_event_duration_minutes, default_event_color, study_session_minutes, study_break_minutes,
 			max_study_minutes_per_day, date_order, feed_token, feed_sources, email_signature, created_at, updated_at
 			""";
@@ -64,27 +64,32 @@ class JdbcSettingsRepository {
 	}
 
 	void insert(UUID userId, Settings settings, String feedTokenHash) {
-		this.jdbc.sql("""
-				insert into settings (user_id, feed_token_hash, %s)
-				values (:userId, :feedTokenHash, :timezone, :weekStart, :workingStart, :workingEnd, :workingDays,
-				:defaultEventDuration, :defaultEventColor, :studySession, :studyBreak, :maxStudy, :dateOrder,
-				:feedToken, :feedSources, :emailSignature, :createdAt, :updatedAt)
-				""".formatted(COLUMNS))
+		this.jdbc
+			.sql("""
+					insert into settings (user_id, feed_token_hash, %s)
+					values (:userId, :feedTokenHash, :timezone, :timezoneChosen, :weekStart, :workingStart, :workingEnd, :workingDays,
+					:defaultEventDuration, :defaultEventColor, :studySession, :studyBreak, :maxStudy, :dateOrder,
+					:feedToken, :feedSources, :emailSignature, :createdAt, :updatedAt)
+					"""
+				.formatted(COLUMNS))
 			.params(parameters(userId, settings))
 			.param("feedTokenHash", feedTokenHash)
 			.update();
 	}
 
 	void update(UUID userId, Settings settings) {
-		this.jdbc.sql("""
-				update settings set timezone = :timezone, week_start = :weekStart, working_hours_start = :workingStart,
-				working_hours_end = :workingEnd, working_days = :workingDays,
-				default_event_duration_minutes = :defaultEventDuration, default_event_color = :defaultEventColor,
-				study_session_minutes = :studySession, study_break_minutes = :studyBreak,
-				max_study_minutes_per_day = :maxStudy, date_order = :dateOrder, feed_sources = :feedSources,
-				email_signature = :emailSignature, updated_at = :updatedAt
-				where user_id = :userId
-				""").params(parameters(userId, settings)).update();
+		this.jdbc
+			.sql("""
+					update settings set timezone = :timezone, timezone_chosen = :timezoneChosen, week_start = :weekStart, working_hours_start = :workingStart,
+					working_hours_end = :workingEnd, working_days = :workingDays,
+					default_event_duration_minutes = :defaultEventDuration, default_event_color = :defaultEventColor,
+					study_session_minutes = :studySession, study_break_minutes = :studyBreak,
+					max_study_minutes_per_day = :maxStudy, date_order = :dateOrder, feed_sources = :feedSources,
+					email_signature = :emailSignature, updated_at = :updatedAt
+					where user_id = :userId
+					""")
+			.params(parameters(userId, settings))
+			.update();
 	}
 
 	void updateFeedToken(UUID userId, String token, String hash, Instant updatedAt) {
@@ -103,6 +108,7 @@ class JdbcSettingsRepository {
 		Map<String, @Nullable Object> values = new HashMap<>();
 		values.put("userId", userId);
 		values.put("timezone", settings.timezone().getId());
+		values.put("timezoneChosen", settings.timezoneChosen());
 		values.put("weekStart", settings.weekStart().name().toLowerCase(Locale.ROOT));
 		values.put("workingStart", settings.workingHours().start());
 		values.put("workingEnd", settings.workingHours().end());
@@ -134,7 +140,7 @@ class JdbcSettingsRepository {
 			days.add(DayOfWeek.valueOf(day.toUpperCase(Locale.ROOT)));
 		}
 		List<Source> sources = Arrays.stream(rs.getString("feed_sources").split(",")).map(Source::fromWire).toList();
-		return new Settings(ZoneId.of(rs.getString("timezone")),
+		return new Settings(ZoneId.of(rs.getString("timezone")), rs.getBoolean("timezone_chosen"),
 				DayOfWeek.valueOf(rs.getString("week_start").toUpperCase(Locale.ROOT)),
 				new WorkingHours(rs.getObject("working_hours_start", LocalTime.class),
 						rs.getObject("working_hours_end", LocalTime.class), days),

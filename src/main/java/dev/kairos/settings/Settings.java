@@ -12,6 +12,8 @@ import org.jspecify.annotations.Nullable;
  * A user's settings.
  *
  * @param timezone IANA zone in which times without an offset are read and days begin
+ * @param timezoneChosen whether the time zone was ever set (by a PATCH that names it), so
+ * that a client knows the UTC of a new account is a default, not a choice
  * @param weekStart first day of the week
  * @param workingHours working days and hours
  * @param defaultEventDurationMinutes length of an event created without an end
@@ -26,10 +28,10 @@ import org.jspecify.annotations.Nullable;
  * @param createdAt when the row was made
  * @param updatedAt when it last changed
  */
-public record Settings(ZoneId timezone, DayOfWeek weekStart, WorkingHours workingHours, int defaultEventDurationMinutes,
-		String defaultEventColor, int studySessionMinutes, int studyBreakMinutes, int maxStudyMinutesPerDay,
-		DateOrder dateOrder, String feedToken, List<Source> feedSources, @Nullable String emailSignature,
-		Instant createdAt, Instant updatedAt) {
+public record Settings(ZoneId timezone, boolean timezoneChosen, DayOfWeek weekStart, WorkingHours workingHours,
+		int defaultEventDurationMinutes, String defaultEventColor, int studySessionMinutes, int studyBreakMinutes,
+		int maxStudyMinutesPerDay, DateOrder dateOrder, String feedToken, List<Source> feedSources,
+		@Nullable String emailSignature, Instant createdAt, Instant updatedAt) {
 
 	public Settings {
 		feedSources = List.copyOf(feedSources);

@@ -42,8 +42,9 @@ import org.jspecify.annotations.Nullable;
  * @param emailSignature up to 2000 characters, or null to clear it
  */
 @Schema(description = "Any subset of the settings fields; null clears email_signature")
-@ReadOnlyKeys({ "feed_token", "is read-only; rotate it with POST /api/settings/feed-token", "feed_url", "is read-only",
-		"created_at", "is read-only", "updated_at", "is read-only" })
+@ReadOnlyKeys({ "timezone_chosen", "is read-only; sending timezone sets it", "feed_token",
+		"is read-only; rotate it with POST /api/settings/feed-token", "feed_url", "is read-only", "created_at",
+		"is read-only", "updated_at", "is read-only" })
 record SettingsChangeRequest(
 		@Schema(implementation = String.class, example = "Europe/Berlin") @NotCleared Patch<String> timezone,
 		@Schema(implementation = String.class, example = "monday") @NotCleared Patch<String> weekStart,

@@ -60,7 +60,7 @@ class SettingsController {
 			.queryParam("token", settings.feedToken())
 			.build()
 			.toUriString();
-		return new SettingsResponse(settings.timezone().getId(), wire(settings.weekStart()),
+		return new SettingsResponse(settings.timezone().getId(), settings.timezoneChosen(), wire(settings.weekStart()),
 				new WorkingHoursResponse(hours.start().format(SettingsChangeRequest.HOUR_MINUTE),
 						hours.end().format(SettingsChangeRequest.HOUR_MINUTE),
 						hours.days().stream().sorted().map(SettingsController::wire).toList()),
@@ -77,10 +77,11 @@ class SettingsController {
 	record WorkingHoursResponse(String start, String end, List<String> days) {
 	}
 
-	record SettingsResponse(String timezone, String weekStart, WorkingHoursResponse workingHours,
-			int defaultEventDurationMinutes, String defaultEventColor, int studySessionMinutes, int studyBreakMinutes,
-			int maxStudyMinutesPerDay, String dateOrder, String feedToken, String feedUrl, List<String> feedSources,
-			@Nullable String emailSignature, Instant createdAt, Instant updatedAt) {
+	record SettingsResponse(String timezone, boolean timezoneChosen, String weekStart,
+			WorkingHoursResponse workingHours, int defaultEventDurationMinutes, String defaultEventColor,
+			int studySessionMinutes, int studyBreakMinutes, int maxStudyMinutesPerDay, String dateOrder,
+			String feedToken, String feedUrl, List<String> feedSources, @Nullable String emailSignature,
+			Instant createdAt, Instant updatedAt) {
 	}
 
 }

@@ -26,8 +26,9 @@ record SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @
 		WorkingHours workingHours = new WorkingHours(or(this.workingStart, hours.start()),
 				or(this.workingEnd, hours.end()), or(this.workingDays, hours.days()));
 		String signature = this.clearEmailSignature ? null : or(this.emailSignature, current.emailSignature());
-		return new Settings(or(this.timezone, current.timezone()), or(this.weekStart, current.weekStart()),
-				workingHours, or(this.defaultEventDurationMinutes, current.defaultEventDurationMinutes()),
+		return new Settings(or(this.timezone, current.timezone()), current.timezoneChosen() || this.timezone != null,
+				or(this.weekStart, current.weekStart()), workingHours,
+				or(this.defaultEventDurationMinutes, current.defaultEventDurationMinutes()),
 				or(this.defaultEventColor, current.defaultEventColor()),
 				or(this.studySessionMinutes, current.studySessionMinutes()),
 				or(this.studyBreakMinutes, current.studyBreakMinutes()),

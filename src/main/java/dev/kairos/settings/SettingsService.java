@@ -86,10 +86,11 @@ public class SettingsService {
 		Settings current = get(user);
 		Settings changed = patch.applyTo(current);
 		validate(changed);
-		Settings saved = new Settings(changed.timezone(), changed.weekStart(), changed.workingHours(),
-				changed.defaultEventDurationMinutes(), changed.defaultEventColor(), changed.studySessionMinutes(),
-				changed.studyBreakMinutes(), changed.maxStudyMinutesPerDay(), changed.dateOrder(), changed.feedToken(),
-				changed.feedSources(), changed.emailSignature(), changed.createdAt(), now());
+		Settings saved = new Settings(changed.timezone(), changed.timezoneChosen(), changed.weekStart(),
+				changed.workingHours(), changed.defaultEventDurationMinutes(), changed.defaultEventColor(),
+				changed.studySessionMinutes(), changed.studyBreakMinutes(), changed.maxStudyMinutesPerDay(),
+				changed.dateOrder(), changed.feedToken(), changed.feedSources(), changed.emailSignature(),
+				changed.createdAt(), now());
 		this.repository.update(user.id(), saved);
 		return saved;
 	}
@@ -120,7 +121,7 @@ public class SettingsService {
 
 	private Settings defaults() {
 		Instant now = now();
-		return new Settings(ZoneId.of("UTC"), DayOfWeek.MONDAY,
+		return new Settings(ZoneId.of("UTC"), false, DayOfWeek.MONDAY,
 				new WorkingHours(LocalTime.of(9, 0), LocalTime.of(17, 0),
 						EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY)),
 				60, "#4285f4", 50, 10, 240, DateOrder.MDY, newFeedToken(), List.of(Source.LOCAL), null, now, now);

@@ -172,6 +172,20 @@ final class Browser implements AutoCloseable {
 		throw new AssertionError("Tab never reached " + css + " \"" + text + "\" in " + limit + " presses");
 	}
 
+	/** Whether an element matching {@code css} shows now (no waiting). */
+	boolean shown(String css) {
+		return this.driver.findElements(By.cssSelector(css)).stream().anyMatch(WebElement::isDisplayed);
+	}
+
+	/**
+	 * Type keys as a person does on the page, not into a field: whatever had the focus
+	 * keeps it unless it is a field, which loses it first.
+	 */
+	void press(CharSequence... keys) {
+		js("const e = document.activeElement; if (e && e.matches('input, textarea, select')) e.blur();");
+		new org.openqa.selenium.interactions.Actions(this.driver).sendKeys(keys).perform();
+	}
+
 	void gone(String css) {
 		waitFor(ExpectedConditions.invisibilityOfElementLocated(By.cssSelector(css)));
 	}
@@ -191,6 +205,15 @@ final class Browser implements AutoCloseable {
 	void emulateWidth(int width) {
 		this.driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
 				Map.of("width", width, "height", 844, "deviceScaleFactor", 1, "mobile", false));
+	}
+
+	/**
+	 * Put the browser in a time zone ({@code America/New_York}), as a person elsewhere
+	 * than UTC has it; {@code null} gives back the machine's.
+	 */
+	void zone(String zone) {
+		this.driver.executeCdpCommand("Emulation.setTimezoneOverride",
+				Map.of("timezoneId", (zone != null) ? zone : ""));
 	}
 
 	void desktop() {

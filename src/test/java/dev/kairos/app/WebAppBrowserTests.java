@@ -6,13 +6,18 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.DayOfWeek;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import dev.kairos.security.TestUsers;
@@ -25,6 +30,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.extension.TestWatcher;
@@ -32,6 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import tools.jackson.databind.JsonNode;
@@ -115,6 +122,8 @@ class WebAppBrowserTests {
 		browser.open(base() + "/connected.html");
 		browser.driver().manage().deleteAllCookies();
 		browser.desktop();
+		browser.zone(null);
+		browser.js("localStorage.clear()");
 		browser.consoleErrors();
 	}
 
@@ -391,7 +400,7 @@ class WebAppBrowserTests {
 		assertThat(card.getText()).contains("4:00");
 		assertThat(browser.accessibilityViolations()).as("the assistant's cards").isEmpty();
 		card.findElement(By.xpath(".//button[text()='Confirm']")).click();
-		browser.withText(".turn .done", "Added to your calendar");
+		browser.withText(".turn .done", "Added: ");
 
 		String tomorrow = LocalDate.now(ZoneOffset.UTC).plusDays(1).toString();
 		JsonNode events = this.api.get("/api/events").json().path("events");
@@ -832,6 +841,557 @@ class WebAppBrowserTests {
 		}
 		browser.desktop();
 		return problems;
+	}
+
+	/**
+	 * The browser's zone in these tests: five hours behind UTC in winter, four in summer.
+	 */
+	private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
+
+	/**
+	 * A new account is not silently on UTC: the first sign-in from New York puts the
+	 * calendar in New York time and says so, with a way back; an event entered before
+	 * stays at its moment; the toolbar always names the zone; later, when the device is
+	 * elsewhere than the chosen zone, the calendar asks, and "Keep" is remembered.
+	 */
+	@Test
+	void takesTheBrowsersZoneOnFirstUseAndAlwaysShowsIt() {
+		LocalDate today = LocalDate.now(NEW_YORK);
+		String start = today.atTime(15, 0).atZone(NEW_YORK).toInstant().toString();
+		String end = today.atTime(16, 0).atZone(NEW_YORK).toInstant().toString();
+		this.api.post("/api/events/create",
+				json("{'title':'Yoga','start_time':'" + start + "','end_time':'" + end + "'}"));
+		browser.zone("America/New_York");
+		signIn();
+		browser.withText("#zone-banner", "New York time, this device");
+		JsonNode settings = this.api.get("/api/settings").json();
+		assertThat(settings.path("timezone").asString()).isEqualTo("America/New_York");
+		assertThat(settings.path("timezone_chosen").asBoolean()).isTrue();
+		assertThat(browser.find(".fc-zone-button").getText()).startsWith("New York");
+		// The event entered before is where it was in time: 3 pm in New York.
+		assertThat(browser.withText(".fc-event", "Yoga").getAttribute("aria-label")).contains("3:00 PM");
+		JsonNode yoga = this.api.get("/api/events").json().path("events").get(0);
+		assertThat(Instant.parse(yoga.path("start_time").asString())).isEqualTo(Instant.parse(start));
+		assertThat(browser.accessibilityViolations()).as("the calendar with the zone's banner").isEmpty();
+		browser.emulateWidth(390);
+		browser.waitFor((d) -> ((Number) browser.js("return window.innerWidth")).intValue() == 390);
+		assertThat(browser.overflow()).as("the banner at 390 px").isLessThanOrEqualTo(0);
+		browser.desktop();
+
+		browser.click("#zone-banner button", "Use UTC instead");
+		browser.waitFor((d) -> this.api.get("/api/settings").text("timezone").equals("UTC"));
+		browser.waitFor((d) -> d.findElement(By.cssSelector(".fc-zone-button")).getText().equals("UTC"));
+		assertThat(browser.withText(".fc-event", "Yoga").getAttribute("aria-label")).as("the same moment in UTC")
+			.contains(Instant.parse(start).atZone(ZoneOffset.UTC).getHour() - 12 + ":00 PM");
+
+		// A chosen zone is never replaced: the next visit asks.
+		reopen();
+		browser.withText("#zone-banner", "This device is in New York time; your calendar shows UTC time");
+		browser.click("#zone-banner button", "Keep UTC");
+		browser.gone("#zone-banner");
+		reopen();
+		browser.find(".fc-event");
+		assertThat(browser.shown("#zone-banner")).isFalse();
+		assertThat(this.api.get("/api/settings").text("timezone")).isEqualTo("UTC");
+	}
+
+	/**
+	 * The event dialog gets dates right: "Every week" ticks the start's weekday and
+	 * follows the start until the user picks days; moving the start keeps the length; an
+	 * end before the start is said in the form's words under End, and the service's
+	 * problems speak the labels (Repeat), never the API's field names.
+	 */
+	@Test
+	void theEventDialogFollowsTheStartAndSpeaksItsLabels() {
+		browser.zone("America/New_York");
+		LocalDate monday = LocalDate.now(NEW_YORK).with(TemporalAdjusters.next(DayOfWeek.MONDAY));
+		signIn();
+		browser.click("button", "New event");
+		browser.find("#event-title").sendKeys("Chemistry lecture");
+		setField("#event-start", monday + "T09:00");
+		assertThat(browser.find("#event-end").getAttribute("value")).as("End keeps the length")
+			.isEqualTo(monday + "T10:00");
+		new Select(browser.find("#event-repeat")).selectByValue("WEEKLY");
+		assertThat(ticked()).containsExactly("MO");
+		setField("#event-start", monday.plusDays(1) + "T09:00");
+		assertThat(ticked()).as("the day follows the start").containsExactly("TU");
+		assertThat(browser.find("#event-end").getAttribute("value")).isEqualTo(monday.plusDays(1) + "T10:00");
+		browser.find("[name=repeat_day][value=TH]").click();
+		setField("#event-start", monday.plusDays(1) + "T10:00");
+		assertThat(ticked()).as("days the user picked stay").containsExactly("TU", "TH");
+		setField("#event-start", monday.plusDays(1) + "T09:00");
+
+		setField("#event-end", monday.plusDays(1) + "T08:00");
+		browser.click("#event-dialog button", "Save");
+		assertThat(browser.find("#event-end-error").getText()).isEqualTo("End must be after Start.");
+		assertThat(browser.find("#event-end").getAttribute("aria-invalid")).isEqualTo("true");
+		setField("#event-end", monday.plusDays(1) + "T10:00");
+
+		// The service's problem, in the form's words: an end date before the start.
+		new Select(browser.find("#event-repeat-end")).selectByValue("until");
+		setField("#event-repeat-until", monday.minusDays(7).toString());
+		this.expectedStatuses.add(400);
+		browser.click("#event-dialog button", "Save");
+		WebElement problem = browser.find("#event-dialog .message.error");
+		assertThat(problem.getText()).contains("Repeat:").doesNotContain("_time");
+		assertThat(browser.find("#event-repeat-error").isDisplayed()).isTrue();
+
+		new Select(browser.find("#event-repeat-end")).selectByValue("never");
+		browser.click("#event-dialog button", "Save");
+		browser.withText(".message.notice", "Created");
+		JsonNode first = this.api.get("/api/events?start=" + monday + "&end=" + monday.plusDays(7))
+			.json()
+			.path("events")
+			.get(0);
+		JsonNode series = this.api.get("/api/events/" + first.path("recurring_event_id").asString()).json();
+		assertThat(series.path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU,TH");
+		assertThat(Instant.parse(series.path("start_time").asString()))
+			.isEqualTo(monday.plusDays(1).atTime(9, 0).atZone(NEW_YORK).toInstant());
+	}
+
+	/**
+	 * Undo after a delete puts the event back (a one-off event, a cancelled occurrence of
+	 * a series), after a move puts it back where it was; Ctrl+Z does the same while the
+	 * notice shows.
+	 */
+	@Test
+	void undoesADeleteAndAMove() {
+		browser.zone("America/New_York");
+		LocalDate today = LocalDate.now(NEW_YORK);
+		String start = today.atTime(10, 0).atZone(NEW_YORK).toInstant().toString();
+		String end = today.atTime(11, 0).atZone(NEW_YORK).toInstant().toString();
+		this.api.post("/api/events/create",
+				json("{'title':'Reading','start_time':'" + start + "','end_time':'" + end + "','location':'Library'}"));
+		signIn();
+		browser.click(".fc-event", "Reading");
+		browser.click("#event-dialog button", "Delete");
+		browser.click("#confirm-dialog button", "Delete");
+		browser.waitFor((d) -> this.api.get("/api/events").json().path("events").isEmpty());
+		browser.click(".message.notice button", "Undo");
+		browser.withText(".message.notice", "Restored");
+		JsonNode back = this.api.get("/api/events").json().path("events");
+		assertThat(back).hasSize(1);
+		assertThat(Instant.parse(back.get(0).path("start_time").asString())).isEqualTo(Instant.parse(start));
+		assertThat(back.get(0).path("location").asString()).isEqualTo("Library");
+		browser.withText(".fc-event", "Reading");
+
+		// A move, undone with the keyboard.
+		dragTo("Reading", "15:00:00");
+		browser.withText(".message.notice", "Moved");
+		browser.waitFor((d) -> Instant
+			.parse(this.api.get("/api/events").json().path("events").get(0).path("start_time").asString())
+			.equals(today.atTime(15, 0).atZone(NEW_YORK).toInstant()));
+		new Actions(browser.driver()).keyDown(Keys.CONTROL).sendKeys("z").keyUp(Keys.CONTROL).perform();
+		browser.waitFor((d) -> Instant
+			.parse(this.api.get("/api/events").json().path("events").get(0).path("start_time").asString())
+			.equals(Instant.parse(start)));
+
+		// One occurrence of a series, cancelled and restored.
+		this.api.post("/api/events/create", json("{'title':'Standup','start_time':'" + today + "T08:00','end_time':'"
+				+ today + "T08:15','recurrence':['RRULE:FREQ=DAILY;COUNT=5'],'timezone':'America/New_York'}"));
+		reopen();
+		browser.click(".fc-event", "Standup");
+		browser.click("#event-dialog button", "Delete");
+		browser.click("#scope-dialog button", "This event");
+		browser.withText(".message.notice", "Deleted");
+		browser.waitFor((d) -> occurrences("Standup", today) == 0);
+		browser.click(".message.notice button", "Undo");
+		browser.waitFor((d) -> occurrences("Standup", today) == 1);
+
+		// The whole series, deleted and made again with its rule.
+		browser.withText(".message.notice", "Restored");
+		browser.click(".fc-event", "Standup");
+		browser.click("#event-dialog button", "Delete");
+		browser.click("#scope-dialog button", "All events");
+		browser.withText(".message.notice", "Deleted");
+		browser.waitFor((d) -> occurrences("Standup", today) == 0);
+		browser.click(".message.notice button", "Undo");
+		browser.waitFor((d) -> occurrences("Standup", today) == 1);
+		JsonNode again = this.api.get("/api/events?start=" + today + "&end=" + today.plusDays(1)).json().path("events");
+		String seriesId = again.get(0).path("recurring_event_id").asString();
+		assertThat(this.api.get("/api/events/" + seriesId).json().path("recurrence").get(0).asString())
+			.isEqualTo("RRULE:FREQ=DAILY;COUNT=5");
+	}
+
+	/**
+	 * A session that ends while the event dialog is open: the dialog says so in plain
+	 * words, keeps what was typed, signs in again in place and saves.
+	 */
+	@Test
+	void keepsTheDraftWhenTheSessionEndsAndSignsInAgainInPlace() {
+		signIn();
+		browser.click("button", "New event");
+		browser.find("#event-title").sendKeys("Essay outline");
+		browser.find("#event-location").sendKeys("Room 5");
+		browser.driver().manage().deleteCookieNamed("KAIROS_SESSION");
+		this.expectedStatuses.add(401);
+		browser.click("#event-dialog button", "Save");
+		WebElement ended = browser.withText("#event-dialog .message", "Your session has ended");
+		assertThat(ended.getText()).contains("What you typed is kept").doesNotContain("Authorization");
+		assertThat(browser.find("#event-title").getAttribute("value")).isEqualTo("Essay outline");
+		assertThat(browser.shown("#sign-in-screen")).as("the app stays where it was").isFalse();
+		assertThat(browser.accessibilityViolations()).as("signing in again in the dialog").isEmpty();
+		browser.find("#resume-key").sendKeys(this.key, Keys.ENTER);
+		browser.gone("#event-dialog[open]");
+		browser.withText(".fc-event", "Essay outline");
+		JsonNode events = this.api.get("/api/events").json().path("events");
+		assertThat(events).hasSize(1);
+		assertThat(events.get(0).path("location").asString()).isEqualTo("Room 5");
+	}
+
+	/**
+	 * Short events read title first on one line, at desktop and phone width; while the
+	 * week loads it says so without moving the grid; an empty week says it is empty.
+	 */
+	@Test
+	void showsShortEventsLoadingAndAnEmptyWeek() {
+		browser.zone("America/New_York");
+		LocalDate today = LocalDate.now(NEW_YORK);
+		for (int[] times : new int[][] { { 9, 0, 9, 45 }, { 10, 0, 10, 50 }, { 11, 0, 11, 30 } }) {
+			this.api.post("/api/events/create",
+					json("{'title':'Study: Chemistry problem set " + times[3] + "','start_time':'"
+							+ today.atTime(times[0], times[1]).atZone(NEW_YORK).toInstant() + "','end_time':'"
+							+ today.atTime(times[2], times[3]).atZone(NEW_YORK).toInstant() + "'}"));
+		}
+		signIn();
+		for (int width : new int[] { 1280, 390 }) {
+			if (width == 390) {
+				// A phone opens on three days from today.
+				browser.emulateWidth(390);
+				browser.waitFor((d) -> ((Number) browser.js("return window.innerWidth")).intValue() == 390);
+				reopen();
+				browser.find(".fc-timeGridThreeDay-view");
+			}
+			for (String minutes : List.of("45", "50", "30")) {
+				WebElement event = browser
+					.find(".fc-event[aria-label^='Study: Chemistry problem set " + minutes + "']");
+				Object lines = browser.js(
+						"""
+								const title = arguments[0].querySelector('.fc-event-title');
+								const time = arguments[0].querySelector('.fc-event-time');
+								const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+								return [title.getBoundingClientRect().height / lineHeight,
+									time && time.offsetParent ? time.getBoundingClientRect().top - title.getBoundingClientRect().top : 1,
+									title.getBoundingClientRect().bottom <= arguments[0].getBoundingClientRect().bottom + 1];
+								""",
+						event);
+				List<?> measured = (List<?>) lines;
+				assertThat(((Number) measured.get(0)).doubleValue()).as(width + " px, " + minutes + " min: title lines")
+					.isLessThan(1.5);
+				assertThat(((Number) measured.get(1)).doubleValue()).as("the title comes first").isPositive();
+				assertThat(measured.get(2)).as("the title fits inside the event").isEqualTo(true);
+			}
+		}
+		browser.desktop();
+		reopen();
+		browser.find(".fc-timeGridWeek-view .fc-event");
+
+		// The next week loads slowly: it says so, and nothing moves.
+		browser.js("""
+				const real = window.fetch;
+				window.fetch = (url, init) => String(url).startsWith('/api/unified/events')
+					? new Promise((resolve) => setTimeout(() => resolve(real(url, init)), 1500)) : real(url, init);
+				""");
+		double top = gridTop();
+		browser.press("j");
+		assertThat(browser.withText("#calendar-status", "Loading events").isDisplayed()).isTrue();
+		assertThat(gridTop()).as("the grid does not shift while loading").isEqualTo(top);
+		assertThat(browser.withText("#calendar-status", "No events this week").isDisplayed()).isTrue();
+		assertThat(gridTop()).isEqualTo(top);
+		browser.press("k");
+		browser.find(".fc-event");
+		browser.gone("#calendar-status");
+	}
+
+	/**
+	 * Google Calendar's keys: c, t, j/k, n/p, d/w/m, / and ?; the first event two Tabs
+	 * from the top (the skip link), with a visible focus ring.
+	 */
+	@Test
+	void worksWithKeyboardShortcutsAndReachesTheFirstEventQuickly() {
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		this.api.post("/api/events/create", json(
+				"{'title':'Seminar','start_time':'" + today + "T10:00:00Z','end_time':'" + today + "T11:00:00Z'}"));
+		signIn();
+		browser.withText(".fc-event", "Seminar");
+		String week = browser.find(".fc-toolbar-title").getText();
+		browser.press("j");
+		browser.waitFor((d) -> !d.findElement(By.cssSelector(".fc-toolbar-title")).getText().equals(week));
+		browser.press("k");
+		browser.waitFor((d) -> d.findElement(By.cssSelector(".fc-toolbar-title")).getText().equals(week));
+		browser.press("n", "n");
+		browser.waitFor((d) -> !d.findElement(By.cssSelector(".fc-toolbar-title")).getText().equals(week));
+		browser.press("t");
+		browser.waitFor((d) -> d.findElement(By.cssSelector(".fc-toolbar-title")).getText().equals(week));
+		browser.press("d");
+		browser.find(".fc-timeGridDay-view");
+		browser.press("m");
+		browser.find(".fc-dayGridMonth-view");
+		browser.press("w");
+		browser.find(".fc-timeGridWeek-view");
+		browser.press("?");
+		assertThat(browser.find("#shortcuts-dialog[open]").getText()).contains("New event").contains("Today");
+		assertThat(browser.accessibilityViolations()).as("the shortcuts' list").isEmpty();
+		browser.focused().sendKeys(Keys.ESCAPE);
+		browser.gone("#shortcuts-dialog[open]");
+		browser.press("c");
+		browser.find("#event-dialog[open]");
+		assertThat(browser.focused().getAttribute("id")).isEqualTo("event-title");
+		browser.focused().sendKeys("c", Keys.ESCAPE);
+		browser.gone("#event-dialog[open]");
+		browser.press("/");
+		assertThat(browser.focused().getAttribute("id")).isEqualTo("assistant-input");
+
+		// From the top of the page: the first Tab reaches "Skip to events", Enter the
+		// first event.
+		reopen();
+		browser.withText(".fc-event", "Seminar");
+		browser.press(Keys.TAB);
+		assertThat(browser.focused().getText()).isEqualTo("Skip to events");
+		browser.focused().sendKeys(Keys.ENTER);
+		WebElement event = browser.focused();
+		assertThat(event.getAttribute("aria-label")).startsWith("Seminar");
+		assertThat(browser.js("const s = getComputedStyle(arguments[0]); return s.outlineStyle + ' ' + s.outlineWidth",
+				event))
+			.as("a visible focus ring")
+			.isEqualTo("solid 3px");
+		event.sendKeys(Keys.ENTER);
+		assertThat(browser.find("#event-title").getAttribute("value")).isEqualTo("Seminar");
+	}
+
+	/**
+	 * The assistant's cards say what happened ("Moved", a repeating proposal's days), a
+	 * draft without a mail connection can be copied or opened in the mail app, and a
+	 * plan's Preview shows the calendar on a phone.
+	 */
+	@Test
+	void theAssistantSaysWhatHappened() {
+		LocalDate tomorrow = LocalDate.now(ZoneOffset.UTC).plusDays(1);
+		this.api.post("/api/events/create", json(
+				"{'title':'Yoga','start_time':'" + tomorrow + "T15:00:00Z','end_time':'" + tomorrow + "T16:00:00Z'}"));
+		signIn();
+		WebElement input = browser.find("#assistant-input");
+		input.sendKeys("move yoga to 5pm", Keys.ENTER);
+		WebElement card = browser.withText(".card.proposal", "Yoga");
+		browser.withText(".card.proposal .kind", "Move");
+		card.findElement(By.xpath(".//button[text()='Confirm']")).click();
+		assertThat(browser.withText(".turn .done", "Yoga").getText()).startsWith("✓ Moved: Yoga")
+			.doesNotContain("Added");
+
+		input.sendKeys("piano lesson every tuesday at 6pm", Keys.ENTER);
+		assertThat(browser.withText(".card.proposal", "Piano").getText()).contains("Repeats every Tuesday");
+
+		input.sendKeys("email sam@example.com that I am running late", Keys.ENTER);
+		WebElement draft = browser.withText(".card.draft", "E-mail draft");
+		WebElement mailto = draft.findElement(By.xpath(".//a[text()='Open in mail app']"));
+		assertThat(mailto.getAttribute("href")).startsWith("mailto:sam@example.com?subject=");
+		draft.findElement(By.xpath(".//button[text()='Copy']")).click();
+		browser.withText(".message.notice", "draft");
+		assertThat(browser.accessibilityViolations()).as("cards that say what happened").isEmpty();
+
+		browser.emulateWidth(390);
+		browser.waitFor((d) -> ((Number) browser.js("return window.innerWidth")).intValue() == 390);
+		String exam = tomorrow.plusDays(9).format(DateTimeFormatter.ofPattern("MMMM d", Locale.ENGLISH));
+		input = browser.find("#assistant-input");
+		input.sendKeys("plan 4 hours of study for my exam on " + exam, Keys.ENTER);
+		WebElement plan = browser.withText(".card.plan", "Study plan");
+		browser.js("arguments[0].scrollIntoView()", plan);
+		plan.findElement(By.xpath(".//button[text()='Preview']")).click();
+		browser.waitFor((d) -> Boolean.TRUE.equals(browser.js("""
+				const top = document.querySelector('.calendar-main').getBoundingClientRect().top;
+				return top >= 0 && top < window.innerHeight / 2;
+				""")));
+	}
+
+	/**
+	 * Long and odd input: a title cut at 500 says so, and its notice is one short line; a
+	 * JPEG offered to the import is named as such, its bytes never shown.
+	 */
+	@Test
+	void saysWhenATitleIsCutAndRefusesAnImageToImport() throws IOException {
+		signIn();
+		browser.click("button", "New event");
+		browser.find("#event-title").sendKeys("Long ".repeat(110));
+		assertThat(browser.find("#event-title").getAttribute("value")).hasSize(500);
+		assertThat(browser.find("#event-title-limit").getText()).contains("at most 500 characters");
+		browser.click("#event-dialog button", "Save");
+		WebElement notice = browser.withText(".message.notice", "Created");
+		assertThat(notice.getText().length()).isLessThan(80);
+		assertThat(notice.getSize().getHeight()).isLessThan(70);
+
+		Path photo = this.work.resolve("photo.jpg");
+		byte[] bytes = new byte[2048];
+		new java.util.Random(7).nextBytes(bytes);
+		bytes[0] = (byte) 0xFF;
+		bytes[1] = (byte) 0xD8;
+		bytes[2] = (byte) 0xFF;
+		Files.write(photo, bytes);
+		browser.click("#topbar a", "Import");
+		browser.find("#import-file").sendKeys(photo.toString());
+		browser.click("#import-screen button", "Import");
+		WebElement refused = browser.withText(".import-result .message", "photo.jpg");
+		assertThat(refused.getText()).contains("JPEG image, not a calendar").doesNotContain("\uFFFD");
+		assertThat(refused.getText().length()).isLessThan(250);
+	}
+
+	/**
+	 * A provider this server cannot connect (here Canvas, its answer rewritten in the
+	 * page: the test service has every provider configured) is left out of the legend and
+	 * of Connections, named once with how to set it up.
+	 */
+	@Test
+	void leavesOutProvidersThisServerCannotConnect() {
+		signIn();
+		ChromeDriver chrome = (ChromeDriver) browser.driver();
+		Object script = chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+				"""
+						const real = window.fetch;
+						window.fetch = async (url, init) => {
+							const answer = await real(url, init);
+							if (String(url) !== '/api/connections') return answer;
+							const body = await answer.json();
+							body.connections.forEach((c) => { if (c.provider === 'canvas') { c.status = 'unavailable'; } });
+							return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+						};
+						"""));
+		try {
+			reopen();
+			browser.withText(".legend-item", "Google Calendar");
+			assertThat(browser.find(".legend").getText()).doesNotContain("Canvas");
+			browser.click("#topbar a", "Connections");
+			browser.withText(".not-set-up", "Not set up on this server: Canvas.");
+			assertThat(browser.driver().findElements(By.cssSelector(".connection h2"))).extracting(WebElement::getText)
+				.containsExactly("Google", "Microsoft (Outlook)");
+			browser.click(".not-set-up summary", "How to set them up");
+			assertThat(browser.find(".not-set-up details").getText()).contains("KAIROS_PROVIDERS_CANVAS_BASE_URL");
+			assertThat(browser.accessibilityViolations()).as("connections with one not set up").isEmpty();
+		}
+		finally {
+			chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
+					Map.of("identifier", ((Map<?, ?>) script).get("identifier")));
+		}
+	}
+
+	/** An import says where its events landed, and shows them. */
+	@Test
+	void anImportShowsWhereItsEventsLanded() throws IOException {
+		Path file = this.work.resolve("two-events-one-broken.ics");
+		try (InputStream in = getClass().getResourceAsStream("/app/two-events-one-broken.ics")) {
+			Files.copy(in, file);
+		}
+		signIn();
+		browser.click("#topbar a", "Import");
+		browser.find("#import-file").sendKeys(file.toString());
+		browser.click("#import-screen button", "Import");
+		browser.withText(".import-result h2", "done");
+		browser.click(".import-result button", "Show in calendar");
+		browser.find(".fc-timegrid");
+		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event")).size() == 2);
+	}
+
+	/** The app opened again in the same browser, still signed in. */
+	private void reopen() {
+		browser.open(base() + "/");
+		browser.find(".fc-timegrid");
+	}
+
+	private void setField(String css, String value) {
+		browser.js("const e = document.querySelector(arguments[0]); e.value = arguments[1];"
+				+ "e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true}));",
+				css, value);
+	}
+
+	private List<String> ticked() {
+		return browser.driver()
+			.findElements(By.cssSelector("[name=repeat_day]:checked"))
+			.stream()
+			.map((box) -> box.getAttribute("value"))
+			.toList();
+	}
+
+	private int occurrences(String title, LocalDate day) {
+		JsonNode events = this.api.get("/api/events?start=" + day + "&end=" + day.plusDays(1)).json().path("events");
+		int count = 0;
+		for (JsonNode event : events) {
+			count += event.path("title").asString().equals(title) ? 1 : 0;
+		}
+		return count;
+	}
+
+	private double gridTop() {
+		return ((Number) browser.js("return document.querySelector('.fc-view-harness').getBoundingClientRect().top"))
+			.doubleValue();
+	}
+
+	private void dragTo(String title, String time) {
+		WebElement event = browser.withText(".fc-event", title);
+		List<?> points = (List<?>) browser.js(
+				"""
+						const event = arguments[0].getBoundingClientRect();
+						const lane = document.querySelector('.fc-timegrid-slot-lane[data-time="' + arguments[1] + '"]').getBoundingClientRect();
+						return [Math.round(event.left + event.width / 2), Math.round(event.top + 6), Math.round(lane.top + 6)];
+						""",
+				event, time);
+		int x = ((Number) points.get(0)).intValue();
+		new Actions(browser.driver()).moveToLocation(x, ((Number) points.get(1)).intValue())
+			.clickAndHold()
+			.moveToLocation(x, ((Number) points.get(1)).intValue() + 10)
+			.moveToLocation(x, ((Number) points.get(2)).intValue())
+			.release()
+			.perform();
+	}
+
+	/**
+	 * The pictures of docs/screenshots that show the calendar (calendar-desktop.png,
+	 * calendar-phone.png, assistant-phone.png): a student's week in New York, written to
+	 * target/screenshots to be looked at and copied. Only with
+	 * {@code -Dkairos.screenshots=true}.
+	 */
+	@Test
+	@EnabledIfSystemProperty(named = "kairos.screenshots", matches = "true")
+	void takesTheCalendarsScreenshots() {
+		browser.zone("America/New_York");
+		LocalDate monday = LocalDate.now(NEW_YORK).with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
+		String[][] week = { { "0", "CHEM 101 lecture", "09:00", "09:50" },
+				{ "2", "CHEM 101 lecture", "09:00", "09:50" }, { "4", "CHEM 101 lecture", "09:00", "09:50" },
+				{ "0", "Study: Calculus problem set", "10:00", "10:45" }, { "1", "Yoga", "18:00", "19:00" },
+				{ "1", "CS 225 lab", "13:00", "14:50" }, { "3", "CS 225 lab", "13:00", "14:50" },
+				{ "2", "Office hours", "15:00", "15:45" }, { "3", "Study group", "16:00", "17:30" },
+				{ "4", "Lunch with Sam", "12:30", "13:15" }, { "5", "Laundry", "11:00", "11:30" },
+				{ "6", "Brunch with Alex", "11:00", "12:00" }, { "5", "Soccer practice", "14:00", "15:30" } };
+		for (int shift : new int[] { 0, 7 }) {
+			for (String[] e : week) {
+				LocalDate day = monday.plusDays(Integer.parseInt(e[0]) + shift);
+				this.api.post("/api/events/create", json("{'title':'" + e[1] + "','start_time':'"
+						+ day.atTime(java.time.LocalTime.parse(e[2])).atZone(NEW_YORK).toInstant() + "','end_time':'"
+						+ day.atTime(java.time.LocalTime.parse(e[3])).atZone(NEW_YORK).toInstant() + "'}"));
+			}
+		}
+		Path dir = Path.of("target", "screenshots");
+		signIn();
+		browser.withText(".fc-event", "Yoga");
+		browser.screenshot(dir.resolve("calendar-desktop-zone-taken.png"));
+		browser.click("#zone-banner button", "OK");
+		browser.gone("#zone-banner");
+		String exam = LocalDate.now(NEW_YORK).plusDays(4).format(DateTimeFormatter.ofPattern("MMMM d", Locale.ENGLISH));
+		browser.find("#assistant-input").sendKeys("plan 3 hours of study for my chemistry exam on " + exam, Keys.ENTER);
+		browser.withText(".card.plan", "Study plan");
+		browser.js("document.activeElement.blur()");
+		browser.screenshot(dir.resolve("calendar-desktop.png"));
+		browser.click(".card.plan button", "Discard");
+		browser.emulateWidth(390);
+		browser.waitFor((d) -> ((Number) browser.js("return window.innerWidth")).intValue() == 390);
+		reopen();
+		browser.withText(".fc-event", "Laundry");
+		browser.screenshot(dir.resolve("calendar-phone.png"));
+		browser.click(".fc-toolbar button", "Week");
+		browser.withText(".fc-event", "CHEM");
+		browser.screenshot(dir.resolve("calendar-phone-week.png"));
+		browser.find("#assistant-input").sendKeys("email sam@example.com that I am running late", Keys.ENTER);
+		browser.withText(".card.draft", "E-mail draft");
+		browser.js("document.activeElement.blur()");
+		browser.screenshot(dir.resolve("assistant-phone.png"));
+		browser.desktop();
 	}
 
 	private void newEventAt(String title, String start, String end) {

@@ -82,6 +82,7 @@ class SettingsApiTests {
 		assertThat(settings.path("feed_url").asString())
 			.isEqualTo("http://localhost:8080/api/calendar/ical?token=" + settings.path("feed_token").asString());
 		assertThat(settings.path("email_signature").isNull()).isTrue();
+		assertThat(settings.path("timezone_chosen").asBoolean(true)).as("UTC is a default, not a choice").isFalse();
 		assertThat(rows()).isOne();
 		assertThat(this.api.get("/api/settings").json()).isEqualTo(settings);
 	}
@@ -169,6 +170,25 @@ class SettingsApiTests {
 		assertThat(cleared.path("timezone").asString()).isEqualTo("Europe/Berlin");
 	}
 
+	/**
+	 * A client may replace a new account's default UTC with the device's zone: it knows
+	 * the zone was never set from {@code timezone_chosen}, which only a PATCH naming the
+	 * zone sets (even to UTC) and nobody can send.
+	 */
+	@Test
+	void theTimeZoneCountsAsChosenOnceAPatchNamesIt() {
+		assertThat(this.api.get("/api/settings").json().path("timezone_chosen").asBoolean(true)).isFalse();
+		assertThat(this.api.patch("/api/settings", json("{'week_start':'sunday'}"))
+			.json()
+			.path("timezone_chosen")
+			.asBoolean(true)).as("another field changed").isFalse();
+		assertThat(fields(json("{'timezone_chosen':true}"))).containsExactly("timezone_chosen");
+		JsonNode chosen = this.api.patch("/api/settings", json("{'timezone':'UTC'}")).json();
+		assertThat(chosen.path("timezone").asString()).isEqualTo("UTC");
+		assertThat(chosen.path("timezone_chosen").asBoolean()).isTrue();
+		assertThat(this.api.get("/api/settings").json().path("timezone_chosen").asBoolean()).isTrue();
+	}
+
 	@Test
 	void patchRejectsInvalidValuesAndChangesNothing() {
 		JsonNode before = this.api.get("/api/settings").json();
@@ -223,6 +243,10 @@ class SettingsApiTests {
 				}
 				else {
 					expected.set(field.getKey(), field.getValue());
+					if (field.getKey().equals("timezone")) {
+						// Naming the zone makes it a choice.
+						expected.put("timezone_chosen", true);
+					}
 				}
 			});
 			expected.put("default_event_color", after.path("default_event_color").asString());
