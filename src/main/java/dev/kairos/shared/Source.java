@@ -13,7 +13,18 @@ import org.jspecify.annotations.Nullable;
  */
 public enum Source {
 
-	LOCAL, GOOGLE, MICROSOFT, CANVAS;
+	LOCAL("Kairos"), GOOGLE("Google Calendar"), MICROSOFT("Outlook (Microsoft)"), CANVAS("Canvas");
+
+	private final String displayName;
+
+	Source(String displayName) {
+		this.displayName = displayName;
+	}
+
+	/** The name people know the source by, for answers written in English. */
+	public String displayName() {
+		return this.displayName;
+	}
 
 	/** The wire value. */
 	@JsonValue

@@ -49,8 +49,7 @@ class UnifiedController {
 					description = "Default: today 00:00 in your time zone") @Nullable String start,
 			@RequestParam(required = false) @Schema(
 					description = "Default: start + 30 days; at most 400 days after start") @Nullable String end,
-			@RequestParam(defaultValue = "all") @Schema(
-					allowableValues = { "all", "local", "google", "microsoft", "canvas" }) String source,
+			@RequestParam(defaultValue = "all") @Schema(description = "all, or one source") String source,
 			@RequestParam(name = "source_type",
 					defaultValue = "all") @Schema(allowableValues = { "all", "event", "assignment" }) String sourceType,
 			@RequestParam(defaultValue = "100") @Schema(minimum = "1", maximum = "500") int limit,

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -59,9 +58,6 @@ public final class ActionRequests {
 
 	private static final Pattern SCOPE_FILLERS = Pattern.compile("[^a-z0-9':]+|\\b(?:actually|no|nope|ok|okay|yes|yeah"
 			+ "|please|sorry|oh|wait|hmm|then|instead|i\\s+meant|i\\s+mean|make\\s+it|do|for|of|just|only|one|ones)\\b");
-
-	private static final Map<String, String> PROVIDERS = Map.of("google", "Google Calendar", "microsoft",
-			"Outlook (Microsoft)", "canvas", "Canvas");
 
 	private final Conversation conversation;
 
@@ -150,7 +146,7 @@ public final class ActionRequests {
 		}
 		CalendarEvent event = things.get(0);
 		if (!event.editable()) {
-			String provider = PROVIDERS.getOrDefault(event.source().wireValue(), event.source().wireValue());
+			String provider = event.source().displayName();
 			return Answer.of(AssistantReply.confirmation("\"" + event.title() + "\" (" + this.say.span(event.interval())
 					+ ") comes from " + provider + ", and Kairos can't change synced events: it only reads that "
 					+ "calendar, and the next sync would undo a change made here. Change it in " + provider
