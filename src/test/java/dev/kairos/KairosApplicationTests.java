@@ -54,6 +54,22 @@ class KairosApplicationTests {
 		assertThat(schemas.path("Event").path("properties").has("all_day")).isTrue();
 		assertThat(schemas.path("Event").path("properties").has("sequence")).isFalse();
 		assertThat(schemas.path("Problem").path("properties").has("request_id")).isTrue();
+		// Nullability comes from the records: what is declared @Nullable may be null,
+		// nothing else.
+		JsonNode event = schemas.path("Event").path("properties");
+		assertThat(event.path("title").path("nullable").asBoolean()).as("Event.title").isFalse();
+		assertThat(event.path("start_time").path("nullable").asBoolean()).as("Event.start_time").isFalse();
+		assertThat(event.path("description").path("nullable").asBoolean()).as("Event.description").isTrue();
+		JsonNode patch = schemas.path("UpdateEventRequest").path("properties");
+		assertThat(patch.path("title").path("nullable").asBoolean()).as("a PATCH's title").isFalse();
+		assertThat(patch.path("location").path("nullable").asBoolean()).as("a PATCH's location").isTrue();
+		assertThat(schemas.path("SettingsResponse")
+			.path("properties")
+			.path("email_signature")
+			.path("nullable")
+			.asBoolean()).isTrue();
+		assertThat(schemas.path("SettingsResponse").path("properties").path("timezone").path("nullable").asBoolean())
+			.isFalse();
 		assertThat(new Api(this.port, null).get("/swagger-ui/index.html").status()).isEqualTo(200);
 	}
 

@@ -110,19 +110,28 @@ class OpenApiConfiguration {
 	}
 
 	/**
-	 * Properties that are not required may be null. OpenAPI 3.0 ignores {@code nullable}
+	 * Which optional properties may be null, from the records the schemas are made of: a
+	 * component declared {@code @Nullable} may be, one that is not (a non-null value in a
+	 * {@code @NullMarked} package) may not. A property of a schema no record of the
+	 * service is named after may be null, as before. OpenAPI 3.0 ignores {@code nullable}
 	 * beside a {@code $ref}, so a referenced schema is marked nullable itself.
 	 */
 	@SuppressWarnings("rawtypes")
 	private static void optionalMayBeNull(Map<String, Schema> schemas) {
+		Map<String, Class<?>> records = ApiRecords.byName();
 		Set<String> referenced = new java.util.HashSet<>();
-		schemas.values().forEach((schema) -> {
+		schemas.forEach((schemaName, schema) -> {
 			if (schema.getProperties() == null) {
 				return;
 			}
+			Map<String, java.lang.reflect.RecordComponent> components = ApiRecords.components(records.get(schemaName));
 			List<?> required = (schema.getRequired() != null) ? schema.getRequired() : List.of();
 			schema.getProperties().forEach((name, value) -> {
 				if (required.contains(name) || !(value instanceof Schema<?> property)) {
+					return;
+				}
+				java.lang.reflect.RecordComponent component = components.get(name);
+				if (component != null && !ApiRecords.nullable(component)) {
 					return;
 				}
 				if (property.get$ref() != null) {
