@@ -38,6 +38,8 @@ final class Reading {
 
 	final DateOrder dateOrder;
 
+	final Holidays holidays;
+
 	@Nullable LocalDate date;
 
 	@Nullable LocalDate firstDay;
@@ -73,8 +75,9 @@ final class Reading {
 		return true;
 	}
 
-	Reading(Utterance utterance, LocalDateTime now, DayOfWeek weekStart, DateOrder dateOrder) {
+	Reading(Utterance utterance, LocalDateTime now, DayOfWeek weekStart, DateOrder dateOrder, Holidays holidays) {
 		this.utterance = utterance;
+		this.holidays = holidays;
 		this.now = now;
 		this.today = now.toLocalDate();
 		this.weekStart = weekStart;
