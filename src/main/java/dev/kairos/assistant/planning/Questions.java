@@ -240,7 +240,7 @@ public final class Questions {
 	 */
 	public Answer whenIs(String text) {
 		Matcher asked = Intent.WHEN_IS_TEXT.matcher(text);
-		String what = asked.find() ? asked.group("what") : text;
+		String what = !asked.find() ? text : (asked.group("what") != null) ? asked.group("what") : asked.group("who");
 		List<String> words = Arrays.stream(what.split("[^\\p{L}\\d:']+"))
 			.filter((word) -> word.length() >= 3 && !GENERIC.matcher(word).matches())
 			.toList();
@@ -265,7 +265,14 @@ public final class Questions {
 				.confirmation("I couldn't find \"" + what.strip() + "\" on your calendar in the next 60 days."));
 		}
 		Interval interval = new Interval(best.startTime(), best.endTime());
-		return new Answer(AssistantReply.confirmation("\"" + best.title() + "\" is " + this.say.onSpan(interval) + "."),
+		String place = "";
+		for (CalendarEvent event : this.conversation.calendar().events(best.startTime(), best.endTime())) {
+			if (event.id().equals(best.id()) && event.location() != null && !event.location().isBlank()) {
+				place = " at " + event.location();
+			}
+		}
+		return new Answer(
+				AssistantReply.confirmation("\"" + best.title() + "\" is " + this.say.onSpan(interval) + place + "."),
 				interval, false);
 	}
 
