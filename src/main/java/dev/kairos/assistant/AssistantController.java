@@ -163,7 +163,7 @@ class AssistantController {
 		}
 		return new ProposedEvent(body.title().strip(), start, end, body.description(), body.location(), body.color(),
 				recurrence, timezone.getId(), action, (target != null) ? body.eventId() : null,
-				(target != null) ? target.version() : null, List.of());
+				(target != null) ? target.version() : null, List.of(), Boolean.TRUE.equals(body.allDay()));
 	}
 
 	@PostMapping(path = "/confirm", consumes = "application/json")
@@ -306,8 +306,25 @@ class AssistantController {
 		if (body.title() == null || startTime == null || endTime == null) {
 			return null;
 		}
+		boolean allDay = Boolean.TRUE.equals(body.allDay());
+		if (allDay) {
+			// Proposed as the local midnights of the days; stored as all-day events are,
+			// at midnight UTC of the same dates.
+			startTime = wholeDay(startTime, zone, false);
+			endTime = wholeDay(endTime, zone, true);
+		}
 		return new EventDraft(body.title(), body.description(), body.location(), body.color(), startTime, endTime,
-				false);
+				allDay);
+	}
+
+	/** The UTC midnight of the local day an all-day bound lies on (an end rounds up). */
+	private static Instant wholeDay(Instant time, ZoneId zone, boolean end) {
+		java.time.ZonedDateTime local = time.atZone(zone);
+		java.time.LocalDate day = local.toLocalDate();
+		if (end && !local.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)) {
+			day = day.plusDays(1);
+		}
+		return day.atStartOfDay(java.time.ZoneOffset.UTC).toInstant();
 	}
 
 	private static Action action(@Nullable String value, String field, FieldProblems problems) {
