@@ -89,6 +89,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$" + "|^(?<ref2>.+?)\\s+(?:at|@)\\s+"
 				+ NEW_WHEN + "(?<value2>\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
 
+	/**
+	 * "standup at 9:45" once which occurrences is said ("from now on", "just this once").
+	 */
+	private static final Pattern SCOPED_AT = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN + "(?<value>\\S+(?:\\s*[ap]\\.?m\\.?)?)$");
+
 	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
 	private static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:" + Numbers.ANY
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
@@ -127,11 +133,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
-		ChangeRequest request = read(text, typed);
+		ChangeRequest request = read(text, typed, said.scope() != Scope.UNSAID);
 		return (request != null) ? request.withScope(said.scope()) : null;
 	}
 
-	private static @Nullable ChangeRequest read(String text, String typed) {
+	private static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
 		Matcher rename = RENAME.matcher(text);
 		if (rename.matches()) {
 			boolean first = rename.group("ref") != null;
@@ -192,14 +198,14 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			}
 			return split(verb, rest);
 		}
-		return verbless(text, typed);
+		return verbless(text, typed, scoped);
 	}
 
 	/**
 	 * A change without a verb, which may as well be a new event ("lunch to go at 1"):
 	 * weak, read as a new request when no event matches.
 	 */
-	private static @Nullable ChangeRequest verbless(String text, String typed) {
+	private static @Nullable ChangeRequest verbless(String text, String typed, boolean scoped) {
 		Matcher amount = VERBLESS_AMOUNT.matcher(text);
 		if (amount.matches()) {
 			String direction = amount.group("dir");
@@ -210,6 +216,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher move = VERBLESS_MOVE.matcher(text);
+		Matcher scopedAt = SCOPED_AT.matcher(text);
+		if (scoped && !move.matches() && scopedAt.matches()) {
+			// "standup at 9:45 from now on": which occurrences are said, so the event
+			// exists.
+			ChangeRequest request = of(Kind.MOVE, group(typed, scopedAt, "ref"), group(typed, scopedAt, "value"), null);
+			return (request != null) ? request.weakly() : null;
+		}
 		if (move.matches()) {
 			boolean first = move.group("ref") != null;
 			ChangeRequest request = of(Kind.MOVE, group(typed, move, first ? "ref" : "ref2"),

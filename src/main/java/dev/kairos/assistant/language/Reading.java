@@ -50,6 +50,9 @@ final class Reading {
 
 	@Nullable LocalDate deadline;
 
+	/** The day something is due ("due wed"), besides the deadline it makes. */
+	@Nullable LocalDate dueDay;
+
 	@Nullable ClockTime start;
 
 	@Nullable ClockTime end;
@@ -85,6 +88,11 @@ final class Reading {
 	}
 
 	When toWhen() {
+		if (this.date == null && this.firstDay == null && this.dueDay != null && this.start != null) {
+			// "lab report due wed, block 1-3pm": a time with only a due day is on that
+			// day.
+			this.date = this.dueDay;
+		}
 		return new When(this.date, this.firstDay, this.lastDay, this.anyDay, this.deadline, this.start, this.end,
 				this.duration, this.part, this.after, this.before, this.exact, this.past, this.open);
 	}
@@ -115,6 +123,9 @@ final class Reading {
 	}
 
 	boolean deadline(String word, LocalDate day) {
+		if (this.deadline == null && !day.isBefore(this.today) && word.startsWith("due")) {
+			this.dueDay = day;
+		}
 		if (this.deadline == null && !day.isBefore(this.today)) {
 			this.deadline = word.equals("before") ? day : day.plusDays(1);
 		}

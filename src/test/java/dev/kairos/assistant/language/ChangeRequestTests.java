@@ -126,6 +126,8 @@ class ChangeRequestTests {
 		assertThat(longer.kind()).isEqualTo(ChangeRequest.Kind.RESIZE);
 		assertThat(longer.value()).isEqualTo("by 30 min longer");
 		assertThat(longer.later()).isTrue();
+		assertRequest("standup at 9:45 from now on", ChangeRequest.Kind.MOVE, "standup", "9:45");
+		assertThat(ChangeRequest.read(Utterance.read("standup at 9:45"))).isNull();
 		// A trip somewhere is no change.
 		assertThat(ChangeRequest.read(Utterance.read("flight to denver 12/19 6am"))).isNull();
 		assertThat(ChangeRequest.read(Utterance.read("lunch at 1 tomorrow"))).isNull();

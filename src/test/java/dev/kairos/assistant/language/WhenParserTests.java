@@ -636,6 +636,14 @@ class WhenParserTests {
 	}
 
 	@Test
+	void aTimeWithOnlyADueDayIsOnThatDay() {
+		When block = parse("lab report due fri, block 1-3pm to finish it");
+		assertThat(block.date()).isEqualTo(march(6));
+		assertThat(block.deadline()).isEqualTo(march(7));
+		assertThat(parse("essay due friday").date()).isNull();
+	}
+
+	@Test
 	void allDayIsMidnightToMidnight() {
 		for (String said : List.of("block all day nov 14", "conference all day thursday the 12th",
 				"ooo the whole day on sat nov 21", "bday on 11/19 as an all day thing",
