@@ -81,7 +81,7 @@ public final class EventRequests {
 		}
 		boolean whole = WHOLE_PART.matcher(utterance.text()).find() && when.part() != null && when.start() == null
 				&& when.duration() == null;
-		if (title == null && whole) {
+		if (title == null && (whole || when.isAllDay() && WHOLE_PART.matcher(utterance.text()).find())) {
 			// "block off Friday afternoon": time kept free of anything else.
 			title = "Busy";
 		}
