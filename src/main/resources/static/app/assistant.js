@@ -91,6 +91,13 @@ function answer(reply) {
 	return turn;
 }
 
+/** An all-day proposal's bound (a local midnight) as the UTC midnight of that date, as all-day events are shown. */
+function utcMidnight(instant) {
+	const date = new Intl.DateTimeFormat('en-CA', { timeZone: settings.timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
+		.format(new Date(instant));
+	return `${date}T00:00:00Z`;
+}
+
 function proposalCard(proposal) {
 	let current = proposal;
 	const card = h('article', { class: 'card proposal' });
@@ -99,7 +106,8 @@ function proposalCard(proposal) {
 		const conflicts = current.conflicts || [];
 		replace(card,
 			h('h3', {}, h('span', { class: 'kind' }, `${verb}: `), current.title),
-			h('p', {}, formatRange(current.start_time, current.end_time, settings)),
+			h('p', {}, current.all_day ? formatRange(utcMidnight(current.start_time), utcMidnight(current.end_time), settings, true)
+				: formatRange(current.start_time, current.end_time, settings)),
 			current.location ? h('p', { class: 'muted' }, current.location) : null,
 			conflicts.length ? h('div', { class: 'conflicts' }, h('p', {}, `Overlaps ${conflicts.length === 1 ? 'an event' : `${conflicts.length} events`}:`),
 				h('ul', {}, conflicts.map((c) => h('li', {}, `${c.title || '(busy)'}, ${formatRange(c.start_time, c.end_time, settings)}`)))) : null,
