@@ -29,10 +29,10 @@ final class DayCounter {
 				+ ")\\.?\\s+(?:of|in)\\s+(?:(?<which>next|this|the\\s+next)\\s+month" + "|(?<mon>" + DayReader.MONTH
 				+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?)");
 
-	static final Pattern MONTH_EDGE = Pattern
-		.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<edge>first|last)\\s+day\\s+of"
-				+ "\\s+(?:(?<which>next|this|the)\\s+month|(?<mon>" + DayReader.MONTH
-				+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?)");
+	static final Pattern MONTH_EDGE = Pattern.compile(
+			"(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<edge>first|last)\\s+(?<work>(?:business|working|work)\\s+)?day\\s+of"
+					+ "\\s+(?:(?<which>next|this|the)\\s+month|(?<mon>" + DayReader.MONTH
+					+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?)");
 
 	static final Pattern WEEKDAYS_FROM_NOW = Pattern.compile("(?<![\\w])(?<n>" + Numbers.ANY
 			+ ")\\s+(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\\s+from\\s+(?:now|today)\\b");
@@ -92,6 +92,10 @@ final class DayCounter {
 		LocalDate day = first ? month.atDay(1) : month.atEndOfMonth();
 		if (day.isBefore(this.reading.today) && m.group("mon") != null && m.group("y") == null) {
 			day = first ? month.plusYears(1).atDay(1) : month.plusYears(1).atEndOfMonth();
+		}
+		while (m.group("work") != null && !isBusinessDay(day)) {
+			// "the last business day of the month"
+			day = first ? day.plusDays(1) : day.minusDays(1);
 		}
 		return this.reading.day(m.start(), day);
 	}

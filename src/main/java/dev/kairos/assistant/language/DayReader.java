@@ -123,7 +123,7 @@ final class DayReader {
 	 * ("what do i have wed"): the abbreviation is a day.
 	 */
 	private static final Pattern TIME_BEFORE_DAY = Pattern.compile("(?:\\d(?::\\d{2})?\\s?(?:[ap]\\.?m\\.?|[ap]|h)"
-			+ "|\\d:\\d{2}|\\dh\\d{2}|\\b(?:do\\s+i\\s+have|have\\s+i\\s+got|is\\s+on|am\\s+i\\s+(?:free|busy)))\\s+$");
+			+ "|\\d:\\d{2}|\\dh\\d{2}|\\b(?:[01]\\d|2[0-3])[0-5]\\d|\\b(?:do\\s+i\\s+have|have\\s+i\\s+got|is\\s+on|am\\s+i\\s+(?:free|busy)))\\s+$");
 
 	private static final Map<String, DayOfWeek> WEEKDAYS = Map.ofEntries(Map.entry("mon", DayOfWeek.MONDAY),
 			Map.entry("tue", DayOfWeek.TUESDAY), Map.entry("wed", DayOfWeek.WEDNESDAY),

@@ -128,7 +128,11 @@ public enum Intent {
 	static final Pattern WHEN_IS_TEXT = Pattern.compile("^(?:when|where)(?:'?s|\\s+is|\\s+are|\\s+was)\\s+(?:(?:my|the"
 			+ "|our)\\s+)?(?:next\\s+)?(?<what>(?!(?:good|best|free|it|that|this|a|an|everyone|every)\\b)[^?]+?)[\\s?.!]*$"
 			+ "|^when\\s+(?:do|will|am|are|can)\\s+(?:i|we)\\s+(?:see|meet|have|get\\s+to\\s+see|catch)\\s+(?<who>[^?]+?)"
-			+ "(?:\\s+(?:next|again))?[\\s?.!]*$");
+			+ "(?:\\s+(?:next|again))?[\\s?.!]*$"
+			// "what time is the dentist", "is the project meeting still on"
+			+ "|^what\\s+time\\s+(?:is|'s|does)\\s+(?:(?:my|the|our)\\s+)?(?:next\\s+)?(?<item>[^?]+?)"
+			+ "(?:\\s+(?:start|begin|at))?[\\s?.!]*$"
+			+ "|^(?:is|are)\\s+(?:my|the|our)\\s+(?<still>[^?]+?)\\s+still\\s+(?:on|happening)[\\s?.!]*$");
 
 	/** "show me next week", "anything tmrw?": what is on a day or span said. */
 	private static final Pattern SHOW_TEXT = Pattern
@@ -342,7 +346,7 @@ public enum Intent {
 		if (NEXT_TEXT.matcher(t).find()) {
 			return NEXT_EVENT;
 		}
-		if (WHEN_IS_TEXT.matcher(t).find() && !(t.startsWith("where") && when.hasDay())) {
+		if (WHEN_IS_TEXT.matcher(t).find() && !((t.startsWith("where") || t.startsWith("what")) && when.hasDay())) {
 			return WHEN_IS;
 		}
 		if (DUE_TEXT.matcher(t).find() && !STUDY_VERB.matcher(t).find()) {

@@ -240,7 +240,12 @@ public final class Questions {
 	 */
 	public Answer whenIs(String text) {
 		Matcher asked = Intent.WHEN_IS_TEXT.matcher(text);
-		String what = !asked.find() ? text : (asked.group("what") != null) ? asked.group("what") : asked.group("who");
+		String what = text;
+		if (asked.find()) {
+			for (String group : new String[] { "what", "who", "item", "still" }) {
+				what = (asked.group(group) != null) ? asked.group(group) : what;
+			}
+		}
 		List<String> words = Arrays.stream(what.split("[^\\p{L}\\d:']+"))
 			.filter((word) -> word.length() >= 3 && !GENERIC.matcher(word).matches())
 			.toList();

@@ -608,6 +608,8 @@ class WhenParserTests {
 		assertThat(day("a fortnight from friday")).isEqualTo(march(20));
 		assertThat(day("the last day of next month")).isEqualTo(LocalDate.of(2026, 4, 30));
 		assertThat(day("on the first day of june")).isEqualTo(LocalDate.of(2026, 6, 1));
+		assertThat(day("offsite on the last business day of the month")).isEqualTo(march(31));
+		assertThat(day("the first working day of august")).isEqualTo(LocalDate.of(2026, 8, 3));
 	}
 
 	@Test
@@ -621,6 +623,7 @@ class WhenParserTests {
 		assertThat(vet.start().minutes(null)).isEqualTo(18 * 60);
 		assertThat(vet.date()).isEqualTo(march(7));
 		assertThat(vet.duration()).isNull();
+		assertThat(day("study group 1600-1800 wed")).isEqualTo(march(11));
 		assertThat(parse("bookclub thurs 630pm").start().minutes(null)).isEqualTo(18 * 60 + 30);
 		assertThat(parse("at 1130am").start().minutes(null)).isEqualTo(11 * 60 + 30);
 		// A small hour with an h is still a length, a year no time.

@@ -77,6 +77,8 @@ class IntentTests {
 		assertThat(intent("when do i see priya next")).isEqualTo(Intent.WHEN_IS);
 		assertThat(intent("where's lunch with marco")).isEqualTo(Intent.WHEN_IS);
 		assertThat(intent("Where is my meeting tomorrow?")).isEqualTo(Intent.AGENDA);
+		assertThat(intent("what time is the dentist")).isEqualTo(Intent.WHEN_IS);
+		assertThat(intent("is the project meeting still on")).isEqualTo(Intent.WHEN_IS);
 	}
 
 	@Test
