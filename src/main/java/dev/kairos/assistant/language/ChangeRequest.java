@@ -85,7 +85,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern VERBLESS_MOVE = Pattern
 		.compile("^(?<ref>.+?)\\s*(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
-				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?|is)\\s+at)\\s+"
+				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?|is)\\s+at|\\snow\\s+(?:at|on))\\s+"
 				+ NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$" + "|^(?<ref2>.+?)\\s+(?:at|@)\\s+"
 				+ NEW_WHEN + "(?<value2>\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
 
@@ -98,7 +98,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
 	private static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:" + Numbers.ANY
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
-			+ "(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
+			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
 	private static final Pattern TAKE_OFF = Pattern.compile(LEAD + "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
@@ -210,7 +211,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (amount.matches()) {
 			String direction = amount.group("dir");
 			boolean resize = direction.equals("longer") || direction.equals("shorter");
-			ChangeRequest request = of(resize ? Kind.RESIZE : Kind.SHIFT, group(typed, amount, "ref"),
+			// "yoga 30 min longer on tuesday": the day names the occurrence.
+			String ref = group(typed, amount, "ref")
+					+ ((amount.group("day") != null) ? group(typed, amount, "day") : "");
+			ChangeRequest request = of(resize ? Kind.RESIZE : Kind.SHIFT, ref,
 					(resize ? "by " : "") + group(typed, amount, "value"),
 					direction.equals("later") || direction.equals("longer"));
 			return (request != null) ? request.weakly() : null;

@@ -116,7 +116,8 @@ final class DayReader {
 		.compile("\\b(?:at|@|around|from|until|till|to|by|after|before)\\s+$");
 
 	private static final Pattern DAY_CUE = Pattern
-		.compile("(?:\\.|,|\\s+(?:at\\b|@|\\d|morning|afternoon|evening|night|" + MONTH + "\\b|the\\s+\\d))");
+		.compile("(?:\\.|,|\\s*[?!]*\\s*$|\\s+(?:at\\b|@|\\d|to\\s+\\d|morning|afternoon|evening|night|" + MONTH
+				+ "\\b|the\\s+\\d))");
 
 	/**
 	 * A clock time right before a weekday ("vet 18h sat", "7pm sun") or a question's verb

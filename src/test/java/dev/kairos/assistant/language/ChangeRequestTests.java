@@ -127,6 +127,9 @@ class ChangeRequestTests {
 		assertThat(longer.value()).isEqualTo("by 30 min longer");
 		assertThat(longer.later()).isTrue();
 		assertRequest("standup at 9:45 from now on", ChangeRequest.Kind.MOVE, "standup", "9:45");
+		assertRequest("project mtg now at 3", ChangeRequest.Kind.MOVE, "project meeting", "3");
+		assertRequest("yoga 30 min longer on tuesday", ChangeRequest.Kind.RESIZE, "yoga on tuesday",
+				"by 30 min longer");
 		assertThat(ChangeRequest.read(Utterance.read("standup at 9:45"))).isNull();
 		// A trip somewhere is no change.
 		assertThat(ChangeRequest.read(Utterance.read("flight to denver 12/19 6am"))).isNull();

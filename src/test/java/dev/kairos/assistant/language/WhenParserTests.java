@@ -624,6 +624,9 @@ class WhenParserTests {
 		assertThat(vet.date()).isEqualTo(march(7));
 		assertThat(vet.duration()).isNull();
 		assertThat(day("study group 1600-1800 wed")).isEqualTo(march(11));
+		// An abbreviation closing the message, or before "to 9:45", is a day.
+		assertThat(day("standup wed")).isEqualTo(march(11));
+		assertThat(day("standup wed to 9:45")).isEqualTo(march(11));
 		assertThat(parse("bookclub thurs 630pm").start().minutes(null)).isEqualTo(18 * 60 + 30);
 		assertThat(parse("at 1130am").start().minutes(null)).isEqualTo(11 * 60 + 30);
 		// A small hour with an h is still a length, a year no time.
