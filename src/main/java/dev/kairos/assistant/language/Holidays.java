@@ -55,6 +55,11 @@ public final class Holidays {
 
 	private final @Nullable String country;
 
+	/**
+	 * The key of a day off (a holiday, or the weekday it is observed on) in a year's map.
+	 */
+	private static final String OFF = "#off ";
+
 	private final Map<Integer, Map<String, LocalDate>> years = new ConcurrentHashMap<>();
 
 	private volatile @Nullable Pattern names;
@@ -96,6 +101,7 @@ public final class Holidays {
 		if (pattern == null) {
 			Set<String> all = new TreeSet<>(dates(year).keySet());
 			all.addAll(dates(year + 1).keySet());
+			all.removeIf((name) -> name.startsWith(OFF));
 			all.addAll(ALIASES.keySet());
 			List<String> sorted = new ArrayList<>(all);
 			sorted.sort(Comparator.comparingInt(String::length).reversed());
@@ -133,7 +139,7 @@ public final class Holidays {
 
 	/** Whether a day is one of the country's holidays. */
 	public boolean isHoliday(LocalDate day) {
-		return dates(day.getYear()).containsValue(day);
+		return dates(day.getYear()).containsKey(OFF + day);
 	}
 
 	/** A name as the table keys it: lowercase, without apostrophes and dots. */
@@ -155,7 +161,10 @@ public final class Holidays {
 		for (Holiday holiday : manager.getHolidays(Year.of(year))) {
 			String name = normalize(holiday.getDescription(Locale.ENGLISH));
 			if (!name.isEmpty()) {
-				days.putIfAbsent(name, holiday.getDate());
+				// The day itself ("christmas" is December 25), not the weekday it is
+				// observed on when it falls on a weekend; that one is a day off.
+				days.putIfAbsent(name, holiday.getActualDate());
+				days.putIfAbsent(OFF + holiday.getDate(), holiday.getDate());
 			}
 		}
 		LocalDate easter = new CalculateEasterSunday(Year.of(year)).apply(IsoChronology.INSTANCE);

@@ -586,6 +586,14 @@ class WhenParserTests {
 		assertThat(us("2 days after christmas")).isEqualTo(LocalDate.of(2026, 12, 27));
 		// Another day said wins over a holiday's name, which then names the event.
 		assertThat(us("christmas party on dec 18")).isEqualTo(LocalDate.of(2026, 12, 18));
+		// The day itself, not the weekday a holiday on a weekend is observed on (the UK's
+		// Christmas 2027 is a Saturday, a day off on Monday 27th).
+		assertThat(WhenParser
+			.parse(new Utterance("boxing day walk"), LocalDateTime.of(2027, 3, 28, 21, 10), DayOfWeek.MONDAY,
+					DateOrder.DMY, Holidays.forCountry("GB"))
+			.date()).isEqualTo(LocalDate.of(2027, 12, 26));
+		assertThat(Holidays.forCountry("GB").isHoliday(LocalDate.of(2027, 12, 27))).isTrue();
+		assertThat(Holidays.forCountry("GB").date("christmas", 2027)).isEqualTo(LocalDate.of(2027, 12, 25));
 		// Without a country, no names.
 		assertThat(day("thanksgiving dinner")).isNull();
 		assertThat(Holidays.forZone(java.time.ZoneId.of("America/Chicago")).country()).isEqualTo("US");
