@@ -157,8 +157,7 @@ public final class Holidays {
 
 	private Map<String, LocalDate> load(int year) {
 		Map<String, LocalDate> days = new LinkedHashMap<>();
-		HolidayManager manager = HolidayManager.getInstance(ManagerParameters.create(this.country));
-		for (Holiday holiday : manager.getHolidays(Year.of(year))) {
+		for (Holiday holiday : holidays(year)) {
 			String name = normalize(holiday.getDescription(Locale.ENGLISH));
 			if (!name.isEmpty()) {
 				// The day itself ("christmas" is December 25), not the weekday it is
@@ -172,6 +171,18 @@ public final class Holidays {
 		days.putIfAbsent("good friday", easter.minusDays(2));
 		days.putIfAbsent("easter monday", easter.plusDays(1));
 		return Map.copyOf(days);
+	}
+
+	/** The country's holidays in a year; none when Jollyday has no calendar for it. */
+	private Set<Holiday> holidays(int year) {
+		try {
+			return HolidayManager.getInstance(ManagerParameters.create(this.country)).getHolidays(Year.of(year));
+		}
+		catch (RuntimeException ex) {
+			// An unknown country reads no holiday names; the message is read all the
+			// same.
+			return Set.of();
+		}
 	}
 
 	private static Map<String, String> zones() {

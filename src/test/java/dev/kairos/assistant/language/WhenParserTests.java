@@ -594,6 +594,9 @@ class WhenParserTests {
 			.date()).isEqualTo(LocalDate.of(2027, 12, 26));
 		assertThat(Holidays.forCountry("GB").isHoliday(LocalDate.of(2027, 12, 27))).isTrue();
 		assertThat(Holidays.forCountry("GB").date("christmas", 2027)).isEqualTo(LocalDate.of(2027, 12, 25));
+		// A country Jollyday has no calendar for has Easter only, and fails no message.
+		assertThat(Holidays.forCountry("XX").date("easter", 2027)).isEqualTo(LocalDate.of(2027, 3, 28));
+		assertThat(Holidays.forCountry("XX").date("christmas", 2027)).isNull();
 		// Without a country, no names.
 		assertThat(day("thanksgiving dinner")).isNull();
 		assertThat(Holidays.forZone(java.time.ZoneId.of("America/Chicago")).country()).isEqualTo("US");
