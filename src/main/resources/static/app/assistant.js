@@ -107,6 +107,13 @@ async function changeVerb(proposal) {
 
 const KINDS = { create: ['New event', 'Added'], move: ['Move', 'Moved'], change: ['Change', 'Changed'], update: ['Change', 'Changed'], delete: ['Cancel', 'Cancelled'] };
 
+/** An all-day proposal's bound (a local midnight) as the UTC midnight of that date, as all-day events are shown. */
+function utcMidnight(instant) {
+	const date = new Intl.DateTimeFormat('en-CA', { timeZone: settings.timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
+		.format(new Date(instant));
+	return `${date}T00:00:00Z`;
+}
+
 function proposalCard(proposal) {
 	let current = proposal;
 	let kind = proposal.action || 'create';
@@ -116,7 +123,8 @@ function proposalCard(proposal) {
 		const repeats = describeRepeat(current.recurrence, current.start_time, current.timezone || settings.timezone, localeFor(settings.date_order));
 		replace(card,
 			h('h3', {}, h('span', { class: 'kind' }, `${(KINDS[kind] || KINDS.create)[0]}: `), current.title),
-			h('p', {}, formatRange(current.start_time, current.end_time, settings)),
+			h('p', {}, current.all_day ? formatRange(utcMidnight(current.start_time), utcMidnight(current.end_time), settings, true)
+				: formatRange(current.start_time, current.end_time, settings)),
 			repeats ? h('p', { class: 'repeats' }, repeats) : null,
 			current.location ? h('p', { class: 'muted' }, current.location) : null,
 			conflicts.length ? h('div', { class: 'conflicts' }, h('p', {}, `Overlaps ${conflicts.length === 1 ? 'an event' : `${conflicts.length} events`}:`),

@@ -125,9 +125,9 @@ class ArchitectureTests {
 			.resideInAnyPackage("java.lang..", "java.time..", "java.util..", "java.text..", "java.math..",
 					"org.jspecify..", "com.fasterxml.jackson.annotation..", "io.swagger.v3.oas.annotations..",
 					"dev.kairos.assistant.language..", "dev.kairos.assistant.planning..", "dev.kairos.assistant",
-					"dev.kairos.settings", "dev.kairos.shared")
+					"dev.kairos.settings", "dev.kairos.shared", "de.focus_shift.jollyday..")
 			.because("the rules engine, its tests and its benchmark need no Spring, database or network (annotations "
-					+ "that describe the JSON are fine)")
+					+ "that describe the JSON are fine, and so is Jollyday, which reads the holidays it ships)")
 			.check(classes);
 	}
 

@@ -52,7 +52,7 @@ class ActionConfirmations {
 	public Event create(KairosUser user, EventDraft draft, @Nullable List<String> recurrence, @Nullable ZoneId zone,
 			boolean force) {
 		return this.commands.create(user, new EventDraft(draft.title(), draft.description(), draft.location(),
-				draft.color(), draft.startTime(), draft.endTime(), false, recurrence, zone), force);
+				draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), recurrence, zone), force);
 	}
 
 	/**

@@ -25,6 +25,9 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 				description = "The event's version as proposed, unchanged: a confirm after the event "
 						+ "changed is a 409 proposal-stale") @Nullable String eventVersion,
 		@Schema(description = "Read-only: accepted and ignored", nullable = true) @Nullable JsonNode conflicts,
+		@Schema(nullable = true,
+				description = "Whole days: start_time and end_time are the local midnights that "
+						+ "bound them") @Nullable Boolean allDay,
 		@Schema(description = "Apply it even when it overlaps busy events", nullable = true) @Nullable Boolean force,
 		@Schema(description = "The sessions of a study plan, confirmed all or none",
 				nullable = true) @Nullable List<ProposalBody> events){
@@ -32,7 +35,8 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 	/** The single proposal this request holds, if it holds one. */
 	ProposalBody single() {
 		return new ProposalBody(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts,
+				this.allDay);
 	}
 
 	/** The request without what is ignored, for telling two requests apart. */
@@ -40,8 +44,8 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 		List<ProposalBody> sessions = (this.events != null)
 				? this.events.stream().map((e) -> (e != null) ? e.withoutConflicts() : null).toList() : null;
 		return new ConfirmRequest(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null, this.force,
-				sessions);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null, this.allDay,
+				this.force, sessions);
 	}
 
 }

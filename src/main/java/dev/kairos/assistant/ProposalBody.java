@@ -22,6 +22,7 @@ import tools.jackson.databind.JsonNode;
  * @param eventId the event an update or delete acts on
  * @param eventVersion the event's version when the proposal was made, sent back unchanged
  * @param conflicts read-only, ignored
+ * @param allDay whether it takes whole days (start and end at local midnights), or null
  */
 record ProposalBody(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) @Nullable String title,
 		@Schema(requiredMode = Schema.RequiredMode.REQUIRED, format = "date-time") @Nullable String startTime,
@@ -39,18 +40,20 @@ record ProposalBody(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) @Nullab
 		@Schema(nullable = true,
 				description = "Opaque: the event's version when the proposal was made. A confirm "
 						+ "after the event changed is a 409 proposal-stale") @Nullable String eventVersion,
-		@Schema(description = "Read-only: accepted and ignored", nullable = true) @Nullable JsonNode conflicts){
+		@Schema(description = "Read-only: accepted and ignored", nullable = true) @Nullable JsonNode conflicts,
+		@Schema(nullable = true, description = "Whole days: start_time and end_time are the local midnights that "
+				+ "bound them") @Nullable Boolean allDay){
 
 	ProposalBody withoutConflicts() {
 		return new ProposalBody(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null, this.allDay);
 	}
 
 	/** Whether any field of a single proposal is set. */
 	boolean hasAnyField() {
 		return this.title != null || this.startTime != null || this.endTime != null || this.description != null
 				|| this.location != null || this.color != null || this.recurrence != null || this.timezone != null
-				|| this.action != null || this.eventId != null || this.eventVersion != null;
+				|| this.action != null || this.eventId != null || this.eventVersion != null || this.allDay != null;
 	}
 
 }

@@ -1,7 +1,11 @@
 package dev.kairos.assistant;
 
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -122,7 +126,7 @@ final class ProposalReader {
 		}
 		return new ProposedEvent(body.title().strip(), start, end, body.description(), body.location(), body.color(),
 				recurrence, timezone.getId(), action, (target != null) ? body.eventId() : null,
-				(target != null) ? target.version() : null, List.of());
+				(target != null) ? target.version() : null, List.of(), Boolean.TRUE.equals(body.allDay()));
 	}
 
 	/** One proposal sent back to be confirmed: what to do, to which event, with what. */
@@ -193,8 +197,25 @@ final class ProposalReader {
 		if (body.title() == null || startTime == null || endTime == null) {
 			return null;
 		}
+		boolean allDay = Boolean.TRUE.equals(body.allDay());
+		if (allDay) {
+			// Proposed as the local midnights of the days; stored as all-day events are,
+			// at midnight UTC of the same dates.
+			startTime = wholeDay(startTime, false);
+			endTime = wholeDay(endTime, true);
+		}
 		return new EventDraft(body.title(), body.description(), body.location(), body.color(), startTime, endTime,
-				false);
+				allDay);
+	}
+
+	/** The UTC midnight of the local day an all-day bound lies on (an end rounds up). */
+	private Instant wholeDay(Instant time, boolean end) {
+		ZonedDateTime local = time.atZone(this.zone);
+		LocalDate day = local.toLocalDate();
+		if (end && !local.toLocalTime().equals(LocalTime.MIDNIGHT)) {
+			day = day.plusDays(1);
+		}
+		return day.atStartOfDay(ZoneOffset.UTC).toInstant();
 	}
 
 	private Action action(@Nullable String value, String field) {

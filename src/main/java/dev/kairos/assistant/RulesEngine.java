@@ -97,11 +97,16 @@ final class RulesEngine {
 	}
 
 	private Answer fresh(String message) {
+		if (Intent.isForeign(message.toLowerCase(java.util.Locale.ROOT))) {
+			return Answer.of(AssistantReply.confirmation("Sorry, I can only read English for now. What should I "
+					+ "schedule? For example \"lunch with Sam tomorrow at 12:30\"."));
+		}
 		Utterance utterance = Utterance.read(message);
 		List<String> emails = Details.claimEmails(utterance);
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
 		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder());
-		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder());
+		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
+				this.preferences.holidays());
 		Intent intent = Intent.of(utterance.text(), when);
 		if (repeat != null && (intent == Intent.UNCLEAR || intent == Intent.STUDY || intent == Intent.EVENT)) {
 			// "every tuesday yoga": a repeating event, with or without a time.

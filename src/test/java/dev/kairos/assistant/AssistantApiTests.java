@@ -87,6 +87,26 @@ class AssistantApiTests {
 	}
 
 	@Test
+	void proposesAWholeDayAsAnAllDayEventAndConfirmsIt() {
+		JsonNode proposal = schedule("conference all day friday").json().path("proposed_event");
+
+		assertThat(proposal.path("all_day").asBoolean()).as(proposal.toString()).isTrue();
+		assertThat(proposal.path("start_time").asString()).isEqualTo("2030-03-08T00:00:00Z");
+		assertThat(proposal.path("end_time").asString()).isEqualTo("2030-03-09T00:00:00Z");
+		// It goes back in a history as it came.
+		Response followUp = this.api.post("/api/assistant/schedule",
+				json("{'message':'thanks','history':[{'role':'assistant','content':'ok','proposed_event':"
+						+ proposal.toString().replace('"', '\'') + "}]}"));
+		assertThat(followUp.status()).as(followUp.toString()).isEqualTo(200);
+
+		Response confirmed = this.api.post("/api/assistant/confirm", proposal.toString());
+
+		assertThat(confirmed.status()).as(confirmed.toString()).isEqualTo(201);
+		assertThat(confirmed.json().path("all_day").asBoolean()).isTrue();
+		assertThat(confirmed.json().path("start_time").asString()).startsWith("2030-03-08");
+	}
+
+	@Test
 	void readsMessagesInTheUsersTimeZone() {
 		this.api.patch("/api/settings", json("{'timezone':'America/New_York'}"));
 		// 15:30 UTC is 10:30 in New York: "at 11" is still today.
@@ -286,8 +306,8 @@ class AssistantApiTests {
 				"{'title':' ','start_time':'2030-03-07T11:00:00Z','end_time':'2030-03-07T10:00:00Z','color':'blue'}"))))
 			.containsExactlyInAnyOrder("title", "end_time", "color");
 		assertThat(fields(this.api.post("/api/assistant/confirm", json(
-				"{'title':'A','start_time':'2030-03-07T10:00:00Z','end_time':'2030-03-07T11:00:00Z','all_day':true}"))))
-			.containsExactly("all_day");
+				"{'title':'A','start_time':'2030-03-07T10:00:00Z','end_time':'2030-03-07T11:00:00Z','all_days':true}"))))
+			.containsExactly("all_days");
 		assertThat(fields(this.api.post("/api/assistant/confirm", json("{'events':[]}")))).containsExactly("events");
 		assertThat(fields(this.api.post("/api/assistant/confirm", json(
 				"{'title':'A','events':[{'title':'B','start_time':'2030-03-07T10:00:00Z','end_time':'2030-03-07T11:00:00Z'}]}"))))

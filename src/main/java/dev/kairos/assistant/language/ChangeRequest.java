@@ -43,8 +43,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "(?:it|that|this|them)(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
-	private static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|was|has\\s+been|have\\s+been"
-			+ "|got|gets)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)(?:\\s+(?:now|today|this\\s+week))?$");
+	private static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:is|are|was|has\\s+been|have\\s+been"
+			+ "|got|gets)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|cancell?ed)(?:\\s+(?:now|today|this\\s+week))?$");
 
 	/** "i can't make yoga on tuesday". */
 	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
@@ -70,6 +70,41 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern MOVE = Pattern
 		.compile(LEAD + "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
 				+ "|shift|bump|bring(?:\\s+forward)?|change|switch|do|have|make)\\s+(?<rest>.+)$");
+
+	/**
+	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
+	 */
+	private static final String NEW_WHEN = "(?=\\d|noon|midnight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
+			+ "|tomorrow\\b|today\\b|next\\b)";
+
+	/**
+	 * A change said without a verb: "dentist is at 11 now", "physics lecture -> 4pm",
+	 * "priya 1:1 to 11:30", "halloween party starts at 9 instead", "1:1 with priya moved
+	 * to tues 10am", "thursday yoga at 7:30 this week".
+	 */
+	private static final Pattern VERBLESS_MOVE = Pattern
+		.compile("^(?<ref>.+?)\\s*(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
+				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
+				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?|is)\\s+at|\\snow\\s+(?:at|on))\\s+"
+				+ NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$" + "|^(?<ref2>.+?)\\s+(?:at|@)\\s+"
+				+ NEW_WHEN + "(?<value2>\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
+
+	/**
+	 * "standup at 9:45" once which occurrences is said ("from now on", "just this once").
+	 */
+	private static final Pattern SCOPED_AT = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN + "(?<value>\\S+(?:\\s*[ap]\\.?m\\.?)?)$");
+
+	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
+	private static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
+			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
+
+	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
+	private static final Pattern TAKE_OFF = Pattern.compile(LEAD + "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
+			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
+			+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
 
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
@@ -99,11 +134,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
-		ChangeRequest request = read(text, typed);
+		ChangeRequest request = read(text, typed, said.scope() != Scope.UNSAID);
 		return (request != null) ? request.withScope(said.scope()) : null;
 	}
 
-	private static @Nullable ChangeRequest read(String text, String typed) {
+	private static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
 		Matcher rename = RENAME.matcher(text);
 		if (rename.matches()) {
 			boolean first = rename.group("ref") != null;
@@ -144,6 +179,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					null);
 			return (request != null) ? request.weakly() : null;
 		}
+		Matcher takeOff = TAKE_OFF.matcher(text);
+		if (takeOff.matches()) {
+			ChangeRequest request = of(Kind.DELETE,
+					group(typed, takeOff, (takeOff.group("ref") != null) ? "ref" : "ref2"), "", null);
+			return (request != null && takeOff.group("ref") == null) ? request.weakly() : request;
+		}
 		Matcher move = MOVE.matcher(text);
 		if (move.matches()) {
 			String verb = move.group("verb");
@@ -157,6 +198,40 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				return null;
 			}
 			return split(verb, rest);
+		}
+		return verbless(text, typed, scoped);
+	}
+
+	/**
+	 * A change without a verb, which may as well be a new event ("lunch to go at 1"):
+	 * weak, read as a new request when no event matches.
+	 */
+	private static @Nullable ChangeRequest verbless(String text, String typed, boolean scoped) {
+		Matcher amount = VERBLESS_AMOUNT.matcher(text);
+		if (amount.matches()) {
+			String direction = amount.group("dir");
+			boolean resize = direction.equals("longer") || direction.equals("shorter");
+			// "yoga 30 min longer on tuesday": the day names the occurrence.
+			String ref = group(typed, amount, "ref")
+					+ ((amount.group("day") != null) ? group(typed, amount, "day") : "");
+			ChangeRequest request = of(resize ? Kind.RESIZE : Kind.SHIFT, ref,
+					(resize ? "by " : "") + group(typed, amount, "value"),
+					direction.equals("later") || direction.equals("longer"));
+			return (request != null) ? request.weakly() : null;
+		}
+		Matcher move = VERBLESS_MOVE.matcher(text);
+		Matcher scopedAt = SCOPED_AT.matcher(text);
+		if (scoped && !move.matches() && scopedAt.matches()) {
+			// "standup at 9:45 from now on": which occurrences are said, so the event
+			// exists.
+			ChangeRequest request = of(Kind.MOVE, group(typed, scopedAt, "ref"), group(typed, scopedAt, "value"), null);
+			return (request != null) ? request.weakly() : null;
+		}
+		if (move.matches()) {
+			boolean first = move.group("ref") != null;
+			ChangeRequest request = of(Kind.MOVE, group(typed, move, first ? "ref" : "ref2"),
+					group(typed, move, first ? "value" : "value2"), null);
+			return (request != null) ? request.weakly() : null;
 		}
 		return null;
 	}

@@ -41,12 +41,21 @@ final class DayReader {
 
 	private static final String DAY_NUMBER = "(?:\\d{1,2}(?:st|nd|rd|th)?|" + Numbers.ORDINAL_WORD + ")";
 
-	static final Pattern RELATIVE_DAYS = Pattern.compile("(?<![\\w])(?:in\\s+(?<n>" + NUM
-			+ ")\\s+(?<unit>days?|weeks?|months?)(?!\\s+ago)\\b" + "|(?<n2>" + NUM
-			+ ")\\s+(?<unit2>days?|weeks?)\\s+from\\s+(?<base>now|today|tomorrow)\\b" + "|in\\s+a\\s+fortnight\\b)");
+	static final Pattern RELATIVE_DAYS = Pattern
+		.compile("(?<![\\w])(?:in\\s+(?<n>" + NUM + ")\\s+(?<unit>days?|weeks?|months?|fortnights?)(?!\\s+ago)\\b"
+				+ "|(?<n2>" + NUM + ")\\s+(?<unit2>days?|weeks?|fortnights?)\\s+from\\s+(?<base>now|today|tomorrow|"
+				+ WEEKDAY_NAME + ")\\b" + "|in\\s+a\\s+fortnight\\b)");
 
 	static final Pattern ISO_DATE = Pattern
 		.compile("(?<![\\w/.-])(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})(?![\\w/.-]|-\\d)");
+
+	/**
+	 * "11-4 at 10:00", "on 11-4", "11-4-2026": a numeric date with dashes, read as a date
+	 * only before a clock time, after "on" or with a year ("9-5" alone may be hours).
+	 */
+	static final Pattern DASH_DATE = Pattern
+		.compile("(?<![\\w/.:-])(?<a>\\d{1,2})-(?<b>\\d{1,2})(?:-(?<c>\\d{4}|\\d{2}))?"
+				+ "(?![\\w/.:-])(?=(?<clock>\\s+(?:at|@)\\s*\\d)?)");
 
 	static final Pattern SLASH_DATE = Pattern
 		.compile("(?<![\\w/.:-])(?<a>\\d{1,2})/(?<b>\\d{1,2})(?:/(?<c>\\d{4}|\\d{2}))?(?![\\w/.:]|\\s*(?:h\\b|"
@@ -107,7 +116,15 @@ final class DayReader {
 		.compile("\\b(?:at|@|around|from|until|till|to|by|after|before)\\s+$");
 
 	private static final Pattern DAY_CUE = Pattern
-		.compile("(?:\\.|,|\\s+(?:at\\b|@|\\d|morning|afternoon|evening|night|" + MONTH + "\\b|the\\s+\\d))");
+		.compile("(?:\\.|,|\\s*[?!]*\\s*$|\\s+(?:at\\b|@|\\d|to\\s+\\d|morning|afternoon|evening|night|" + MONTH
+				+ "\\b|the\\s+\\d))");
+
+	/**
+	 * A clock time right before a weekday ("vet 18h sat", "7pm sun") or a question's verb
+	 * ("what do i have wed"): the abbreviation is a day.
+	 */
+	private static final Pattern TIME_BEFORE_DAY = Pattern.compile("(?:\\d(?::\\d{2})?\\s?(?:[ap]\\.?m\\.?|[ap]|h)"
+			+ "|\\d:\\d{2}|\\dh\\d{2}|\\b(?:[01]\\d|2[0-3])[0-5]\\d|\\b(?:do\\s+i\\s+have|have\\s+i\\s+got|is\\s+on|am\\s+i\\s+(?:free|busy)))\\s+$");
 
 	private static final Map<String, DayOfWeek> WEEKDAYS = Map.ofEntries(Map.entry("mon", DayOfWeek.MONDAY),
 			Map.entry("tue", DayOfWeek.TUESDAY), Map.entry("wed", DayOfWeek.WEDNESDAY),
@@ -133,11 +150,17 @@ final class DayReader {
 		if (n == null || n != Math.floor(n) || n < 1 || n > 400) {
 			return false;
 		}
-		LocalDate base = (!fromNow && m.group("base").equals("tomorrow")) ? this.reading.today.plusDays(1)
-				: this.reading.today;
+		LocalDate base = this.reading.today;
+		if (!fromNow && m.group("base").equals("tomorrow")) {
+			base = base.plusDays(1);
+		}
+		else if (!fromNow && weekday(m.group("base")) != null) {
+			// "a week from monday": from the Monday a bare "monday" names.
+			base = base.with(TemporalAdjusters.next(weekday(m.group("base"))));
+		}
 		int count = n.intValue();
-		LocalDate day = unit.startsWith("day") ? base.plusDays(count)
-				: unit.startsWith("week") ? base.plusWeeks(count) : base.plusMonths(count);
+		LocalDate day = unit.startsWith("day") ? base.plusDays(count) : unit.startsWith("fortnight")
+				? base.plusWeeks(2L * count) : unit.startsWith("week") ? base.plusWeeks(count) : base.plusMonths(count);
 		return this.reading.day(m.start(), day);
 	}
 
@@ -157,6 +180,11 @@ final class DayReader {
 			day = (year != null) ? date(year, dayOfMonth, month) : upcoming(dayOfMonth, month);
 		}
 		return day != null && this.reading.day(m.start(), day);
+	}
+
+	boolean dashDate(Matcher m) {
+		boolean on = this.reading.utterance.text().substring(0, m.start()).endsWith("on ");
+		return (m.group("clock") != null || on || m.group("c") != null) && numericDate(m, false);
 	}
 
 	private static int year(String text) {
@@ -260,7 +288,8 @@ final class DayReader {
 			return false;
 		}
 		String modifier = (m.group("mod") != null) ? Text.collapse(m.group("mod")) : "";
-		if (AMBIGUOUS_WEEKDAYS.contains(name) && modifier.isEmpty() && !hasDayCue(m.end())) {
+		if (AMBIGUOUS_WEEKDAYS.contains(name) && modifier.isEmpty() && !hasDayCue(m.end())
+				&& !TIME_BEFORE_DAY.matcher(this.reading.utterance.text().substring(0, m.start())).find()) {
 			return false;
 		}
 		if (m.group("plural") != null && modifier.isEmpty() && name.length() <= 4) {
@@ -423,7 +452,7 @@ final class DayReader {
 		return (name.length() >= 3) ? WEEKDAYS.get(name.substring(0, 3)) : null;
 	}
 
-	private static @Nullable Month month(String name) {
+	static @Nullable Month month(String name) {
 		String key = name.replace(".", "").substring(0, 3);
 		for (Month month : Month.values()) {
 			if (month.name().toLowerCase(Locale.ROOT).startsWith(key)) {

@@ -38,6 +38,8 @@ final class Reading {
 
 	final DateOrder dateOrder;
 
+	final Holidays holidays;
+
 	@Nullable LocalDate date;
 
 	@Nullable LocalDate firstDay;
@@ -47,6 +49,9 @@ final class Reading {
 	boolean anyDay;
 
 	@Nullable LocalDate deadline;
+
+	/** The day something is due ("due wed"), besides the deadline it makes. */
+	@Nullable LocalDate dueDay;
 
 	@Nullable ClockTime start;
 
@@ -73,8 +78,9 @@ final class Reading {
 		return true;
 	}
 
-	Reading(Utterance utterance, LocalDateTime now, DayOfWeek weekStart, DateOrder dateOrder) {
+	Reading(Utterance utterance, LocalDateTime now, DayOfWeek weekStart, DateOrder dateOrder, Holidays holidays) {
 		this.utterance = utterance;
+		this.holidays = holidays;
 		this.now = now;
 		this.today = now.toLocalDate();
 		this.weekStart = weekStart;
@@ -82,6 +88,11 @@ final class Reading {
 	}
 
 	When toWhen() {
+		if (this.date == null && this.firstDay == null && this.dueDay != null && this.start != null) {
+			// "lab report due wed, block 1-3pm": a time with only a due day is on that
+			// day.
+			this.date = this.dueDay;
+		}
 		return new When(this.date, this.firstDay, this.lastDay, this.anyDay, this.deadline, this.start, this.end,
 				this.duration, this.part, this.after, this.before, this.exact, this.past, this.open);
 	}
@@ -112,6 +123,9 @@ final class Reading {
 	}
 
 	boolean deadline(String word, LocalDate day) {
+		if (this.deadline == null && !day.isBefore(this.today) && word.startsWith("due")) {
+			this.dueDay = day;
+		}
 		if (this.deadline == null && !day.isBefore(this.today)) {
 			this.deadline = word.equals("before") ? day : day.plusDays(1);
 		}

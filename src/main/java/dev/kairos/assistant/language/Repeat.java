@@ -39,7 +39,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	private static final Pattern WEEKDAYS = Pattern
 		.compile("(?<![\\w])(?:every|each|on)\\s+(?:week\\s*days|weekday|work\\s*days?|working\\s+days?)\\b"
-				+ "|(?<![\\w])(?:weekdays|every\\s+weekday)\\b");
+				+ "|(?<![\\w])(?:weekdays|every\\s+weekday)\\b(?!\\s+(?:from|later)\\b)");
 
 	private static final Pattern WEEKENDS = Pattern.compile("(?<![\\w])(?:every|each)\\s+weekend\\b|\\bweekends\\b");
 
@@ -48,7 +48,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	private static final Pattern PLURAL_DAYS = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>(?:monday|tuesday"
 			+ "|wednesday|thursday|friday|saturday|sunday)s(?:\\s*(?:,|and|&|/|or)\\s*(?:monday|tuesday|wednesday"
-			+ "|thursday|friday|saturday|sunday)s)*)\\b");
+			+ "|thursday|friday|saturday|sunday)s)*)\\b(?!\\s+from\\b)");
 
 	/** "tue/thu", "mon/wed/fri": days with slashes, as timetables write them. */
 	private static final Pattern SLASHED_DAYS = Pattern
@@ -137,6 +137,18 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		utterance.claim(PLURAL_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
 		utterance.claim(LETTERS, (m) -> repeat.set(Frequency.WEEKLY, 1, letters(m.group("letters")), 0, 0));
 		utterance.claim(SLASHED_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
+		if (repeat.frequency == Frequency.WEEKLY && repeat.days.isEmpty()) {
+			// "gym mon wed fri 7am every week": the days said elsewhere are the days it
+			// repeats on.
+			utterance.claim(DAY_LIST, (m) -> {
+				Set<DayOfWeek> days = days(m.group("days"));
+				if (days.size() < 2 || !repeat.days.isEmpty()) {
+					return false;
+				}
+				repeat.days = days;
+				return true;
+			});
+		}
 		if (repeat.frequency == null) {
 			// Days said once repeat with an end ("tues and thurs until Dec 17"), or when
 			// there are three of them or more, as a timetable ("swim tue thu sat"): one

@@ -78,6 +78,43 @@ final class TimeReader {
 			+ "|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night|tomorrow\\s+(?:morning|afternoon|evening|night)))"
 			+ "|(?:at|@|around)\\s+(?<hhmm>\\d{3,4})(?:\\s*(?:hrs|hours))?(?![\\w:/%.])" + NOT_A_TIME + ")");
 
+	/**
+	 * "all day", "the whole day", "the whole of thursday", "as an all day thing": from
+	 * midnight to midnight of the day said.
+	 */
+	static final Pattern ALL_DAY = Pattern.compile("(?<![\\w])(?:(?:for|as|on)\\s+)?(?:(?:an?\\s+)?all[\\s-]day"
+			+ "(?:\\s+(?:long|thing|event|block))?|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+(?:long|off))?"
+			+ "|(?:the\\s+)?whole\\s+of(?=\\s+(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tmrw)\\b))(?![\\w-])");
+
+	/** "0930-1045", "1400-1530": a range of 24-hour times in four digits. */
+	static final Pattern HHMM_RANGE = Pattern
+		.compile("(?<![\\w:./-])(?<a>(?:[01]\\d|2[0-3])[0-5]\\d)\\s*(?:-|to|until|till)"
+				+ "\\s*(?<b>(?:[01]\\d|2[0-3])[0-5]\\d|2400)(?![\\w:./-])");
+
+	/**
+	 * "630pm", "1130am": hours and minutes run together before am/pm; "19h30", "18h": a
+	 * 24-hour time with an h (13 to 23, or written with a leading zero: "09h15"). A
+	 * smaller hour with an h is a length ("2h", "1h30").
+	 */
+	static final Pattern COMPACT_CLOCK = Pattern
+		.compile("(?<![\\w:./@-])(?:(?<pre>" + "(?:at|around|about|from|after" + "|before|by|until|till)"
+				+ ")\\s+|@\\s*)?(?:(?<h>\\d{1,2})(?<m>[0-5]\\d)\\s?(?<mer>[ap])\\.?m?\\.?(?![a-z])"
+				+ "|(?<h24>1[3-9]|2[0-3]|0\\d)h(?<m24>[0-5]\\d)?(?![\\w:]))");
+
+	/**
+	 * "1400", "0800": a 24-hour time in four digits without "at", when it starts with a
+	 * zero or a day is said right before or after it ("sync 1400 weds", "gym 1800
+	 * monday").
+	 */
+	static final Pattern HHMM = Pattern
+		.compile("(?<![\\w:./@#$-])(?<hhmm>(?:[01]\\d|2[0-3])[0-5]\\d)(?:\\s*(?:hrs|hours|h))?(?![\\w:./%-])");
+
+	private static final Pattern NEAR_DAY = Pattern
+		.compile("^\\s+(?:on\\s+)?(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight)\\b");
+
+	private static final Pattern NOT_HHMM_BEFORE = Pattern
+		.compile("(?:\\b(?:in|since|of|year|room|rm|no|number|" + DayReader.MONTH + ")\\.?\\s*|\\d\\s*|,\\s*)$");
+
 	static final Pattern PART = Pattern.compile("(?<![\\w])(?:(?<first>first\\s+thing(?:\\s+in\\s+the\\s+morning)?)"
 			+ "|(?<eod>(?:at\\s+|by\\s+|before\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:work\\s*)?day|eod|close\\s+of\\s+business|cob)"
 			+ "|(?<afterwork>after\\s+work)|(?<afterlunch>after\\s+lunch)|(?<afterclass>after\\s+(?:class|classes|school))"
@@ -263,6 +300,55 @@ final class TimeReader {
 		}
 		String said = (m.group("t") != null) ? m.group("t") : (m.group("t2") != null) ? m.group("t2") : m.group("t3");
 		return time(m.group("pre"), said);
+	}
+
+	boolean allDay(Matcher m) {
+		if (this.reading.start != null) {
+			return false;
+		}
+		this.reading.start = new ClockTime(0, 0, Meridiem.NONE, true);
+		this.reading.end = ClockTime.MIDNIGHT;
+		return true;
+	}
+
+	boolean hhmmRange(Matcher m) {
+		if (this.reading.start != null) {
+			return false;
+		}
+		this.reading.start = hhmm(m.group("a"));
+		this.reading.end = hhmm(m.group("b"));
+		return true;
+	}
+
+	private static ClockTime hhmm(String digits) {
+		int value = Integer.parseInt(digits);
+		return new ClockTime(value / 100, value % 100, Meridiem.NONE, true);
+	}
+
+	boolean compactClock(Matcher m) {
+		if (m.group("h24") != null) {
+			int minute = (m.group("m24") != null) ? Integer.parseInt(m.group("m24")) : 0;
+			return time(m.group("pre"),
+					String.format(Locale.ROOT, "%02d:%02d", Integer.parseInt(m.group("h24")), minute));
+		}
+		int hour = Integer.parseInt(m.group("h"));
+		if (hour < 1 || hour > 12) {
+			return false;
+		}
+		return time(m.group("pre"), hour + ":" + m.group("m") + m.group("mer") + "m");
+	}
+
+	boolean hhmm(Matcher m) {
+		String text = this.reading.utterance.text();
+		String digits = m.group("hhmm");
+		boolean dayNear = NEAR_DAY.matcher(text.substring(m.end())).lookingAt()
+				|| DAY_BEFORE.matcher(text.substring(0, m.start())).find();
+		if (!(digits.startsWith("0") || dayNear)
+				|| NOT_HHMM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 12), m.start())).find()) {
+			return false;
+		}
+		return time("at", (digits.startsWith("0") ? "0" : "") + Integer.parseInt(digits.substring(0, 2)) + ":"
+				+ digits.substring(2));
 	}
 
 	boolean partOfDay(Matcher m) {

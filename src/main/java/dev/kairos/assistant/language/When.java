@@ -43,6 +43,12 @@ public record When(@Nullable LocalDate date, @Nullable LocalDate firstDay, @Null
 		return this.start != null || this.exact != null;
 	}
 
+	/** Whether it takes the whole day said: midnight to midnight ("all day"). */
+	public boolean isAllDay() {
+		return this.start != null && this.end != null && this.start.literal() && this.start.hour() == 0
+				&& this.start.minute() == 0 && this.end.equals(ClockTime.MIDNIGHT);
+	}
+
 	/** Whether the message says anything about when at all. */
 	public boolean isEmpty() {
 		return !hasDay() && this.start == null && this.end == null && this.duration == null && this.part == null

@@ -49,13 +49,41 @@ public final class WhenParser {
 	 * @return what was said; empty parts are null
 	 */
 	public static When parse(Utterance utterance, LocalDateTime now, DayOfWeek weekStart, DateOrder dateOrder) {
-		Reading reading = new Reading(utterance, now, weekStart, dateOrder);
+		return parse(utterance, now, weekStart, dateOrder, Holidays.NONE);
+	}
+
+	/**
+	 * Read what the message says about when, holidays included, claiming those words in
+	 * the utterance.
+	 * @param utterance the message
+	 * @param now the current local date-time in the user's time zone
+	 * @param weekStart the first day of the user's week ("next week" starts on it)
+	 * @param dateOrder how the user writes numeric dates
+	 * @param holidays the holidays of the user's country
+	 * @return what was said; empty parts are null
+	 */
+	public static When parse(Utterance utterance, LocalDateTime now, DayOfWeek weekStart, DateOrder dateOrder,
+			Holidays holidays) {
+		Reading reading = new Reading(utterance, now, weekStart, dateOrder, holidays);
 		DayReader days = new DayReader(reading);
+		DayCounter counter = new DayCounter(reading);
+		Pattern holiday = DayCounter.aroundHoliday(holidays, now.getYear());
 		TimeReader times = new TimeReader(reading);
 		// From the most specific form to the least: "3/4" is a date before "3" can be an
 		// hour, "in 2 hours" a moment before "2 hours" can be a length.
 		Utterance u = utterance;
 		u.claim(DayReader.ISO_DATE, days::isoDate);
+		if (holiday != null) {
+			u.claim(holiday, (m) -> counter.aroundHoliday(m, false));
+		}
+		u.claim(DayCounter.NTH_WEEKDAY_OF_MONTH, counter::nthWeekdayOfMonth);
+		u.claim(DayCounter.MONTH_EDGE, counter::monthEdge);
+		u.claim(DayCounter.WEEKDAYS_FROM_NOW, counter::weekdaysFromNow);
+		u.claim(DayCounter.BUSINESS_DAYS, counter::businessDays);
+		u.claim(TimeReader.ALL_DAY, times::allDay);
+		u.claim(TimeReader.HHMM_RANGE, times::hhmmRange);
+		u.claim(DayReader.DASH_DATE, days::dashDate);
+		u.claim(TimeReader.COMPACT_CLOCK, times::compactClock);
 		u.claim(TimeReader.EXACT_RELATIVE, times::exactRelative);
 		u.claim(DayReader.RELATIVE_DAYS, days::relativeDays);
 		u.claim(TimeReader.DURATION, times::duration);
@@ -64,6 +92,7 @@ public final class WhenParser {
 		u.claim(TimeReader.EXPLICIT_TIME, (m) -> times.time(m.group("pre"), m.group("t")));
 		u.claim(DayReader.SLASH_DATE, (m) -> days.numericDate(m, false));
 		u.claim(DayReader.DOT_DATE, (m) -> days.numericDate(m, true));
+		u.claim(TimeReader.HHMM, times::hhmm);
 		u.claim(TimeReader.BARE_TIME, times::bareTime);
 		u.claim(DayReader.ORDINAL_DAY, days::ordinalDay);
 		u.claim(DayReader.MONTH_SPAN, days::monthSpan);
@@ -71,6 +100,9 @@ public final class WhenParser {
 		u.claim(DayReader.CASUAL_DAY, days::casualDay);
 		u.claim(DayReader.SPAN, days::span);
 		u.claim(DayReader.WEEKDAY_PATTERN, days::weekday);
+		if (holiday != null) {
+			u.claim(holiday, (m) -> counter.aroundHoliday(m, true));
+		}
 		u.claim(TimeReader.PART, times::partOfDay);
 		return reading.toWhen();
 	}

@@ -49,6 +49,8 @@ public final class ActionRequests {
 
 	private static final Pattern BARE_HOUR = Pattern.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2})?(?:\\s*-\\s*\\d.*)?$");
 
+	private static final Pattern RELATIVE_LENGTH = Pattern.compile("\\b(?:longer|shorter|more|less)\\b");
+
 	private static final Pattern BARE_WEEKDAY = Pattern.compile(
 			"^(?:on\\s+)?(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
 					+ "\\b(?!\\s+(?:next|after))");
@@ -229,8 +231,10 @@ public final class ActionRequests {
 		if (amount == null) {
 			return ask(event, "How long should \"" + event.title() + "\" be?");
 		}
-		if (value.startsWith("by") || value.startsWith("short by")) {
-			boolean longer = Boolean.TRUE.equals(request.later()) || value.contains("longer");
+		if (value.startsWith("by") || value.startsWith("short by") || RELATIVE_LENGTH.matcher(value).find()) {
+			// "by 30 minutes", "an hour longer", "15 minutes shorter": a change of
+			// length.
+			boolean longer = Boolean.TRUE.equals(request.later()) || value.contains("longer") || value.contains("more");
 			newLength = longer ? length.plus(amount) : length.minus(amount);
 		}
 		else {
@@ -250,10 +254,15 @@ public final class ActionRequests {
 			// "to 4": an hour said alone after "to" is a time.
 			value = "at " + value.replaceFirst("(?i)^to\\s+", "");
 		}
+		if (BARE_WEEKDAY.matcher(lower).lookingAt() && !lower.startsWith("on ")) {
+			// "to fri": a day, as "on fri" says it.
+			value = "on " + value;
+		}
 		Utterance utterance = new Utterance(value);
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
-		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder());
+		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder(),
+				preferences.holidays());
 		if (event.recurrence() != null && (when.hasDay() || when.exact() != null)) {
 			return ask(event, "I can change the time, length, name or place of every \"" + event.title()
 					+ "\" at once, but not the days it repeats on. Should I move just the next one instead?");
@@ -293,6 +302,15 @@ public final class ActionRequests {
 		Duration newLength = (when.duration() != null) ? when.duration() : length;
 		if (when.start() != null) {
 			int[] minutes = ClockTime.range(when.start(), when.end(), when.part(), newLength);
+			int own = start.getHour() * 60 + start.getMinute();
+			if (!when.start().isCertain() && when.part() == null && minutes[0] < 1440) {
+				// "move dinner to 8", "yoga at 7:30": an hour without am/pm is the one
+				// nearer the event's own time (20:00 for a dinner at 19:00).
+				int other = (minutes[0] >= 720) ? minutes[0] - 720 : minutes[0] + 720;
+				if (Math.abs(other - own) < Math.abs(minutes[0] - own)) {
+					minutes = new int[] { other, other + (minutes[1] - minutes[0]) };
+				}
+			}
 			return moved(event, this.scheduler.instant(day, minutes[0]), this.scheduler.instant(day, minutes[1]));
 		}
 		int minutes = start.getHour() * 60 + start.getMinute();

@@ -75,7 +75,8 @@ public final class EventFinder {
 		Utterance utterance = new Utterance(BARE_HOUR.matcher(said).replaceFirst("$1at $2"));
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
-		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder());
+		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder(),
+				preferences.holidays());
 		List<String> words = words(utterance.remainder());
 		boolean timed = when.hasDay() || when.start() != null || when.part() != null;
 		if (words.isEmpty() && !timed) {

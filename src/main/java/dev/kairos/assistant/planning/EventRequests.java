@@ -81,7 +81,7 @@ public final class EventRequests {
 		}
 		boolean whole = WHOLE_PART.matcher(utterance.text()).find() && when.part() != null && when.start() == null
 				&& when.duration() == null;
-		if (title == null && whole) {
+		if (title == null && (whole || when.isAllDay() && WHOLE_PART.matcher(utterance.text()).find())) {
 			// "block off Friday afternoon": time kept free of anything else.
 			title = "Busy";
 		}
@@ -132,6 +132,10 @@ public final class EventRequests {
 		ProposedEvent event = new ProposedEvent(title, fixed.interval().start(), fixed.interval().end(), description,
 				location, null, recurrence, this.preferences.zone().getId(), Action.CREATE, null, null,
 				fixed.conflicts());
+		if (when.isAllDay()) {
+			// "all day on the 14th": midnight to midnight, as an all-day event.
+			event = event.withAllDay(true);
+		}
 		String message = proposalMessage(event, when, fixed.note());
 		return new Answer(AssistantReply.proposal(message.replaceFirst("\\.( |$)", "." + repeats + "$1"), event),
 				fixed.interval(), false);
@@ -213,6 +217,10 @@ public final class EventRequests {
 				.append("\" is ")
 				.append(this.say.span(interval))
 				.append('.');
+		}
+		else if (event.allDay()) {
+			LocalDate day = interval.start().atZone(this.preferences.zone()).toLocalDate();
+			message.append("\"").append(event.title()).append("\" all day ").append(this.say.day(day)).append('.');
 		}
 		else {
 			message.append("\"").append(event.title()).append("\" ").append(this.say.onSpan(interval)).append('.');

@@ -190,7 +190,8 @@ public final class FollowUps {
 		Utterance utterance = new Utterance(message);
 		Details.claimEmails(utterance);
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
-		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder());
+		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
+				this.preferences.holidays());
 		Matcher relocate = RELOCATE.matcher(text);
 		if (when.isEmpty()) {
 			String location = Places.claim(utterance);
@@ -216,9 +217,10 @@ public final class FollowUps {
 		Utterance utterance = Utterance.read(message);
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
 		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder());
-		if (repeat == null
-				|| !WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder())
-					.isEmpty()) {
+		if (repeat == null || !WhenParser
+			.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
+					this.preferences.holidays())
+			.isEmpty()) {
 			return null;
 		}
 		ZonedDateTime start = last.startTime().atZone(this.preferences.zone());
@@ -337,7 +339,7 @@ public final class FollowUps {
 		Utterance utterance = Utterance.read(message);
 		Preferences preferences = this.conversation.preferences();
 		When when = WhenParser.parse(utterance, LocalDateTime.ofInstant(this.conversation.now(), preferences.zone()),
-				preferences.weekStart(), preferences.dateOrder());
+				preferences.weekStart(), preferences.dateOrder(), preferences.holidays());
 		String rest = utterance.remainder().toLowerCase(Locale.ROOT).replaceAll("[^a-z ]", " ");
 		return !when.isEmpty() && Text.collapse(FILLERS.matcher(rest).replaceAll(" ")).isBlank();
 	}

@@ -125,8 +125,27 @@ public enum Intent {
 	 * "when's my dentist appointment", "when is the halloween party": when an event is,
 	 * asked by its name (not "when am I free").
 	 */
-	static final Pattern WHEN_IS_TEXT = Pattern
-		.compile("^when(?:'?s|\\s+is|\\s+are|\\s+was)\\s+(?:my|the|our)\\s+(?:next\\s+)?(?<what>[^?]+?)[\\s?.!]*$");
+	static final Pattern WHEN_IS_TEXT = Pattern.compile("^(?:when|where)(?:'?s|\\s+is|\\s+are|\\s+was)\\s+(?:(?:my|the"
+			+ "|our)\\s+)?(?:next\\s+)?(?<what>(?!(?:good|best|free|it|that|this|a|an|everyone|every)\\b)[^?]+?)[\\s?.!]*$"
+			+ "|^when\\s+(?:do|will|am|are|can)\\s+(?:i|we)\\s+(?:see|meet|have|get\\s+to\\s+see|catch)\\s+(?<who>[^?]+?)"
+			+ "(?:\\s+(?:next|again))?[\\s?.!]*$"
+			// "what time is the dentist", "is the project meeting still on"
+			+ "|^what\\s+time\\s+(?:is|'s|does)\\s+(?:(?:my|the|our)\\s+)?(?:next\\s+)?(?<item>[^?]+?)"
+			+ "(?:\\s+(?:start|begin|at))?[\\s?.!]*$"
+			+ "|^(?:is|are)\\s+(?:my|the|our)\\s+(?<still>[^?]+?)\\s+still\\s+(?:on|happening)[\\s?.!]*$");
+
+	/** "show me next week", "anything tmrw?": what is on a day or span said. */
+	private static final Pattern SHOW_TEXT = Pattern
+		.compile("^(?:show(?:\\s+me)?|list|view|display|anything|any\\s+plans)\\b");
+
+	/**
+	 * Words of Spanish, French and German that English never uses: a message with two of
+	 * them is in another language.
+	 */
+	private static final Pattern FOREIGN_WORD = Pattern.compile("(?<![\\p{L}])(?:à|chez|avec|demain|rdv|réunion|reunión"
+			+ "|cita|mañana|cancela|cancelar|mi|del|las|los|con|una|para|beim|termin|morgen|uhr|mit|und|bitte|lunes"
+			+ "|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
+			+ "|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?![\\p{L}])");
 
 	private static final Pattern DUE_TEXT = Pattern.compile(
 			"\\b(?:due|deadlines?|assignments?|homework|what\\s+do\\s+i\\s+(?:have\\s+to|need\\s+to)\\s+(?:submit|hand\\s+in))\\b");
@@ -148,7 +167,10 @@ public enum Intent {
 	private static final Pattern STUDY_VERB = Pattern
 		.compile("\\b(?:study|studying|studies|revise|revising|revision|review"
 				+ "(?:ing)?\\s+for|prepare\\s+for|preparing\\s+for|prep\\s+for|prepping\\s+for|get\\s+ready\\s+for|cram|cramming"
-				+ "|study\\s+plan|revision\\s+plan|learn\\s+for|get\\s+(?:me\\s+)?ready\\s+for)\\b");
+				+ "|study\\s+plan|revision\\s+plan|learn\\s+for|get\\s+(?:me\\s+)?ready\\s+for"
+				// "6 hrs of review before the gre", "prep time ahead of my driving test"
+				+ "|(?:review|revision|prep|study)(?:\\s+time)?\\s+(?:before|ahead\\s+of)\\s+(?:my|the|our)"
+				+ "|(?:hours?|hrs?)\\s+of\\s+(?:review|revision|prep|studying))\\b");
 
 	private static final Pattern STUDY_TARGET = Pattern.compile("\\b(?:exams?|midterms?|finals?|tests?|quiz(?:zes)?"
 			+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?"
@@ -174,9 +196,10 @@ public enum Intent {
 				+ "|tennis|football|soccer|basketball|climbing|bouldering|pilates|spin|run|jog|study\\s+group|group\\s+study)\\b");
 
 	/** "study for chem", "revise for the GRE": a target named after "for". */
-	private static final Pattern STUDY_FOR = Pattern.compile("\\b(?:for|on)\\s+(?:my\\s+|the\\s+|our\\s+)?"
-			+ "(?!(?:an?|one|two|three|four|five|\\d+|half|a\\s+couple|a\\s+few|several|some|about|around"
-			+ "|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this)\\b)[a-z]");
+	private static final Pattern STUDY_FOR = Pattern
+		.compile("\\b(?:for|on|(?:before|ahead\\s+of)(?=\\s+(?:my|the|our)\\s))" + "\\s+(?:my\\s+|the\\s+|our\\s+)?"
+				+ "(?!(?:an?|one|two|three|four|five|\\d+|half|a\\s+couple|a\\s+few|several|some|about|around"
+				+ "|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this)\\b)[a-z]");
 
 	private static final Pattern BLOCK = Pattern.compile("^\\W*(?:\\w+\\W+){0,4}block\\b");
 
@@ -239,6 +262,24 @@ public enum Intent {
 		return UNCLEAR;
 	}
 
+	/**
+	 * Whether a message is in another language: two words of Spanish, French or German
+	 * that English has not.
+	 */
+	public static boolean isForeign(String text) {
+		Matcher words = FOREIGN_WORD.matcher(text);
+		String first = null;
+		while (words.find()) {
+			if (first == null) {
+				first = words.group();
+			}
+			else if (!first.equals(words.group())) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	private static boolean isEmail(String t) {
 		if (EMAIL_CHORE.matcher(t).find() && !Details.EMAIL.matcher(t).find() && !SEND_MAIL.matcher(t).find()
 				&& !COMPOSE.matcher(t).find()) {
@@ -287,6 +328,9 @@ public enum Intent {
 		if (ANYTHING_ON.matcher(t).find() && !when.hasStart()) {
 			return AGENDA;
 		}
+		if (SHOW_TEXT.matcher(t).find() && !when.hasStart() && (when.date() != null || when.firstDay() != null)) {
+			return AGENDA;
+		}
 		if (FREE_CHECK_TEXT.matcher(t).find()) {
 			return FREE_CHECK;
 		}
@@ -302,7 +346,7 @@ public enum Intent {
 		if (NEXT_TEXT.matcher(t).find()) {
 			return NEXT_EVENT;
 		}
-		if (WHEN_IS_TEXT.matcher(t).find()) {
+		if (WHEN_IS_TEXT.matcher(t).find() && !((t.startsWith("where") || t.startsWith("what")) && when.hasDay())) {
 			return WHEN_IS;
 		}
 		if (DUE_TEXT.matcher(t).find() && !STUDY_VERB.matcher(t).find()) {

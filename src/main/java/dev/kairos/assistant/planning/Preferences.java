@@ -4,6 +4,7 @@ import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.ZoneId;
 
+import dev.kairos.assistant.language.Holidays;
 import dev.kairos.settings.DateOrder;
 import dev.kairos.settings.Settings;
 import dev.kairos.settings.WorkingHours;
@@ -31,6 +32,14 @@ public record Preferences(ZoneId zone, DayOfWeek weekStart, WorkingHours working
 				Duration.ofMinutes(settings.defaultEventDurationMinutes()), settings.studySessionMinutes(),
 				settings.studyBreakMinutes(), settings.maxStudyMinutesPerDay(), settings.dateOrder(),
 				settings.emailSignature());
+	}
+
+	/**
+	 * The public holidays the assistant reads by name: those of the country of the user's
+	 * time zone (docs/assistant.md, "Holidays").
+	 */
+	public Holidays holidays() {
+		return Holidays.forZone(this.zone);
 	}
 
 }

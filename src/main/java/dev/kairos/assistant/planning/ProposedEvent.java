@@ -27,6 +27,8 @@ import org.jspecify.annotations.Nullable;
  * confirming a proposal about an event that changed since is refused; else null
  * @param conflicts the busy events it overlaps (read-only; empty when the time was left
  * open, since open times avoid them)
+ * @param allDay whether it takes whole days ("all day on the 14th"): its times are then
+ * the local midnights that bound them
  */
 public record ProposedEvent(String title, @Schema(format = "date-time") Instant startTime,
 		@Schema(format = "date-time") Instant endTime, @Schema(nullable = true) @Nullable String description,
@@ -41,11 +43,21 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 		@Schema(nullable = true, description = "The event an update or delete acts on") @Nullable String eventId,
 		@Schema(nullable = true,
 				description = "Opaque version of that event when proposed; send it back unchanged") @Nullable String eventVersion,
-		@Schema(description = "Busy events it overlaps (read-only)") List<Busy> conflicts){
+		@Schema(description = "Busy events it overlaps (read-only)") List<Busy> conflicts,
+		@Schema(description = "Whether it takes whole days; start_time and end_time are then the local midnights "
+				+ "that bound them") boolean allDay){
 
 	public ProposedEvent {
 		conflicts = List.copyOf(conflicts);
 		recurrence = (recurrence != null) ? List.copyOf(recurrence) : null;
+	}
+
+	/** An event of times, not whole days. */
+	public ProposedEvent(String title, Instant startTime, Instant endTime, @Nullable String description,
+			@Nullable String location, @Nullable String color, @Nullable List<String> recurrence, String timezone,
+			Action action, @Nullable String eventId, @Nullable String eventVersion, List<Busy> conflicts) {
+		this(title, startTime, endTime, description, location, color, recurrence, timezone, action, eventId,
+				eventVersion, conflicts, false);
 	}
 
 	/** A new one-off event. */
@@ -71,22 +83,30 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 
 	ProposedEvent withTimes(Instant start, Instant end, List<Busy> overlaps) {
 		return new ProposedEvent(this.title, start, end, this.description, this.location, this.color, this.recurrence,
-				this.timezone, this.action, this.eventId, this.eventVersion, overlaps);
+				this.timezone, this.action, this.eventId, this.eventVersion, overlaps, this.allDay);
 	}
 
 	ProposedEvent withTitle(String newTitle) {
 		return new ProposedEvent(newTitle, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts,
+				this.allDay);
 	}
 
 	ProposedEvent withRecurrence(List<String> lines) {
 		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				lines, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
+				lines, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts, this.allDay);
 	}
 
 	ProposedEvent withLocation(String newLocation) {
 		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, newLocation, this.color,
-				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts,
+				this.allDay);
+	}
+
+	/** The same event over whole days. */
+	ProposedEvent withAllDay(boolean whole) {
+		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts, whole);
 	}
 
 }

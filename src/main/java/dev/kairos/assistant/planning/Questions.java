@@ -240,7 +240,12 @@ public final class Questions {
 	 */
 	public Answer whenIs(String text) {
 		Matcher asked = Intent.WHEN_IS_TEXT.matcher(text);
-		String what = asked.find() ? asked.group("what") : text;
+		String what = text;
+		if (asked.find()) {
+			for (String group : new String[] { "what", "who", "item", "still" }) {
+				what = (asked.group(group) != null) ? asked.group(group) : what;
+			}
+		}
 		List<String> words = Arrays.stream(what.split("[^\\p{L}\\d:']+"))
 			.filter((word) -> word.length() >= 3 && !GENERIC.matcher(word).matches())
 			.toList();
@@ -265,7 +270,14 @@ public final class Questions {
 				.confirmation("I couldn't find \"" + what.strip() + "\" on your calendar in the next 60 days."));
 		}
 		Interval interval = new Interval(best.startTime(), best.endTime());
-		return new Answer(AssistantReply.confirmation("\"" + best.title() + "\" is " + this.say.onSpan(interval) + "."),
+		String place = "";
+		for (CalendarEvent event : this.conversation.calendar().events(best.startTime(), best.endTime())) {
+			if (event.id().equals(best.id()) && event.location() != null && !event.location().isBlank()) {
+				place = " at " + event.location();
+			}
+		}
+		return new Answer(
+				AssistantReply.confirmation("\"" + best.title() + "\" is " + this.say.onSpan(interval) + place + "."),
 				interval, false);
 	}
 

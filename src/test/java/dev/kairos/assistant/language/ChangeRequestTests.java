@@ -110,4 +110,39 @@ class ChangeRequestTests {
 		assertRequest("move lunch 30 minutes", ChangeRequest.Kind.MOVE, "lunch 30 minutes", "");
 	}
 
+	@Test
+	void readsChangesWithoutAVerbWeakly() {
+		assertRequest("dentist is at 11 now", ChangeRequest.Kind.MOVE, "dentist", "11");
+		assertRequest("physics lecture -> 4pm", ChangeRequest.Kind.MOVE, "physics lecture", "4pm");
+		assertRequest("priya 1:1 to 11:30", ChangeRequest.Kind.MOVE, "priya 1:1", "11:30");
+		assertRequest("halloween party starts at 9 instead", ChangeRequest.Kind.MOVE, "halloween party", "9");
+		assertRequest("1:1 with priya moved to tues 10am", ChangeRequest.Kind.MOVE, "1:1 with priya", "tuesday 10am");
+		assertRequest("thursday yoga at 7:30 this week", ChangeRequest.Kind.MOVE, "thursday yoga", "7:30");
+		assertThat(read("dentist got moved to 2:30").weak()).isTrue();
+		ChangeRequest earlier = read("project meeting 15 min earlier pls");
+		assertThat(earlier.kind()).isEqualTo(ChangeRequest.Kind.SHIFT);
+		assertThat(earlier.later()).isFalse();
+		ChangeRequest longer = read("guitar lesson 30 min longer this time");
+		assertThat(longer.kind()).isEqualTo(ChangeRequest.Kind.RESIZE);
+		assertThat(longer.value()).isEqualTo("by 30 min longer");
+		assertThat(longer.later()).isTrue();
+		assertRequest("standup at 9:45 from now on", ChangeRequest.Kind.MOVE, "standup", "9:45");
+		assertRequest("project mtg now at 3", ChangeRequest.Kind.MOVE, "project meeting", "3");
+		assertRequest("yoga 30 min longer on tuesday", ChangeRequest.Kind.RESIZE, "yoga on tuesday",
+				"by 30 min longer");
+		assertThat(ChangeRequest.read(Utterance.read("standup at 9:45"))).isNull();
+		// A trip somewhere is no change.
+		assertThat(ChangeRequest.read(Utterance.read("flight to denver 12/19 6am"))).isNull();
+		assertThat(ChangeRequest.read(Utterance.read("lunch at 1 tomorrow"))).isNull();
+	}
+
+	@Test
+	void readsCancelsSaidAsTakingOffOrNo() {
+		assertRequest("take the halloween party off my cal", ChangeRequest.Kind.DELETE, "the halloween party", "");
+		assertRequest("no yoga tues", ChangeRequest.Kind.DELETE, "yoga tuesday", "");
+		assertThat(read("no yoga tues").weak()).isTrue();
+		assertRequest("yoga nov 10 cancelled", ChangeRequest.Kind.DELETE, "yoga nov 10", "");
+		assertThat(ChangeRequest.read(Utterance.read("no thanks"))).isNull();
+	}
+
 }

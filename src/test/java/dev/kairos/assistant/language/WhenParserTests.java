@@ -4,6 +4,7 @@ import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.util.List;
 import java.time.LocalTime;
 import java.util.Set;
 
@@ -561,6 +562,112 @@ class WhenParserTests {
 		assertThat(day("lunch wedss at 3")).isNull();
 		assertThat(day("lunch tues at 3")).isEqualTo(march(10));
 		assertThat(day("3/9/27")).isEqualTo(LocalDate.of(2027, 3, 9));
+	}
+
+	private static LocalDate us(String text) {
+		return WhenParser.parse(new Utterance(text), NOW, DayOfWeek.MONDAY, DateOrder.MDY, Holidays.forCountry("US"))
+			.date();
+	}
+
+	@Test
+	void holidaysAndTheDaysAroundThemAreTheCountrysNextOnes() {
+		assertThat(us("thanksgiving dinner at 4pm")).isEqualTo(LocalDate.of(2026, 11, 26));
+		assertThat(us("pack the day before thanksgiving")).isEqualTo(LocalDate.of(2026, 11, 25));
+		assertThat(us("shopping the friday after thanksgiving")).isEqualTo(LocalDate.of(2026, 11, 27));
+		assertThat(us("xmas eve dinner")).isEqualTo(LocalDate.of(2026, 12, 24));
+		assertThat(us("new year's eve party")).isEqualTo(LocalDate.of(2026, 12, 31));
+		assertThat(us("new years day hike")).isEqualTo(LocalDate.of(2027, 1, 1));
+		assertThat(us("mlk day volunteering")).isEqualTo(LocalDate.of(2027, 1, 18));
+		assertThat(us("presidents day ski trip")).isEqualTo(LocalDate.of(2027, 2, 15));
+		assertThat(us("veterans day parade")).isEqualTo(LocalDate.of(2026, 11, 11));
+		// Easter comes from the library for every country.
+		assertThat(us("the monday after easter")).isEqualTo(LocalDate.of(2026, 4, 6));
+		assertThat(us("good friday")).isEqualTo(LocalDate.of(2026, 4, 3));
+		assertThat(us("2 days after christmas")).isEqualTo(LocalDate.of(2026, 12, 27));
+		// Another day said wins over a holiday's name, which then names the event.
+		assertThat(us("christmas party on dec 18")).isEqualTo(LocalDate.of(2026, 12, 18));
+		// The day itself, not the weekday a holiday on a weekend is observed on (the UK's
+		// Christmas 2027 is a Saturday, a day off on Monday 27th).
+		assertThat(WhenParser
+			.parse(new Utterance("boxing day walk"), LocalDateTime.of(2027, 3, 28, 21, 10), DayOfWeek.MONDAY,
+					DateOrder.DMY, Holidays.forCountry("GB"))
+			.date()).isEqualTo(LocalDate.of(2027, 12, 26));
+		assertThat(Holidays.forCountry("GB").isHoliday(LocalDate.of(2027, 12, 27))).isTrue();
+		assertThat(Holidays.forCountry("GB").date("christmas", 2027)).isEqualTo(LocalDate.of(2027, 12, 25));
+		// A country Jollyday has no calendar for has Easter only, and fails no message.
+		assertThat(Holidays.forCountry("XX").date("easter", 2027)).isEqualTo(LocalDate.of(2027, 3, 28));
+		assertThat(Holidays.forCountry("XX").date("christmas", 2027)).isNull();
+		// Without a country, no names.
+		assertThat(day("thanksgiving dinner")).isNull();
+		assertThat(Holidays.forZone(java.time.ZoneId.of("America/Chicago")).country()).isEqualTo("US");
+		assertThat(Holidays.forZone(java.time.ZoneId.of("Europe/London")).country()).isEqualTo("GB");
+		assertThat(Holidays.forZone(java.time.ZoneId.of("Asia/Dubai")).country()).isNull();
+	}
+
+	@Test
+	void countsWeekdaysBusinessDaysAndWeekdaysOfAMonth() {
+		assertThat(day("book club 2nd tues of next month")).isEqualTo(LocalDate.of(2026, 4, 14));
+		assertThat(day("rent review last fri of march")).isEqualTo(march(27));
+		assertThat(day("team retro first mon in dec")).isEqualTo(LocalDate.of(2026, 12, 7));
+		assertThat(day("drinks 3rd wed of dec")).isEqualTo(LocalDate.of(2026, 12, 16));
+		assertThat(day("submit 3 business days from now")).isEqualTo(march(9));
+		assertThat(us("submit in 3 working days")).isEqualTo(march(9));
+		assertThat(day("follow up 2 weekdays from now")).isEqualTo(march(6));
+		assertThat(day("coffee two thursdays from now")).isEqualTo(march(12));
+		assertThat(day("checkin a week from monday")).isEqualTo(march(16));
+		assertThat(day("in two fortnights")).isEqualTo(LocalDate.of(2026, 4, 1));
+		assertThat(day("a fortnight from friday")).isEqualTo(march(20));
+		assertThat(day("the last day of next month")).isEqualTo(LocalDate.of(2026, 4, 30));
+		assertThat(day("on the first day of june")).isEqualTo(LocalDate.of(2026, 6, 1));
+		assertThat(day("offsite on the last business day of the month")).isEqualTo(march(31));
+		assertThat(day("the first working day of august")).isEqualTo(LocalDate.of(2026, 8, 3));
+	}
+
+	@Test
+	void readsTwentyFourHourAndCompactClockTimes() {
+		assertThat(parse("sync w design 1400 weds").start().minutes(null)).isEqualTo(14 * 60);
+		assertThat(parse("gym 1800 monday").start().minutes(null)).isEqualTo(18 * 60);
+		assertThat(parse("notes mon 0800").start().minutes(null)).isEqualTo(8 * 60);
+		assertThat(range("call w vendor thu 0930-1045")).containsExactly(9 * 60 + 30, 10 * 60 + 45);
+		assertThat(parse("dinner sat 19h30").start().minutes(null)).isEqualTo(19 * 60 + 30);
+		When vet = parse("vet 18h sat");
+		assertThat(vet.start().minutes(null)).isEqualTo(18 * 60);
+		assertThat(vet.date()).isEqualTo(march(7));
+		assertThat(vet.duration()).isNull();
+		assertThat(day("study group 1600-1800 wed")).isEqualTo(march(11));
+		// An abbreviation closing the message, or before "to 9:45", is a day.
+		assertThat(day("standup wed")).isEqualTo(march(11));
+		assertThat(day("standup wed to 9:45")).isEqualTo(march(11));
+		assertThat(parse("bookclub thurs 630pm").start().minutes(null)).isEqualTo(18 * 60 + 30);
+		assertThat(parse("at 1130am").start().minutes(null)).isEqualTo(11 * 60 + 30);
+		// A small hour with an h is still a length, a year no time.
+		assertThat(parse("2h focus").duration()).isEqualTo(Duration.ofHours(2));
+		assertThat(parse("1h30 focus").duration()).isEqualTo(Duration.ofMinutes(90));
+		assertThat(parse("plans for 2030").start()).isNull();
+		assertThat(parse("room 1400 monday").start()).isNull();
+		// A dashed date before a time, by date_order.
+		assertThat(day("review deck 11-4 at 10:00")).isEqualTo(LocalDate.of(2026, 11, 4));
+		assertThat(parse("review deck 11-4 at 10:00", DateOrder.DMY, DayOfWeek.MONDAY).date())
+			.isEqualTo(LocalDate.of(2026, 4, 11));
+		assertThat(day("work 9-5")).isNull();
+	}
+
+	@Test
+	void aTimeWithOnlyADueDayIsOnThatDay() {
+		When block = parse("lab report due fri, block 1-3pm to finish it");
+		assertThat(block.date()).isEqualTo(march(6));
+		assertThat(block.deadline()).isEqualTo(march(7));
+		assertThat(parse("essay due friday").date()).isNull();
+	}
+
+	@Test
+	void allDayIsMidnightToMidnight() {
+		for (String said : List.of("block all day nov 14", "conference all day thursday the 12th",
+				"ooo the whole day on sat nov 21", "bday on 11/19 as an all day thing",
+				"block the whole of thursday")) {
+			assertThat(range(said)).as(said).containsExactly(0, 1440);
+		}
+		assertThat(day("block the whole of thursday")).isEqualTo(march(5));
 	}
 
 	private static ClockTime clock(String said) {

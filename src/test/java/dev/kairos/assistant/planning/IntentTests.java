@@ -68,4 +68,31 @@ class IntentTests {
 		assertThat(intent("update sam on the budget")).isEqualTo(Intent.UNCLEAR);
 	}
 
+	@Test
+	void questionsSaidShortAreAnswers() {
+		assertThat(intent("show me next week")).isEqualTo(Intent.AGENDA);
+		assertThat(intent("anything tmrw?")).isEqualTo(Intent.AGENDA);
+		assertThat(intent("what do i have wed")).isEqualTo(Intent.AGENDA);
+		assertThat(intent("when's guitar")).isEqualTo(Intent.WHEN_IS);
+		assertThat(intent("when do i see priya next")).isEqualTo(Intent.WHEN_IS);
+		assertThat(intent("where's lunch with marco")).isEqualTo(Intent.WHEN_IS);
+		assertThat(intent("Where is my meeting tomorrow?")).isEqualTo(Intent.AGENDA);
+		assertThat(intent("what time is the dentist")).isEqualTo(Intent.WHEN_IS);
+		assertThat(intent("is the project meeting still on")).isEqualTo(Intent.WHEN_IS);
+	}
+
+	@Test
+	void studyPlansSaidDifferently() {
+		assertThat(intent("spread 6 hrs of review before the gre on 11/21")).isEqualTo(Intent.STUDY);
+		assertThat(intent("organise prep time ahead of my driving test on the 20th")).isEqualTo(Intent.STUDY);
+	}
+
+	@Test
+	void messagesInAnotherLanguageAreSeen() {
+		assertThat(Intent.isForeign("rdv chez le médecin jeudi à 14h")).isTrue();
+		assertThat(Intent.isForeign("termin beim zahnarzt am freitag um 9")).isTrue();
+		assertThat(Intent.isForeign("lunch con sam")).isFalse();
+		assertThat(Intent.isForeign("lunch with sam tomorrow")).isFalse();
+	}
+
 }

@@ -1,0 +1,234 @@
+package dev.kairos.assistant.language;
+
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.Month;
+import java.time.YearMonth;
+import java.time.temporal.TemporalAdjusters;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The day recognizers of {@link WhenParser} that count in the calendar: the nth weekday
+ * of a month ("2nd tues of next month", "the last friday of november"), weekdays counted
+ * from now ("two thursdays from now"), business days ("3 business days from now"), the
+ * first or last day of a month, and holidays with the days around them ("the day before
+ * thanksgiving", "the monday after easter", "christmas eve").
+ */
+final class DayCounter {
+
+	private static final String NTH = "(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)";
+
+	static final Pattern NTH_WEEKDAY_OF_MONTH = Pattern
+		.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<nth>" + NTH + ")\\s+(?<wd>" + DayReader.WEEKDAY_NAME
+				+ ")\\.?\\s+(?:of|in)\\s+(?:(?<which>next|this|the\\s+next)\\s+month" + "|(?<mon>" + DayReader.MONTH
+				+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?)");
+
+	static final Pattern MONTH_EDGE = Pattern.compile(
+			"(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<edge>first|last)\\s+(?<work>(?:business|working|work)\\s+)?day\\s+of"
+					+ "\\s+(?:(?<which>next|this|the)\\s+month|(?<mon>" + DayReader.MONTH
+					+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?)");
+
+	static final Pattern WEEKDAYS_FROM_NOW = Pattern.compile("(?<![\\w])(?<n>" + Numbers.ANY
+			+ ")\\s+(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\\s+from\\s+(?:now|today)\\b");
+
+	static final Pattern BUSINESS_DAYS = Pattern.compile("(?<![\\w])(?:in\\s+(?<n>" + Numbers.ANY
+			+ ")\\s+(?:business|working|work|week)[\\s-]?days?\\b(?!\\s+ago)|(?<n2>" + Numbers.ANY
+			+ ")\\s+(?:business|working|work|week)[\\s-]?days?\\s+(?:from\\s+(?<base>now|today|tomorrow)|later)\\b)");
+
+	private static final Pattern WEEKDAY_IN = Pattern.compile("\\b" + DayReader.WEEKDAY_NAME + "\\b");
+
+	private static final Map<Holidays, Pattern> AROUND = new ConcurrentHashMap<>();
+
+	private final Reading reading;
+
+	DayCounter(Reading reading) {
+		this.reading = reading;
+	}
+
+	/**
+	 * "the day before thanksgiving", "the friday after thanksgiving", "2 days after
+	 * christmas", "christmas eve": a day counted from a holiday; null without holidays.
+	 */
+	static @Nullable Pattern aroundHoliday(Holidays holidays, int year) {
+		Pattern names = holidays.names(year);
+		if (names == null) {
+			return null;
+		}
+		return AROUND.computeIfAbsent(holidays,
+				(h) -> Pattern.compile("(?<![\\w])(?:(?:the\\s+)?(?:(?<n>" + Numbers.ANY
+						+ ")\\s+(?<unit>days?|weeks?)|(?<day>day)" + "|(?<wd>" + DayReader.WEEKDAY_NAME
+						+ "))\\s+(?<rel>before|after)\\s+(?:the\\s+)?)?(?<name>" + names.pattern()
+						+ ")(?<eve>\\s+eve)?(?![\\w'])"));
+	}
+
+	boolean nthWeekdayOfMonth(Matcher m) {
+		DayOfWeek weekday = weekday(m.group("wd"));
+		YearMonth month = month(m);
+		if (weekday == null || month == null) {
+			return false;
+		}
+		LocalDate day = nth(month, weekday, m.group("nth"));
+		if (day == null) {
+			return false;
+		}
+		if (day.isBefore(this.reading.today) && m.group("mon") != null && m.group("y") == null) {
+			day = nth(month.plusYears(1), weekday, m.group("nth"));
+		}
+		return day != null && this.reading.day(m.start(), day);
+	}
+
+	boolean monthEdge(Matcher m) {
+		YearMonth month = month(m);
+		if (month == null) {
+			return false;
+		}
+		boolean first = m.group("edge").equals("first");
+		LocalDate day = first ? month.atDay(1) : month.atEndOfMonth();
+		if (day.isBefore(this.reading.today) && m.group("mon") != null && m.group("y") == null) {
+			day = first ? month.plusYears(1).atDay(1) : month.plusYears(1).atEndOfMonth();
+		}
+		while (m.group("work") != null && !isBusinessDay(day)) {
+			// "the last business day of the month"
+			day = first ? day.plusDays(1) : day.minusDays(1);
+		}
+		return this.reading.day(m.start(), day);
+	}
+
+	/** The month a match names: this or next month, or a month by name (the next one). */
+	private @Nullable YearMonth month(Matcher m) {
+		YearMonth now = YearMonth.from(this.reading.today);
+		if (m.group("which") != null) {
+			return m.group("which").equals("next") || m.group("which").endsWith("next") ? now.plusMonths(1) : now;
+		}
+		Month month = DayReader.month(m.group("mon"));
+		if (month == null) {
+			return null;
+		}
+		if (m.group("y") != null) {
+			return YearMonth.of(Integer.parseInt(m.group("y")), month);
+		}
+		YearMonth named = YearMonth.of(now.getYear(), month);
+		return named.isBefore(now) ? named.plusYears(1) : named;
+	}
+
+	private static @Nullable LocalDate nth(YearMonth month, DayOfWeek weekday, String nth) {
+		if (nth.equals("last")) {
+			return month.atEndOfMonth().with(TemporalAdjusters.previousOrSame(weekday));
+		}
+		int n = switch (nth) {
+			case "first", "1st" -> 1;
+			case "second", "2nd" -> 2;
+			case "third", "3rd" -> 3;
+			case "fourth", "4th" -> 4;
+			default -> 5;
+		};
+		LocalDate day = month.atDay(1).with(TemporalAdjusters.nextOrSame(weekday)).plusWeeks(n - 1L);
+		return YearMonth.from(day).equals(month) ? day : null;
+	}
+
+	boolean weekdaysFromNow(Matcher m) {
+		Double n = Numbers.parse(m.group("n"));
+		DayOfWeek weekday = weekday(m.group("wd"));
+		if (n == null || n != Math.floor(n) || n < 1 || n > 60 || weekday == null) {
+			return false;
+		}
+		// "two thursdays from now": the second Thursday after today.
+		LocalDate day = this.reading.today.with(TemporalAdjusters.next(weekday)).plusWeeks(n.longValue() - 1);
+		return this.reading.day(m.start(), day);
+	}
+
+	boolean businessDays(Matcher m) {
+		Double n = Numbers.parse((m.group("n") != null) ? m.group("n") : m.group("n2"));
+		if (n == null || n != Math.floor(n) || n < 1 || n > 260) {
+			return false;
+		}
+		LocalDate day = "tomorrow".equals(m.group("base")) ? this.reading.today.plusDays(1) : this.reading.today;
+		for (int left = n.intValue(); left > 0;) {
+			day = day.plusDays(1);
+			if (isBusinessDay(day)) {
+				left--;
+			}
+		}
+		return this.reading.day(m.start(), day);
+	}
+
+	/** Monday to Friday, and no holiday of the user's country. */
+	private boolean isBusinessDay(LocalDate day) {
+		if (day.getDayOfWeek() == DayOfWeek.SATURDAY || day.getDayOfWeek() == DayOfWeek.SUNDAY) {
+			return false;
+		}
+		Holidays holidays = this.reading.holidays;
+		return holidays.country() == null || !holidays.isHoliday(day);
+	}
+
+	/**
+	 * A holiday, or a day counted from one. A holiday's name alone is read as its day
+	 * only when no other day was said, and stays in the title ("Thanksgiving dinner"); a
+	 * day counted from it ("the day before thanksgiving") is claimed whole. Days counted
+	 * are read early (with {@code named} false), names alone late (true), after every
+	 * other day: "christmas party on dec 18" is on December 18.
+	 */
+	boolean aroundHoliday(Matcher m, boolean named) {
+		boolean bare = m.group("rel") == null && m.group("eve") == null;
+		// "good friday", "easter monday": a name with a weekday in it is read before the
+		// weekdays are.
+		boolean early = !bare || WEEKDAY_IN.matcher(m.group("name")).find();
+		if (early == named || bare
+				&& (this.reading.date != null || this.reading.firstDay != null || this.reading.deadline != null)) {
+			return false;
+		}
+		for (int year = this.reading.today.getYear() - 1; year <= this.reading.today.getYear() + 2; year++) {
+			LocalDate holiday = this.reading.holidays.date(m.group("name"), year);
+			if (holiday == null) {
+				continue;
+			}
+			LocalDate day = around(m, holiday);
+			if (day != null && !day.isBefore(this.reading.today)) {
+				this.reading.day(m.start(), day);
+				return !bare;
+			}
+		}
+		return false;
+	}
+
+	private @Nullable LocalDate around(Matcher m, LocalDate holiday) {
+		if (m.group("eve") != null) {
+			return holiday.minusDays(1);
+		}
+		if (m.group("rel") == null) {
+			return holiday;
+		}
+		boolean after = m.group("rel").equals("after");
+		if (m.group("wd") != null) {
+			DayOfWeek weekday = weekday(m.group("wd"));
+			return (weekday == null) ? null
+					: holiday.with(after ? TemporalAdjusters.next(weekday) : TemporalAdjusters.previous(weekday));
+		}
+		long days = 1;
+		if (m.group("n") != null) {
+			Double n = Numbers.parse(m.group("n"));
+			if (n == null || n != Math.floor(n) || n < 1 || n > 60) {
+				return null;
+			}
+			days = n.longValue() * (m.group("unit").startsWith("week") ? 7 : 1);
+		}
+		return after ? holiday.plusDays(days) : holiday.minusDays(days);
+	}
+
+	private static @Nullable DayOfWeek weekday(String name) {
+		String key = name.toLowerCase(Locale.ROOT);
+		for (DayOfWeek day : DayOfWeek.values()) {
+			if (day.name().toLowerCase(Locale.ROOT).startsWith(key.substring(0, Math.min(3, key.length())))) {
+				return day;
+			}
+		}
+		return null;
+	}
+
+}

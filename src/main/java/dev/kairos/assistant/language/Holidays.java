@@ -1,0 +1,215 @@
+package dev.kairos.assistant.language;
+
+import java.time.LocalDate;
+import java.time.Year;
+import java.time.ZoneId;
+import java.time.chrono.IsoChronology;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+import de.focus_shift.jollyday.core.Holiday;
+import de.focus_shift.jollyday.core.HolidayManager;
+import de.focus_shift.jollyday.core.ManagerParameters;
+import de.focus_shift.jollyday.core.parser.functions.CalculateEasterSunday;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The public holidays of the user's country by their English names ("thanksgiving",
+ * "veterans day", "mlk day", "christmas", "new year's day"), as Jollyday's calendar of
+ * that country has them, and Easter with the days around it ("good friday", "easter
+ * monday"), which Jollyday computes for every country. The country is derived from the
+ * user's time zone ({@link #forZone}); a zone of no country in the table has no holidays.
+ * Each year's dates are computed once per country and kept.
+ */
+public final class Holidays {
+
+	/** No country: no names are read. */
+	public static final Holidays NONE = new Holidays(null);
+
+	private static final Map<String, Holidays> COUNTRIES = new ConcurrentHashMap<>();
+
+	/**
+	 * Time zones and their countries (ISO 3166), the zone's area standing for a country.
+	 */
+	private static final Map<String, String> ZONES = zones();
+
+	/** What people call a holiday besides its name in Jollyday's English descriptions. */
+	private static final Map<String, String> ALIASES = Map.ofEntries(Map.entry("xmas", "christmas"),
+			Map.entry("christmas day", "christmas"), Map.entry("mlk", "martin luther king jr day"),
+			Map.entry("mlk day", "martin luther king jr day"),
+			Map.entry("martin luther king day", "martin luther king jr day"), Map.entry("new years", "new years day"),
+			Map.entry("new year", "new years day"), Map.entry("presidents day", "washingtons birthday"),
+			Map.entry("mlk jr day", "martin luther king jr day"), Map.entry("labor day", "labour day"),
+			Map.entry("fourth of july", "independence day"), Map.entry("4th of july", "independence day"),
+			Map.entry("july 4th", "independence day"), Map.entry("thanksgiving", "thanksgiving day"),
+			Map.entry("boxing day", "st stephens day"), Map.entry("memorial day", "memorial day"),
+			Map.entry("easter sunday", "easter"));
+
+	private final @Nullable String country;
+
+	/**
+	 * The key of a day off (a holiday, or the weekday it is observed on) in a year's map.
+	 */
+	private static final String OFF = "#off ";
+
+	private final Map<Integer, Map<String, LocalDate>> years = new ConcurrentHashMap<>();
+
+	private volatile @Nullable Pattern names;
+
+	private Holidays(@Nullable String country) {
+		this.country = country;
+	}
+
+	/** The holidays of the country whose time zone this is; {@link #NONE} if unknown. */
+	public static Holidays forZone(ZoneId zone) {
+		String country = ZONES.get(zone.getId());
+		if (country == null) {
+			int slash = zone.getId().indexOf('/');
+			country = (slash > 0) ? ZONES.get(zone.getId().substring(0, slash)) : null;
+		}
+		return (country != null) ? forCountry(country) : NONE;
+	}
+
+	/** The holidays of a country (ISO 3166 code, "US"). */
+	public static Holidays forCountry(String country) {
+		return COUNTRIES.computeIfAbsent(country.toUpperCase(Locale.ROOT), Holidays::new);
+	}
+
+	/** The country, or null for {@link #NONE}. */
+	public @Nullable String country() {
+		return this.country;
+	}
+
+	/**
+	 * The names this calendar knows in a year and the next, as one regex alternation,
+	 * longest first; null when it knows none. Apostrophes may be left out ("new years
+	 * day") and words may be parted by dots and commas ("martin luther king, jr.").
+	 */
+	@Nullable Pattern names(int year) {
+		if (this.country == null) {
+			return null;
+		}
+		Pattern pattern = this.names;
+		if (pattern == null) {
+			Set<String> all = new TreeSet<>(dates(year).keySet());
+			all.addAll(dates(year + 1).keySet());
+			all.removeIf((name) -> name.startsWith(OFF));
+			all.addAll(ALIASES.keySet());
+			List<String> sorted = new ArrayList<>(all);
+			sorted.sort(Comparator.comparingInt(String::length).reversed());
+			List<String> alternatives = new ArrayList<>();
+			for (String name : sorted) {
+				List<String> words = new ArrayList<>();
+				for (String word : name.split(" ")) {
+					String quoted = word.replaceAll("[^a-z0-9]", "");
+					words.add(quoted.endsWith("s") ? quoted.substring(0, quoted.length() - 1) + "'?s'?" : quoted);
+				}
+				alternatives.add(String.join("[\\s.,]+", words));
+			}
+			pattern = Pattern.compile("(?:" + String.join("|", alternatives) + ")");
+			this.names = pattern;
+		}
+		return pattern;
+	}
+
+	/**
+	 * The day of a holiday in a year, by any of its names; null when the country has no
+	 * such holiday that year.
+	 */
+	public @Nullable LocalDate date(String name, int year) {
+		Map<String, LocalDate> days = dates(year);
+		String key = normalize(name);
+		LocalDate day = days.get(key);
+		if (day == null && ALIASES.containsKey(key)) {
+			day = days.get(ALIASES.get(key));
+		}
+		if (day == null) {
+			day = key.endsWith(" day") ? days.get(key.substring(0, key.length() - 4)) : days.get(key + " day");
+		}
+		return day;
+	}
+
+	/** Whether a day is one of the country's holidays. */
+	public boolean isHoliday(LocalDate day) {
+		return dates(day.getYear()).containsKey(OFF + day);
+	}
+
+	/** A name as the table keys it: lowercase, without apostrophes and dots. */
+	static String normalize(String name) {
+		return Text.collapse(name.toLowerCase(Locale.ROOT).replaceAll("[.,']", " ").replaceAll("\\s+s\\b", "s"))
+			.strip();
+	}
+
+	private Map<String, LocalDate> dates(int year) {
+		if (this.country == null) {
+			return Map.of();
+		}
+		return this.years.computeIfAbsent(year, this::load);
+	}
+
+	private Map<String, LocalDate> load(int year) {
+		Map<String, LocalDate> days = new LinkedHashMap<>();
+		for (Holiday holiday : holidays(year)) {
+			String name = normalize(holiday.getDescription(Locale.ENGLISH));
+			if (!name.isEmpty()) {
+				// The day itself ("christmas" is December 25), not the weekday it is
+				// observed on when it falls on a weekend; that one is a day off.
+				days.putIfAbsent(name, holiday.getActualDate());
+				days.putIfAbsent(OFF + holiday.getDate(), holiday.getDate());
+			}
+		}
+		LocalDate easter = new CalculateEasterSunday(Year.of(year)).apply(IsoChronology.INSTANCE);
+		days.putIfAbsent("easter", easter);
+		days.putIfAbsent("good friday", easter.minusDays(2));
+		days.putIfAbsent("easter monday", easter.plusDays(1));
+		return Map.copyOf(days);
+	}
+
+	/** The country's holidays in a year; none when Jollyday has no calendar for it. */
+	private Set<Holiday> holidays(int year) {
+		try {
+			return HolidayManager.getInstance(ManagerParameters.create(this.country)).getHolidays(Year.of(year));
+		}
+		catch (RuntimeException ex) {
+			// An unknown country reads no holiday names; the message is read all the
+			// same.
+			return Set.of();
+		}
+	}
+
+	private static Map<String, String> zones() {
+		Map<String, String> zones = new ConcurrentHashMap<>();
+		for (String zone : List.of("America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles",
+				"America/Phoenix", "America/Anchorage", "America/Adak", "America/Boise", "America/Detroit",
+				"America/Juneau", "America/Sitka", "America/Nome", "America/Yakutat", "America/Metlakatla",
+				"America/Menominee", "America/Indiana/Indianapolis", "America/Kentucky/Louisville",
+				"America/North_Dakota/Center", "Pacific/Honolulu", "US")) {
+			zones.put(zone, "US");
+		}
+		for (String zone : List.of("America/Toronto", "America/Vancouver", "America/Edmonton", "America/Winnipeg",
+				"America/Halifax", "America/St_Johns", "America/Regina", "America/Montreal", "Canada")) {
+			zones.put(zone, "CA");
+		}
+		zones.put("Australia", "AU");
+		zones.putAll(Map.ofEntries(Map.entry("Europe/London", "GB"), Map.entry("Europe/Belfast", "GB"),
+				Map.entry("GB", "GB"), Map.entry("Europe/Dublin", "IE"), Map.entry("Europe/Paris", "FR"),
+				Map.entry("Europe/Berlin", "DE"), Map.entry("Europe/Madrid", "ES"), Map.entry("Europe/Rome", "IT"),
+				Map.entry("Europe/Amsterdam", "NL"), Map.entry("Europe/Brussels", "BE"),
+				Map.entry("Europe/Zurich", "CH"), Map.entry("Europe/Vienna", "AT"), Map.entry("Europe/Stockholm", "SE"),
+				Map.entry("Europe/Oslo", "NO"), Map.entry("Europe/Copenhagen", "DK"),
+				Map.entry("Europe/Helsinki", "FI"), Map.entry("Europe/Warsaw", "PL"), Map.entry("Europe/Lisbon", "PT"),
+				Map.entry("Pacific/Auckland", "NZ"), Map.entry("Asia/Tokyo", "JP"), Map.entry("Asia/Kolkata", "IN"),
+				Map.entry("Asia/Singapore", "SG"), Map.entry("America/Sao_Paulo", "BR"),
+				Map.entry("America/Mexico_City", "MX"), Map.entry("Africa/Johannesburg", "ZA")));
+		return Map.copyOf(zones);
+	}
+
+}
