@@ -441,7 +441,7 @@ class JdbcEventRepository {
 		if (storedChange == 0 && !revised && !seriesChanged) {
 			return;
 		}
-		storedEvents(userId);
+		// The row exists: EventWriter.begin read it.
 		this.jdbc.sql("""
 				update event_revisions set stored_events = stored_events + :change, revision = revision + :revised,
 				series_version = case when :seriesChanged then :version else series_version end
