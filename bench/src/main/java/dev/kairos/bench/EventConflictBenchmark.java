@@ -105,7 +105,47 @@ public final class EventConflictBenchmark {
 					heavyP50 / lightP50, heavyP99 / lightP99, lightRate / heavyRate);
 			System.out.printf("Create throughput as a share of the trivial GET's (%.0f req/s): heavy %.0f%%, light %.0f%%%n",
 					ceiling.throughput(), 100 * heavyRate / ceiling.throughput(), 100 * lightRate / ceiling.throughput());
+			if (database.postgres()) {
+				double warm = heavy.get(heavy.size() - 1).throughput();
+				double smallest = pgbench(database, heavyKey, base, clients);
+				System.out.printf("Smallest create transaction under pgbench -M prepared, %d clients, heavy user: %.0f tps;"
+						+ " the service's heavy creates of the last (warm) phase: %.0f req/s = %.2f of it (goal >= 0.8)%n",
+						clients, smallest, warm, warm / smallest);
+			}
 		}
+	}
+
+	/**
+	 * Transactions per second of bench/pgbench/create.sql, the smallest transaction that does a create's job, for
+	 * the heavy user, with the benchmark's clients, for 20 seconds on the service's schema.
+	 */
+	private static double pgbench(Database database, String heavyKey, Instant base, int clients) throws Exception {
+		String user;
+		try (Connection connection = database.connect();
+				PreparedStatement find = connection.prepareStatement("select user_id from api_keys where key_hash = ?")) {
+			find.setString(1, Database.keyHash(heavyKey));
+			try (var rows = find.executeQuery()) {
+				rows.next();
+				user = rows.getString(1);
+			}
+		}
+		String schema = database.serviceUrl().replaceAll(".*currentSchema=([A-Za-z0-9_]+).*", "$1");
+		Path script = Path.of("pgbench/create.sql").toAbsolutePath();
+		ProcessBuilder command = new ProcessBuilder("pgbench", "-h", "127.0.0.1", "-p", "5432", "-U", "root", "-n",
+				"-M", "prepared", "-c", String.valueOf(clients), "-j", String.valueOf(Math.min(clients, 4)), "-T", "20",
+				"-D", "uid=" + user, "-D", "base=" + base, "-f", script.toString(), "test")
+			.redirectErrorStream(true);
+		command.environment().put("PGOPTIONS", "-c search_path=" + schema);
+		Process process = command.start();
+		String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+		if (process.waitFor() != 0) {
+			throw new IllegalStateException("pgbench failed: " + output);
+		}
+		java.util.regex.Matcher tps = java.util.regex.Pattern.compile("tps = ([0-9.]+)").matcher(output);
+		if (!tps.find()) {
+			throw new IllegalStateException("pgbench printed no tps: " + output);
+		}
+		return Double.parseDouble(tps.group(1));
 	}
 
 	/**
