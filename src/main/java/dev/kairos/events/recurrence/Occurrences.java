@@ -383,17 +383,17 @@ public final class Occurrences {
 		}
 		int interval = this.rule.interval();
 		LocalDateTime aligned = switch (this.rule.frequency()) {
-			case "HOURLY" -> first.plusHours(periods(ChronoUnit.HOURS.between(first, target), interval));
-			case "DAILY" -> first.toLocalDate()
+			case HOURLY -> first.plusHours(periods(ChronoUnit.HOURS.between(first, target), interval));
+			case DAILY -> first.toLocalDate()
 				.plusDays(periods(ChronoUnit.DAYS.between(first.toLocalDate(), target.toLocalDate()), interval))
 				.atStartOfDay();
-			case "WEEKLY" -> {
+			case WEEKLY -> {
 				DayOfWeek weekStart = this.rule.weekStart();
 				LocalDate week = first.toLocalDate().with(TemporalAdjusters.previousOrSame(weekStart));
 				LocalDate targetWeek = target.toLocalDate().with(TemporalAdjusters.previousOrSame(weekStart));
 				yield week.plusWeeks(periods(ChronoUnit.WEEKS.between(week, targetWeek), interval)).atStartOfDay();
 			}
-			case "MONTHLY" -> {
+			case MONTHLY -> {
 				YearMonth month = YearMonth.from(first);
 				yield month.plusMonths(periods(ChronoUnit.MONTHS.between(month, YearMonth.from(target)), interval))
 					.atDay(1)

@@ -332,7 +332,7 @@ public final class Recurrence {
 		if (this.rule != null) {
 			movedRule = Rule.parse(this.rule.text(), timing);
 			String byDay = movedRule.part("BYDAY");
-			if (days % 7 != 0 && movedRule.frequency().equals("WEEKLY") && byDay != null
+			if (days % 7 != 0 && movedRule.frequency() == Frequency.WEEKLY && byDay != null
 					&& byDay.matches("(MO|TU|WE|TH|FR|SA|SU)(,(MO|TU|WE|TH|FR|SA|SU))*")) {
 				StringBuilder shifted = new StringBuilder();
 				for (String day : byDay.split(",")) {

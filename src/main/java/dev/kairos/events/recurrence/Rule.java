@@ -36,11 +36,9 @@ final class Rule {
 	private static final Set<String> PARTS = Set.of("FREQ", "INTERVAL", "COUNT", "UNTIL", "BYSECOND", "BYMINUTE",
 			"BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST");
 
-	private static final Set<String> FREQUENCIES = Set.of("HOURLY", "DAILY", "WEEKLY", "MONTHLY", "YEARLY");
-
 	private final Map<String, String> parts;
 
-	private final String frequency;
+	private final Frequency frequency;
 
 	private final @Nullable Integer count;
 
@@ -50,7 +48,7 @@ final class Rule {
 
 	private Rule(Map<String, String> parts, @Nullable Integer count, @Nullable Instant until, String text) {
 		this.parts = parts;
-		this.frequency = parts.get("FREQ");
+		this.frequency = java.util.Objects.requireNonNull(Frequency.of(parts.get("FREQ")));
 		this.count = count;
 		this.until = until;
 		this.text = text;
@@ -88,10 +86,10 @@ final class Rule {
 		if (frequency.equals("SECONDLY") || frequency.equals("MINUTELY")) {
 			throw new RecurrenceException("FREQ=" + frequency + " is finer than HOURLY, the finest allowed");
 		}
-		if (!FREQUENCIES.contains(frequency)) {
+		if (Frequency.of(frequency) == null) {
 			throw new RecurrenceException("FREQ must be HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY");
 		}
-		if (timing.allDay() && (frequency.equals("HOURLY") || parts.containsKey("BYHOUR")
+		if (timing.allDay() && (Frequency.of(frequency) == Frequency.HOURLY || parts.containsKey("BYHOUR")
 				|| parts.containsKey("BYMINUTE") || parts.containsKey("BYSECOND"))) {
 			throw new RecurrenceException("an all-day series repeats by days: no HOURLY, BYHOUR, BYMINUTE or BYSECOND");
 		}
@@ -191,7 +189,7 @@ final class Rule {
 		Map<String, String> explicit = new LinkedHashMap<>(this.parts);
 		explicit.remove("COUNT");
 		explicit.remove("UNTIL");
-		if (!this.frequency.equals("HOURLY")) {
+		if (this.frequency != Frequency.HOURLY) {
 			explicit.putIfAbsent("BYHOUR", Integer.toString(start.getHour()));
 		}
 		explicit.putIfAbsent("BYMINUTE", Integer.toString(start.getMinute()));
@@ -228,13 +226,13 @@ final class Rule {
 		boolean dayGiven = explicit.containsKey("BYDAY") || explicit.containsKey("BYMONTHDAY")
 				|| explicit.containsKey("BYYEARDAY");
 		switch (this.frequency) {
-			case "WEEKLY" -> explicit.putIfAbsent("BYDAY", weekday(start.getDayOfWeek()));
-			case "MONTHLY" -> {
+			case WEEKLY -> explicit.putIfAbsent("BYDAY", weekday(start.getDayOfWeek()));
+			case MONTHLY -> {
 				if (!dayGiven) {
 					explicit.put("BYMONTHDAY", Integer.toString(start.getDayOfMonth()));
 				}
 			}
-			case "YEARLY" -> {
+			case YEARLY -> {
 				if (explicit.containsKey("BYWEEKNO")) {
 					if (weekNumberDays && !dayGiven) {
 						explicit.put("BYDAY", weekday(start.getDayOfWeek()));
@@ -256,7 +254,7 @@ final class Rule {
 	}
 
 	/** HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY. */
-	String frequency() {
+	Frequency frequency() {
 		return this.frequency;
 	}
 
@@ -283,7 +281,7 @@ final class Rule {
 
 	/** Whether every occurrence starts at one time of day: the rule picks days only. */
 	boolean fixedTimeOfDay() {
-		return !this.frequency.equals("HOURLY") && singleValue("BYHOUR") && singleValue("BYMINUTE")
+		return this.frequency != Frequency.HOURLY && singleValue("BYHOUR") && singleValue("BYMINUTE")
 				&& singleValue("BYSECOND");
 	}
 
