@@ -46,6 +46,19 @@ public record Event(EventId id, String title, @Nullable String description, @Nul
 				sequence, createdAt, updatedAt);
 	}
 
+	/**
+	 * A one-off event with a checked draft's fields.
+	 * @param id its id
+	 * @param fields its fields ({@link EventDraft#validated})
+	 * @param sequence how often it changed (iCalendar's SEQUENCE)
+	 * @param createdAt when it was made
+	 * @param updatedAt when it last changed
+	 */
+	static Event oneOff(UUID id, EventDraft fields, int sequence, Instant createdAt, Instant updatedAt) {
+		return new Event(id, fields.title(), fields.description(), fields.location(), fields.color(),
+				fields.startTime(), fields.endTime(), fields.allDay(), sequence, createdAt, updatedAt);
+	}
+
 	/** Local events always come from {@link Source#LOCAL}. */
 	@JsonProperty("source")
 	public Source source() {

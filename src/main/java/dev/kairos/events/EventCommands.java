@@ -58,8 +58,7 @@ public class EventCommands {
 		if (!force) {
 			this.checks.oneOff(user, valid, null);
 		}
-		Event event = new Event(UUID.randomUUID(), valid.title(), valid.description(), valid.location(), valid.color(),
-				valid.startTime(), valid.endTime(), valid.allDay(), 0, writes.now(), writes.now());
+		Event event = Event.oneOff(UUID.randomUUID(), valid, 0, writes.now(), writes.now());
 		writes.insert(event);
 		return event;
 	}
@@ -118,9 +117,8 @@ public class EventCommands {
 		if (moved && !force) {
 			this.checks.oneOff(user, changed, current.id());
 		}
-		Event updated = new Event(current.id().uuid(), changed.title(), changed.description(), changed.location(),
-				changed.color(), changed.startTime(), changed.endTime(), changed.allDay(), current.sequence() + 1,
-				current.createdAt(), writes.now());
+		Event updated = Event.oneOff(current.id().uuid(), changed, current.sequence() + 1, current.createdAt(),
+				writes.now());
 		writes.update(updated);
 		return updated;
 	}

@@ -47,18 +47,14 @@ final class ImportPlan {
 		singles.forEach((key, draft) -> {
 			Event current = stored.singles.get(key);
 			if (current == null) {
-				inserts.add(new ImportedRow(key,
-						new Event(UUID.randomUUID(), draft.title(), draft.description(), draft.location(),
-								draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), 0, now, now)));
+				inserts.add(new ImportedRow(key, Event.oneOff(UUID.randomUUID(), draft, 0, now, now)));
 				counts.imported++;
 			}
 			else if (current.draft().equals(draft)) {
 				counts.unchanged++;
 			}
 			else {
-				updates.add(new Event(current.id().uuid(), draft.title(), draft.description(), draft.location(),
-						draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), current.sequence() + 1,
-						current.createdAt(), now));
+				updates.add(Event.oneOff(current.id().uuid(), draft, current.sequence() + 1, current.createdAt(), now));
 				counts.updated++;
 			}
 		});

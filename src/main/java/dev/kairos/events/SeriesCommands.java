@@ -168,9 +168,7 @@ class SeriesCommands {
 			if (!force && !single.allDay()) {
 				this.checks.oneOff(user, single, null);
 			}
-			Event event = new Event(old.id(), single.title(), single.description(), single.location(), single.color(),
-					single.startTime(), single.endTime(), single.allDay(), old.sequence() + 1, old.createdAt(),
-					writes.now());
+			Event event = Event.oneOff(old.id(), single, old.sequence() + 1, old.createdAt(), writes.now());
 			writes.insert(event);
 			return event;
 		}
