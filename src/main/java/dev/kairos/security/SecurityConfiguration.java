@@ -77,7 +77,7 @@ class SecurityConfiguration {
 			.requestMatchers("/api/session", "/api/logout")
 			.permitAll()
 			// Providers' change notifications: checked against each channel's secret.
-			.requestMatchers("/api/push/google", "/api/push/microsoft")
+			.requestMatchers("/api/push/google", "/api/push/microsoft", "/api/push/microsoft/*")
 			.permitAll()
 			.requestMatchers("/api/**")
 			.authenticated()
