@@ -7,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 import jakarta.servlet.AsyncContext;
@@ -32,7 +33,8 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
  * <p>
  * Reading ({@link #read}) uses the Servlet API's non-blocking reads into memory, up to
  * the body's limit, and hands the body on once it is all there; past its deadline it is
- * refused (408), past its limit too (413).
+ * refused (408), past its limit too (413), and past what all bodies being read may hold
+ * together ({@code kairos.web.body-memory}) 503 {@code busy}.
  * <p>
  * An answer given before the body was read ({@link #closeLater}, and the refusals above)
  * is sent at once, whole, with its length and {@code Connection: close}; the connection
@@ -45,6 +47,13 @@ final class AsyncBody implements ReadListener, AsyncListener {
 
 	/** How long the connection of an answered, unread body stays open. */
 	static final Duration GRACE = Duration.ofSeconds(3);
+
+	/**
+	 * What all the bodies being read hold in memory together, against their budget: past
+	 * it a body is refused 503 {@code busy}, so that many slow signed-in clients cannot
+	 * fill the heap with bodies that are still arriving.
+	 */
+	private static final AtomicLong held = new AtomicLong();
 
 	private static final Log logger = LogFactory.getLog(AsyncBody.class);
 
@@ -77,6 +86,8 @@ final class AsyncBody implements ReadListener, AsyncListener {
 
 	private final long limit;
 
+	private final long budget;
+
 	private final Duration timeout;
 
 	private final @Nullable Consumer<byte[]> whenRead;
@@ -89,16 +100,20 @@ final class AsyncBody implements ReadListener, AsyncListener {
 
 	private State state;
 
+	/** This body's part of {@link #held}, given back when its request ends. */
+	private long reserved;
+
 	private @Nullable ScheduledFuture<?> deadline;
 
 	private AsyncBody(HttpServletRequest request, HttpServletResponse response, ServletInputStream in,
-			AsyncContext async, long limit, Duration timeout, @Nullable Consumer<byte[]> whenRead,
+			AsyncContext async, long limit, long budget, Duration timeout, @Nullable Consumer<byte[]> whenRead,
 			@Nullable Refusal refusal, State state) {
 		this.request = request;
 		this.response = response;
 		this.in = in;
 		this.async = async;
 		this.limit = limit;
+		this.budget = budget;
 		this.timeout = timeout;
 		this.whenRead = whenRead;
 		this.refusal = refusal;
@@ -110,15 +125,17 @@ final class AsyncBody implements ReadListener, AsyncListener {
 	 * hand it to {@code whenRead} (on a container thread, within the request's
 	 * asynchronous cycle, which it must end); a body too large or late is answered by
 	 * {@code refusal} with a {@link PayloadTooLargeException} or
-	 * {@link BodyTimeoutException}.
+	 * {@link BodyTimeoutException}, or {@link BodiesBusyException} when all the bodies
+	 * being read would hold more than {@code budget} bytes.
 	 */
-	static void read(HttpServletRequest request, HttpServletResponse response, long limit, Duration timeout,
-			Consumer<byte[]> whenRead, Refusal refusal) throws IOException {
+	static void read(HttpServletRequest request, HttpServletResponse response, long limit, long budget,
+			Duration timeout, Consumer<byte[]> whenRead, Refusal refusal) throws IOException {
 		ServletInputStream in = container(request).getInputStream();
 		AsyncContext async = request.startAsync();
 		// A backstop only: the deadline below ends the read.
 		async.setTimeout(timeout.plus(GRACE).plusSeconds(10).toMillis());
-		AsyncBody body = new AsyncBody(request, response, in, async, limit, timeout, whenRead, refusal, State.READING);
+		AsyncBody body = new AsyncBody(request, response, in, async, limit, budget, timeout, whenRead, refusal,
+				State.READING);
 		async.addListener(body);
 		body.deadline = deadlines.schedule(body::late, timeout.toMillis(), TimeUnit.MILLISECONDS);
 		in.setReadListener(body);
@@ -147,7 +164,7 @@ final class AsyncBody implements ReadListener, AsyncListener {
 		AsyncContext async = request.startAsync();
 		async.setTimeout(GRACE.plusSeconds(10).toMillis());
 		HttpServletResponse response = (HttpServletResponse) answer.getResponse();
-		AsyncBody body = new AsyncBody(request, response, in, async, 0, GRACE, null, null, State.CLOSING);
+		AsyncBody body = new AsyncBody(request, response, in, async, 0, 0, GRACE, null, null, State.CLOSING);
 		async.addListener(body);
 		sendWhole(response, answer);
 		body.deadline = deadlines.schedule(body::close, GRACE.toMillis(), TimeUnit.MILLISECONDS);
@@ -202,6 +219,12 @@ final class AsyncBody implements ReadListener, AsyncListener {
 			if (read < 0) {
 				return;
 			}
+			if (held.addAndGet(read) > this.budget) {
+				held.addAndGet(-read);
+				refuse(new BodiesBusyException());
+				return;
+			}
+			this.reserved += read;
 			this.body.write(this.buffer, 0, read);
 			if (this.body.size() > this.limit) {
 				refuse(new PayloadTooLargeException(DataSize.ofBytes(this.limit)));
@@ -236,6 +259,7 @@ final class AsyncBody implements ReadListener, AsyncListener {
 	private void refuse(Exception problem) {
 		cancelDeadline();
 		this.state = State.CLOSING;
+		release();
 		try {
 			HttpServletResponse container = container(this.response);
 			ContentCachingResponseWrapper answer = new ContentCachingResponseWrapper(container);
@@ -290,6 +314,18 @@ final class AsyncBody implements ReadListener, AsyncListener {
 		if (this.state != State.ENDED) {
 			end();
 		}
+		release();
+	}
+
+	private void release() {
+		this.body.reset();
+		held.addAndGet(-this.reserved);
+		this.reserved = 0;
+	}
+
+	/** What the bodies being read hold now, in bytes. */
+	static long held() {
+		return held.get();
 	}
 
 	@Override

@@ -56,6 +56,8 @@ class BodyReadFilter extends OncePerRequestFilter {
 
 	private final Duration timeout;
 
+	private final long memory;
+
 	private final List<PublicBody> publicBodies;
 
 	private final MultipartPaths multipartPaths;
@@ -70,6 +72,7 @@ class BodyReadFilter extends OncePerRequestFilter {
 			MultipartConfigElement multipart,
 			@Qualifier("handlerExceptionResolver") HandlerExceptionResolver handlerExceptionResolver) {
 		this.timeout = properties.bodyTimeout();
+		this.memory = properties.bodyMemoryBytes();
 		this.publicBodies = publicBodies;
 		this.multipartPaths = multipartPaths;
 		this.multipart = multipart;
@@ -122,7 +125,7 @@ class BodyReadFilter extends OncePerRequestFilter {
 	 */
 	private void read(HttpServletRequest request, HttpServletResponse response) throws IOException {
 		this.contexts.saveContext(SecurityContextHolder.getContext(), request, response);
-		AsyncBody.read(request, response, RequestBodyLimitFilter.limit(request), this.timeout, (body) -> {
+		AsyncBody.read(request, response, RequestBodyLimitFilter.limit(request), this.memory, this.timeout, (body) -> {
 			request.setAttribute(BODY, body);
 			request.getAsyncContext().dispatch();
 		}, this::answer);

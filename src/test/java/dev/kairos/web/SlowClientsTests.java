@@ -31,13 +31,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the clients after the fourth would get no answer at all, and health would time out.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "server.tomcat.threads.max=4", "server.tomcat.threads.min-spare=1",
-				"kairos.web.body-timeout=3s" })
+		properties = { "server.tomcat.threads.max=4", "server.tomcat.threads.min-spare=1", "kairos.web.body-timeout=3s",
+				"kairos.web.body-memory=1536KB" })
 @Import(TestUsers.class)
 class SlowClientsTests {
 
 	/** Four times the request threads. */
 	private static final int CLIENTS = 16;
+
+	/**
+	 * Past the grace after which the service closes an answered, unread body's
+	 * connection.
+	 */
+	private static final Duration AFTER_GRACE = Duration.ofSeconds(4);
 
 	@LocalServerPort
 	private int port;
@@ -87,7 +93,7 @@ class SlowClientsTests {
 			}
 			assertHealthyWithin(Duration.ofSeconds(1));
 			// The service closes each connection once the grace for its body is over.
-			Thread.sleep(AsyncBody.GRACE.toMillis() + 1000);
+			Thread.sleep(AFTER_GRACE.toMillis());
 			for (Slow client : clients) {
 				assertThat(client.endOfStream()).isTrue();
 			}
@@ -107,7 +113,7 @@ class SlowClientsTests {
 				client.trickle("{");
 				Thread.sleep(300);
 			}
-			Thread.sleep(AsyncBody.GRACE.toMillis() + 1000);
+			Thread.sleep(AFTER_GRACE.toMillis());
 			client.trickle("{");
 			Answer answer = client.read();
 			assertThat(answer.status()).isEqualTo(401);
@@ -187,6 +193,28 @@ class SlowClientsTests {
 			assertThat(answer.status()).isEqualTo(413);
 			assertThat(answer.json().path("type").asString()).endsWith("/problems/payload-too-large");
 		}
+	}
+
+	@Test
+	void bodiesBeingReadHoldNoMoreMemoryThanTheirBudget() throws Exception {
+		String head = "POST /api/events/create HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + this.key
+				+ "\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n\r\n";
+		String part = "[" + " ".repeat(800 * 1024);
+		try (Slow first = new Slow(this.port, head); Slow second = new Slow(this.port, head)) {
+			first.trickle(part);
+			Thread.sleep(500);
+			// 1.6 MB would be held with both: the second is refused at once.
+			second.trickle(part);
+			Answer refused = second.read();
+			assertThat(refused.status()).as(refused.toString()).isEqualTo(503);
+			assertThat(refused.header("Retry-After")).isEqualTo("5");
+			assertThat(refused.json().path("type").asString()).endsWith("/problems/busy");
+			assertThat(first.read().status()).isEqualTo(408);
+		}
+		// Both ended: their memory is free again.
+		Response created = new Api(this.port, this.key).post("/api/events/create",
+				"{\"title\":\"after\",\"start_time\":\"2030-03-06T10:00:00Z\",\"end_time\":\"2030-03-06T11:00:00Z\"}");
+		assertThat(created.status()).as(created.toString()).isEqualTo(201);
 	}
 
 	@Test
