@@ -86,6 +86,9 @@ class SlowClientsTests {
 				Answer answer = client.read();
 				assertThat(answer.status()).as(head + answer).isBetween(400, 499);
 				assertThat(answer.header("Content-Type")).as(head).startsWith("application/problem+json");
+				// Sent whole, with its length: the client knows where it ends.
+				assertThat(answer.header("Content-Length")).as(head).isNotNull();
+				assertThat(answer.header("Connection")).as(head).isEqualToIgnoringCase("close");
 			}
 			// Every client still connected and sending: none holds a thread.
 			for (Slow client : clients) {
