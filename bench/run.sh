@@ -2,6 +2,7 @@
 # Run a benchmark against the packaged service. Usage: bench/run.sh <events|unified|durability> <h2|postgres> [requests] [clients]
 #                                               or: bench/run.sh sync postgres [connections]
 #                                               or: bench/run.sh push postgres [connections]
+#                                               or: bench/run.sh slow-clients <h2|postgres> [slow clients] [seconds]
 set -euo pipefail
 cd "$(dirname "$0")"
 bench="${1:-events}"; shift || true
@@ -14,6 +15,7 @@ case "$bench" in
 	durability) main=dev.kairos.bench.DurabilityBenchmark ;;
 	sync) main=dev.kairos.bench.SyncBenchmark ;;
 	push) main=dev.kairos.bench.PushBenchmark ;;
-	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync, push)" >&2; exit 2 ;;
+	slow-clients) main=dev.kairos.bench.SlowClientsBenchmark ;;
+	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync, push, slow-clients)" >&2; exit 2 ;;
 esac
 exec java -cp "target/classes:target/lib/*" "$main" "$jar" "$@"

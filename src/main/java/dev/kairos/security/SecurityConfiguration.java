@@ -6,6 +6,9 @@ import java.util.Set;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import dev.kairos.shared.PublicBody;
+import dev.kairos.shared.RequestBodyLimit;
+
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -21,6 +24,7 @@ import org.springframework.security.web.authentication.www.BasicAuthenticationFi
 import org.springframework.security.web.csrf.CsrfFilter;
 import org.springframework.security.web.firewall.RequestRejectedHandler;
 import org.springframework.security.web.savedrequest.NullRequestCache;
+import org.springframework.util.unit.DataSize;
 import org.springframework.web.servlet.HandlerExceptionResolver;
 
 /**
@@ -32,6 +36,8 @@ import org.springframework.web.servlet.HandlerExceptionResolver;
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
 class SecurityConfiguration {
+
+	private static final String SIGN_IN = "/api/session";
 
 	private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD", "OPTIONS", "TRACE");
 
@@ -71,7 +77,7 @@ class SecurityConfiguration {
 			.requestMatchers("/api/session", "/api/logout")
 			.permitAll()
 			// Providers' change notifications: checked against each channel's secret.
-			.requestMatchers("/api/push/google", "/api/push/microsoft")
+			.requestMatchers("/api/push/google", "/api/push/microsoft", "/api/push/microsoft/*")
 			.permitAll()
 			.requestMatchers("/api/**")
 			.authenticated()
@@ -118,6 +124,32 @@ class SecurityConfiguration {
 				response.sendError(HttpServletResponse.SC_METHOD_NOT_ALLOWED);
 			}
 		};
+	}
+
+	/**
+	 * The sign-in ({@code POST /api/session}) reads its body from a caller who is not
+	 * signed in yet: an API key in a few bytes of JSON, so at most 16 KB of it.
+	 */
+	@Bean
+	PublicBody signInBody() {
+		return new PublicBody() {
+
+			@Override
+			public boolean covers(String path) {
+				return SIGN_IN.equals(path);
+			}
+
+			@Override
+			public boolean read(HttpServletRequest request) {
+				return "POST".equals(request.getMethod());
+			}
+
+		};
+	}
+
+	@Bean
+	RequestBodyLimit signInBodyLimit() {
+		return new RequestBodyLimit(SIGN_IN, DataSize.ofKilobytes(16));
 	}
 
 	/**

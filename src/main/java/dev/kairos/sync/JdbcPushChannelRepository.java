@@ -37,6 +37,15 @@ class JdbcPushChannelRepository {
 			.orElse(null);
 	}
 
+	/** Whether a channel of the provider has that secret (by its hash). */
+	boolean hasSecret(Provider provider, String secretHash) {
+		return this.jdbc.sql("select count(*) from push_channels where provider = :provider and secret_hash = :secret")
+			.param("provider", provider.wireValue())
+			.param("secret", secretHash)
+			.query(Long.class)
+			.single() > 0;
+	}
+
 	/** The connection's live channel (the one ending last, should there be two). */
 	@Nullable Stored active(UUID userId, Provider provider) {
 		return this.jdbc

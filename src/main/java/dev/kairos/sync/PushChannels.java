@@ -85,6 +85,20 @@ class PushChannels {
 		return "/api/push/" + provider.wireValue();
 	}
 
+	/**
+	 * Where the provider posts a channel's notifications: Graph's carry their secret in
+	 * the body, so the address holds it as well, to be checked before the body is read
+	 * ({@link PushBodies}).
+	 */
+	static String path(Provider provider, String secret) {
+		return (provider == Provider.MICROSOFT) ? path(provider) + "/" + secret : path(provider);
+	}
+
+	/** Whether a channel of the provider has this secret. */
+	boolean knowsSecret(Provider provider, String secret) {
+		return this.repository.hasSecret(provider, Secrets.sha256(secret));
+	}
+
 	/** The notifier when push is on for this provider here. */
 	private Optional<ChangeNotifier> notifier(Provider provider) {
 		URI base = this.publicBaseUrl.publicBaseUrl();
@@ -125,7 +139,7 @@ class PushChannels {
 			}
 			String secret = Secrets.random();
 			ChangeChannel opened = notifier.open(token, UUID.randomUUID().toString(),
-					URI.create(this.publicBaseUrl.resolve(path(provider))), secret, wanted);
+					URI.create(this.publicBaseUrl.resolve(path(provider, secret))), secret, wanted);
 			this.repository.insert(user.id(), provider, opened, Secrets.sha256(secret), now);
 			if (current != null) {
 				this.repository.markStale(provider, current.channel().channelId());

@@ -23,6 +23,7 @@ import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.ErrorResponseException;
+import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
@@ -88,7 +89,7 @@ class PushController {
 		return ResponseEntity.ok().build();
 	}
 
-	@PostMapping("/api/push/microsoft")
+	@PostMapping({ "/api/push/microsoft", "/api/push/microsoft/{secret}" })
 	@Operation(summary = "Microsoft Graph change notifications, and the validation of a new subscription "
 			+ "(?validationToken=, echoed as text); posted by Graph")
 	@ApiResponse(responseCode = "200", description = "The validation token, echoed",
@@ -99,9 +100,11 @@ class PushController {
 	@ApiResponse(responseCode = "403",
 			description = "push-refused: no notification carried its subscription's " + "clientState",
 			content = @Content(mediaType = "application/problem+json"))
-	@ApiResponse(responseCode = "404", description = "unknown-channel: no notification named one of our subscriptions",
+	@ApiResponse(responseCode = "404",
+			description = "unknown-channel: the address holds no subscription's secret (checked before the body is "
+					+ "read), or no notification named one of our subscriptions",
 			content = @Content(mediaType = "application/problem+json"))
-	ResponseEntity<String> microsoft(
+	ResponseEntity<String> microsoft(@PathVariable(name = "secret", required = false) @Nullable String secret,
 			@RequestParam(name = "validationToken", required = false) @Nullable String validationToken,
 			@RequestBody(required = false) @Nullable String body) {
 		if (validationToken != null) {
@@ -161,7 +164,7 @@ class PushController {
 				"The notification does not carry its channel's secret.");
 	}
 
-	private static ErrorResponseException unknown() {
+	static ErrorResponseException unknown() {
 		return problem(HttpStatus.NOT_FOUND, "unknown-channel", "Unknown channel",
 				"No notification channel of this service has that id.");
 	}

@@ -56,21 +56,33 @@ class MultipartConfiguration {
 		return factory.createMultipartConfig();
 	}
 
-	@Bean(DispatcherServlet.MULTIPART_RESOLVER_BEAN_NAME)
-	MultipartResolver multipartResolver(List<RequestBodyLimit> pathLimits) {
-		Set<String> paths = pathLimits.stream()
+	@Bean
+	MultipartPaths multipartPaths(List<RequestBodyLimit> pathLimits) {
+		return new MultipartPaths(pathLimits.stream()
 			.filter(RequestBodyLimit::multipart)
 			.map(RequestBodyLimit::path)
-			.collect(Collectors.toSet());
+			.collect(Collectors.toSet()));
+	}
+
+	@Bean(DispatcherServlet.MULTIPART_RESOLVER_BEAN_NAME)
+	MultipartResolver multipartResolver(MultipartPaths paths) {
 		return new StandardServletMultipartResolver() {
 
 			@Override
 			public boolean isMultipart(HttpServletRequest request) {
-				return "POST".equals(request.getMethod()) && paths.contains(PATHS.getPathWithinApplication(request))
-						&& super.isMultipart(request);
+				return paths.takesMultipart(request) && super.isMultipart(request);
 			}
 
 		};
+	}
+
+	/** The paths whose multipart bodies are parsed (POST only). */
+	record MultipartPaths(Set<String> paths) {
+
+		boolean takesMultipart(HttpServletRequest request) {
+			return "POST".equals(request.getMethod()) && this.paths.contains(PATHS.getPathWithinApplication(request));
+		}
+
 	}
 
 }

@@ -15,6 +15,8 @@ import org.springframework.context.annotation.Configuration;
  * own customizer, which adds a plain {@link ErrorReportValve} to the host, and removes
  * it; naming the valve class on the host keeps Tomcat from adding its default one on
  * start.
+ * <p>
+ * Also adds {@link UnreadBodyValve}, so that no thread waits for a body nobody reads.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
@@ -34,6 +36,7 @@ class ProblemReportConfiguration implements WebServerFactoryCustomizer<TomcatSer
 				host.getPipeline().addValve(new ProblemReportValve());
 			}
 		});
+		factory.addContextValves(new UnreadBodyValve());
 	}
 
 }

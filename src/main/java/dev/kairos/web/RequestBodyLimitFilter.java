@@ -37,6 +37,9 @@ class RequestBodyLimitFilter extends OncePerRequestFilter {
 
 	private static final UrlPathHelper PATHS = new UrlPathHelper();
 
+	/** The request's body limit, for readers that bypass the wrapper. */
+	private static final String LIMIT = RequestBodyLimitFilter.class.getName() + ".limit";
+
 	private final DataSize limit;
 
 	private final Map<String, DataSize> pathLimits = new HashMap<>();
@@ -60,7 +63,13 @@ class RequestBodyLimitFilter extends OncePerRequestFilter {
 			this.resolver.resolveException(request, response, null, new PayloadTooLargeException(limit));
 			return;
 		}
+		request.setAttribute(LIMIT, limit);
 		chain.doFilter(new LimitedRequest(request, limit), response);
+	}
+
+	/** The request's body limit, in bytes. */
+	static long limit(HttpServletRequest request) {
+		return (request.getAttribute(LIMIT) instanceof DataSize limit) ? limit.toBytes() : Long.MAX_VALUE;
 	}
 
 	/** Count what the application reads and fail once the body passes the limit. */

@@ -49,8 +49,10 @@ class RequestIdFilter extends OncePerRequestFilter {
 			chain.doFilter(request, response);
 		}
 		finally {
-			if (request.getDispatcherType() == DispatcherType.REQUEST && request.getRequestURI().startsWith("/api/")
-					&& accessLog.isInfoEnabled()) {
+			// A request whose body is read asynchronously ends on its async dispatch.
+			if ((request.getDispatcherType() == DispatcherType.REQUEST
+					|| request.getDispatcherType() == DispatcherType.ASYNC) && !request.isAsyncStarted()
+					&& request.getRequestURI().startsWith("/api/") && accessLog.isInfoEnabled()) {
 				accessLog.info(request.getMethod() + " " + request.getRequestURI() + " " + response.getStatus() + " "
 						+ (System.nanoTime() - started) / 1_000_000 + "ms");
 			}

@@ -137,8 +137,8 @@ class PushChannelsTests {
 		ArgumentCaptor<String> secret = ArgumentCaptor.forClass(String.class);
 		ArgumentCaptor<Instant> wanted = ArgumentCaptor.forClass(Instant.class);
 		ChangeChannel opened = new ChangeChannel("new", "resource-new", Instant.parse("2030-03-07T11:00:00Z"));
-		given(this.notifier.open(eq("access"), anyString(), eq(URI.create("https://kairos.example/api/push/microsoft")),
-				secret.capture(), wanted.capture()))
+		ArgumentCaptor<URI> address = ArgumentCaptor.forClass(URI.class);
+		given(this.notifier.open(eq("access"), anyString(), address.capture(), secret.capture(), wanted.capture()))
 			.willReturn(opened);
 		Stored stale = stored("old", current.channel().expiresAt(), true);
 		given(this.repository.stale(this.user.id(), Provider.MICROSOFT)).willReturn(List.of(), List.of(stale));
@@ -147,6 +147,10 @@ class PushChannelsTests {
 
 		assertThat(wanted.getValue()).isEqualTo(NOW.plus(LIFETIME));
 		assertThat(secret.getValue()).hasSize(43);
+		// Graph's notifications are checked by the secret in their address before their
+		// body is read.
+		assertThat(address.getValue())
+			.isEqualTo(URI.create("https://kairos.example/api/push/microsoft/" + secret.getValue()));
 		verify(this.repository).insert(eq(this.user.id()), eq(Provider.MICROSOFT), eq(opened),
 				eq(Secrets.sha256(secret.getValue())), any());
 		verify(this.repository).markStale(Provider.MICROSOFT, "old");

@@ -54,14 +54,15 @@ class PushControllerTests {
 	void graphsValidationTokenIsEchoedUpToItsLimit() {
 		String longest = "v".repeat(PushController.MAX_VALIDATION_TOKEN);
 
-		ResponseEntity<String> echoed = this.controller.microsoft(longest, null);
+		ResponseEntity<String> echoed = this.controller.microsoft(null, longest, null);
 
 		assertThat(echoed.getStatusCode()).isEqualTo(HttpStatus.OK);
 		assertThat(echoed.getHeaders().getContentType()).isEqualTo(MediaType.TEXT_PLAIN);
 		assertThat(echoed.getBody()).isEqualTo(longest);
 		assertThatExceptionOfType(InvalidRequestException.class)
-			.isThrownBy(() -> this.controller.microsoft(longest + "v", null));
-		assertThatExceptionOfType(InvalidRequestException.class).isThrownBy(() -> this.controller.microsoft("", null));
+			.isThrownBy(() -> this.controller.microsoft(null, longest + "v", null));
+		assertThatExceptionOfType(InvalidRequestException.class)
+			.isThrownBy(() -> this.controller.microsoft(null, "", null));
 		verifyNoInteractions(this.channels, this.jobs);
 	}
 
@@ -69,14 +70,14 @@ class PushControllerTests {
 	void aBodyThatIsNotGraphsListOfNotificationsIsRefused() {
 		for (String body : new String[] { null, "{\"value\":", "{\"value\":{}}", "{}", "[]" }) {
 			assertThatExceptionOfType(InvalidRequestException.class).as(body)
-				.isThrownBy(() -> this.controller.microsoft(null, body));
+				.isThrownBy(() -> this.controller.microsoft(null, null, body));
 		}
 		String most = graph(Collections.nCopies(PushController.MAX_NOTIFICATIONS, "{}").toArray(String[]::new));
 		// As many as allowed are read, and none names a subscription.
-		assertThat(
-				status(catchThrowableOfType(ErrorResponseException.class, () -> this.controller.microsoft(null, most))))
+		assertThat(status(
+				catchThrowableOfType(ErrorResponseException.class, () -> this.controller.microsoft(null, null, most))))
 			.isEqualTo(HttpStatus.NOT_FOUND);
-		assertThatExceptionOfType(InvalidRequestException.class).isThrownBy(() -> this.controller.microsoft(null,
+		assertThatExceptionOfType(InvalidRequestException.class).isThrownBy(() -> this.controller.microsoft(null, null,
 				graph(Collections.nCopies(PushController.MAX_NOTIFICATIONS + 1, "{}").toArray(String[]::new))));
 		verifyNoInteractions(this.channels, this.jobs);
 	}
@@ -92,7 +93,7 @@ class PushControllerTests {
 			.willReturn(new Notified(Outcome.REFUSED, null));
 		given(this.channels.notified(Provider.MICROSOFT, "gone", "c3")).willReturn(new Notified(Outcome.UNKNOWN, null));
 
-		ResponseEntity<String> answer = this.controller.microsoft(null,
+		ResponseEntity<String> answer = this.controller.microsoft(null, null,
 				graph(notification("s1", "c1"), notification("s1", "forged"), notification("gone", "c3"),
 						notification("s2", "c2"), notification("s1", "c1"), "{\"clientState\":\"c1\"}",
 						notification(" ", "c1")));
@@ -111,9 +112,9 @@ class PushControllerTests {
 		given(this.channels.notified(Provider.MICROSOFT, "gone", "")).willReturn(new Notified(Outcome.UNKNOWN, null));
 
 		ErrorResponseException refused = catchThrowableOfType(ErrorResponseException.class, () -> this.controller
-			.microsoft(null, graph("{\"subscriptionId\":\"gone\"}", notification("s1", "forged"))));
+			.microsoft(null, null, graph("{\"subscriptionId\":\"gone\"}", notification("s1", "forged"))));
 		ErrorResponseException unknown = catchThrowableOfType(ErrorResponseException.class,
-				() -> this.controller.microsoft(null, graph("{\"subscriptionId\":\"gone\"}")));
+				() -> this.controller.microsoft(null, null, graph("{\"subscriptionId\":\"gone\"}")));
 
 		assertThat(status(refused)).isEqualTo(HttpStatus.FORBIDDEN);
 		assertThat(refused.getBody().getType().toString()).endsWith("/push-refused");
@@ -121,7 +122,7 @@ class PushControllerTests {
 		assertThat(status(unknown)).isEqualTo(HttpStatus.NOT_FOUND);
 		assertThat(unknown.getBody().getType().toString()).endsWith("/unknown-channel");
 		assertThat(unknown.getBody().getTitle()).isEqualTo("Unknown channel");
-		assertThat(this.controller.microsoft(null, graph()).getStatusCode()).isEqualTo(HttpStatus.ACCEPTED);
+		assertThat(this.controller.microsoft(null, null, graph()).getStatusCode()).isEqualTo(HttpStatus.ACCEPTED);
 		verifyNoInteractions(this.jobs);
 	}
 

@@ -389,23 +389,30 @@ class SyncJobsTests {
 		JsonNode subscription = onlyBody(postRequestedFor(urlPathEqualTo("/v1.0/subscriptions")));
 		assertThat(subscription.path("resource").asString()).isEqualTo("me/events");
 		assertThat(subscription.path("changeType").asString()).isEqualTo("created,updated,deleted");
-		assertThat(subscription.path("notificationUrl").asString())
-			.isEqualTo("http://localhost:8080/api/push/microsoft");
-		assertThat(subscribed.executionTime()).isEqualTo(subscribed.lastSuccess().plus(PUSH_POLL));
 		String clientState = subscription.path("clientState").asString();
+		// The secret is in the address too, checked before the body is read.
+		assertThat(subscription.path("notificationUrl").asString())
+			.isEqualTo("http://localhost:8080/api/push/microsoft/" + clientState);
+		assertThat(subscribed.executionTime()).isEqualTo(subscribed.lastSuccess().plus(PUSH_POLL));
+		String address = "/api/push/microsoft/" + clientState;
 
 		String notification = """
 				{"value":[{"subscriptionId":"7f105c7d-2dc5-4530-97cd-4e7ae6534c07","subscriptionExpirationDateTime":"2030-03-07T11:00:00Z",
 				 "changeType":"updated","resource":"Users/8ee44408/Events/AAMkAGI1","clientState":"%s",
 				 "resourceData":{"@odata.type":"#Microsoft.Graph.Event","@odata.id":"Users/8ee44408/Events/AAMkAGI1","id":"AAMkAGI1"},
 				 "tenantId":"84bd8158-6d4d-4958-8b9f-9d6445542f95"}]}""";
-		Response refused = new Api(Instances.port(first), null).post("/api/push/microsoft",
-				notification.formatted("forged"));
+		Response refused = new Api(Instances.port(first), null).post(address, notification.formatted("forged"));
 		assertThat(refused.status()).isEqualTo(403);
+		// Without the secret in the address, or with another one, refused before the body
+		// is read.
+		for (String elsewhere : List.of("/api/push/microsoft", "/api/push/microsoft/forged")) {
+			Response unread = new Api(Instances.port(first), null).post(elsewhere, notification.formatted(clientState));
+			assertThat(unread.status()).as(elsewhere).isEqualTo(404);
+			assertThat(unread.json().path("type").asString()).endsWith("/problems/unknown-channel");
+		}
 		assertThat(job(user, Provider.MICROSOFT).orElseThrow().executionTime()).isEqualTo(subscribed.executionTime());
 
-		Response accepted = new Api(Instances.port(first), null).post("/api/push/microsoft",
-				notification.formatted(clientState));
+		Response accepted = new Api(Instances.port(first), null).post(address, notification.formatted(clientState));
 		assertThat(accepted.status()).as(accepted.toString()).isEqualTo(202);
 		Job notified = awaitIdle(user, Provider.MICROSOFT, (j) -> after(j.lastSuccess(), subscribed.lastSuccess()));
 		assertThat(notified.executionTime()).isEqualTo(notified.lastSuccess().plus(PUSH_POLL));

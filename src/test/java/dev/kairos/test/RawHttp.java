@@ -37,6 +37,15 @@ public final class RawHttp implements AutoCloseable {
 		}
 	}
 
+	private RawHttp(Socket socket) {
+		this.socket = socket;
+	}
+
+	/** Read answers from a socket the caller writes to and closes. */
+	public static RawHttp over(Socket socket) {
+		return new RawHttp(socket);
+	}
+
 	/** Send one request's bytes as they are, read and return one answer. */
 	public static Answer exchange(int port, String request) {
 		try (RawHttp http = new RawHttp(port)) {

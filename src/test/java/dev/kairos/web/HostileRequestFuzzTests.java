@@ -291,7 +291,9 @@ class HostileRequestFuzzTests {
 				"/api/events/" + "9".repeat(500));
 
 		private String path(Fuzz fuzz, String template) {
-			String filled = template.replace("{id}", id(fuzz)).replace("{provider}", provider(fuzz));
+			String filled = template.replace("{id}", id(fuzz))
+				.replace("{provider}", provider(fuzz))
+				.replace("{secret}", secret(fuzz));
 			return switch (fuzz.weighted(90, 7, 3)) {
 				case 0 -> filled;
 				case 1 -> filled + fuzz.pick(PATH_SUFFIXES);
@@ -318,6 +320,12 @@ class HostileRequestFuzzTests {
 
 		private static long randomLong(Fuzz fuzz) {
 			return fuzz.percent(20) ? fuzz.pick(EDGE_LONGS) : fuzz.nextLong();
+		}
+
+		/** A push channel's secret in its address: none of ours, of every shape. */
+		private String secret(Fuzz fuzz) {
+			return fuzz.pick("x", "", "%00", "%2e%2e", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "s".repeat(300),
+					"%E2%82%AC");
 		}
 
 		private String provider(Fuzz fuzz) {

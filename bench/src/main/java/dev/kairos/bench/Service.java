@@ -66,6 +66,10 @@ final class Service implements AutoCloseable {
 		return -1;
 	}
 
+	int port() {
+		return this.port;
+	}
+
 	String baseUrl() {
 		return "http://127.0.0.1:" + this.port;
 	}
