@@ -42,7 +42,7 @@ class PushBodies implements PublicBody {
 		}
 		String secret = path.startsWith(MICROSOFT) ? path.substring(MICROSOFT.length()) : "";
 		if (secret.isEmpty() || secret.length() > 100 || !this.channels.knowsSecret(Provider.MICROSOFT, secret)) {
-			throw PushController.unknown();
+			throw PushProblems.unknown();
 		}
 		return true;
 	}

@@ -1,6 +1,5 @@
 package dev.kairos.sync;
 
-import java.net.URI;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.UUID;
@@ -18,11 +17,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
-import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -83,8 +79,8 @@ class PushController {
 				(token != null) ? token : "");
 		switch (notified.outcome()) {
 			case ACCEPTED -> this.jobs.soon(notified.userId(), Provider.GOOGLE);
-			case REFUSED -> throw refused();
-			case UNKNOWN -> throw unknown();
+			case REFUSED -> throw PushProblems.refused();
+			case UNKNOWN -> throw PushProblems.unknown();
 		}
 		return ResponseEntity.ok().build();
 	}
@@ -134,10 +130,10 @@ class PushController {
 		}
 		accepted.forEach((user) -> this.jobs.soon(user, Provider.MICROSOFT));
 		if (accepted.isEmpty() && refused) {
-			throw refused();
+			throw PushProblems.refused();
 		}
 		if (accepted.isEmpty() && !notifications.isEmpty()) {
-			throw unknown();
+			throw PushProblems.unknown();
 		}
 		return ResponseEntity.accepted().build();
 	}
@@ -157,23 +153,6 @@ class PushController {
 			throw new InvalidRequestException("value", "at most " + MAX_NOTIFICATIONS + " notifications");
 		}
 		return value;
-	}
-
-	private static ErrorResponseException refused() {
-		return problem(HttpStatus.FORBIDDEN, "push-refused", "Notification refused",
-				"The notification does not carry its channel's secret.");
-	}
-
-	static ErrorResponseException unknown() {
-		return problem(HttpStatus.NOT_FOUND, "unknown-channel", "Unknown channel",
-				"No notification channel of this service has that id.");
-	}
-
-	private static ErrorResponseException problem(HttpStatus status, String type, String title, String detail) {
-		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
-		problem.setType(URI.create("https://kairos.dev/problems/" + type));
-		problem.setTitle(title);
-		return new ErrorResponseException(status, problem, null);
 	}
 
 }

@@ -323,12 +323,17 @@ class SyncJobsTests {
 		JsonNode stop = onlyBody(postRequestedFor(urlPathEqualTo("/calendar/v3/channels/stop")));
 		assertThat(stop.path("id").asString()).isEqualTo(first.path("id").asString());
 		assertThat(stop.path("resourceId").asString()).isEqualTo("resource-" + first.path("id").asString());
-		List<String> channels = jdbc.sql("select channel_id from push_channels where user_id = :id and stale = false")
-			.param("id", user.user().id())
-			.query(String.class)
-			.list();
-		assertThat(channels).singleElement().isNotEqualTo(first.path("id").asString());
-		assertThat(jdbc.sql("select count(*) from push_channels").query(Integer.class).single()).isEqualTo(1);
+		// The job stops the old channel at Google, then removes its row: wait for the row
+		// too.
+		await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+			List<String> channels = jdbc
+				.sql("select channel_id from push_channels where user_id = :id and stale = false")
+				.param("id", user.user().id())
+				.query(String.class)
+				.list();
+			assertThat(channels).singleElement().isNotEqualTo(first.path("id").asString());
+			assertThat(jdbc.sql("select count(*) from push_channels").query(Integer.class).single()).isEqualTo(1);
+		});
 	}
 
 	@Test
