@@ -21,9 +21,18 @@ import org.jspecify.annotations.Nullable;
  * @param scope which occurrences of a repeating event it is about, as said
  * @param weak whether the words may as well ask for a new event ("make lunch with Sam 90
  * minutes"): then, when no event matches, the message is read as a new request
+ * @param occurrenceOnly whether it is a change only when what it names are occurrences of
+ * a series ("running club on the 7th at 7:30"): a one-off event of that name leaves it a
+ * new event
  */
 public record ChangeRequest(Kind kind, String reference, String value, @Nullable Boolean later, Scope scope,
-		boolean weak) {
+		boolean weak, boolean occurrenceOnly) {
+
+	/** A request that is a change whatever it names. */
+	public ChangeRequest(Kind kind, String reference, String value, @Nullable Boolean later, Scope scope,
+			boolean weak) {
+		this(kind, reference, value, later, scope, weak, false);
+	}
 
 	private static final String LEAD = "^(?:(?:please|pls|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
@@ -35,7 +44,18 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+" + "to\\s+(?<value2>.+)$");
 
 	private static final Pattern DELETE = Pattern.compile(LEAD + "(?:cancel|delete|remove|drop|scrap|erase|clear|"
-			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe)\\s+(?<ref>.+?)\\s*$");
+			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch"
+			// "bin the dentist": a verb before what names an event ("bin day" is a thing)
+			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
+			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
+
+	/**
+	 * The reason given with a cancel ("no lab tmrw, bank hol", "cancel gym cos i'm ill"):
+	 * not part of the event's name.
+	 */
+	private static final Pattern REASON = Pattern
+		.compile("(?i)\\s*[,;]\\s+(?!(?:on|at|in|tomorrow|today|tonight|this|next|the|just|only|all|every"
+				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$");
 
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
 	private static final Pattern DELETE_IT = Pattern
@@ -85,9 +105,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern VERBLESS_MOVE = Pattern
 		.compile("^(?<ref>.+?)\\s*(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
-				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?|is)\\s+at|\\snow\\s+(?:at|on))\\s+"
-				+ NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$" + "|^(?<ref2>.+?)\\s+(?:at|@)\\s+"
-				+ NEW_WHEN + "(?<value2>\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
+				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)"
+				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$"
+				+ "|^(?<ref2>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
+				+ "(?<value2>\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
 
 	/**
 	 * "standup at 9:45" once which occurrences is said ("from now on", "just this once").
@@ -95,9 +116,19 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern SCOPED_AT = Pattern
 		.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN + "(?<value>\\S+(?:\\s*[ap]\\.?m\\.?)?)$");
 
+	/**
+	 * "running club on the 7th at 7:30": an event's name, a day and a new time, a change
+	 * of that day's occurrence when the name is a series'.
+	 */
+	private static final Pattern OCCURRENCE_AT = Pattern
+		.compile("^(?<ref>.+?\\s+on\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?"
+				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))\\s+(?:at|@)\\s+" + NEW_WHEN
+				+ "(?<value>\\S+(?:\\s*[ap]\\.?m\\.?)?)$");
+
 	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
-	private static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:" + Numbers.ANY
-			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
+	private static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
+			+ "|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
 			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
 
@@ -233,6 +264,14 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					group(typed, move, first ? "value" : "value2"), null);
 			return (request != null) ? request.weakly() : null;
 		}
+		Matcher occurrence = OCCURRENCE_AT.matcher(text);
+		if (occurrence.matches()) {
+			ChangeRequest request = of(Kind.MOVE, group(typed, occurrence, "ref"), group(typed, occurrence, "value"),
+					null);
+			return (request != null)
+					? new ChangeRequest(request.kind, request.reference, request.value, null, request.scope, true, true)
+					: null;
+		}
 		return null;
 	}
 
@@ -264,6 +303,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	private static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
 		String ref = Text.trimPunctuation(reference.strip());
+		if (kind == Kind.DELETE) {
+			ref = Text.trimPunctuation(REASON.matcher(ref).replaceFirst("").strip());
+		}
 		if (ref.isEmpty() || Text.matches(PRONOUN, ref.toLowerCase(Locale.ROOT))) {
 			return null;
 		}
@@ -272,11 +314,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** The same request, about these occurrences. */
 	public ChangeRequest withScope(Scope newScope) {
-		return new ChangeRequest(this.kind, this.reference, this.value, this.later, newScope, this.weak);
+		return new ChangeRequest(this.kind, this.reference, this.value, this.later, newScope, this.weak,
+				this.occurrenceOnly);
 	}
 
 	private ChangeRequest weakly() {
-		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true);
+		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true,
+				this.occurrenceOnly);
 	}
 
 	private static String group(String typed, Matcher matcher, String name) {

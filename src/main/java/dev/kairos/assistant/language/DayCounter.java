@@ -149,9 +149,11 @@ final class DayCounter {
 			return false;
 		}
 		LocalDate day = "tomorrow".equals(m.group("base")) ? this.reading.today.plusDays(1) : this.reading.today;
+		// "weekdays" are Monday to Friday; business and working days skip holidays too.
+		boolean weekdays = m.group().contains("week");
 		for (int left = n.intValue(); left > 0;) {
 			day = day.plusDays(1);
-			if (isBusinessDay(day)) {
+			if (weekdays ? day.getDayOfWeek().getValue() <= 5 : isBusinessDay(day)) {
 				left--;
 			}
 		}

@@ -91,11 +91,13 @@ final class DayReader {
 	static final Pattern WEEKDAY_PATTERN = Pattern
 		.compile("(?<![\\w])(?:(?<mod>this\\s+coming|coming|this|upcoming|next"
 				+ "|last|past|previous|on|by|before|until|till|due(?:\\s+on|\\s+by)?)\\s+)?(?<wd>" + WEEKDAY_NAME
-				+ ")(?<plural>s)?\\b\\.?(?<after>\\s+after\\s+next\\b)?");
+				+ ")(?<plural>s)?\\b\\.?(?<after>\\s+after\\s+next\\b)?"
+				// "monday week", "weds week": a week after that weekday
+				+ "(?<week>\\s+week\\b(?![-'\\w]|\\s+(?:of|after|before|from|ago)\\b))?");
 
 	static final Pattern CASUAL_DAY = Pattern.compile("(?<![\\w])(?:(?<dat>(?:the\\s+)?day\\s+after\\s+(?:tomorrow"
-			+ "|tmrw|tmr))|(?<tom>tomorrow|tomorow|tommorow|tommorrow|tmrw|tmr|tmw|2morrow|2moro)|(?<later>later\\s+today)"
-			+ "|(?<today>today|tdy)|(?<tonight>tonight|tonite|2nite)|this\\s+(?<part>morning|afternoon|evening)"
+			+ "|tmrw|tmr))|(?<tom>(?:tomorrow|tomorow|tommorow|tommorrow)s?|tmrw|tmr|tmw|2morrow|2moro)|(?<later>later\\s+today)"
+			+ "|(?<today>todays?|tdy)|(?<tonight>tonight|tonite|2nite)|this\\s+(?<part>morning|afternoon|evening)"
 			+ "|(?<past>yesterday|last\\s+night|day\\s+before\\s+yesterday))\\b");
 
 	static final Pattern SPAN = Pattern.compile("(?<![\\w])(?:(?<eonm>(?:the\\s+)?end\\s+of\\s+next\\s+month)"
@@ -115,9 +117,9 @@ final class DayReader {
 	private static final Pattern TIME_BEFORE = Pattern
 		.compile("\\b(?:at|@|around|from|until|till|to|by|after|before)\\s+$");
 
-	private static final Pattern DAY_CUE = Pattern
-		.compile("(?:\\.|,|\\s*[?!]*\\s*$|\\s+(?:at\\b|@|\\d|to\\s+\\d|morning|afternoon|evening|night|" + MONTH
-				+ "\\b|the\\s+\\d))");
+	private static final Pattern DAY_CUE = Pattern.compile(
+			"(?:\\.|,|\\s*[?!]*\\s*$|\\s+(?:at\\b|@|\\d|to\\s+\\d|(?:from|between)\\s+(?:\\d|noon)|week\\b|morning|afternoon|evening|night|"
+					+ MONTH + "\\b|the\\s+\\d))");
 
 	/**
 	 * A clock time right before a weekday ("vet 18h sat", "7pm sun") or a question's verb
@@ -255,7 +257,15 @@ final class DayReader {
 				first = span.atDay(11);
 				last = span.atDay(20);
 			}
-			case "late", "end of" -> first = span.atDay(21);
+			case "late" -> first = span.atDay(21);
+			case "end of" -> {
+				// "end of april": its last working day, as "the end of the month" is.
+				LocalDate day = last;
+				while (day.getDayOfWeek() == DayOfWeek.SATURDAY || day.getDayOfWeek() == DayOfWeek.SUNDAY) {
+					day = day.minusDays(1);
+				}
+				return this.reading.day(m.start(), day);
+			}
 			default -> {
 			}
 		}
@@ -314,7 +324,7 @@ final class DayReader {
 			}
 			default -> day = this.reading.today.with(TemporalAdjusters.next(weekday));
 		}
-		if (m.group("after") != null) {
+		if (m.group("after") != null || m.group("week") != null && modifier.isEmpty()) {
 			day = this.reading.today.with(TemporalAdjusters.next(weekday)).plusWeeks(1);
 		}
 		return this.reading.day(start, day);

@@ -1,9 +1,11 @@
 package dev.kairos.assistant.language;
 
+import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.Year;
 import java.time.ZoneId;
 import java.time.chrono.IsoChronology;
+import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -51,7 +53,23 @@ public final class Holidays {
 			Map.entry("fourth of july", "independence day"), Map.entry("4th of july", "independence day"),
 			Map.entry("july 4th", "independence day"), Map.entry("thanksgiving", "thanksgiving day"),
 			Map.entry("boxing day", "st stephens day"), Map.entry("memorial day", "memorial day"),
-			Map.entry("easter sunday", "easter"));
+			Map.entry("easter sunday", "easter"), Map.entry("mothering sunday", "mothers day"));
+
+	/**
+	 * What people of one country call its holidays ("may bank holiday" in the United
+	 * Kingdom is Jollyday's "Early May Bank Holiday").
+	 */
+	private static final Map<String, Map<String, String>> COUNTRY_ALIASES = Map.of("GB",
+			Map.of("may bank holiday", "early may bank holiday", "may day bank holiday", "early may bank holiday",
+					"early may bank holiday", "early may bank holiday", "august bank holiday", "summer bank holiday",
+					"late may bank holiday", "spring bank holiday", "guy fawkes night", "bonfire night"));
+
+	/**
+	 * The part of a country whose holidays are read where Jollyday keeps some of them by
+	 * region: England for the United Kingdom (its summer bank holiday is England's and
+	 * Wales', Scotland's is another day).
+	 */
+	private static final Map<String, String> REGIONS = Map.of("GB", "eng");
 
 	private final @Nullable String country;
 
@@ -103,6 +121,7 @@ public final class Holidays {
 			all.addAll(dates(year + 1).keySet());
 			all.removeIf((name) -> name.startsWith(OFF));
 			all.addAll(ALIASES.keySet());
+			all.addAll(COUNTRY_ALIASES.getOrDefault(this.country, Map.of()).keySet());
 			List<String> sorted = new ArrayList<>(all);
 			sorted.sort(Comparator.comparingInt(String::length).reversed());
 			List<String> alternatives = new ArrayList<>();
@@ -110,6 +129,10 @@ public final class Holidays {
 				List<String> words = new ArrayList<>();
 				for (String word : name.split(" ")) {
 					String quoted = word.replaceAll("[^a-z0-9]", "");
+					if (quoted.equals("holiday")) {
+						// "bank hol": the short form of the word.
+						quoted = "hol(?:iday)?";
+					}
 					words.add(quoted.endsWith("s") ? quoted.substring(0, quoted.length() - 1) + "'?s'?" : quoted);
 				}
 				alternatives.add(String.join("[\\s.,]+", words));
@@ -128,6 +151,10 @@ public final class Holidays {
 		Map<String, LocalDate> days = dates(year);
 		String key = normalize(name);
 		LocalDate day = days.get(key);
+		Map<String, String> local = COUNTRY_ALIASES.getOrDefault(this.country, Map.of());
+		if (day == null && local.containsKey(key)) {
+			day = days.get(local.get(key));
+		}
 		if (day == null && ALIASES.containsKey(key)) {
 			day = days.get(ALIASES.get(key));
 		}
@@ -144,7 +171,11 @@ public final class Holidays {
 
 	/** A name as the table keys it: lowercase, without apostrophes and dots. */
 	static String normalize(String name) {
-		return Text.collapse(name.toLowerCase(Locale.ROOT).replaceAll("[.,']", " ").replaceAll("\\s+s\\b", "s"))
+		return Text
+			.collapse(name.toLowerCase(Locale.ROOT)
+				.replaceAll("[.,']", " ")
+				.replaceAll("\\s+s\\b", "s")
+				.replaceAll("\\bhol\\b", "holiday"))
 			.strip();
 	}
 
@@ -170,13 +201,42 @@ public final class Holidays {
 		days.putIfAbsent("easter", easter);
 		days.putIfAbsent("good friday", easter.minusDays(2));
 		days.putIfAbsent("easter monday", easter.plusDays(1));
+		observances(year, easter, days);
 		return Map.copyOf(days);
+	}
+
+	/**
+	 * Days a country keeps that are no days off, so Jollyday has none of them: mother's
+	 * and father's day, and the United Kingdom's bonfire night. They are read as days and
+	 * never skipped as business days.
+	 */
+	private void observances(int year, LocalDate easter, Map<String, LocalDate> days) {
+		String c = this.country;
+		if (Set.of("US", "GB", "CA", "IE", "IN", "SG", "ZA", "MX").contains(c)) {
+			days.putIfAbsent("fathers day",
+					LocalDate.of(year, 6, 1).with(TemporalAdjusters.dayOfWeekInMonth(3, DayOfWeek.SUNDAY)));
+		}
+		if (Set.of("GB", "IE").contains(c)) {
+			// Mothering Sunday: the fourth Sunday of Lent, three weeks before Easter.
+			days.putIfAbsent("mothers day", easter.minusWeeks(3));
+		}
+		else if (Set
+			.of("US", "CA", "AU", "NZ", "JP", "IN", "SG", "ZA", "DE", "IT", "NL", "BE", "CH", "AT", "DK", "FI", "BR")
+			.contains(c)) {
+			days.putIfAbsent("mothers day",
+					LocalDate.of(year, 5, 1).with(TemporalAdjusters.dayOfWeekInMonth(2, DayOfWeek.SUNDAY)));
+		}
+		if ("GB".equals(c)) {
+			days.putIfAbsent("bonfire night", LocalDate.of(year, 11, 5));
+		}
 	}
 
 	/** The country's holidays in a year; none when Jollyday has no calendar for it. */
 	private Set<Holiday> holidays(int year) {
 		try {
-			return HolidayManager.getInstance(ManagerParameters.create(this.country)).getHolidays(Year.of(year));
+			HolidayManager manager = HolidayManager.getInstance(ManagerParameters.create(this.country));
+			String region = REGIONS.get(this.country);
+			return (region != null) ? manager.getHolidays(Year.of(year), region) : manager.getHolidays(Year.of(year));
 		}
 		catch (RuntimeException ex) {
 			// An unknown country reads no holiday names; the message is read all the

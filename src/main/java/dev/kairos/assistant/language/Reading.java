@@ -28,6 +28,10 @@ final class Reading {
 	private static final Pattern DEADLINE_PREFIX = Pattern
 		.compile("(?<![\\w])(?<word>by|before|until|till|due(?:\\s+on|\\s+by)?|no\\s+later\\s+than)\\s+(?:the\\s+)?$");
 
+	/** "the week of 5 april", "w/c 5/4": the week that holds the day. */
+	private static final Pattern WEEK_OF_PREFIX = Pattern.compile(
+			"(?<![\\w])(?:(?:the\\s+)?week\\s+(?:of|starting|beginning|commencing)|w/c|wc)\\s+(?:the\\s+)?(?:on\\s+)?$");
+
 	final Utterance utterance;
 
 	final LocalDateTime now;
@@ -109,6 +113,15 @@ final class Reading {
 				this.utterance.use(prefixStart, start);
 			}
 			return deadline(Text.collapse(prefix.group("word")), day);
+		}
+		Matcher weekOf = WEEK_OF_PREFIX.matcher(this.utterance.text().substring(Math.max(0, start - 30), start));
+		if (weekOf.find()) {
+			int prefixStart = start - weekOf.group().length();
+			if (this.utterance.isFree(prefixStart, start)) {
+				this.utterance.use(prefixStart, start);
+			}
+			LocalDate first = weekStartOf(day);
+			return span(first, first.plusDays(6), true);
 		}
 		if (day.isBefore(this.today)) {
 			this.past = true;

@@ -35,7 +35,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final String DAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu"
 			+ "|fri|sat|sun)";
 
-	private static final String DAYS = DAY + "s?(?:\\s*(?:,|and|&|/|or)\\s*(?:on\\s+)?" + DAY + "s?)*";
+	private static final String DAYS = DAY + "s?(?:(?:\\s*(?:,|and|&|/|or)\\s*|\\s+)(?:on\\s+)?" + DAY
+			+ "s?(?![a-z]))*";
 
 	private static final Pattern WEEKDAYS = Pattern
 		.compile("(?<![\\w])(?:every|each|on)\\s+(?:week\\s*days|weekday|work\\s*days?|working\\s+days?)\\b"

@@ -112,8 +112,8 @@ final class TimeReader {
 	private static final Pattern NEAR_DAY = Pattern
 		.compile("^\\s+(?:on\\s+)?(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight)\\b");
 
-	private static final Pattern NOT_HHMM_BEFORE = Pattern
-		.compile("(?:\\b(?:in|since|of|year|room|rm|no|number|" + DayReader.MONTH + ")\\.?\\s*|\\d\\s*|,\\s*)$");
+	private static final Pattern NOT_HHMM_BEFORE = Pattern.compile("(?:\\b(?:in|since|of|year|room|rm|no|number|"
+			+ DayReader.MONTH + ")\\.?\\s*|(?<![\\d/.-])\\d+\\s*|,\\s*)$");
 
 	static final Pattern PART = Pattern.compile("(?<![\\w])(?:(?<first>first\\s+thing(?:\\s+in\\s+the\\s+morning)?)"
 			+ "|(?<eod>(?:at\\s+|by\\s+|before\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:work\\s*)?day|eod|close\\s+of\\s+business|cob)"

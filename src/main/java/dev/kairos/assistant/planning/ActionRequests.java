@@ -53,7 +53,9 @@ public final class ActionRequests {
 
 	private static final Pattern BARE_WEEKDAY = Pattern.compile(
 			"^(?:on\\s+)?(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
-					+ "\\b(?!\\s+(?:next|after))");
+					// "mon 5 april", "monday week": a weekday with more said is no bare
+					// one
+					+ "\\b(?!\\s+(?:next|after|week\\b|\\d|the\\s+\\d))");
 
 	private static final Pattern ORDINAL = Pattern
 		.compile("\\b(?<n>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latter|former)\\b");
@@ -80,6 +82,9 @@ public final class ActionRequests {
 	public @Nullable Answer answer(ChangeRequest request) {
 		EventFinder.Found found = new EventFinder(this.conversation, this.scheduler).find(request.reference());
 		if (!found.named() || found.events().isEmpty() && request.weak()) {
+			return null;
+		}
+		if (request.occurrenceOnly() && !found.events().stream().allMatch(CalendarEvent::occurrence)) {
 			return null;
 		}
 		return answer(request, found.events(), found.timed());

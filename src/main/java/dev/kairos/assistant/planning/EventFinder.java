@@ -173,6 +173,11 @@ public final class EventFinder {
 		if (said.length() >= 3 && title.startsWith(said) || title.length() >= 3 && said.startsWith(title)) {
 			return true;
 		}
+		// The plural of a short form: "stats" for "statistics", "maths" for
+		// "mathematics".
+		if (said.length() >= 5 && said.endsWith("s") && title.startsWith(said.substring(0, said.length() - 1))) {
+			return true;
+		}
 		return said.length() >= 5 && title.length() >= 5 && Math.abs(said.length() - title.length()) <= 1
 				&& oneEdit(said, title);
 	}

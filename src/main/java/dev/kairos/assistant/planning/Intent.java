@@ -58,8 +58,10 @@ public enum Intent {
 				+ "|how\\s+can\\s+you\\s+help(?:\\s+me)?)\\s*[?!.]*$");
 
 	private static final Pattern THANKS_TEXT = Pattern.compile("^(?:(?:ok|okay|great|awesome|perfect|cool|nice|thanks|"
-			+ "thank\\s+you|thx|ty|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
-			+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all)[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?[\\s!.]*$");
+			+ "thank\\s+(?:you|u|ya)|thx|ty|ta|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
+			+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all)[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?[\\s!.]*"
+			// kisses closing a message: "thanks x", "thank u xx"
+			+ "(?:x{1,4}[\\s!.]*)?$");
 
 	private static final Pattern GREETING_TEXT = Pattern
 		.compile("^(?:hi|hello|hey|hiya|yo|good\\s+(?:morning|afternoon|evening)|howdy)(?:\\s+there)?[\\s!.,]*$");
@@ -172,10 +174,11 @@ public enum Intent {
 				+ "|(?:review|revision|prep|study)(?:\\s+time)?\\s+(?:before|ahead\\s+of)\\s+(?:my|the|our)"
 				+ "|(?:hours?|hrs?)\\s+of\\s+(?:review|revision|prep|studying))\\b");
 
-	private static final Pattern STUDY_TARGET = Pattern.compile("\\b(?:exams?|midterms?|finals?|tests?|quiz(?:zes)?"
-			+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?"
-			+ "|coursework|thesis|dissertation|presentations?|readings?|chapters?|coding\\s+challenge|case\\s+study"
-			+ "|labs?|worksheets?|deliverables?)\\b");
+	private static final Pattern STUDY_TARGET = Pattern
+		.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?|quiz(?:zes)?"
+				+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?"
+				+ "|coursework|thesis|dissertation|presentations?|readings?|chapters?|coding\\s+challenge|case\\s+study"
+				+ "|labs?|worksheets?|deliverables?)\\b");
 
 	private static final Pattern PLAN_WORDS = Pattern
 		.compile("\\b(?:plan|planning|plan\\s+out|help\\s+me|spread|split|sessions?"

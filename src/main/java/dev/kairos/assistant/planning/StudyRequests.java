@@ -32,12 +32,12 @@ public final class StudyRequests {
 		.compile("(?i)^(?:(?:my|the|all|all\\s+my|three|two|some|these|those|upcoming"
 				+ "|\\d+)\\s+)*(?:assignments|homework|exams|tests|deadlines|quizzes|papers|essays|projects|coursework|classes)$");
 
-	private static final Pattern EXAM_LIKE = Pattern.compile("\\b(?:exams?|midterms?|finals?|tests?)\\b");
+	private static final Pattern EXAM_LIKE = Pattern.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?)\\b");
 
 	private static final Pattern QUIZ = Pattern.compile("\\bquiz(?:zes)?\\b");
 
 	private static final Pattern TARGET_NOUN = Pattern
-		.compile("(?i)^(?:exams?|midterms?|finals?|tests?|quiz(?:zes)?|assignments?"
+		.compile("(?i)^(?:exams?|midterms?|finals?|tests?|vivas?|mocks?|quiz(?:zes)?|assignments?"
 				+ "|homework|hw|essays?|papers?|projects?|problem|sets?|psets?|reports?|coursework|thesis|dissertation"
 				+ "|presentations?|readings?|chapters?|labs?|worksheets?|deliverables?|challenge|study)$");
 

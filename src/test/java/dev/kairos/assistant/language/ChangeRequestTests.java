@@ -145,4 +145,24 @@ class ChangeRequestTests {
 		assertThat(ChangeRequest.read(Utterance.read("no thanks"))).isNull();
 	}
 
+	@Test
+	void readsBritishPhrasingsOfAChange() {
+		assertRequest("bin the dentist checkup", ChangeRequest.Kind.DELETE, "the dentist checkup", "");
+		assertThat(read("bin day every other tuesday at 7am")).isNull();
+		assertRequest("remove physio from my diary", ChangeRequest.Kind.DELETE, "physio", "");
+		assertRequest("no lab meeting tmrw, bank hol", ChangeRequest.Kind.DELETE, "lab meeting tomorrow", "");
+		assertRequest("cancel gym cos i'm ill", ChangeRequest.Kind.DELETE, "gym", "");
+		assertRequest("supervision is now thurs 2pm", ChangeRequest.Kind.MOVE, "supervision", "thursday 2pm");
+		assertRequest("theatre starts 8pm now", ChangeRequest.Kind.MOVE, "theatre", "8pm");
+		ChangeRequest later = read("stats lecture half an hour later");
+		assertThat(later.kind()).isEqualTo(ChangeRequest.Kind.SHIFT);
+		assertThat(later.value()).isEqualTo("half an hour later");
+		assertThat(later.later()).isTrue();
+		ChangeRequest occurrence = read("running club on the 7th at 7:30");
+		assertThat(occurrence.reference()).isEqualTo("running club on the 7th");
+		assertThat(occurrence.value()).isEqualTo("7:30");
+		assertThat(occurrence.occurrenceOnly()).isTrue();
+		assertThat(occurrence.weak()).isTrue();
+	}
+
 }

@@ -207,4 +207,10 @@ class RepeatTests {
 		assertThat(Repeat.read(Utterance.read("thursdy's review at 10"), NOW, DateOrder.MDY)).isNull();
 	}
 
+	@Test
+	void daysPartedBySpacesAfterEvery() {
+		assertThat(read("gym every tuesday thursday and sat 7am").days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY,
+				DayOfWeek.THURSDAY, DayOfWeek.SATURDAY);
+	}
+
 }

@@ -682,4 +682,50 @@ class WhenParserTests {
 		return Text.collapse(utterance.remainder()).strip();
 	}
 
+	/** Read in London on Easter Sunday 2027, 21:10, dates day first. */
+	private static When gb(String text) {
+		return WhenParser.parse(Utterance.read(text), LocalDateTime.of(2027, 3, 28, 21, 10), DayOfWeek.MONDAY,
+				DateOrder.DMY, Holidays.forCountry("GB"));
+	}
+
+	@Test
+	void aCountrysOwnNamesOfItsHolidaysAndObservancesAreItsDays() {
+		assertThat(gb("may bank holiday picnic noon").date()).isEqualTo(LocalDate.of(2027, 5, 3));
+		assertThat(gb("spring bank hol trip 8am").date()).isEqualTo(LocalDate.of(2027, 5, 31));
+		// England's summer bank holiday (Jollyday keeps it by region).
+		assertThat(gb("august bank holiday bbq 1pm").date()).isEqualTo(LocalDate.of(2027, 8, 30));
+		assertThat(gb("bonfire night fireworks 7pm").date()).isEqualTo(LocalDate.of(2027, 11, 5));
+		assertThat(gb("fathers day lunch 1pm").date()).isEqualTo(LocalDate.of(2027, 6, 20));
+		// Mothering Sunday, three weeks before Easter: 2027's is over, so 2028's.
+		assertThat(gb("mothers day lunch").date()).isEqualTo(LocalDate.of(2028, 3, 26));
+		assertThat(us("mother's day brunch")).isEqualTo(LocalDate.of(2026, 5, 10));
+		assertThat(gb("drinks the day before the may bank holiday 8pm").date()).isEqualTo(LocalDate.of(2027, 5, 2));
+		// "bank hol" alone names no holiday; the American names are no British days.
+		assertThat(gb("no lab tmrw, bank hol").date()).isEqualTo(LocalDate.of(2027, 3, 29));
+		assertThat(us("may bank holiday picnic")).isNull();
+		// An observance is no day off: business days do not skip it.
+		assertThat(Holidays.forCountry("GB").isHoliday(LocalDate.of(2027, 11, 5))).isFalse();
+		assertThat(Holidays.forCountry("GB").isHoliday(LocalDate.of(2027, 8, 30))).isTrue();
+	}
+
+	@Test
+	void britishWaysOfSayingADayOrAWeek() {
+		assertThat(gb("sprint planning monday week 10am").date()).isEqualTo(LocalDate.of(2027, 4, 5));
+		assertThat(gb("coffee weds week 11am").date()).isEqualTo(LocalDate.of(2027, 4, 7));
+		assertThat(gb("submit report end of april 5pm").date()).isEqualTo(LocalDate.of(2027, 4, 30));
+		// The last working day, as "the end of the month" is: 31 July 2027 is a Saturday.
+		assertThat(gb("report end of july").date()).isEqualTo(LocalDate.of(2027, 7, 30));
+		When week = gb("show me the week of 5 april");
+		assertThat(week.firstDay()).isEqualTo(LocalDate.of(2027, 4, 5));
+		assertThat(week.lastDay()).isEqualTo(LocalDate.of(2027, 4, 11));
+		When train = gb("train to manc 9/4 0715");
+		assertThat(train.date()).isEqualTo(LocalDate.of(2027, 4, 9));
+		assertThat(train.start().minutes(null)).isEqualTo(7 * 60 + 15);
+		assertThat(gb("workshop sat from 9am for 4 hours").date()).isEqualTo(LocalDate.of(2027, 4, 3));
+		assertThat(gb("tomorrows lab meeting").date()).isEqualTo(LocalDate.of(2027, 3, 29));
+		// Weekdays are Monday to Friday; working days skip Easter Monday.
+		assertThat(gb("hand in form 4 weekdays from now 9am").date()).isEqualTo(LocalDate.of(2027, 4, 1));
+		assertThat(gb("hand in form in 4 working days").date()).isEqualTo(LocalDate.of(2027, 4, 2));
+	}
+
 }

@@ -127,4 +127,10 @@ class EventFinderTests {
 		assertThat(finder(this.conversation).find("tomorrow").named()).isTrue();
 	}
 
+	@Test
+	void aPluralShortFormMatchesTheWholeWord() {
+		assertThat(EventFinder.same("stats", "statistics")).isTrue();
+		assertThat(EventFinder.same("maths", "mathematics")).isTrue();
+	}
+
 }

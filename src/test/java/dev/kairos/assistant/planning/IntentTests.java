@@ -85,6 +85,14 @@ class IntentTests {
 	void studyPlansSaidDifferently() {
 		assertThat(intent("spread 6 hrs of review before the gre on 11/21")).isEqualTo(Intent.STUDY);
 		assertThat(intent("organise prep time ahead of my driving test on the 20th")).isEqualTo(Intent.STUDY);
+		assertThat(intent("book revision time before my viva on 14.06")).isEqualTo(Intent.STUDY);
+	}
+
+	@Test
+	void thanksWithKissesIsSmallTalk() {
+		assertThat(intent("thank u x")).isEqualTo(Intent.THANKS);
+		assertThat(intent("thanks xx")).isEqualTo(Intent.THANKS);
+		assertThat(intent("ta")).isEqualTo(Intent.THANKS);
 	}
 
 	@Test
