@@ -101,4 +101,19 @@ class ImportPlanTests {
 		assertThat(plan.addedSeries()).isZero();
 	}
 
+	@Test
+	void countsTheSeriesAFileAddsWithItsEvents() {
+		ImportPlan.FileItems file = new ImportPlan.FileItems();
+		file.singles.put(key("a"), draft("A", 9));
+		// The plan reads only which UIDs the file's series have.
+		file.series.put("weekly", new ImportPlan.PreparedSeries("weekly", null, java.util.List.of()));
+		file.series.put("daily", new ImportPlan.PreparedSeries("daily", null, java.util.List.of()));
+
+		ImportPlan.Plan plan = ImportPlan.plan(file, new ImportPlan.Stored(), NOW);
+
+		assertThat(plan.inserts()).hasSize(1);
+		assertThat(plan.added()).isEqualTo(3);
+		assertThat(plan.addedSeries()).isEqualTo(2);
+	}
+
 }
