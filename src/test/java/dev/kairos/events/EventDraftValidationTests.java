@@ -122,4 +122,15 @@ class EventDraftValidationTests {
 		assertThat(kept).isEqualTo(new EventDraft("Lunch", " Notes ", "Cafe", null, NINE, TEN, false, null, null));
 	}
 
+	@Test
+	void isASeriesOnlyWithLinesAndDropsThemAsAOneOffEvent() {
+		ZoneId berlin = ZoneId.of("Europe/Berlin");
+		EventDraft series = new EventDraft("Yoga", "d", "l", "#abc", NINE, TEN, false, List.of("RRULE:FREQ=DAILY"),
+				berlin);
+		assertThat(series.recurring()).isTrue();
+		assertThat(new EventDraft("Yoga", null, null, null, NINE, TEN, false, List.of(), berlin).recurring()).isFalse();
+		assertThat(timed("Yoga", NINE, TEN).recurring()).isFalse();
+		assertThat(series.single()).isEqualTo(new EventDraft("Yoga", "d", "l", "#abc", NINE, TEN, false, null, null));
+	}
+
 }

@@ -71,12 +71,16 @@ class EventLimitsTests {
 		assertThat(third.json().path("type").asString()).endsWith("/limit-exceeded");
 		assertThat(third.json().path("limit").asString()).isEqualTo("max-series");
 		assertThat(third.json().path("max").asInt()).isEqualTo(2);
+		assertThat(third.json().path("detail").asString())
+			.isEqualTo("You have 2 recurring series, the most one user may have; delete one first.");
 		for (int day = 1; day <= 3; day++) {
 			assertThat(create(day).status()).isEqualTo(201);
 		}
 		Response sixth = create(4);
 		assertThat(sixth.status()).isEqualTo(409);
 		assertThat(sixth.json().path("limit").asString()).isEqualTo("max-stored");
+		assertThat(sixth.json().path("detail").asString())
+			.isEqualTo("You have 5 events and series, the most one user may have; delete some first.");
 		assertThat(
 				this.api.get("/api/events?start=2030-03-01T00:00:00Z&end=2030-03-10T00:00:00Z").json().path("events"))
 			.hasSize(3);
@@ -176,6 +180,18 @@ class EventLimitsTests {
 		Response sixth = create(1);
 		assertThat(sixth.status()).isEqualTo(409);
 		assertThat(sixth.json().path("limit").asString()).isEqualTo("max-stored");
+
+		// The count is exactly five: the one-off row of e3 the import removed no longer
+		// counts, so one delete makes room for exactly one more.
+		String one = this.api.get("/api/events?start=2030-06-01T00:00:00Z&end=2030-06-02T00:00:00Z")
+			.json()
+			.path("events")
+			.get(0)
+			.path("id")
+			.asString();
+		assertThat(this.api.delete("/api/events?id=" + one).status()).isEqualTo(204);
+		assertThat(create(1).status()).isEqualTo(201);
+		assertThat(create(2).status()).isEqualTo(409);
 	}
 
 	@Test
@@ -216,6 +232,8 @@ class EventLimitsTests {
 			.POST(java.net.http.HttpRequest.BodyPublishers.ofString(file.toString(), StandardCharsets.UTF_8)));
 		assertThat(result.status()).as(result.toString()).isEqualTo(409);
 		assertThat(result.json().path("limit").asString()).isEqualTo("max-series");
+		assertThat(result.json().path("detail").asString()).isEqualTo(
+				"The import would take you past 2 recurring series, the most one user may have; nothing was imported.");
 		assertThat(this.api.get("/api/events").json().path("events")).isEmpty();
 	}
 
@@ -233,6 +251,8 @@ class EventLimitsTests {
 		Response result = importFile(file.toString());
 		assertThat(result.status()).as(result.toString()).isEqualTo(409);
 		assertThat(result.json().path("limit").asString()).isEqualTo("max-stored");
+		assertThat(result.json().path("detail").asString()).isEqualTo(
+				"The import would take you past 5 events and series, the most one user may have; nothing was imported.");
 		assertThat(this.api.get("/api/events").json().path("events")).isEmpty();
 	}
 
