@@ -46,36 +46,42 @@ self.addEventListener('fetch', (event) => {
 		return;
 	}
 	if (request.method === 'POST' && url.pathname === '/api/logout') {
-		event.respondWith(fetch(request).then((response) => caches.delete(DATA).then(() => response)));
+		event.respondWith(fetch(request).then((response) => {
+			event.waitUntil(caches.delete(DATA));
+			return response;
+		}));
 		return;
 	}
 	if (request.method !== 'GET') {
 		return;
 	}
 	if (request.mode === 'navigate' && (url.pathname === '/' || url.pathname === '/index.html')) {
-		event.respondWith(networkFirst(request, SHELL, '/'));
+		event.respondWith(networkFirst(event, SHELL, '/'));
 	}
 	else if (SHELL_FILES.includes(url.pathname) && url.pathname !== '/') {
-		event.respondWith(networkFirst(request, SHELL, url.pathname));
+		event.respondWith(networkFirst(event, SHELL, url.pathname));
 	}
 	else if (url.pathname === SIGNED_IN) {
-		event.respondWith(session(request));
+		event.respondWith(session(event));
 	}
 	else if (DATA_PATHS.includes(url.pathname)) {
-		event.respondWith(networkFirst(request, DATA, url.pathname));
+		event.respondWith(networkFirst(event, DATA, url.pathname));
 	}
 	else if (WINDOW_PATHS.includes(url.pathname)) {
-		event.respondWith(week(request, url));
+		event.respondWith(week(event, url));
 	}
 });
 
-/** From the network, kept under `key`; from the cache (marked) when the network fails. */
-async function networkFirst(request, cacheName, key) {
+/**
+ * From the network, kept under `key`; from the cache (marked) when the network fails. The
+ * page gets the answer at once: keeping it happens after (waitUntil), never in its way.
+ */
+async function networkFirst(event, cacheName, key) {
 	try {
-		const response = await fetch(request);
+		const response = await fetch(event.request);
 		if (response.ok) {
 			const copy = response.clone();
-			await caches.open(cacheName).then((cache) => cache.put(key, copy));
+			event.waitUntil(caches.open(cacheName).then((cache) => cache.put(key, copy)));
 		}
 		return response;
 	}
@@ -89,16 +95,13 @@ async function networkFirst(request, cacheName, key) {
 }
 
 /** The session: kept while signed in; an answer that nobody is signed in empties the data cache. */
-async function session(request) {
+async function session(event) {
 	try {
-		const response = await fetch(request);
-		const answer = await response.clone().json().catch(() => null);
-		if (answer && answer.signed_in) {
-			await caches.open(DATA).then((cache) => cache.put(SIGNED_IN, response.clone()));
-		}
-		else {
-			await caches.delete(DATA);
-		}
+		const response = await fetch(event.request);
+		const copy = response.clone();
+		event.waitUntil(copy.clone().json().catch(() => null).then((answer) => (answer && answer.signed_in
+			? caches.open(DATA).then((cache) => cache.put(SIGNED_IN, copy))
+			: caches.delete(DATA))));
 		return response;
 	}
 	catch (error) {
@@ -115,20 +118,14 @@ async function session(request) {
  * the cache holds one week. Offline, the page asked for, or else the same page of the window
  * kept (the app opens on that window).
  */
-async function week(request, url) {
+async function week(event, url) {
+	const request = event.request;
 	const window = `${url.searchParams.get('start')}|${url.searchParams.get('end')}`;
 	try {
 		const response = await fetch(request);
 		if (response.ok) {
 			const copy = response.clone();
-			const cache = await caches.open(DATA);
-			for (const old of await cache.keys()) {
-				const oldUrl = new URL(old.url);
-				if (WINDOW_PATHS.includes(oldUrl.pathname) && `${oldUrl.searchParams.get('start')}|${oldUrl.searchParams.get('end')}` !== window) {
-					await cache.delete(old);
-				}
-			}
-			await cache.put(request, copy);
+			event.waitUntil(keepWindow(request, copy, window));
 		}
 		return response;
 	}
@@ -150,6 +147,18 @@ async function week(request, url) {
 		}
 		return offline(kept);
 	}
+}
+
+/** Keep a window's page, and drop the pages of any other window. */
+async function keepWindow(request, response, window) {
+	const cache = await caches.open(DATA);
+	for (const old of await cache.keys()) {
+		const oldUrl = new URL(old.url);
+		if (WINDOW_PATHS.includes(oldUrl.pathname) && `${oldUrl.searchParams.get('start')}|${oldUrl.searchParams.get('end')}` !== window) {
+			await cache.delete(old);
+		}
+	}
+	await cache.put(request, response);
 }
 
 /** A kept answer, marked as such for the app. */

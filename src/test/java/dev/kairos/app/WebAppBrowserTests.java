@@ -816,6 +816,8 @@ class WebAppBrowserTests {
 		problems.addAll(check("calendar, day"));
 		browser.click(".fc-toolbar button", "Month");
 		browser.find(".fc-daygrid-more-link");
+		// The month's events drawn, not the grid dimmed while they load.
+		browser.gone("#calendar-status.loading");
 		problems.addAll(check("calendar, month"));
 		browser.click(".fc-toolbar button", "Week");
 		browser.click("button", "New event");
