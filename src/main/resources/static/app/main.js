@@ -327,10 +327,11 @@ function newEvent() {
 }
 
 async function signOut(button) {
+	// The offline copy goes even when the sign-out cannot reach the service (offline).
+	await forget();
 	const done = await busy(button, () => post('/api/logout'), 'Could not sign out');
 	if (done !== undefined) {
 		settings = null;
-		await forget();
 		history.replaceState(null, '', '/');
 		showSignIn('You have signed out.');
 	}
