@@ -90,6 +90,12 @@ export function onSignedOut(listener) {
 	signedOutListeners.push(listener);
 }
 
+/** Listeners told when an answer came from the service worker's cache, not the service. */
+const offlineListeners = [];
+export function onOffline(listener) {
+	offlineListeners.push(listener);
+}
+
 /**
  * Call the API. `body` is sent as JSON unless it is FormData; `headers` adds to the defaults.
  * Resolves to the parsed JSON (or null for 204); rejects with ApiError.
@@ -118,6 +124,10 @@ export async function api(method, path, { body, headers = {}, signal, quietUnaut
 			throw error;
 		}
 		throw new ApiError(0, null);
+	}
+	if (response.headers.get('Kairos-Offline')) {
+		// The service worker answered from its cache: the network is gone (offline.js).
+		offlineListeners.forEach((listener) => listener());
 	}
 	const type = response.headers.get('Content-Type') || '';
 	const json = type.includes('json') ? await response.json().catch(() => null) : null;

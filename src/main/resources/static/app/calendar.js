@@ -44,7 +44,11 @@ export function mountCalendar(element, appSettings, appHandlers) {
 	}
 	cache = null;
 	const wide = window.matchMedia('(min-width: 700px)').matches;
-	prefetchFirstWindow(wide);
+	// Offline, the calendar opens read-only on the window last seen (the one the service worker kept).
+	const readOnly = Boolean(handlers.readOnly);
+	if (!handlers.initialDate) {
+		prefetchFirstWindow(wide);
+	}
 	const zone = settings.timezone;
 	calendar = new window.FullCalendar.Calendar(element, {
 		timeZone: 'UTC',
@@ -60,6 +64,7 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		// Seven columns on a phone are slivers nobody can read: a phone opens on three days from
 		// today, and offers the week as one choice among the others.
 		initialView: wide ? 'timeGridWeek' : 'timeGridThreeDay',
+		...(handlers.initialDate ? { initialDate: handlers.initialDate } : {}),
 		views: { timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 }, buttonText: '3 days' } },
 		headerToolbar: { left: 'prev,next today zone', center: 'title', right: wide ? 'timeGridDay,timeGridWeek,dayGridMonth' : 'timeGridDay,timeGridThreeDay,timeGridWeek,dayGridMonth' },
 		buttonText: { today: 'Today', day: 'Day', week: 'Week', month: 'Month' },
@@ -87,11 +92,11 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		dayMaxEvents: true,
 		// A crowded hour shows four events side by side and "+n more", not slivers nobody can read.
 		eventMaxStack: 4,
-		selectable: true,
+		selectable: !readOnly,
 		selectMirror: true,
-		editable: true,
-		eventStartEditable: true,
-		eventDurationEditable: true,
+		editable: !readOnly,
+		eventStartEditable: !readOnly,
+		eventDurationEditable: !readOnly,
 		eventInteractive: true,
 		eventSources: [{ id: 'kairos', events: loadEvents }, { id: 'preview', events: (info, ok) => ok(preview) }],
 		select: (info) => {
@@ -314,6 +319,9 @@ async function loadEvents(info, success, failure) {
 			const early = prefetched && prefetched.key === key ? prefetched.entries : null;
 			prefetched = null;
 			cache = { key, entries: await (early || fetchWindow(start, end)) };
+			if (handlers.onWindow) {
+				handlers.onWindow(start);
+			}
 		}
 		if (!firstViewMarked) {
 			performance.mark('kairos:first-data');
@@ -375,7 +383,7 @@ function toCalendarEvent(entry) {
 		backgroundColor: tint(color),
 		borderColor: color,
 		textColor: '#1b1f24',
-		editable: entry.source === 'local',
+		editable: entry.source === 'local' && !handlers.readOnly,
 		classNames: [`source-${entry.source}`, deadline ? 'deadline' : 'event'],
 		extendedProps: { entry },
 	};

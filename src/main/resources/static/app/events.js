@@ -563,9 +563,9 @@ async function restore(entry, series, scope) {
 	refreshCalendar();
 }
 
-function showDetails(entry) {
+export function showDetails(entry) {
 	const dialog = byId('details-dialog');
-	const labels = { google: 'Google Calendar', microsoft: 'Outlook', canvas: 'Canvas' };
+	const labels = { local: 'Kairos', google: 'Google Calendar', microsoft: 'Outlook', canvas: 'Canvas' };
 	const deadline = entry.source_type === 'assignment';
 	dialog.querySelector('[data-heading]').textContent = deadline ? `Due: ${entry.title}` : entry.title;
 	const when = deadline ? formatInstant(entry.start_time, settings) : formatRange(entry.start_time, entry.end_time, settings, entry.all_day);

@@ -4,12 +4,13 @@
 import { get, post, patch, onSignedOut } from './api.js';
 import { h, busy, showError, showNotice, clearMessages, errorBox, openDialog, runNoticeAction } from './ui.js';
 import { mountCalendar, legend, refreshCalendar, goTo, navigate, changeView, focusFirstEvent, useProviders } from './calendar.js';
-import { createEvent, openEntry, moveEntry, useSettings as eventSettings } from './events.js';
+import { createEvent, openEntry, moveEntry, showDetails, useSettings as eventSettings } from './events.js';
 import { mountAssistant, resetAssistant, useSettings as assistantSettings } from './assistant.js';
 import { showSettings } from './settings.js';
 import { showConnections } from './connections.js';
 import { showImport } from './import.js';
 import { addMinutes, toWall, zoneName } from './time.js';
+import { isOffline, registerWorker, lastSeen, rememberWindow, forget } from './offline.js';
 
 const byId = (id) => document.getElementById(id);
 const SCREENS = ['calendar', 'settings', 'connections', 'import'];
@@ -48,6 +49,7 @@ async function boot() {
 		showError(error, 'Kairos cannot start');
 		return;
 	}
+	registerWorker();
 	if (!session.signed_in) {
 		showSignIn(null, session.oidc_sign_in_url);
 		return;
@@ -62,6 +64,8 @@ function showSignIn(reason, oidc) {
 		oidcUrl = oidc;
 	}
 	calendarMounted = false;
+	// Whoever signs in next sees nothing of this calendar offline.
+	forget();
 	resetAssistant(byId('assistant'));
 	byId('topbar').hidden = true;
 	byId('skip-to-events').hidden = true;
@@ -111,7 +115,7 @@ async function startApp() {
 		const device = deviceZone();
 		// A new account's UTC is a default, not a choice: on first use the calendar takes this
 		// device's zone (and says so, with a way back). Events are instants: none moves.
-		if (!loaded.timezone_chosen && device && device !== loaded.timezone) {
+		if (!loaded.timezone_chosen && device && device !== loaded.timezone && !isOffline()) {
 			const adopted = await patch('/api/settings', { timezone: device }).catch(() => null);
 			if (adopted) {
 				adoptedFrom = loaded.timezone;
@@ -124,6 +128,11 @@ async function startApp() {
 		showError(error, 'Could not load your settings');
 		return;
 	}
+	if (isOffline()) {
+		showOffline();
+		showApp();
+		return;
+	}
 	// Which providers this server can connect (the legend leaves out the others); never in the way of the calendar.
 	get('/api/connections').then((answer) => {
 		useProviders(answer.connections);
@@ -133,6 +142,20 @@ async function startApp() {
 	}, () => {});
 	showApp();
 	zoneBanner(adoptedFrom);
+}
+
+/**
+ * Opened offline from the service worker's cache: the week as last seen, read-only, and said
+ * so. Creating, moving, the assistant and saving need the service, so they are off.
+ */
+function showOffline() {
+	const notice = byId('offline-banner');
+	notice.textContent = 'Offline: showing the week as last seen; changes are off.';
+	notice.hidden = false;
+	byId('new-event').disabled = true;
+	for (const control of byId('assistant').querySelectorAll('textarea, button')) {
+		control.disabled = true;
+	}
 }
 
 /** The browser's IANA zone, or null when it does not say. */
@@ -263,9 +286,18 @@ function showCalendar() {
 	else {
 		calendarMounted = true;
 		byId('legend').replaceChildren();
-		mountCalendar(byId('calendar'), settings, { onSelect: createEvent, onOpen: openEntry, onMove: moveEntry, onZone: () => {
-			location.hash = '#settings';
-		} });
+		const offline = isOffline();
+		mountCalendar(byId('calendar'), settings, {
+			onSelect: createEvent,
+			onOpen: offline ? showDetails : openEntry,
+			onMove: moveEntry,
+			onZone: () => {
+				location.hash = '#settings';
+			},
+			onWindow: rememberWindow,
+			readOnly: offline,
+			initialDate: offline && lastSeen() ? lastSeen().slice(0, 10) : null,
+		});
 		byId('legend').replaceChildren(legend());
 	}
 	if (pendingDate) {
@@ -286,12 +318,17 @@ function showDate(date) {
 }
 
 function newEvent() {
+	if (isOffline()) {
+		return;
+	}
 	const now = toWall(new Date().toISOString(), settings.timezone);
 	const start = `${now.slice(0, 11)}${String((Number(now.slice(11, 13)) + 1) % 24).padStart(2, '0')}:00`;
 	createEvent({ allDay: false, start, end: addMinutes(start, settings.default_event_duration_minutes) });
 }
 
 async function signOut(button) {
+	// The offline copy goes even when the sign-out cannot reach the service (offline).
+	await forget();
 	const done = await busy(button, () => post('/api/logout'), 'Could not sign out');
 	if (done !== undefined) {
 		settings = null;

@@ -216,6 +216,16 @@ final class Browser implements AutoCloseable {
 				Map.of("timezoneId", (zone != null) ? zone : ""));
 	}
 
+	/**
+	 * Tell Chromium it is offline ({@code navigator.onLine} false, requests fail), or
+	 * online again.
+	 */
+	void offline(boolean offline) {
+		this.driver.executeCdpCommand("Network.enable", Map.of());
+		this.driver.executeCdpCommand("Network.emulateNetworkConditions",
+				Map.of("offline", offline, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+	}
+
 	void desktop() {
 		this.driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
 	}

@@ -2,7 +2,13 @@ package dev.kairos.app;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -810,6 +816,8 @@ class WebAppBrowserTests {
 		problems.addAll(check("calendar, day"));
 		browser.click(".fc-toolbar button", "Month");
 		browser.find(".fc-daygrid-more-link");
+		// The month's events drawn, not the grid dimmed while they load.
+		browser.gone("#calendar-status.loading");
 		problems.addAll(check("calendar, month"));
 		browser.click(".fc-toolbar button", "Week");
 		browser.click("button", "New event");
@@ -1287,6 +1295,187 @@ class WebAppBrowserTests {
 		browser.click(".import-result button", "Show in calendar");
 		browser.find(".fc-timegrid");
 		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event")).size() == 2);
+	}
+
+	/**
+	 * Installable: the pages link a manifest, served as JSON with a name, the start URL,
+	 * standalone display, a theme colour and icons of 192 and 512 px (one maskable), each
+	 * a PNG of its size.
+	 */
+	@Test
+	void servesAManifestWithItsIcons() throws Exception {
+		HttpClient http = HttpClient.newHttpClient();
+		HttpResponse<String> answer = http.send(
+				HttpRequest.newBuilder(URI.create(base() + "/manifest.webmanifest")).build(),
+				HttpResponse.BodyHandlers.ofString());
+		assertThat(answer.statusCode()).isEqualTo(200);
+		assertThat(answer.headers().firstValue("Content-Type").orElse("")).startsWith("application/manifest+json");
+		JsonNode manifest = JsonMapper.builder().build().readTree(answer.body());
+		assertThat(manifest.path("name").asString()).isEqualTo("Kairos calendar");
+		assertThat(manifest.path("short_name").asString()).isEqualTo("Kairos");
+		assertThat(manifest.path("start_url").asString()).isEqualTo("/");
+		assertThat(manifest.path("display").asString()).isEqualTo("standalone");
+		assertThat(manifest.path("theme_color").asString()).matches("#[0-9a-f]{6}");
+		List<String> sizes = new ArrayList<>();
+		for (JsonNode icon : manifest.path("icons")) {
+			HttpResponse<byte[]> png = http.send(
+					HttpRequest.newBuilder(URI.create(base() + icon.path("src").asString())).build(),
+					HttpResponse.BodyHandlers.ofByteArray());
+			assertThat(png.statusCode()).as(icon.path("src").asString()).isEqualTo(200);
+			assertThat(png.headers().firstValue("Content-Type").orElse("")).isEqualTo("image/png");
+			java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(png.body());
+			assertThat(header.getLong(0)).as("PNG signature").isEqualTo(0x89504E470D0A1A0AL);
+			String size = header.getInt(16) + "x" + header.getInt(20);
+			assertThat(icon.path("sizes").asString()).isEqualTo(size);
+			sizes.add(size + " " + icon.path("purpose").asString());
+		}
+		assertThat(sizes).contains("192x192 any", "512x512 any", "512x512 maskable");
+		browser.open(base() + "/");
+		browser.find("#sign-in-screen h1");
+		assertThat(browser.js("return document.querySelector('link[rel=manifest]').href"))
+			.isEqualTo(base() + "/manifest.webmanifest");
+		browser.open(base() + "/connected.html");
+		assertThat(browser.js("return document.querySelector('link[rel=manifest]').href"))
+			.isEqualTo(base() + "/manifest.webmanifest");
+	}
+
+	/**
+	 * Offline, the app opens on the week last seen, read-only and saying so. The service
+	 * is reached through a proxy that is then shut (the server gone, as on a train), and
+	 * Chromium is told it is offline as well.
+	 */
+	@Test
+	void opensTheLastSeenWeekOfflineReadOnly() throws IOException {
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		this.api.post("/api/events/create", json(
+				"{'title':'Seminar','start_time':'" + today + "T10:00:00Z','end_time':'" + today + "T11:00:00Z'}"));
+		try (Proxy proxy = new Proxy(this.port)) {
+			String origin = "http://localhost:" + proxy.port();
+			browser.open(origin + "/");
+			browser.find("#api-key").sendKeys(this.key);
+			browser.click("button", "Sign in");
+			browser.withText(".fc-event", "Seminar");
+			// The worker takes the page over; the week loaded again goes through it.
+			browser
+				.waitFor((d) -> Boolean.TRUE.equals(browser.js("return navigator.serviceWorker.controller !== null")));
+			browser.open(origin + "/");
+			browser.withText(".fc-event", "Seminar");
+			browser.waitFor((d) -> dataCached() >= 4);
+
+			proxy.close();
+			browser.offline(true);
+			try {
+				browser.open(origin + "/");
+				assertThat(browser.find("#offline-banner").getText())
+					.isEqualTo("Offline: showing the week as last seen; changes are off.");
+				browser.withText(".fc-event", "Seminar");
+				assertThat(browser.find("#new-event").isEnabled()).as("New event").isFalse();
+				assertThat(browser.find("#assistant-input").isEnabled()).as("the assistant").isFalse();
+				assertThat(browser.driver().findElements(By.cssSelector(".fc-event-draggable"))).isEmpty();
+				browser.press("c");
+				assertThat(browser.js("return document.getElementById('event-dialog').open")).isEqualTo(false);
+				browser.click(".fc-event", "Seminar");
+				assertThat(browser.find("#details-dialog").getText()).contains("Seminar").contains("read-only");
+				browser.click("#details-dialog button", "Close");
+				assertThat(browser.accessibilityViolations()).as("offline, axe-core").isEmpty();
+			}
+			finally {
+				browser.offline(false);
+			}
+		}
+	}
+
+	/** Signing out leaves none of the calendar in the service worker's cache. */
+	@Test
+	void signingOutClearsTheOfflineCopy() {
+		this.api.post("/api/events/create", json("{'title':'Private','start_time':'" + LocalDate.now(ZoneOffset.UTC)
+				+ "T10:00:00Z','end_time':'" + LocalDate.now(ZoneOffset.UTC) + "T11:00:00Z'}"));
+		signIn();
+		browser.waitFor((d) -> Boolean.TRUE.equals(browser.js("return navigator.serviceWorker.controller !== null")));
+		reopen();
+		browser.withText(".fc-event", "Private");
+		browser.waitFor((d) -> dataCached() >= 4);
+		assertThat(browser.js("return localStorage.getItem('kairos.last-seen')")).isNotNull();
+		browser.click("button", "Sign out");
+		browser.find("#sign-in-reason");
+		browser.waitFor((d) -> dataCached() == 0);
+		assertThat(browser.js("return localStorage.getItem('kairos.last-seen')")).isNull();
+	}
+
+	/** How many answers the service worker keeps for offline use. */
+	private int dataCached() {
+		Object count = ((org.openqa.selenium.JavascriptExecutor) browser.driver())
+			.executeAsyncScript("const done = arguments[0]; caches.has('kairos-data-v1').then((has) => has"
+					+ " ? caches.open('kairos-data-v1').then((c) => c.keys()).then((k) => done(k.length)) : done(0));");
+		return ((Number) count).intValue();
+	}
+
+	/**
+	 * A TCP proxy to the service, to be shut: the browser then finds nobody there, as
+	 * offline.
+	 */
+	private static final class Proxy implements AutoCloseable {
+
+		private final ServerSocket server;
+
+		private final List<Socket> sockets = java.util.Collections.synchronizedList(new ArrayList<>());
+
+		Proxy(int target) throws IOException {
+			this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+			Thread accept = new Thread(() -> {
+				while (!this.server.isClosed()) {
+					try {
+						Socket client = this.server.accept();
+						Socket upstream = new Socket(InetAddress.getLoopbackAddress(), target);
+						this.sockets.add(client);
+						this.sockets.add(upstream);
+						pipe(client, upstream);
+						pipe(upstream, client);
+					}
+					catch (IOException ex) {
+						// Shut.
+					}
+				}
+			}, "offline-proxy");
+			accept.setDaemon(true);
+			accept.start();
+		}
+
+		int port() {
+			return this.server.getLocalPort();
+		}
+
+		private static void pipe(Socket from, Socket to) {
+			Thread thread = new Thread(() -> {
+				try (InputStream in = from.getInputStream()) {
+					in.transferTo(to.getOutputStream());
+				}
+				catch (IOException ex) {
+					// Closed.
+				}
+				finally {
+					try {
+						to.close();
+					}
+					catch (IOException ex) {
+						// Closed already.
+					}
+				}
+			}, "offline-proxy-pipe");
+			thread.setDaemon(true);
+			thread.start();
+		}
+
+		@Override
+		public void close() throws IOException {
+			this.server.close();
+			synchronized (this.sockets) {
+				for (Socket socket : this.sockets) {
+					socket.close();
+				}
+			}
+		}
+
 	}
 
 	/** The app opened again in the same browser, still signed in. */

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Lighthouse 12 on the web app's week view with 500 events.
+
+Starts the packaged service on a free port with a fresh H2 database (as first_view.py does), makes
+a user with --create-user, imports 500 events into the current week, signs in with the key
+(POST /api/session) and runs Lighthouse on / with the session cookie as an extra header, in
+Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless, with its desktop preset (1350
+px wide: the week view; the default phone preset opens on three days). Prints the categories'
+scores and the audits that did not pass, and the load average before and after.
+Usage: lighthouse.py JAR [runs]   (LIGHTHOUSE: the command, default `npx -y lighthouse@12.2.3`)
+"""
+import http.cookiejar, json, os, shlex, shutil, subprocess, sys, tempfile, time, urllib.request
+
+sys.path.insert(0, os.path.dirname(__file__))
+from first_view import EVENTS, call, free_port, week_ics
+
+
+def session_cookie(base, key):
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    request = urllib.request.Request(base + '/api/session', data=json.dumps({'api_key': key}).encode(), method='POST',
+                                     headers={'Content-Type': 'application/json'})
+    opener.open(request, timeout=60).read()
+    return '; '.join(f'{c.name}={c.value}' for c in jar)
+
+
+def lighthouse(base, cookie, out):
+    command = shlex.split(os.environ.get('LIGHTHOUSE', 'npx -y lighthouse@12.2.3')) + [
+        base + '/', '--preset=desktop', '--only-categories=performance,accessibility,best-practices',
+        '--chrome-flags=--headless --no-sandbox', '--extra-headers=' + json.dumps({'Cookie': cookie}),
+        '--output=json', '--output-path=' + out, '--quiet']
+    env = dict(os.environ, CHROME_PATH=os.environ.get('CHROME_PATH', '/usr/bin/chromium'))
+    subprocess.run(command, check=True, env=env)
+    with open(out) as f:
+        return json.load(f)
+
+
+def main():
+    jar = sys.argv[1]
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    work = tempfile.mkdtemp(prefix='kairos-lighthouse')
+    port = free_port()
+    base = f'http://127.0.0.1:{port}'
+    server = subprocess.Popen(['java', '-jar', jar, f'--server.port={port}'], cwd=work,
+                              stdout=open(os.path.join(work, 'server.log'), 'w'), stderr=subprocess.STDOUT)
+    try:
+        for _ in range(240):
+            try:
+                urllib.request.urlopen(base + '/actuator/health', timeout=2)
+                break
+            except OSError:
+                time.sleep(0.5)
+        key = subprocess.run(['java', '-jar', jar, '--create-user=busy@bench.example'], cwd=work,
+                             capture_output=True, text=True, check=True).stdout.strip()
+        imported = call(base, 'POST', '/api/calendar/import', key, week_ics(EVENTS), 'text/calendar')
+        print(f'imported {imported["imported"]} events into this week')
+        cookie = session_cookie(base, key)
+        # Warm-up: JIT and the server's caches, as first_view.py does.
+        urllib.request.urlopen(urllib.request.Request(base + '/api/unified/events?start=2000-01-01&end=2000-01-08',
+                                                      headers={'Cookie': cookie}), timeout=60).read()
+        for run in range(runs):
+            before = os.getloadavg()[0]
+            report = lighthouse(base, cookie, os.path.join(work, f'report-{run}.json'))
+            after = os.getloadavg()[0]
+            scores = {name: round(category['score'] * 100) for name, category in report['categories'].items()}
+            audits = report['audits']
+            metrics = {name: audits[name]['displayValue'] for name in
+                       ('first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index')}
+            print(f'run {run + 1}: load {before:.1f} -> {after:.1f}: {scores} {metrics}')
+            for category in report['categories'].values():
+                for ref in category['auditRefs']:
+                    audit = audits[ref['id']]
+                    if ref['weight'] > 0 and audit['score'] is not None and audit['score'] < 1:
+                        print(f'  {category["id"]}: {ref["id"]} {audit["score"]} {audit.get("displayValue", "")}')
+            if run == runs - 1 and os.environ.get('KEEP_REPORT'):
+                shutil.copy(os.path.join(work, f'report-{run}.json'), os.environ['KEEP_REPORT'])
+    finally:
+        server.terminate()
+        server.wait(30)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == '__main__':
+    main()
