@@ -468,15 +468,7 @@ class WebAppBrowserTests {
 
 	@Test
 	void importsAnIcsFileAndShowsEveryProblem() throws IOException {
-		Path file = this.work.resolve("two-events-one-broken.ics");
-		try (InputStream in = getClass().getResourceAsStream("/app/two-events-one-broken.ics")) {
-			Files.copy(in, file);
-		}
-		signIn();
-		browser.click("#topbar a", "Import");
-		browser.find("#import-file").sendKeys(file.toString());
-		browser.click("#import-screen button", "Import");
-		browser.withText(".import-result h2", "done");
+		importSample();
 		WebElement result = browser.find(".import-result");
 		assertThat(browser.accessibilityViolations()).as("an import's report").isEmpty();
 		assertThat(result.findElement(By.cssSelector(".counts div:first-child")).getText()).contains("Imported")
@@ -1280,9 +1272,11 @@ class WebAppBrowserTests {
 		}
 	}
 
-	/** An import says where its events landed, and shows them. */
-	@Test
-	void anImportShowsWhereItsEventsLanded() throws IOException {
+	/**
+	 * Sign in and import a sample file of two events, one of them broken, through the
+	 * Import screen.
+	 */
+	private void importSample() throws IOException {
 		Path file = this.work.resolve("two-events-one-broken.ics");
 		try (InputStream in = getClass().getResourceAsStream("/app/two-events-one-broken.ics")) {
 			Files.copy(in, file);
@@ -1292,6 +1286,12 @@ class WebAppBrowserTests {
 		browser.find("#import-file").sendKeys(file.toString());
 		browser.click("#import-screen button", "Import");
 		browser.withText(".import-result h2", "done");
+	}
+
+	/** An import says where its events landed, and shows them. */
+	@Test
+	void anImportShowsWhereItsEventsLanded() throws IOException {
+		importSample();
 		browser.click(".import-result button", "Show in calendar");
 		browser.find(".fc-timegrid");
 		browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-event")).size() == 2);
