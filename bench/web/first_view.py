@@ -72,25 +72,36 @@ def summary(name, values):
     return f'{name:<22} n={len(values):<3} p50={statistics.median(values):7.1f} ms  p90={p90:7.1f} ms  max={values[-1]:7.1f} ms'
 
 
-def main():
-    jar = sys.argv[1]
-    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 10
-    work = tempfile.mkdtemp(prefix='kairos-web-bench')
+def start_service(jar, work):
+    """The packaged service on a free port with a fresh H2 database in work, once its health answers."""
     port = free_port()
     base = f'http://127.0.0.1:{port}'
     server = subprocess.Popen(['java', '-jar', jar, f'--server.port={port}'], cwd=work,
                               stdout=open(os.path.join(work, 'server.log'), 'w'), stderr=subprocess.STDOUT)
+    for _ in range(240):
+        try:
+            urllib.request.urlopen(base + '/actuator/health', timeout=2)
+            break
+        except OSError:
+            time.sleep(0.5)
+    return server, base
+
+
+def create_user(jar, work, email):
+    """A user made with --create-user on the service's database; its API key."""
+    return subprocess.run(['java', '-jar', jar, f'--create-user={email}'], cwd=work,
+                          capture_output=True, text=True, check=True).stdout.strip()
+
+
+def main():
+    jar = sys.argv[1]
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 10
+    work = tempfile.mkdtemp(prefix='kairos-web-bench')
+    server, base = start_service(jar, work)
     try:
-        for _ in range(240):
-            try:
-                urllib.request.urlopen(base + '/actuator/health', timeout=2)
-                break
-            except OSError:
-                time.sleep(0.5)
         keys = {}
         for name in ('busy', 'empty'):
-            keys[name] = subprocess.run(['java', '-jar', jar, f'--create-user={name}@bench.example'], cwd=work,
-                                        capture_output=True, text=True, check=True).stdout.strip()
+            keys[name] = create_user(jar, work, f'{name}@bench.example')
         imported = call(base, 'POST', '/api/calendar/import', keys['busy'], week_ics(EVENTS), 'text/calendar')
         print(f'imported {imported["imported"]} events into this week for the busy user')
         first_view(base, keys['busy'])  # warm-up: JIT, caches

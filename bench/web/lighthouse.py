@@ -9,10 +9,10 @@ px wide: the week view; the default phone preset opens on three days). Prints th
 scores and the audits that did not pass, and the load average before and after.
 Usage: lighthouse.py JAR [runs]   (LIGHTHOUSE: the command, default `npx -y lighthouse@12.2.3`)
 """
-import http.cookiejar, json, os, shlex, shutil, subprocess, sys, tempfile, time, urllib.request
+import http.cookiejar, json, os, shlex, shutil, subprocess, sys, tempfile, urllib.request
 
 sys.path.insert(0, os.path.dirname(__file__))
-from first_view import EVENTS, call, free_port, week_ics
+from first_view import EVENTS, call, create_user, start_service, week_ics
 
 
 def session_cookie(base, key):
@@ -39,19 +39,9 @@ def main():
     jar = sys.argv[1]
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     work = tempfile.mkdtemp(prefix='kairos-lighthouse')
-    port = free_port()
-    base = f'http://127.0.0.1:{port}'
-    server = subprocess.Popen(['java', '-jar', jar, f'--server.port={port}'], cwd=work,
-                              stdout=open(os.path.join(work, 'server.log'), 'w'), stderr=subprocess.STDOUT)
+    server, base = start_service(jar, work)
     try:
-        for _ in range(240):
-            try:
-                urllib.request.urlopen(base + '/actuator/health', timeout=2)
-                break
-            except OSError:
-                time.sleep(0.5)
-        key = subprocess.run(['java', '-jar', jar, '--create-user=busy@bench.example'], cwd=work,
-                             capture_output=True, text=True, check=True).stdout.strip()
+        key = create_user(jar, work, 'busy@bench.example')
         imported = call(base, 'POST', '/api/calendar/import', key, week_ics(EVENTS), 'text/calendar')
         print(f'imported {imported["imported"]} events into this week')
         cookie = session_cookie(base, key)
