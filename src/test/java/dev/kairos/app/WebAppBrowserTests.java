@@ -990,23 +990,11 @@ class WebAppBrowserTests {
 		this.api.post("/api/events/create", json("{'title':'Standup','start_time':'" + today + "T08:00','end_time':'"
 				+ today + "T08:15','recurrence':['RRULE:FREQ=DAILY;COUNT=5'],'timezone':'America/New_York'}"));
 		reopen();
-		browser.click(".fc-event", "Standup");
-		browser.click("#event-dialog button", "Delete");
-		browser.click("#scope-dialog button", "This event");
-		browser.withText(".message.notice", "Deleted");
-		browser.waitFor((d) -> occurrences("Standup", today) == 0);
-		browser.click(".message.notice button", "Undo");
-		browser.waitFor((d) -> occurrences("Standup", today) == 1);
+		deleteStandupAndUndo("This event", today);
 
 		// The whole series, deleted and made again with its rule.
 		browser.withText(".message.notice", "Restored");
-		browser.click(".fc-event", "Standup");
-		browser.click("#event-dialog button", "Delete");
-		browser.click("#scope-dialog button", "All events");
-		browser.withText(".message.notice", "Deleted");
-		browser.waitFor((d) -> occurrences("Standup", today) == 0);
-		browser.click(".message.notice button", "Undo");
-		browser.waitFor((d) -> occurrences("Standup", today) == 1);
+		deleteStandupAndUndo("All events", today);
 		JsonNode again = this.api.get("/api/events?start=" + today + "&end=" + today.plusDays(1)).json().path("events");
 		String seriesId = again.get(0).path("recurring_event_id").asString();
 		assertThat(this.api.get("/api/events/" + seriesId).json().path("recurrence").get(0).asString())
@@ -1496,6 +1484,20 @@ class WebAppBrowserTests {
 			.stream()
 			.map((box) -> box.getAttribute("value"))
 			.toList();
+	}
+
+	/**
+	 * Delete today's Standup with the given scope, see it gone, then Undo and see it
+	 * back.
+	 */
+	private void deleteStandupAndUndo(String scope, LocalDate today) {
+		browser.click(".fc-event", "Standup");
+		browser.click("#event-dialog button", "Delete");
+		browser.click("#scope-dialog button", scope);
+		browser.withText(".message.notice", "Deleted");
+		browser.waitFor((d) -> occurrences("Standup", today) == 0);
+		browser.click(".message.notice button", "Undo");
+		browser.waitFor((d) -> occurrences("Standup", today) == 1);
 	}
 
 	private int occurrences(String title, LocalDate day) {
