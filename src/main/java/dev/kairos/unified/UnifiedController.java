@@ -56,8 +56,8 @@ class UnifiedController {
 			@RequestParam(name = "page_token", required = false) @Nullable String pageToken) {
 		ZoneId zone = this.settings.timezone(user);
 		FieldProblems problems = new FieldProblems();
-		Instant from = instant(problems, "start", start, zone);
-		Instant to = instant(problems, "end", end, zone);
+		Instant from = (start != null) ? DateTimeInput.readBound(problems, "start", start, zone) : null;
+		Instant to = (end != null) ? DateTimeInput.readBound(problems, "end", end, zone) : null;
 		if (from == null && !problems.has("start")) {
 			from = LocalDate.now(zone).atStartOfDay(zone).toInstant();
 		}
@@ -79,20 +79,6 @@ class UnifiedController {
 		}
 		problems.throwIfAny();
 		return this.calendar.page(user, from, to, sources, types, limit, pageToken);
-	}
-
-	private static @Nullable Instant instant(FieldProblems problems, String field, @Nullable String value,
-			ZoneId zone) {
-		if (value == null) {
-			return null;
-		}
-		try {
-			return DateTimeInput.windowBound(value, zone);
-		}
-		catch (IllegalArgumentException ex) {
-			problems.add(field, ex.getMessage());
-			return null;
-		}
 	}
 
 	private static Set<Source> sources(FieldProblems problems, String value) {
