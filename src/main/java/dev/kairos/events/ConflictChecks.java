@@ -61,7 +61,7 @@ class ConflictChecks {
 		if (!overlaps.isEmpty()) {
 			Duration duration = Duration.between(draft.startTime(), draft.endTime());
 			throw new SchedulingConflictException(overlaps,
-					this.conflicts.suggestStart(user, duration, draft.startTime(), ignored));
+					() -> this.conflicts.suggestStart(user, duration, draft.startTime(), ignored));
 		}
 	}
 

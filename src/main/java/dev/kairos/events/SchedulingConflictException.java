@@ -3,9 +3,11 @@ package dev.kairos.events;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Supplier;
 
 import dev.kairos.events.spi.ConflictPolicy;
 import dev.kairos.events.spi.Overlap;
+import dev.kairos.shared.DeferredProblem;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.HttpStatus;
@@ -21,10 +23,19 @@ import org.springframework.web.ErrorResponseException;
  * within a year). Every list is bounded, so the answer stays small however full the
  * calendar.
  */
-public class SchedulingConflictException extends ErrorResponseException {
+public class SchedulingConflictException extends ErrorResponseException implements DeferredProblem {
 
-	public SchedulingConflictException(List<Overlap> overlaps, @Nullable Instant suggestedStart) {
-		super(HttpStatus.CONFLICT, problem(overlaps, suggestedStart), null);
+	/**
+	 * A one-off event (or one occurrence) would overlap busy events.
+	 * @param overlaps the busy events, earliest first
+	 * @param suggestion finds {@code suggested_start}; it runs when the answer is built,
+	 * after the transaction that found the conflict has rolled back
+	 * ({@link #complete()}), so that the search for a free start never holds the user's
+	 * lock
+	 */
+	public SchedulingConflictException(List<Overlap> overlaps, Supplier<@Nullable Instant> suggestion) {
+		super(HttpStatus.CONFLICT, problem(overlaps), null);
+		this.suggestion = suggestion;
 	}
 
 	/**
@@ -41,6 +52,19 @@ public class SchedulingConflictException extends ErrorResponseException {
 	public SchedulingConflictException(List<Overlap> overlaps, List<ConflictingOccurrence> occurrences, int total,
 			boolean capped) {
 		super(HttpStatus.CONFLICT, problem(overlaps, occurrences, total, capped), null);
+		this.suggestion = null;
+	}
+
+	private transient @Nullable Supplier<@Nullable Instant> suggestion;
+
+	/** Find {@code suggested_start}, once, now that the transaction is over. */
+	@Override
+	public void complete() {
+		Supplier<@Nullable Instant> pending = this.suggestion;
+		if (pending != null) {
+			this.suggestion = null;
+			getBody().setProperty("suggested_start", pending.get());
+		}
 	}
 
 	/** Most busy events and occurrences listed in one answer. */
@@ -80,7 +104,7 @@ public class SchedulingConflictException extends ErrorResponseException {
 
 	}
 
-	private static ProblemDetail problem(List<Overlap> overlaps, @Nullable Instant suggestedStart) {
+	private static ProblemDetail problem(List<Overlap> overlaps) {
 		boolean capped = overlaps.size() >= ConflictPolicy.MAX_CONFLICTS;
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT,
 				"The event overlaps " + (capped ? "at least " : "") + overlaps.size()
@@ -90,7 +114,7 @@ public class SchedulingConflictException extends ErrorResponseException {
 		problem.setProperty("conflicts", first(overlaps, MAX_LISTED));
 		problem.setProperty("conflict_count", overlaps.size());
 		problem.setProperty("conflict_count_capped", capped);
-		problem.setProperty("suggested_start", suggestedStart);
+		problem.setProperty("suggested_start", null);
 		return problem;
 	}
 

@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import dev.kairos.shared.DeferredProblem;
 import dev.kairos.shared.FieldProblem;
 import dev.kairos.shared.ReadOnlyKeys;
 import dev.kairos.shared.InvalidRequestException;
@@ -35,6 +36,7 @@ import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.MethodArgumentNotValidException;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.core.AuthenticationException;
@@ -248,6 +250,19 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 		problem.setType(URI.create("https://kairos.dev/problems/internal"));
 		problem.setTitle("Internal server error");
 		return handleExceptionInternal(ex, problem, new HttpHeaders(), HttpStatus.INTERNAL_SERVER_ERROR, request);
+	}
+
+	/**
+	 * Complete a {@link DeferredProblem} (the transaction that failed is over by now),
+	 * then answer as for any {@link ErrorResponseException}.
+	 */
+	@Override
+	protected @Nullable ResponseEntity<Object> handleErrorResponseException(ErrorResponseException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		if (ex instanceof DeferredProblem deferred) {
+			deferred.complete();
+		}
+		return super.handleErrorResponseException(ex, headers, status, request);
 	}
 
 	@Override

@@ -30,6 +30,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -101,6 +102,24 @@ class UserLockTests {
 		assertThat(created.json().path("conflicts")).singleElement()
 			.satisfies((conflict) -> assertThat(conflict.path("id").asString()).isEqualTo(meeting[0].id().toString()));
 		assertThat(this.api.get("/api/events").json().path("events")).hasSize(1);
+	}
+
+	/**
+	 * The earliest free start a 409 offers is searched for when the answer is built,
+	 * after the transaction that found the conflict has released the user's lock: an
+	 * event written in between is seen by the search. (Answers over HTTP are completed by
+	 * the problem-details advice; the API tests check their {@code suggested_start}.)
+	 */
+	@Test
+	void aConflictLooksForAFreeStartOnlyAfterItsTransaction() {
+		this.events.create(this.caller.user(), draft("Meeting", "2031-02-03T14:00:00Z", "2031-02-03T15:00:00Z"), false);
+		SchedulingConflictException conflict = catchThrowableOfType(SchedulingConflictException.class, () -> this.events
+			.create(this.caller.user(), draft("Call", "2031-02-03T14:30:00Z", "2031-02-03T15:30:00Z"), false));
+		this.events.create(this.caller.user(), draft("Review", "2031-02-03T15:00:00Z", "2031-02-03T16:00:00Z"), false);
+
+		conflict.complete();
+		assertThat(conflict.getBody().getProperties()).containsEntry("suggested_start",
+				Instant.parse("2031-02-03T16:00:00Z"));
 	}
 
 	@Test

@@ -38,7 +38,13 @@ final class Service implements AutoCloseable {
 			port = socket.getLocalPort();
 		}
 		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-				"-Xmx2g", "-jar", jar.toString(), "--server.port=" + port, "--logging.level.dev.kairos.access=warn",
+				"-Xmx2g"));
+		// BENCH_SERVICE_JVM adds options to the service's JVM only, e.g. a flight recording to profile it.
+		String extra = System.getenv("BENCH_SERVICE_JVM");
+		if (extra != null && !extra.isBlank()) {
+			command.addAll(List.of(extra.strip().split("\\s+")));
+		}
+		command.addAll(List.of("-jar", jar.toString(), "--server.port=" + port, "--logging.level.dev.kairos.access=warn",
 				"--spring.datasource.url=" + database.serviceUrl(), "--spring.datasource.username=" + database.user(),
 				"--spring.datasource.hikari.maximum-pool-size=16",
 				"--kairos.connections.encryption-key=MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="));
