@@ -10,6 +10,8 @@ import dev.kairos.events.JdbcEventRepository.ImportedRow;
 import dev.kairos.security.KairosUser;
 import dev.kairos.security.Users;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -62,7 +64,7 @@ class EventWriter {
 			return open;
 		}
 		this.users.lock(user);
-		Writes writes = new Writes(user.id(), this.events.storedEvents(user.id()),
+		Writes writes = new Writes(user.id(), this.events.counters(user.id()),
 				this.clock.instant().truncatedTo(ChronoUnit.SECONDS));
 		TransactionSynchronizationManager.bindResource(key, writes);
 		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
@@ -82,14 +84,18 @@ class EventWriter {
 	}
 
 	/**
-	 * Give the series written in this transaction a new series version before the cache
-	 * of {@code user}'s series is read, so that it reads them: {@link SeriesCache} calls
-	 * it first.
+	 * The series version of {@code user} as this transaction sees it, when it holds their
+	 * lock: the series written in it get a new version first, so that a cache read after
+	 * them reads them again. {@link SeriesCache} asks it before it reads the version
+	 * itself: under the lock nobody else can change it, so it is never read twice.
+	 * @return the version, or null when this transaction has not taken the user's lock
 	 */
-	static void settle(UUID user) {
+	static @Nullable Long seriesVersion(UUID user) {
 		if (TransactionSynchronizationManager.getResource(new Key(user)) instanceof Writes writes) {
 			writes.settle();
+			return writes.seriesVersion;
 		}
+		return null;
 	}
 
 	private record Key(UUID user) {
@@ -104,15 +110,18 @@ class EventWriter {
 
 		private final Instant now;
 
+		private long seriesVersion;
+
 		private int storedChange;
 
 		private boolean revised;
 
 		private boolean seriesChanged;
 
-		private Writes(UUID user, int storedAtStart, Instant now) {
+		private Writes(UUID user, JdbcEventRepository.Counters counters, Instant now) {
 			this.user = user;
-			this.storedAtStart = storedAtStart;
+			this.storedAtStart = counters.stored();
+			this.seriesVersion = counters.seriesVersion();
 			this.now = now;
 		}
 
@@ -283,7 +292,7 @@ class EventWriter {
 
 		private void settle() {
 			if (this.seriesChanged) {
-				EventWriter.this.events.bumpSeriesVersion(this.user);
+				this.seriesVersion = EventWriter.this.events.bumpSeriesVersion(this.user);
 				this.seriesChanged = false;
 			}
 		}

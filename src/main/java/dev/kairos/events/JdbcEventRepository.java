@@ -373,17 +373,18 @@ class JdbcEventRepository {
 
 	/**
 	 * Count one more write to the user's series or exceptions: the revision grows and the
-	 * series version becomes a new random number ({@link SeriesCache}).
+	 * series version becomes a new random number ({@link SeriesCache}), which it returns.
 	 */
-	void bumpSeriesVersion(UUID userId) {
+	long bumpSeriesVersion(UUID userId) {
 		long version = newSeriesVersion();
 		int updated = this.jdbc.sql("""
 				update event_revisions set revision = revision + 1, series_version = :version where user_id = :userId
 				""").param("userId", userId).param("version", version).update();
 		if (updated == 0) {
 			insertRevision(userId);
-			bumpSeriesVersion(userId);
+			return bumpSeriesVersion(userId);
 		}
+		return version;
 	}
 
 	/**
@@ -417,19 +418,31 @@ class JdbcEventRepository {
 	}
 
 	/**
-	 * How many one-off events and series the user holds. Callers hold the user's lock.
+	 * The user's counters that the write side needs, in one read: how many one-off events
+	 * and series they hold, and the series version. Callers hold the user's lock.
 	 */
-	int storedEvents(UUID userId) {
-		Integer stored = this.jdbc.sql("select stored_events from event_revisions where user_id = :userId")
+	Counters counters(UUID userId) {
+		Counters counters = this.jdbc
+			.sql("select stored_events, series_version from event_revisions where user_id = :userId")
 			.param("userId", userId)
-			.query(Integer.class)
+			.query((rs, row) -> new Counters(rs.getInt(1), rs.getLong(2)))
 			.optional()
 			.orElse(null);
-		if (stored == null) {
+		if (counters == null) {
 			insertRevision(userId);
-			return storedEvents(userId);
+			return counters(userId);
 		}
-		return stored;
+		return counters;
+	}
+
+	/**
+	 * A user's counters as the write side reads them.
+	 *
+	 * @param stored how many one-off events and series they hold
+	 * @param seriesVersion the version of their series ({@link SeriesCache})
+	 */
+	record Counters(int stored, long seriesVersion) {
+
 	}
 
 	/**

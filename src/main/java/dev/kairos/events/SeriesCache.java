@@ -50,8 +50,8 @@ class SeriesCache {
 
 	/** The user's series as they are now. */
 	UserSeries get(UUID userId) {
-		EventWriter.settle(userId);
-		long version = this.events.seriesVersion(userId);
+		Long locked = EventWriter.seriesVersion(userId);
+		long version = (locked != null) ? locked : this.events.seriesVersion(userId);
 		if (version == 0) {
 			return UserSeries.NONE;
 		}
