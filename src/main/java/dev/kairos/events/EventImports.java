@@ -29,9 +29,11 @@ import org.springframework.stereotype.Component;
 
 /**
  * Store what an iCalendar file holds, for {@link EventCommands#importEvents}, in two
- * steps: everything is checked and compiled first, without the user's lock; then the lock
- * is taken for the writes alone (batched), so that a large import delays the user's other
- * writes only by a short write.
+ * steps: everything is checked, compiled and planned against what is stored first,
+ * without the user's lock; then the lock is taken for the writes alone (batched), so that
+ * a large import delays the user's other writes only by a short write. When another write
+ * committed in between (the user's revision moved), the plan is made again under the
+ * lock.
  * <p>
  * The file is the record of its UIDs: an event or series whose UID the user already has
  * is updated; stored events of those UIDs that the file no longer has are removed,
@@ -81,9 +83,17 @@ class EventImports {
 	ImportOutcome importAll(KairosUser user, List<Imported> items) {
 		Instant now = this.clock.instant().truncatedTo(ChronoUnit.SECONDS);
 		ImportPlan.FileItems file = read(items, now);
-		EventWriter.Writes writes = this.writer.begin(user);
+		// Plan from what is stored before taking the lock; every committed write of the
+		// user's events grows their revision, so an unchanged revision under the lock
+		// means the plan still holds, and a changed one that it is made again.
+		long seen = this.events.revision(user.id());
 		ImportPlan.Stored stored = load(user, file);
 		ImportPlan.Plan plan = ImportPlan.plan(file, stored, now);
+		EventWriter.Writes writes = this.writer.begin(user);
+		if (writes.revisionAtStart() != seen) {
+			stored = load(user, file);
+			plan = ImportPlan.plan(file, stored, now);
+		}
 		writes.checkImportRoom(plan.added(), plan.addedSeries());
 		return apply(writes, user, file, stored, plan);
 	}
@@ -130,7 +140,10 @@ class EventImports {
 		return file;
 	}
 
-	/** What the user has stored under the file's UIDs (read under the lock). */
+	/**
+	 * What the user has stored under the file's UIDs (read before the lock, and again
+	 * under it when a write came in between).
+	 */
 	private ImportPlan.Stored load(KairosUser user, ImportPlan.FileItems file) {
 		ImportPlan.Stored stored = new ImportPlan.Stored();
 		this.events.findImported(user.id(), file.uids).forEach((row) -> stored.singles.put(row.key(), row.event()));

@@ -112,6 +112,8 @@ class EventWriter {
 
 		private long seriesVersion;
 
+		private final long revisionAtStart;
+
 		private int storedChange;
 
 		private boolean revised;
@@ -122,7 +124,16 @@ class EventWriter {
 			this.user = user;
 			this.storedAtStart = counters.stored();
 			this.seriesVersion = counters.seriesVersion();
+			this.revisionAtStart = counters.revision();
 			this.now = now;
+		}
+
+		/**
+		 * The user's revision when the lock was taken: a plan made from reads before the
+		 * lock still holds when the revision it read then is the same.
+		 */
+		long revisionAtStart() {
+			return this.revisionAtStart;
 		}
 
 		/** The time of this transaction's writes, to the second. */

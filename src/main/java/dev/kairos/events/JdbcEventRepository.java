@@ -419,13 +419,14 @@ class JdbcEventRepository {
 
 	/**
 	 * The user's counters that the write side needs, in one read: how many one-off events
-	 * and series they hold, and the series version. Callers hold the user's lock.
+	 * and series they hold, the series version and the revision. Callers hold the user's
+	 * lock.
 	 */
 	Counters counters(UUID userId) {
 		Counters counters = this.jdbc
-			.sql("select stored_events, series_version from event_revisions where user_id = :userId")
+			.sql("select stored_events, series_version, revision from event_revisions where user_id = :userId")
 			.param("userId", userId)
-			.query((rs, row) -> new Counters(rs.getInt(1), rs.getLong(2)))
+			.query((rs, row) -> new Counters(rs.getInt(1), rs.getLong(2), rs.getLong(3)))
 			.optional()
 			.orElse(null);
 		if (counters == null) {
@@ -440,8 +441,9 @@ class JdbcEventRepository {
 	 *
 	 * @param stored how many one-off events and series they hold
 	 * @param seriesVersion the version of their series ({@link SeriesCache})
+	 * @param revision grows with every committed write of their events
 	 */
-	record Counters(int stored, long seriesVersion) {
+	record Counters(int stored, long seriesVersion, long revision) {
 
 	}
 
