@@ -86,7 +86,12 @@ public final class HeldUserLock {
 
 	private boolean somebodyWaitsForUs() {
 		String query = this.postgres
-				? "select count(*) from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))"
+				// pg_locks, not pg_stat_activity: a transaction sees pg_stat_activity as
+				// it
+				// was at its first read, so a connection opened since (a request's new
+				// pooled
+				// connection) would never show as waiting.
+				? "select count(*) from pg_locks where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))"
 				: "select count(*) from information_schema.sessions where blocker_id = session_id()";
 		// The transaction's own connection: it is the one others wait for.
 		return this.jdbc.sql(query).query(Integer.class).single() > 0;
