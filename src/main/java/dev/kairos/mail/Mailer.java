@@ -97,6 +97,11 @@ public class Mailer {
 		}
 	}
 
+	/** The providers mail can be sent through, in the order of {@link Provider}. */
+	public List<Provider> providers() {
+		return this.senders.providers();
+	}
+
 	/**
 	 * The provider a draft should name: the first connected mail provider (in the order
 	 * of {@link Provider}) whose grant may send, else the first connected one (sending

@@ -24,6 +24,7 @@ class ProviderTests {
 			assertThat(provider.wireValue()).isEqualTo(provider.source().wireValue());
 			assertThat(Provider.fromWire(provider.wireValue())).isSameAs(provider);
 			assertThat(provider.source().displayName()).isNotBlank();
+			assertThat(provider.source().accountName()).isNotBlank();
 		}
 		assertThat(Provider.fromWire("outlook")).isSameAs(Provider.MICROSOFT);
 		assertThat(Provider.fromWire("local")).isNull();
