@@ -8,6 +8,7 @@ import { formatRange, localeFor } from './time.js';
 import { describeRepeat } from './repeat.js';
 import { withConflicts, editProposal } from './events.js';
 import { refreshCalendar, showPreview, clearPreview, revealCalendar } from './calendar.js';
+import { eachSource, mailAccounts } from './providers.js';
 
 let settings = null;
 const history = [];
@@ -201,7 +202,7 @@ function withoutConnection() {
 	const copy = h('button', { type: 'button', class: 'secondary outline', 'data-copy': '' }, 'Copy');
 	return h('div', { class: 'no-mail' },
 		h('div', { class: 'actions' }, mailto, copy),
-		h('p', { class: 'muted' }, 'To send it from Kairos, connect Google or Microsoft in ', h('a', { href: '#connections' }, 'Connections'), '.'));
+		h('p', { class: 'muted' }, `To send it from Kairos, connect ${mailAccounts()} in `, h('a', { href: '#connections' }, 'Connections'), '.'));
 }
 
 function draftText(form) {
@@ -215,7 +216,7 @@ function mailtoOf(form) {
 
 function draftCard(draft) {
 	const id = `draft-${Math.random().toString(36).slice(2)}`;
-	const providers = { google: 'Gmail', microsoft: 'Outlook' };
+	const providers = eachSource('mail');
 	const problem = h('div', { 'aria-live': 'polite' });
 	const form = h('form', { class: 'card draft' },
 		h('h3', {}, h('span', { class: 'kind' }, 'E-mail draft')),

@@ -4,16 +4,10 @@
 
 import { get, query } from './api.js';
 import { h, showError } from './ui.js';
+import { SOURCES } from './providers.js';
 import { toWall, wallString, dateString, tint, normalizeColor, localeFor, formatRange, formatInstant, dateFormat, zoneName, zoneAbbreviation } from './time.js';
 
 const PAGE = 500;
-
-export const SOURCES = [
-	{ id: 'local', label: 'Kairos' },
-	{ id: 'google', label: 'Google Calendar', color: '#137333' },
-	{ id: 'microsoft', label: 'Outlook', color: '#7b1fa2' },
-	{ id: 'canvas', label: 'Canvas deadlines', color: '#b3261e' },
-];
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 

@@ -7,8 +7,9 @@
 import { get, post } from './api.js';
 import { h, busy, errorBox } from './ui.js';
 import { syncSummary } from './connections.js';
+import { eachSource } from './providers.js';
 
-const NAMES = { google: 'Google', microsoft: 'Microsoft (Outlook)', canvas: 'Canvas' };
+const NAMES = eachSource('name');
 const PROBLEMS = {
 	'authorization-denied': (name) => `${name} was not connected: access was not allowed on the consent screen. Nothing was stored.`,
 	'authorization-refused': (name) => `${name} refused the authorization. Nothing was stored; try connecting again.`,

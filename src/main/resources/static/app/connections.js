@@ -6,16 +6,13 @@ import { get, post, del, query } from './api.js';
 import { h, busy, showNotice, showError, confirmAction, errorBox } from './ui.js';
 import { formatInstant } from './time.js';
 import { refreshCalendar } from './calendar.js';
+import { eachSource } from './providers.js';
 
-const NAMES = { google: 'Google', microsoft: 'Microsoft (Outlook)', canvas: 'Canvas' };
-const MAIL = { google: 'Gmail', microsoft: 'Outlook' };
-const WHAT = {
-	google: 'Your Google Calendar events; and, if you allow it, sending the assistant’s e-mail drafts with Gmail.',
-	microsoft: 'Your Outlook calendar events; and, if you allow it, sending the assistant’s e-mail drafts with Outlook.',
-	canvas: 'Assignment due dates from your school’s Canvas, as deadlines and for study plans.',
-};
+const NAMES = eachSource('name');
+const MAIL = eachSource('mail');
+const WHAT = eachSource('what');
 // The scopes that let Kairos send mail (docs/mail.md).
-const SENDS_MAIL = { google: /gmail\.(send|compose|modify)$|^https:\/\/mail\.google\.com\/$/, microsoft: /(^|\/)mail\.send$/i };
+const SENDS_MAIL = eachSource('sendsMail');
 
 let settings = null;
 // A failed action's problem, shown in its provider's card (beside the button that failed, not
@@ -53,11 +50,7 @@ async function render(screen) {
 }
 
 // What whoever runs the server sets to make a provider connectable (docs/providers.md, "Configuration").
-const SETUP = {
-	google: 'KAIROS_PROVIDERS_GOOGLE_CLIENT_ID and KAIROS_PROVIDERS_GOOGLE_CLIENT_SECRET (an OAuth client of Google Cloud, with this server’s /api/connections/google/callback as its redirect)',
-	microsoft: 'KAIROS_PROVIDERS_MICROSOFT_CLIENT_ID and KAIROS_PROVIDERS_MICROSOFT_CLIENT_SECRET (an app registration in Microsoft Entra, redirect /api/connections/microsoft/callback)',
-	canvas: 'KAIROS_PROVIDERS_CANVAS_BASE_URL (the school’s Canvas address)',
-};
+const SETUP = eachSource('setup');
 
 /** The providers this server cannot connect, named once, with how to set them up (there is no docs site to link to). */
 function notSetUp(providers, names) {

@@ -6,7 +6,8 @@
 import { ApiError, get, post, patch, del, query } from './api.js';
 import { h, busy, openDialog, showError, showNotice, confirmAction, replace, brief } from './ui.js';
 import { toWall, fromWall, formatRange, formatInstant, addMinutes, normalizeColor } from './time.js';
-import { refreshCalendar, SOURCES } from './calendar.js';
+import { refreshCalendar } from './calendar.js';
+import { sourceOf } from './providers.js';
 import { fillRepeat, readRepeat, repeatChanged, showRepeatParts, followStart } from './repeat.js';
 
 let settings = null;
@@ -51,7 +52,7 @@ export async function withConflicts(attempt, minutes) {
 }
 
 function sourceLabel(source) {
-	const known = SOURCES.find((s) => s.id === source);
+	const known = sourceOf(source);
 	return known ? known.label : source;
 }
 
@@ -565,7 +566,8 @@ async function restore(entry, series, scope) {
 
 export function showDetails(entry) {
 	const dialog = byId('details-dialog');
-	const labels = { local: 'Kairos', google: 'Google Calendar', microsoft: 'Outlook', canvas: 'Canvas' };
+	const known = sourceOf(entry.source);
+	const origin = known ? known.origin || known.label : entry.source;
 	const deadline = entry.source_type === 'assignment';
 	dialog.querySelector('[data-heading]').textContent = deadline ? `Due: ${entry.title}` : entry.title;
 	const when = deadline ? formatInstant(entry.start_time, settings) : formatRange(entry.start_time, entry.end_time, settings, entry.all_day);
@@ -574,8 +576,8 @@ export function showDetails(entry) {
 		entry.course ? [h('dt', {}, 'Course'), h('dd', {}, entry.course)] : null,
 		entry.location ? [h('dt', {}, 'Where'), h('dd', {}, entry.location)] : null,
 		entry.description ? [h('dt', {}, 'Notes'), h('dd', { class: 'notes' }, entry.description)] : null,
-		h('dt', {}, 'From'), h('dd', {}, `${labels[entry.source] || entry.source} (read-only here)`)),
-		entry.url && /^https?:/.test(entry.url) ? h('p', {}, h('a', { href: entry.url, target: '_blank', rel: 'noopener noreferrer' }, `Open in ${labels[entry.source] || entry.source}`)) : null);
+		h('dt', {}, 'From'), h('dd', {}, `${origin} (read-only here)`)),
+		entry.url && /^https?:/.test(entry.url) ? h('p', {}, h('a', { href: entry.url, target: '_blank', rel: 'noopener noreferrer' }, `Open in ${origin}`)) : null);
 	return openDialog(dialog);
 }
 

@@ -3,9 +3,9 @@
 
 import { get, patch, post } from './api.js';
 import { h, busy, showNotice, showError, confirmAction, errorBox } from './ui.js';
+import { SOURCES } from './providers.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const SOURCES = [['local', 'Kairos events'], ['google', 'Google Calendar'], ['microsoft', 'Outlook'], ['canvas', 'Canvas deadlines']];
 const capital = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function zones(current) {
@@ -100,7 +100,7 @@ function feedSection(settings) {
 				h('button', { type: 'button', class: 'secondary', onclick: () => copy(feedUrl.textContent) }, 'Copy'),
 				h('button', { type: 'button', class: 'secondary outline', onclick: (event) => resetLink(event.currentTarget, feedUrl) }, 'Reset link'))),
 		h('fieldset', { class: 'days' }, h('legend', {}, 'The feed holds'),
-			SOURCES.map(([value, label]) => h('label', {}, h('input', { type: 'checkbox', name: 'feed_sources', value, checked: settings.feed_sources.includes(value) }), label))));
+			SOURCES.map(({ id, feed }) => h('label', {}, h('input', { type: 'checkbox', name: 'feed_sources', value: id, checked: settings.feed_sources.includes(id) }), feed))));
 }
 
 /** When this device is elsewhere than the setting says, offer its zone in one click. */

@@ -95,7 +95,8 @@ class AssistantService {
 				? (from, to) -> source.due(user, from, to) : null;
 		MailAccounts mail = this.mailAccounts.getIfAvailable();
 		String provider = (mail != null) ? mail.connectedProvider(user) : null;
-		return new Conversation(this.clock.instant(), preferences, calendar, due, provider);
+		List<String> accounts = (mail != null) ? mail.names() : List.of();
+		return new Conversation(this.clock.instant(), preferences, calendar, due, provider, accounts);
 	}
 
 }

@@ -1,5 +1,7 @@
 package dev.kairos.assistant;
 
+import java.util.List;
+
 import dev.kairos.mail.Mailer;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.KairosUser;
@@ -23,6 +25,11 @@ class ConnectedMailAccounts implements MailAccounts {
 	public @Nullable String connectedProvider(KairosUser user) {
 		Provider provider = this.mailer.preferredProvider(user);
 		return (provider != null) ? provider.wireValue() : null;
+	}
+
+	@Override
+	public List<String> names() {
+		return this.mailer.providers().stream().map((provider) -> provider.source().accountName()).toList();
 	}
 
 }

@@ -10,7 +10,8 @@ import dev.kairos.shared.Source;
 
 /**
  * Where the feed gets the entries of one source. The feed holds the sources named in the
- * user's {@code feed_sources} setting that have a bean of this type.
+ * user's {@code feed_sources} setting: local events (a bean of this type) and every
+ * synced source ({@link SyncedFeedEntries}, one per source the providers sync).
  */
 interface FeedEntrySource {
 

@@ -1,8 +1,6 @@
 package dev.kairos.ical;
 
 import dev.kairos.shared.RequestBodyLimit;
-import dev.kairos.shared.Source;
-import dev.kairos.sync.SyncedEvents;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -18,21 +16,6 @@ class IcalConfiguration {
 	 * Let the import path take files up to the import limit rather than the API's default
 	 * body limit; the importer checks the file's exact size.
 	 */
-	@Bean
-	FeedEntrySource googleFeedEntries(SyncedEvents synced) {
-		return new SyncedFeedEntries(Source.GOOGLE, synced);
-	}
-
-	@Bean
-	FeedEntrySource microsoftFeedEntries(SyncedEvents synced) {
-		return new SyncedFeedEntries(Source.MICROSOFT, synced);
-	}
-
-	@Bean
-	FeedEntrySource canvasFeedEntries(SyncedEvents synced) {
-		return new SyncedFeedEntries(Source.CANVAS, synced);
-	}
-
 	@Bean
 	RequestBodyLimit icalImportBodyLimit(IcalProperties properties) {
 		return new RequestBodyLimit(IcalController.IMPORT_PATH,

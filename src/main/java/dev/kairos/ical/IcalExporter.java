@@ -13,6 +13,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 
 import dev.kairos.security.KairosUser;
@@ -20,6 +21,7 @@ import dev.kairos.settings.Settings;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.Secrets;
 import dev.kairos.shared.Source;
+import dev.kairos.sync.SyncedEvents;
 import net.fortuna.ical4j.model.ParameterList;
 import org.jspecify.annotations.Nullable;
 import net.fortuna.ical4j.model.parameter.Value;
@@ -64,10 +66,21 @@ class IcalExporter {
 
 	private final IcalProperties properties;
 
-	IcalExporter(List<FeedEntrySource> sources, SettingsService settings, IcalProperties properties) {
+	/**
+	 * The feed's sources: the beans of {@link FeedEntrySource} (local events), and one
+	 * {@link SyncedFeedEntries} for each source the providers sync.
+	 */
+	IcalExporter(List<FeedEntrySource> sources, SyncedEvents synced, SettingsService settings,
+			IcalProperties properties) {
 		sources.forEach((source) -> this.sources.put(source.source(), source));
+		synced.sources().forEach((source) -> this.sources.putIfAbsent(source, new SyncedFeedEntries(source, synced)));
 		this.settings = settings;
 		this.properties = properties;
+	}
+
+	/** The sources a feed can hold. */
+	Set<Source> sources() {
+		return this.sources.keySet();
 	}
 
 	/**

@@ -9,9 +9,9 @@ import dev.kairos.sync.SyncedEvent;
 import dev.kairos.sync.SyncedEvents;
 
 /**
- * The feed's entries from one synced source (google, microsoft or canvas), when the user
- * names it in {@code feed_sources}. Assignments come as events at their due time. UIDs
- * derive from the provider's id, so they stay the same across syncs and reconnections.
+ * The feed's entries from one synced source (a provider's), when the user names it in
+ * {@code feed_sources}. Assignments come as events at their due time. UIDs derive from
+ * the provider's id, so they stay the same across syncs and reconnections.
  */
 class SyncedFeedEntries implements FeedEntrySource {
 

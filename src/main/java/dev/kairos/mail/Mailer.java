@@ -40,20 +40,21 @@ public class Mailer {
 
 	static final int MAX_BODY_BYTES = 1024 * 1024;
 
-	private static final List<String> MAIL_PROVIDERS = List.of(Provider.GOOGLE.wireValue(),
-			Provider.MICROSOFT.wireValue());
-
 	private final Connections connections;
 
 	private final MailSenders senders;
 
 	private final String messageIdDomain;
 
+	/** The wire values of the providers that send mail, for the 400 that lists them. */
+	private final List<String> mailProviders;
+
 	Mailer(Connections connections, MailSenders senders, PublicBaseUrl publicBaseUrl) {
 		this.connections = connections;
 		this.senders = senders;
 		String host = publicBaseUrl.base().getHost();
 		this.messageIdDomain = (host != null) ? host : "kairos.local";
+		this.mailProviders = senders.providers().stream().map(Provider::wireValue).toList();
 	}
 
 	/**
@@ -96,10 +97,15 @@ public class Mailer {
 		}
 	}
 
+	/** The providers mail can be sent through, in the order of {@link Provider}. */
+	public List<Provider> providers() {
+		return this.senders.providers();
+	}
+
 	/**
-	 * The provider a draft should name: the first connected mail provider (Google before
-	 * Microsoft) whose grant may send, else the first connected one (sending then says
-	 * how to add the permission), else null.
+	 * The provider a draft should name: the first connected mail provider (in the order
+	 * of {@link Provider}) whose grant may send, else the first connected one (sending
+	 * then says how to add the permission), else null.
 	 */
 	public @Nullable Provider preferredProvider(KairosUser user) {
 		Provider connected = null;
@@ -132,7 +138,7 @@ public class Mailer {
 	}
 
 	/** Check a message; every problem is reported at once. */
-	static Validated validate(MailMessage message) {
+	Validated validate(MailMessage message) {
 		FieldProblems problems = new FieldProblems();
 		List<String> to = new ArrayList<>();
 		if (message.to() == null || message.to().isEmpty()) {
@@ -170,10 +176,10 @@ public class Mailer {
 		}
 		Provider provider = Provider.fromWire(message.provider());
 		if (message.provider() == null) {
-			problems.add("provider", "is required; one of " + MAIL_PROVIDERS);
+			problems.add("provider", "is required; one of " + this.mailProviders);
 		}
-		else if (provider == null || !MAIL_PROVIDERS.contains(provider.wireValue())) {
-			problems.add("provider", "must be one of " + MAIL_PROVIDERS);
+		else if (provider == null || this.senders.of(provider) == null) {
+			problems.add("provider", "must be one of " + this.mailProviders);
 		}
 		problems.throwIfAny();
 		return new Validated(to, subject.strip(), message.body(), provider);

@@ -1,5 +1,6 @@
 package dev.kairos.providers;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -19,6 +20,14 @@ public class MailSenders {
 
 	MailSenders(List<MailSender> senders) {
 		this.senders = senders.stream().collect(Collectors.toMap(MailSender::provider, Function.identity()));
+	}
+
+	/**
+	 * The providers that send mail, in the order of {@link Provider}: those whose package
+	 * has a {@link MailSender} bean.
+	 */
+	public List<Provider> providers() {
+		return Arrays.stream(Provider.values()).filter(this.senders::containsKey).toList();
 	}
 
 	/** The provider's sender, or null when the provider sends no mail. */

@@ -76,8 +76,10 @@ class SecurityConfiguration {
 			.permitAll()
 			.requestMatchers("/api/session", "/api/logout")
 			.permitAll()
-			// Providers' change notifications: checked against each channel's secret.
-			.requestMatchers("/api/push/google", "/api/push/microsoft", "/api/push/microsoft/*")
+			// Providers' change notifications (/api/push/<provider>, and Graph's
+			// /api/push/microsoft/<secret>): checked against each channel's secret. One
+			// pattern for every provider that pushes; any other path under it is a 404.
+			.requestMatchers("/api/push/*", "/api/push/*/*")
 			.permitAll()
 			.requestMatchers("/api/**")
 			.authenticated()

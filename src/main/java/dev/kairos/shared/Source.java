@@ -13,17 +13,29 @@ import org.jspecify.annotations.Nullable;
  */
 public enum Source {
 
-	LOCAL("Kairos"), GOOGLE("Google Calendar"), MICROSOFT("Outlook (Microsoft)"), CANVAS("Canvas");
+	LOCAL("Kairos", "Kairos"), GOOGLE("Google Calendar", "Google"), MICROSOFT("Outlook (Microsoft)", "Microsoft"),
+	CANVAS("Canvas", "Canvas");
 
 	private final String displayName;
 
-	Source(String displayName) {
+	private final String accountName;
+
+	Source(String displayName, String accountName) {
 		this.displayName = displayName;
+		this.accountName = accountName;
 	}
 
 	/** The name people know the source by, for answers written in English. */
 	public String displayName() {
 		return this.displayName;
+	}
+
+	/**
+	 * Whose account the user connects, for answers in English: "connect a mail account
+	 * (Google or Microsoft)".
+	 */
+	public String accountName() {
+		return this.accountName;
 	}
 
 	/** The wire value. */

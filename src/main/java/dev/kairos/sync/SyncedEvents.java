@@ -1,12 +1,15 @@
 package dev.kairos.sync;
 
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
 
 import dev.kairos.connections.ProviderDisconnected;
+import dev.kairos.providers.Provider;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
@@ -27,6 +30,13 @@ public class SyncedEvents {
 
 	SyncedEvents(JdbcSyncedEventRepository repository) {
 		this.repository = repository;
+	}
+
+	/** The sources synced from providers: one per {@link Provider}, in its order. */
+	public Set<Source> sources() {
+		return Arrays.stream(Provider.values())
+			.map(Provider::source)
+			.collect(() -> EnumSet.noneOf(Source.class), Set::add, Set::addAll);
 	}
 
 	/**
@@ -60,8 +70,8 @@ public class SyncedEvents {
 	/** The user's assignments due in {@code [from, to)}, earliest first. */
 	@Transactional(readOnly = true)
 	public List<SyncedEvent> assignments(KairosUser user, Instant from, Instant to) {
-		return this.repository.findPage(user.id(), from, to, Set.of(Source.CANVAS), Set.of(SourceType.ASSIGNMENT), null,
-				null, 10_000);
+		return this.repository.findPage(user.id(), from, to, sources(), Set.of(SourceType.ASSIGNMENT), null, null,
+				10_000);
 	}
 
 	/**

@@ -421,6 +421,10 @@ class AssistantApiTests {
 		assertThat(draft.path("email_draft").path("body").asString()).contains("Hi Sam,").endsWith("Alex Kim");
 		assertThat(draft.path("email_draft").has("provider")).isTrue();
 		assertThat(draft.path("email_draft").path("provider").isNull()).isTrue();
+		// The accounts it names are the providers with a MailSender.
+		assertThat(draft.path("message").asString())
+			.isEqualTo("Here's a draft to sam@example.com. Connect a mail account (Google or Microsoft) to send it"
+					+ " from there.");
 
 		JsonNode noAddress = schedule("email Sam about lunch tomorrow").json();
 		assertThat(noAddress.path("email_draft").path("to")).isEmpty();

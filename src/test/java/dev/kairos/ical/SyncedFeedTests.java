@@ -4,6 +4,7 @@ import java.io.StringReader;
 
 import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
+import dev.kairos.shared.Source;
 import dev.kairos.sync.GoogleFixtures;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
@@ -46,6 +47,9 @@ class SyncedFeedTests {
 	@Autowired
 	private TestUsers users;
 
+	@Autowired
+	private IcalExporter exporter;
+
 	private Api api;
 
 	@BeforeEach
@@ -67,6 +71,11 @@ class SyncedFeedTests {
 		assertThat(this.api.post("/api/unified/sync", json("{'provider':'canvas'}")).status()).isEqualTo(200);
 		this.api.post("/api/events/create",
 				json("{'title':'Lunch','start_time':'2030-03-06T12:00:00Z','end_time':'2030-03-06T13:00:00Z'}"));
+	}
+
+	@Test
+	void canHoldEverySource() {
+		assertThat(this.exporter.sources()).containsExactlyInAnyOrder(Source.values());
 	}
 
 	@Test

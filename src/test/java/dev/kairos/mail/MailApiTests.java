@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Properties;
 
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import dev.kairos.providers.MailSender;
 import dev.kairos.providers.Provider;
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
@@ -53,6 +54,9 @@ class MailApiTests {
 
 	@Autowired
 	private TestUsers users;
+
+	@Autowired
+	private List<MailSender> mailSenders;
 
 	private Api api;
 
@@ -203,6 +207,24 @@ class MailApiTests {
 				json("{'to':['a@example.com'],'subject':'Hi','body':'x','provider':'google','cc':['b@example.com']}"))))
 			.containsExactly("cc");
 		server.verify(0, postRequestedFor(urlPathEqualTo(GMAIL_SEND)));
+	}
+
+	@Test
+	void theProvidersAllowedAreThoseWithAMailSender() {
+		// In the order of Provider, whatever the order of the beans.
+		List<String> senders = this.mailSenders.stream()
+			.map(MailSender::provider)
+			.sorted()
+			.map(Provider::wireValue)
+			.toList();
+		assertThat(senders).containsExactly("google", "microsoft");
+		Response canvas = send("canvas", "'a@example.com'", "Hi");
+		assertThat(canvas.status()).isEqualTo(400);
+		assertThat(canvas.json().path("errors").get(0).path("message").asString())
+			.isEqualTo("must be one of " + senders);
+		Response none = this.api.post("/api/mail/send", json("{'to':['a@example.com'],'subject':'Hi','body':'x'}"));
+		assertThat(none.json().path("errors").get(0).path("message").asString())
+			.isEqualTo("is required; one of " + senders);
 	}
 
 	@Test

@@ -53,4 +53,16 @@ class SyncApiTests {
 		assertThat(query.text("detail")).contains("canvas can't be connected on this server");
 	}
 
+	@Test
+	void pushPathsNeedNoSignInAndThoseNoProviderAnswersAre404() {
+		Api anonymous = new Api(this.port, null);
+		for (String path : new String[] { "/api/push/canvas", "/api/push/google/extra", "/api/push/nobody/x" }) {
+			Response response = anonymous.post(path, "{}");
+			assertThat(response.status()).as(path).isEqualTo(404);
+			assertThat(response.header("Content-Type")).as(path).startsWith("application/problem+json");
+		}
+		assertThat(anonymous.post("/api/push/google/a/b", "{}").status()).isEqualTo(401);
+		assertThat(anonymous.post("/api/pushes", "{}").status()).isEqualTo(401);
+	}
+
 }

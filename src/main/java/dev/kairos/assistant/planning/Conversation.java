@@ -14,9 +14,17 @@ import org.jspecify.annotations.Nullable;
  * @param calendar the user's busy time
  * @param assignments the user's assignments, or null while no source of them exists
  * @param mailProvider the connected mail provider, or null
+ * @param mailAccounts whose accounts mail can be sent from ("Google"), to name when none
+ * is connected
  */
 public record Conversation(Instant now, Preferences preferences, CalendarView calendar,
-		@Nullable Assignments assignments, @Nullable String mailProvider) {
+		@Nullable Assignments assignments, @Nullable String mailProvider, List<String> mailAccounts) {
+
+	/** A conversation that names no mail account to connect. */
+	public Conversation(Instant now, Preferences preferences, CalendarView calendar, @Nullable Assignments assignments,
+			@Nullable String mailProvider) {
+		this(now, preferences, calendar, assignments, mailProvider, List.of());
+	}
 
 	/** The user's assignments during one request. */
 	@FunctionalInterface

@@ -126,11 +126,16 @@ public final class EmailWriter {
 					+ " below.";
 		}
 		else {
-			text = "Here's a draft to " + Say.list(draft.to()) + "."
-					+ ((draft.provider() != null) ? " Change what you like, then send it."
-							: " Connect a mail account (Google or Microsoft) to send it from there.");
+			text = "Here's a draft to " + Say.list(draft.to()) + "." + ((draft.provider() != null)
+					? " Change what you like, then send it."
+					: " Connect a mail account" + accounts(conversation.mailAccounts()) + " to send it from there.");
 		}
 		return Answer.of(AssistantReply.email(text, draft));
+	}
+
+	/** " (Google or Microsoft)", or nothing when no account is named. */
+	private static String accounts(List<String> names) {
+		return names.isEmpty() ? "" : " (" + Say.alternatives(names) + ")";
 	}
 
 	/**

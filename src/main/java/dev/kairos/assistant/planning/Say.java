@@ -90,6 +90,14 @@ public final class Say {
 		return (rest == 0) ? whole : whole + " " + restSaid;
 	}
 
+	/** "a, b or c". */
+	static String alternatives(List<String> items) {
+		if (items.size() <= 1) {
+			return String.join("", items);
+		}
+		return String.join(", ", items.subList(0, items.size() - 1)) + " or " + items.get(items.size() - 1);
+	}
+
 	/** "a, b and c". */
 	static String list(List<String> items) {
 		if (items.size() <= 1) {

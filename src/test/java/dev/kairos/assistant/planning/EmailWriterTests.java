@@ -110,8 +110,12 @@ class EmailWriterTests {
 		assertThat(nobody.reply().message()).isEqualTo(
 				"Who should I send it to? Give me their e-mail address (I never guess one); the draft is ready below.");
 		assertThat(nobody.reply().emailDraft().to()).isEmpty();
-		assertThat(ask("email sam@x.com about the report").reply().message()).isEqualTo(
-				"Here's a draft to sam@x.com. Connect a mail account (Google or Microsoft) to send it from there.");
+		assertThat(ask("email sam@x.com about the report").reply().message())
+			.isEqualTo("Here's a draft to sam@x.com. Connect a mail account to send it from there.");
+		Conversation accounts = new Conversation(Fixtures.conversation().now(), Fixtures.preferences(), Fixtures.week(),
+				null, null, List.of("Google", "Microsoft", "Fastmail"));
+		assertThat(ask("email sam@x.com about the report", accounts).reply().message()).isEqualTo(
+				"Here's a draft to sam@x.com. Connect a mail account (Google, Microsoft or Fastmail) to send it from there.");
 		Conversation google = new Conversation(Fixtures.conversation().now(), Fixtures.preferences(), Fixtures.week(),
 				null, "google");
 		Answer connected = ask("email sam@x.com and kim@x.com about the report", google);
