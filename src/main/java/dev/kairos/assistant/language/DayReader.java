@@ -334,7 +334,7 @@ final class DayReader {
 			}
 			default -> day = this.reading.today.with(TemporalAdjusters.next(weekday));
 		}
-		if (m.group("after") != null || m.group("week") != null && modifier.isEmpty()) {
+		if (m.group("after") != null || m.group("week") != null && (modifier.isEmpty() || modifier.equals("on"))) {
 			boolean fortnight = m.group("week") != null && m.group("week").strip().startsWith("fortnight");
 			day = this.reading.today.with(TemporalAdjusters.next(weekday)).plusWeeks(fortnight ? 2 : 1);
 		}
