@@ -265,7 +265,9 @@ class RulesEngineTests {
 	@Test
 	void answersTheLongestRepetitiveMessages() {
 		for (String unit : List.of("a.", "at ", "1 ", "1-", "the ", "at 3 ", "12/", "on the 1st ", "with sam ", "@ ",
-				"for 2 hours ", "x@y.co ", "half past ", "email ", "study exam ", "'", "(", "1.2.", "mon tue ")) {
+				"for 2 hours ", "x@y.co ", "half past ", "email ", "study exam ", "'", "(", "1.2.", "mon tue ",
+				"half 3 ", "email subject ", ", ", "only 30 min ", "wed 14th ", "3 weeks on sat ", "1-2 may ",
+				"move it to ")) {
 			String message = unit.repeat(4000 / unit.length());
 			AssistantReply reply = answer(message);
 			assertThat(reply.message()).as(unit).isNotBlank();
@@ -367,7 +369,9 @@ class RulesEngineTests {
 		AssistantReply off = answer("off from monday to wednesday");
 		assertTimes(off, "2026-03-09T00:00", "2026-03-12T00:00");
 		assertThat(off.proposedEvent().allDay()).isTrue();
-		assertTimes(answer("whole day off on the 20th"), "2026-03-20T00:00", "2026-03-21T00:00");
+		AssistantReply dayOff = answer("whole day off on the 20th");
+		assertTimes(dayOff, "2026-03-20T00:00", "2026-03-21T00:00");
+		assertThat(dayOff.proposedEvent().title()).isEqualTo("Day off");
 	}
 
 }

@@ -81,9 +81,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * "i can't make supervision tomorrow, move it to 4": the event named first, then
 	 * moved by a pronoun.
 	 */
-	private static final Pattern MOVE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?(?:can\\s+(?:you|we)\\s+)?"
-			+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump)\\s+(?:it|that|this)\\s+(?<value>(?:to|back|forward"
-			+ "|until|till|by|later|earlier)\\b.*)$");
+	private static final Pattern MOVE_IT = Pattern
+		.compile("^(?<ref>.+?)[,.;!\\s]++(?:so\\s+)?(?:can\\s+(?:you|we)\\s+)?"
+				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump)\\s+(?:it|that|this)\\s+(?<value>(?:to|back|forward"
+				+ "|until|till|by|later|earlier)\\b.*)$");
 
 	/** "push back the seminar 15 min": the amount after the event's words. */
 	private static final Pattern TRAILING_AMOUNT = Pattern
@@ -209,13 +210,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher moveIt = MOVE_IT.matcher(text);
 		if (moveIt.matches()) {
-			String ref = group(typed, moveIt, "ref");
-			Matcher cantMake = CANT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
-			if (cantMake.matches()) {
-				ref = ref.substring(cantMake.start("ref"));
-			}
-			ChangeRequest request = split(moveIt.group("verb"), ref + " " + group(typed, moveIt, "value"));
-			return (request != null) ? request.weakly() : null;
+			return movedIt(moveIt, typed);
 		}
 		for (Pattern news : new Pattern[] { CANCELLED, CANT_MAKE }) {
 			Matcher said = news.matcher(text);
@@ -267,6 +262,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return split(verb, rest);
 		}
 		return verbless(text, typed, scoped);
+	}
+
+	/** "i can't make X tomorrow, move it to 4": X moved, "i can't make" aside. */
+	private static @Nullable ChangeRequest movedIt(Matcher moveIt, String typed) {
+		String ref = group(typed, moveIt, "ref");
+		Matcher cantMake = CANT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
+		if (cantMake.matches()) {
+			ref = ref.substring(cantMake.start("ref"));
+		}
+		ChangeRequest request = split(moveIt.group("verb"), ref + " " + group(typed, moveIt, "value"));
+		return (request != null) ? request.weakly() : null;
 	}
 
 	/**

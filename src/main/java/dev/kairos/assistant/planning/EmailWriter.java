@@ -29,7 +29,7 @@ public final class EmailWriter {
 	private static final Pattern SUBJECT_SAID = Pattern
 		.compile("(?i)(?:(?:[,;]\\s*(?:and\\s+)?(?:with\\s+)?(?:the\\s+)?"
 				+ "|\\s+with\\s+(?:the\\s+|a\\s+)?)subject(?:\\s+line)?(?:\\s*:\\s*|\\s+(?:is\\s+|as\\s+)?)(?!of\\b)"
-				+ "|\\s+subject(?:\\s+line)?\\s*:\\s*)(?<s>[^,;\\n]+?)\\s*(?=[,;]|$)");
+				+ "|\\s+subject(?:\\s+line)?\\s*:\\s*)(?<s>[^,;\\n]*[^,;\\n\\s])\\s*(?=[,;]|$)");
 
 	/** How each kind of request becomes a sentence and a subject, tried in order. */
 	private static final List<Rule> RULES = List.of(

@@ -193,14 +193,9 @@ public final class FollowUps {
 				return moved(last, last.startTime().plus(delta), last.endTime().plus(delta), false);
 			}
 		}
-		Matcher relative = RELATIVE_LENGTH.matcher(text);
-		if (relative.find()) {
-			Duration amount = ActionRequests.amount(relative.group("amount"));
-			if (amount != null) {
-				boolean longer = relative.group("dir").equals("longer") || relative.group("dir").equals("more");
-				Instant end = longer ? last.endTime().plus(amount) : last.endTime().minus(amount);
-				return moved(last, last.startTime(), end, true);
-			}
+		Answer lengthened = lengthened(text, last);
+		if (lengthened != null) {
+			return lengthened;
 		}
 		Utterance utterance = new Utterance(message);
 		Details.claimEmails(utterance);
@@ -221,6 +216,18 @@ public final class FollowUps {
 			return null;
 		}
 		return retimed(last, when);
+	}
+
+	/** "make it 30 mins longer": the last proposal with a length added or taken off. */
+	private @Nullable Answer lengthened(String text, ProposedEvent last) {
+		Matcher relative = RELATIVE_LENGTH.matcher(text);
+		Duration amount = relative.find() ? ActionRequests.amount(relative.group("amount")) : null;
+		if (amount == null) {
+			return null;
+		}
+		boolean longer = relative.group("dir").equals("longer") || relative.group("dir").equals("more");
+		Instant end = longer ? last.endTime().plus(amount) : last.endTime().minus(amount);
+		return moved(last, last.startTime(), end, true);
 	}
 
 	/**

@@ -164,12 +164,13 @@ public final class Questions {
 	}
 
 	/**
-	 * "Any free time wednesday afternoon?": the free slots, and what is busy then when a
-	 * day was said.
+	 * "Any free time wednesday afternoon?": the free slots, and what is busy then when
+	 * one day was said and some time of it is free.
 	 */
 	public Answer freeSlots(When when) {
 		Answer slots = slots(when);
-		List<Busy> busy = busyIn(when, slots);
+		List<Busy> busy = (when.date() != null && slots.reply().message().startsWith("You're free"))
+				? busyIn(when, slots) : List.of();
 		if (busy.isEmpty()) {
 			return slots;
 		}

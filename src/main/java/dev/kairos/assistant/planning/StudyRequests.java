@@ -63,9 +63,10 @@ public final class StudyRequests {
 	static final int DEFAULT_PLAN_DAYS = 7;
 
 	/**
-	 * Words that ask for a plan ("help me revise for…", "sort out prep time…"): with a
-	 * target and no date, its usual effort is planned over the next days instead of
-	 * asking when it is due.
+	 * Words that ask for a plan ("help me revise for…", "sort out prep time…"): with an
+	 * exam as the target and no date, its usual effort is planned over the next days
+	 * instead of asking when it is due (work due, "plan study for my paper", is asked
+	 * about).
 	 */
 	private static final Pattern PLAN_ASKED = Pattern
 		.compile("\\b(?:help\\s+me|plan|sort\\s+out|organi[sz]e" + "|set\\s+up|slots?|sessions?|timetable)\\b");
@@ -115,7 +116,8 @@ public final class StudyRequests {
 			String title = (match != null) ? match.title() : Details.capitalize(target);
 			Instant dueAt = (due != null) ? due : (match != null) ? match.dueAt() : onCalendar(target);
 			if (dueAt == null) {
-				if (effort == null && !PLAN_ASKED.matcher(text).find()) {
+				if (effort == null && !(PLAN_ASKED.matcher(text).find()
+						&& EXAM_LIKE.matcher(title.toLowerCase(Locale.ROOT)).find())) {
 					return Answer.of(AssistantReply.confirmation(noDueDate(title)));
 				}
 				dueAt = this.scheduler.day(this.scheduler.today().plusDays(DEFAULT_PLAN_DAYS)).start();
