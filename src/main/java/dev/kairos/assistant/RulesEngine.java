@@ -2,6 +2,7 @@ package dev.kairos.assistant;
 
 import java.time.LocalDateTime;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Details;
@@ -23,6 +24,7 @@ import dev.kairos.assistant.planning.Questions;
 import dev.kairos.assistant.planning.ReplyType;
 import dev.kairos.assistant.planning.StudyRequests;
 import dev.kairos.assistant.planning.Turn;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The built-in engine: answers a message with rules, no network and no model. It reads
@@ -32,6 +34,10 @@ import dev.kairos.assistant.planning.Turn;
  * instead", "yes") change or repeat the last proposal of the history.
  */
 final class RulesEngine {
+
+	/** What opens a question about another day: "and", "what about", "how about". */
+	private static final Pattern AND_ABOUT = Pattern
+		.compile("(?i)^(?:and\\s+)?(?:(?:what|how)\\s+about\\s+)?(?:on\\s+)?");
 
 	private final Conversation conversation;
 
@@ -83,6 +89,12 @@ final class RulesEngine {
 			return Answer.of(AssistantReply.confirmation("Which event should I change? Tell me its name or time, "
 					+ "for example \"move lunch with Sam to 1pm\" or \"push my 3pm back an hour\"."));
 		}
+		if (last == null && asked != null) {
+			Answer again = askedAgain(asked, message);
+			if (again != null) {
+				return again;
+			}
+		}
 		Answer answer = fresh(message);
 		if (answer.reply().type() == ReplyType.CONFIRMATION && answer.needsSubject()) {
 			// "tomorrow at 3" after "When should I schedule the meeting?": both together.
@@ -94,6 +106,28 @@ final class RulesEngine {
 			}
 		}
 		return answer;
+	}
+
+	/**
+	 * "and tuesday?", "what about friday" after a question about the calendar: the same
+	 * question about the day said; null when the message says more than a day.
+	 */
+	private @Nullable Answer askedAgain(String asked, String message) {
+		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
+		Utterance before = Utterance.read(asked);
+		Intent intent = Intent.of(before.text(), WhenParser.parse(before, now, this.preferences.weekStart(),
+				this.preferences.dateOrder(), this.preferences.holidays()));
+		if (intent != Intent.AGENDA && intent != Intent.FREE_SLOTS) {
+			return null;
+		}
+		Utterance utterance = Utterance.read(AND_ABOUT.matcher(message.strip()).replaceFirst(""));
+		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
+				this.preferences.holidays());
+		if (!when.hasDay() || !utterance.remainder().replaceAll("[^\\p{L}\\d]", "").isEmpty()) {
+			return null;
+		}
+		Questions questions = new Questions(this.conversation);
+		return (intent == Intent.AGENDA) ? questions.agenda(when) : questions.freeSlots(when);
 	}
 
 	private Answer fresh(String message) {
@@ -130,7 +164,7 @@ final class RulesEngine {
 		return switch (intent) {
 			case EVENT -> new EventRequests(this.conversation).answer(utterance, when, emails, repeat);
 			case STUDY -> new StudyRequests(this.conversation).answer(utterance, when);
-			case EMAIL -> EmailWriter.answer(utterance.original(), emails, this.conversation);
+			case EMAIL -> EmailWriter.answer(utterance.original(), message, emails, this.conversation);
 			case AGENDA -> questions.agenda(when);
 			case FREE_CHECK -> questions.freeCheck(utterance, when);
 			case FREE_SLOTS -> questions.freeSlots(when);

@@ -265,7 +265,9 @@ class RulesEngineTests {
 	@Test
 	void answersTheLongestRepetitiveMessages() {
 		for (String unit : List.of("a.", "at ", "1 ", "1-", "the ", "at 3 ", "12/", "on the 1st ", "with sam ", "@ ",
-				"for 2 hours ", "x@y.co ", "half past ", "email ", "study exam ", "'", "(", "1.2.", "mon tue ")) {
+				"for 2 hours ", "x@y.co ", "half past ", "email ", "study exam ", "'", "(", "1.2.", "mon tue ",
+				"half 3 ", "email subject ", ", ", "only 30 min ", "wed 14th ", "3 weeks on sat ", "1-2 may ",
+				"move it to ")) {
 			String message = unit.repeat(4000 / unit.length());
 			AssistantReply reply = answer(message);
 			assertThat(reply.message()).as(unit).isNotBlank();
@@ -309,6 +311,67 @@ class RulesEngineTests {
 		AssistantReply reply = answer("plan study for my history essay due next monday");
 		assertThat(reply.message()).contains("History essay (due Monday, March 9)");
 		assertThat(reply.studyPlan().sessions().get(0).description()).endsWith("(due Monday, March 9).");
+	}
+
+	@Test
+	void looserQuestionsAndTheSameQuestionAboutAnotherDay() {
+		AssistantReply check = answer("let me check friday");
+		assertThat(check.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(check.message()).contains("Seminar");
+		assertThat(answer("lemme see thursday").message()).contains("Chemistry lab");
+		// Free time names what is busy in it too.
+		assertThat(answer("any free time on thursday morning?").message()).contains("free").contains("Chemistry lab");
+		String asked = "what's on thursday";
+		List<Turn> history = List.of(new Turn(true, asked, null), new Turn(false, answer(asked).message(), null));
+		AssistantReply friday = answer("and friday?", history);
+		assertThat(friday.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(friday.message()).contains("Seminar").doesNotContain("Chemistry lab");
+		assertThat(answer("what about monday", history).message()).contains("Team sync");
+	}
+
+	@Test
+	void followUpsThatChangeThePlaceOrAddToTheLength() {
+		List<Turn> dinner = proposed("dinner with kim friday at 7pm");
+		assertThat(answer("it's at Luigi's", dinner).proposedEvent().location()).isEqualTo("Luigi's");
+		assertThat(answer("the venue is the old library", dinner).proposedEvent().location()).isEqualTo("Old library");
+		assertTimes(answer("make it 45 mins longer", dinner), "2026-03-06T19:00", "2026-03-06T20:45");
+		assertTimes(answer("and half an hour shorter", dinner), "2026-03-06T19:00", "2026-03-06T19:30");
+	}
+
+	@Test
+	void studyAskedForWithoutAPlanWordOrADate() {
+		AssistantReply prep = answer("help me prep for the chemistry exam");
+		assertThat(prep.type()).as(prep.message()).isEqualTo(ReplyType.STUDY_PLAN);
+		// The due time is the start of the event the target names.
+		AssistantReply before = answer("sort out some revision before the seminar");
+		assertThat(before.type()).as(before.message()).isEqualTo(ReplyType.STUDY_PLAN);
+		assertThat(before.studyPlan().sessions()).isNotEmpty()
+			.allSatisfy(
+					(session) -> assertThat(Fixtures.local(session.endTime())).isLessThanOrEqualTo("2026-03-06T09:00"));
+		// Without a word asking for a plan, the due date is asked for.
+		assertThat(answer("revise for the quiz").type()).isEqualTo(ReplyType.CONFIRMATION);
+	}
+
+	@Test
+	void aSubjectSaidInAMailRequestIsKeptAsTyped() {
+		assertThat(answer("email jo@x.com subject: drinks thurs").emailDraft().subject()).isEqualTo("drinks thurs");
+		assertThat(answer("write to team@x.com about the offsite, subject line Offsite plan").emailDraft().subject())
+			.isEqualTo("Offsite plan");
+		assertThat(answer("email sam@x.com about the subject we discussed").emailDraft().subject())
+			.isNotEqualTo("we discussed");
+	}
+
+	@Test
+	void allDayOverARunOfDaysTakesEveryDayOfIt() {
+		AssistantReply offsite = answer("offsite 10-12 march all day");
+		assertTimes(offsite, "2026-03-10T00:00", "2026-03-13T00:00");
+		assertThat(offsite.proposedEvent().allDay()).isTrue();
+		AssistantReply off = answer("off from monday to wednesday");
+		assertTimes(off, "2026-03-09T00:00", "2026-03-12T00:00");
+		assertThat(off.proposedEvent().allDay()).isTrue();
+		AssistantReply dayOff = answer("whole day off on the 20th");
+		assertTimes(dayOff, "2026-03-20T00:00", "2026-03-21T00:00");
+		assertThat(dayOff.proposedEvent().title()).isEqualTo("Day off");
 	}
 
 }

@@ -34,6 +34,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		this(kind, reference, value, later, scope, weak, false);
 	}
 
+	/** A length: "30 min", "2 hours", "an hour and a half", "half an hour". */
+	private static final String LENGTH = "(?:(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
+			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)";
+
 	private static final String LEAD = "^(?:(?:please|pls|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
@@ -63,13 +67,24 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "(?:it|that|this|them)(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
-	private static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:is|are|was|has\\s+been|have\\s+been"
-			+ "|got|gets)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|cancell?ed)(?:\\s+(?:now|today|this\\s+week))?$");
+	private static final Pattern CANCELLED = Pattern
+		.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
+				+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
+				+ "(?:\\s+(?:now|today|this\\s+week))?$");
 
 	/** "i can't make yoga on tuesday". */
 	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
 			+ "|will\\s+not|(?:am|'m|are|'re)\\s+not\\s+able\\s+to)\\s+(?:make|attend|go\\s+to|do)\\s+(?:it\\s+to\\s+)?"
 			+ "(?<ref>.+)$");
+
+	/**
+	 * "i can't make supervision tomorrow, move it to 4": the event named first, then
+	 * moved by a pronoun.
+	 */
+	private static final Pattern MOVE_IT = Pattern
+		.compile("^(?<ref>.+?)[,.;!\\s]++(?:so\\s+)?(?:can\\s+(?:you|we)\\s+)?"
+				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump)\\s+(?:it|that|this)\\s+(?<value>(?:to|back|forward"
+				+ "|until|till|by|later|earlier)\\b.*)$");
 
 	/** "push back the seminar 15 min": the amount after the event's words. */
 	private static final Pattern TRAILING_AMOUNT = Pattern
@@ -94,7 +109,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	/**
 	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
 	 */
-	private static final String NEW_WHEN = "(?=\\d|noon|midnight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
+	private static final String NEW_WHEN = "(?=\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
 			+ "|tomorrow\\b|today\\b|next\\b)";
 
 	/**
@@ -107,8 +122,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
 				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)"
 				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$"
-				+ "|^(?<ref2>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
-				+ "(?<value2>\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
+				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@)\\s+)?" + NEW_WHEN
+				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
 
 	/**
 	 * "standup at 9:45" once which occurrences is said ("from now on", "just this once").
@@ -117,13 +132,25 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN + "(?<value>\\S+(?:\\s*[ap]\\.?m\\.?)?)$");
 
 	/**
-	 * "running club on the 7th at 7:30": an event's name, a day and a new time, a change
+	 * "running club on the 7th at 7:30", "monday week's lab meeting at 2pm", "running
+	 * club 7/4 at half 7": an event's name with a day said in it and a new time, a change
 	 * of that day's occurrence when the name is a series'.
 	 */
-	private static final Pattern OCCURRENCE_AT = Pattern
-		.compile("^(?<ref>.+?\\s+on\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?"
-				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))\\s+(?:at|@)\\s+" + NEW_WHEN
-				+ "(?<value>\\S+(?:\\s*[ap]\\.?m\\.?)?)$");
+	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
+			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
+
+	/**
+	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",
+	 * "the 7th", "14th", "7/4", "tomorrow's", "monday week's" (a bare "tomorrow" or
+	 * "tuesday" may as well say when a new event is).
+	 */
+	private static final Pattern DAY_IN_REF = Pattern.compile("(?<![\\w/])(?:on\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?"
+			+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}/\\d{1,2}"
+			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s)(?![\\w/])");
+
+	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
+	private static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"
+			+ LENGTH + ")|(?<value2>" + LENGTH + ")[\\s-]long)(?:\\s+(?:please|pls|instead|now|this\\s+time|then))*$");
 
 	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
 	private static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:(?:" + Numbers.ANY
@@ -181,6 +208,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (deleteIt.matches()) {
 			return of(Kind.DELETE, group(typed, deleteIt, "ref"), "", null);
 		}
+		Matcher moveIt = MOVE_IT.matcher(text);
+		if (moveIt.matches()) {
+			return movedIt(moveIt, typed);
+		}
 		for (Pattern news : new Pattern[] { CANCELLED, CANT_MAKE }) {
 			Matcher said = news.matcher(text);
 			if (said.matches()) {
@@ -233,6 +264,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		return verbless(text, typed, scoped);
 	}
 
+	/** "i can't make X tomorrow, move it to 4": X moved, "i can't make" aside. */
+	private static @Nullable ChangeRequest movedIt(Matcher moveIt, String typed) {
+		String ref = group(typed, moveIt, "ref");
+		Matcher cantMake = CANT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
+		if (cantMake.matches()) {
+			ref = ref.substring(cantMake.start("ref"));
+		}
+		ChangeRequest request = split(moveIt.group("verb"), ref + " " + group(typed, moveIt, "value"));
+		return (request != null) ? request.weakly() : null;
+	}
+
 	/**
 	 * A change without a verb, which may as well be a new event ("lunch to go at 1"):
 	 * weak, read as a new request when no event matches.
@@ -250,6 +292,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					direction.equals("later") || direction.equals("longer"));
 			return (request != null) ? request.weakly() : null;
 		}
+		Matcher length = VERBLESS_LENGTH.matcher(text);
+		if (length.matches()) {
+			ChangeRequest request = of(Kind.RESIZE, group(typed, length, "ref"),
+					group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
+			return (request != null) ? request.weakly() : null;
+		}
 		Matcher move = VERBLESS_MOVE.matcher(text);
 		Matcher scopedAt = SCOPED_AT.matcher(text);
 		if (scoped && !move.matches() && scopedAt.matches()) {
@@ -265,7 +313,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher occurrence = OCCURRENCE_AT.matcher(text);
-		if (occurrence.matches()) {
+		if (occurrence.matches() && DAY_IN_REF.matcher(occurrence.group("ref")).find()) {
 			ChangeRequest request = of(Kind.MOVE, group(typed, occurrence, "ref"), group(typed, occurrence, "value"),
 					null);
 			return (request != null)

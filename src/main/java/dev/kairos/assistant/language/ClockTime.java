@@ -25,6 +25,13 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 
 	static final String HOUR_WORD = "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
 
+	/**
+	 * "half 3", "half seven": British for half past that hour; never before a unit ("half
+	 * 3 hours") or more digits.
+	 */
+	static final String BRITISH_HALF = "(?:half\\s(?:1[0-2]|0?[1-9]|" + HOUR_WORD + ")(?:\\s?" + MERIDIEM
+			+ ")?(?![\\w:.]|\\s?(?:hours?|hrs?|minutes?|mins?|days?|weeks?)\\b))";
+
 	/** Minutes said as words after an hour word: "three thirty", "ten oh five". */
 	static final String MINUTE_WORDS = "(?:o'?\\s?(?:one|two|three|four|five|six|seven|eight|nine)|oh\\s(?:one|two|three|four"
 			+ "|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
@@ -38,7 +45,7 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 			+ "|\\d{1,2}:\\d{2}(?![\\d:])|" + HOUR_WORD + "(?:[\\s-]" + MINUTE_WORDS + ")?\\s?" + MERIDIEM
 			+ "|noon|midday|midnight|(?:half|(?:a\\s)?quarter|\\d{1,2}|" + MINUTE_WORDS
 			+ ")(?:\\sminutes?)?\\s(?:past|after|to|till|before|of)\\s(?:\\d{1,2}|" + HOUR_WORD
-			+ "|noon|midnight)(?:\\s?" + MERIDIEM + ")?(?![\\d:]))";
+			+ "|noon|midnight)(?:\\s?" + MERIDIEM + ")?(?![\\d:])|" + BRITISH_HALF + ")";
 
 	/** An hour alone, which is a time only where the words around it say so. */
 	static final String BARE = "(?:\\d{1,2}(?:[:.]\\d{2})?|" + HOUR_WORD + "(?:[\\s-]" + MINUTE_WORDS + ")?)";
@@ -52,6 +59,9 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 	private static final Pattern RELATIVE = Pattern.compile("(half|(?:a\\s)?quarter|\\d{1,2}|" + MINUTE_WORDS
 			+ ")(?:\\sminutes?)?\\s(past|after|to|till|before|of)\\s(\\d{1,2}|" + HOUR_WORD
 			+ "|noon|midnight)(?:\\s?([ap])\\.?\\s?m\\.?)?");
+
+	private static final Pattern HALF = Pattern
+		.compile("half\\s(\\d{1,2}|" + HOUR_WORD + ")(?:\\s?([ap])\\.?\\s?m\\.?)?");
 
 	static final ClockTime NOON = new ClockTime(12, 0, Meridiem.NONE, true);
 
@@ -97,6 +107,14 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 		Matcher relative = RELATIVE.matcher(text);
 		if (relative.matches()) {
 			return relative(relative);
+		}
+		Matcher half = HALF.matcher(text);
+		if (half.matches()) {
+			Integer hour = Character.isDigit(half.group(1).charAt(0)) ? Integer.valueOf(half.group(1))
+					: Numbers.compound(half.group(1));
+			Meridiem meridiem = (half.group(2) == null) ? Meridiem.NONE
+					: half.group(2).equals("a") ? Meridiem.AM : Meridiem.PM;
+			return (hour == null) ? null : of(hour, 30, meridiem, false);
 		}
 		return null;
 	}

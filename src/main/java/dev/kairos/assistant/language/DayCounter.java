@@ -34,8 +34,17 @@ final class DayCounter {
 					+ "\\s+(?:(?<which>next|this|the)\\s+month|(?<mon>" + DayReader.MONTH
 					+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?)");
 
-	static final Pattern WEEKDAYS_FROM_NOW = Pattern.compile("(?<![\\w])(?<n>" + Numbers.ANY
-			+ ")\\s+(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\\s+from\\s+(?:now|today)\\b");
+	static final Pattern WEEKDAYS_FROM_NOW = Pattern.compile("(?<![\\w])(?:(?<n>" + Numbers.ANY
+			+ ")\\s+(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s|(?:the\\s+)?(?<nth>"
+			+ "first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)\\s+(?<wd2>" + DayReader.WEEKDAY_NAME
+			+ "))\\s+from\\s+(?:now|today)\\b");
+
+	/**
+	 * "3 weeks on saturday", "a week on monday", "a fortnight on friday": British for
+	 * that many weeks after the weekday a bare name says.
+	 */
+	static final Pattern WEEKS_ON = Pattern.compile("(?<![\\w])(?<n>" + Numbers.ANY
+			+ ")\\s+(?<unit>weeks?|fortnights?)\\s+on\\s+(?<wd>" + DayReader.WEEKDAY_NAME + ")\\b\\.?");
 
 	static final Pattern BUSINESS_DAYS = Pattern.compile("(?<![\\w])(?:in\\s+(?<n>" + Numbers.ANY
 			+ ")\\s+(?:business|working|work|week)[\\s-]?days?\\b(?!\\s+ago)|(?<n2>" + Numbers.ANY
@@ -133,14 +142,25 @@ final class DayCounter {
 	}
 
 	boolean weekdaysFromNow(Matcher m) {
-		Double n = Numbers.parse(m.group("n"));
-		DayOfWeek weekday = weekday(m.group("wd"));
+		boolean nth = m.group("nth") != null;
+		Double n = nth ? Double.valueOf(Numbers.dayOfMonth(m.group("nth"))) : Numbers.parse(m.group("n"));
+		DayOfWeek weekday = weekday(nth ? m.group("wd2") : m.group("wd"));
 		if (n == null || n != Math.floor(n) || n < 1 || n > 60 || weekday == null) {
 			return false;
 		}
 		// "two thursdays from now": the second Thursday after today.
 		LocalDate day = this.reading.today.with(TemporalAdjusters.next(weekday)).plusWeeks(n.longValue() - 1);
 		return this.reading.day(m.start(), day);
+	}
+
+	boolean weeksOn(Matcher m) {
+		Double n = Numbers.parse(m.group("n"));
+		DayOfWeek weekday = weekday(m.group("wd"));
+		if (n == null || n != Math.floor(n) || n < 1 || n > 52 || weekday == null) {
+			return false;
+		}
+		long weeks = n.longValue() * (m.group("unit").startsWith("fortnight") ? 2 : 1);
+		return this.reading.day(m.start(), this.reading.today.with(TemporalAdjusters.next(weekday)).plusWeeks(weeks));
 	}
 
 	boolean businessDays(Matcher m) {

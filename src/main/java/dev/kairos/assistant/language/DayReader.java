@@ -74,15 +74,15 @@ final class DayReader {
 			+ ")|(?<prep>(?<=\\b(?:on|by|from|starting|until|till|before|after|due)\\s))?(?:the\\s+)?(?<day2>"
 			+ DAY_NUMBER + ")\\s+(?:of\\s+)?(?<mon2>" + MONTH + ")\\b\\.?)(?:\\s*,?\\s*(?<y>\\d{4})\\b)?");
 
-	static final Pattern ORDINAL_DAY = Pattern.compile("(?<![\\w])(?<on>on\\s+)?the\\s+(?<day>\\d{1,2}(?:st|nd|rd|th)|"
-			+ Numbers.ORDINAL_WORD + ")\\b(?!\\s+(?:of\\s+)?" + MONTH
-			+ "\\b|\\s+(?:floor|time|session|week|weekend|hour"
+	static final Pattern ORDINAL_DAY = Pattern.compile("(?<![\\w])(?:(?<on>on\\s+)?the\\s+|(?<wd>" + WEEKDAY_NAME
+			+ ")\\.?,?\\s+(?:the\\s+)?(?=\\d))(?<day>\\d{1,2}(?:st|nd|rd|th)|" + Numbers.ORDINAL_WORD
+			+ ")\\b(?!\\s+(?:of\\s+)?" + MONTH + "\\b|\\s+(?:floor|time|session|week|weekend|hour"
 			+ "|place|one|try|attempt|chapter|lecture|class|meeting|assignment|draft|period|row|lesson|quarter|semester"
 			+ "|term|grade|year|day|page|round|problem|question|exam|test|quiz|lab)\\b)");
 
 	static final Pattern MONTH_SPAN = Pattern.compile(
 			"(?<![\\w])(?:(?<part>early|mid|late|beginning\\s+of|middle\\s+of|end\\s+of)[\\s-]+|(?:in|during)\\s+)(?<mon>"
-					+ MONTH + ")\\b(?:\\s+(?<y>\\d{4}))?");
+					+ MONTH + ")\\b(?!\\s+(?:day\\s+)?bank\\s+hol)(?:\\s+(?<y>\\d{4}))?");
 
 	static final Pattern WEEKDAY_NEXT_WEEK = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<wd>" + WEEKDAY_NAME
 			+ ")\\.?,?\\s+(?:of\\s+)?(?<which>next|this|the\\s+following)\\s+week\\b"
@@ -92,11 +92,13 @@ final class DayReader {
 		.compile("(?<![\\w])(?:(?<mod>this\\s+coming|coming|this|upcoming|next"
 				+ "|last|past|previous|on|by|before|until|till|due(?:\\s+on|\\s+by)?)\\s+)?(?<wd>" + WEEKDAY_NAME
 				+ ")(?<plural>s)?\\b\\.?(?<after>\\s+after\\s+next\\b)?"
-				// "monday week", "weds week": a week after that weekday
-				+ "(?<week>\\s+week\\b(?![-'\\w]|\\s+(?:of|after|before|from|ago)\\b))?");
+				// "monday week", "weds week", "tuesday fortnight": a week or two after
+				// that
+				// weekday
+				+ "(?<week>\\s+(?:week|fortnight)(?:'?s)?\\b(?![-'\\w]|\\s+(?:of|after|before|from|ago)\\b))?");
 
 	static final Pattern CASUAL_DAY = Pattern.compile("(?<![\\w])(?:(?<dat>(?:the\\s+)?day\\s+after\\s+(?:tomorrow"
-			+ "|tmrw|tmr))|(?<tom>(?:tomorrow|tomorow|tommorow|tommorrow)s?|tmrw|tmr|tmw|2morrow|2moro)|(?<later>later\\s+today)"
+			+ "|tmrw|tmr))|(?<tom>(?:tomorrow|tomorow|tommorow|tommorrow|tmrw|tmr|tmw|2morrow|2moro)s?)|(?<later>later\\s+today)"
 			+ "|(?<today>todays?|tdy)|(?<tonight>tonight|tonite|2nite)|this\\s+(?<part>morning|afternoon|evening)"
 			+ "|(?<past>yesterday|last\\s+night|day\\s+before\\s+yesterday))\\b");
 
@@ -114,11 +116,18 @@ final class DayReader {
 			+ "|(?<open>sometime|some\\s+time|anytime|any\\s+time|at\\s+some\\s+point|whenever|when\\s+i'?m\\s+free"
 			+ "|a\\s+free\\s+slot|free\\s+slot|free\\s+time|asap|as\\s+soon\\s+as\\s+possible|soon))\\b");
 
+	/**
+	 * What says that "12 may" was a date: the end of the message, a comma, "all day" or a
+	 * clock time after it.
+	 */
+	private static final Pattern DATE_FOLLOWS = Pattern.compile("\\s*(?:[,.!?]|$)|\\s+(?:all[\\s-]day|at\\s+\\d|@|from"
+			+ "\\s+\\d|\\d{1,2}(?::\\d{2})?\\s?[ap]\\.?m?\\b|\\d{1,2}:\\d{2}|noon|midday)");
+
 	private static final Pattern TIME_BEFORE = Pattern
 		.compile("\\b(?:at|@|around|from|until|till|to|by|after|before)\\s+$");
 
 	private static final Pattern DAY_CUE = Pattern.compile(
-			"(?:\\.|,|\\s*[?!]*\\s*$|\\s+(?:at\\b|@|\\d|to\\s+\\d|(?:from|between)\\s+(?:\\d|noon)|week\\b|morning|afternoon|evening|night|"
+			"(?:\\.|,|\\s*[?!]*\\s*$|\\s+(?:at\\b|@|\\d|half\\s+\\d|(?:a\\s+)?quarter\\s+(?:past|to)\\b|noon\\b|midday\\b|to\\s+\\d|(?:from|between)\\s+(?:\\d|noon)|week\\b|morning|afternoon|evening|night|"
 					+ MONTH + "\\b|the\\s+\\d))");
 
 	/**
@@ -203,7 +212,8 @@ final class DayReader {
 			return false;
 		}
 		if (monthText.equals("may") && m.group("day") == null && m.group("y") == null && m.group("prep") == null
-				&& dayText.chars().allMatch(Character::isDigit)) {
+				&& dayText.chars().allMatch(Character::isDigit)
+				&& !DATE_FOLLOWS.matcher(this.reading.utterance.text().substring(m.end())).lookingAt()) {
 			// "2 may" is a date, but so would be "I have 2 may..."; the plain form is one
 			// only with an ordinal, a year or a word before it that says a date follows
 			// ("on 2 may", "starting 10 may").
@@ -324,8 +334,9 @@ final class DayReader {
 			}
 			default -> day = this.reading.today.with(TemporalAdjusters.next(weekday));
 		}
-		if (m.group("after") != null || m.group("week") != null && modifier.isEmpty()) {
-			day = this.reading.today.with(TemporalAdjusters.next(weekday)).plusWeeks(1);
+		if (m.group("after") != null || m.group("week") != null && (modifier.isEmpty() || modifier.equals("on"))) {
+			boolean fortnight = m.group("week") != null && m.group("week").strip().startsWith("fortnight");
+			day = this.reading.today.with(TemporalAdjusters.next(weekday)).plusWeeks(fortnight ? 2 : 1);
 		}
 		return this.reading.day(start, day);
 	}

@@ -58,7 +58,8 @@ public final class Spelling {
 			Map.entry("thx", "thanks"), Map.entry("pls", "please"), Map.entry("plz", "please"),
 			Map.entry("prolly", "probably"), Map.entry("sesh", "session"), Map.entry("tues", "tuesday"),
 			Map.entry("thurs", "thursday"), Map.entry("weds", "wednesday"), Map.entry("wats", "what's"),
-			Map.entry("wat", "what"), Map.entry("wht", "what"), Map.entry("whens", "when's"), Map.entry("hav", "have"));
+			Map.entry("wat", "what"), Map.entry("wht", "what"), Map.entry("whens", "when's"), Map.entry("hav", "have"),
+			Map.entry("nye", "new year's eve"));
 
 	/**
 	 * English words near a vocabulary word that mean something else ("might" is not

@@ -83,8 +83,9 @@ final class TimeReader {
 	 * midnight to midnight of the day said.
 	 */
 	static final Pattern ALL_DAY = Pattern.compile("(?<![\\w])(?:(?:for|as|on)\\s+)?(?:(?:an?\\s+)?all[\\s-]day"
-			+ "(?:\\s+(?:long|thing|event|block))?|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+(?:long|off))?"
-			+ "|(?:the\\s+)?whole\\s+of(?=\\s+(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tmrw)\\b))(?![\\w-])");
+			+ "(?:\\s+(?:long|thing|event|block))?|(?:the\\s+)?(?:whole|entire|full)(?=\\s+day\\s+off\\b)"
+			+ "|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+long)?|(?:the\\s+)?(?:whole|all)\\s+of(?=\\s+(?:the\\s+)?(?:"
+			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|tmrw|\\d{1,2}(?:st|nd|rd|th))\\b))(?![\\w-])");
 
 	/** "0930-1045", "1400-1530": a range of 24-hour times in four digits. */
 	static final Pattern HHMM_RANGE = Pattern

@@ -73,12 +73,16 @@ public final class WhenParser {
 		// hour, "in 2 hours" a moment before "2 hours" can be a length.
 		Utterance u = utterance;
 		u.claim(DayReader.ISO_DATE, days::isoDate);
+		DayRange ranges = new DayRange(reading);
+		u.claim(DayRange.DAYS, ranges::days);
+		u.claim(DayRange.WEEKDAYS, ranges::weekdays);
 		if (holiday != null) {
 			u.claim(holiday, (m) -> counter.aroundHoliday(m, false));
 		}
 		u.claim(DayCounter.NTH_WEEKDAY_OF_MONTH, counter::nthWeekdayOfMonth);
 		u.claim(DayCounter.MONTH_EDGE, counter::monthEdge);
 		u.claim(DayCounter.WEEKDAYS_FROM_NOW, counter::weekdaysFromNow);
+		u.claim(DayCounter.WEEKS_ON, counter::weeksOn);
 		u.claim(DayCounter.BUSINESS_DAYS, counter::businessDays);
 		u.claim(TimeReader.ALL_DAY, times::allDay);
 		u.claim(TimeReader.HHMM_RANGE, times::hhmmRange);

@@ -47,7 +47,12 @@ public final class ActionRequests {
 	private static final Pattern AMOUNT = Pattern.compile("(?<n>" + Numbers.ANY
 			+ ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\b" + "(?<half>\\s+and\\s+a\\s+half\\b)?");
 
-	private static final Pattern BARE_HOUR = Pattern.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2})?(?:\\s*-\\s*\\d.*)?$");
+	/**
+	 * An hour said alone ("to 4", "4:30"), or with dotted minutes that can be no month
+	 * ("11.30", "9.00"): a time, as British clocks write it.
+	 */
+	private static final Pattern BARE_HOUR = Pattern
+		.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2}|\\.(?:00|1[3-9]|[2-5]\\d))?(?:\\s*-\\s*\\d.*)?$");
 
 	private static final Pattern RELATIVE_LENGTH = Pattern.compile("\\b(?:longer|shorter|more|less)\\b");
 

@@ -22,6 +22,15 @@ public final class EmailWriter {
 	/** The recipient: never a topic ("email sam about the form that is due"). */
 	private static final String WHO = "(?<who>(?:(?!\\babout\\b).)+?)";
 
+	/**
+	 * A subject said in the request: "subject: lunch tues", ", subject Q2 budget", "with
+	 * the subject line catch-up", to the end or the next comma or semicolon.
+	 */
+	private static final Pattern SUBJECT_SAID = Pattern
+		.compile("(?i)(?:(?:[,;]\\s*(?:and\\s+)?(?:with\\s+)?(?:the\\s+)?"
+				+ "|\\s+with\\s+(?:the\\s+|a\\s+)?)subject(?:\\s+line)?(?:\\s*:\\s*|\\s+(?:is\\s+|as\\s+)?)(?!of\\b)"
+				+ "|\\s+subject(?:\\s+line)?\\s*:\\s*)(?<s>[^,;\\n]*[^,;\\n\\s])\\s*(?=[,;]|$)");
+
 	/** How each kind of request becomes a sentence and a subject, tried in order. */
 	private static final List<Rule> RULES = List.of(
 			new Rule(
@@ -118,8 +127,27 @@ public final class EmailWriter {
 	 * written.
 	 */
 	public static Answer answer(String message, List<String> emails, Conversation conversation) {
+		return answer(message, message, emails, conversation);
+	}
+
+	/**
+	 * Draft the e-mail a message asks for, with a subject said in it ("subject: lunch
+	 * tues") kept as typed.
+	 * @param message the request, typos corrected
+	 * @param typed the request as typed
+	 * @param emails the addresses in it, in order
+	 * @param conversation what the engine knows
+	 */
+	public static Answer answer(String message, String typed, List<String> emails, Conversation conversation) {
 		EmailDraft draft = draft(message, emails, conversation.preferences().emailSignature(),
 				conversation.mailProvider());
+		Matcher said = SUBJECT_SAID.matcher(typed.strip());
+		if (said.find()) {
+			String subject = oneLine(said.group("s").strip());
+			if (!subject.isEmpty() && subject.length() <= 120) {
+				draft = new EmailDraft(draft.to(), subject, draft.body(), draft.provider());
+			}
+		}
 		String text;
 		if (draft.to().isEmpty()) {
 			text = "Who should I send it to? Give me their e-mail address (I never guess one); the draft is ready"
@@ -147,7 +175,8 @@ public final class EmailWriter {
 	 */
 	static EmailDraft draft(String message, List<String> emails, @Nullable String signature,
 			@Nullable String provider) {
-		String text = message.strip().replaceAll("\\s+", " ");
+		// "subject: …" is the subject, no part of what the mail says.
+		String text = SUBJECT_SAID.matcher(message.strip().replaceAll("\\s+", " ")).replaceFirst("").strip();
 		String lower = text.toLowerCase(Locale.ROOT);
 		String who = null;
 		String sentence = "I wanted to get in touch with you.";

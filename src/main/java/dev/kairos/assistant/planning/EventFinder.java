@@ -41,6 +41,13 @@ public final class EventFinder {
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
 			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation");
 
+	/**
+	 * Words for studying, any of which names a study block ("econometrics revision" for
+	 * "Study: Econometrics exam").
+	 */
+	private static final Set<String> STUDY = Set.of("study", "studying", "revision", "revise", "revising", "prep",
+			"review", "cram", "cramming");
+
 	private static final Pattern POSSESSIVE_TIME = Pattern
 		.compile("(?i)\\b(week|weekend|month|monday|tuesday" + "|wednesday|thursday|friday|saturday|sunday)'s\\b");
 
@@ -168,6 +175,9 @@ public final class EventFinder {
 
 	static boolean same(String said, String title) {
 		if (said.equals(title) || said.equals(title + "s") || title.equals(said + "s")) {
+			return true;
+		}
+		if (STUDY.contains(said) && STUDY.contains(title)) {
 			return true;
 		}
 		if (said.length() >= 3 && title.startsWith(said) || title.length() >= 3 && said.startsWith(title)) {

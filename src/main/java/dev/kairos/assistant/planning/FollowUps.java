@@ -47,7 +47,13 @@ public final class FollowUps {
 				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
 				+ "|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
 				+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
-				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later)|.*\\binstead\\b");
+				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later"
+				// "it's at Nando's", "the venue is the crown": a new place
+				+ "|it'?s\\s+(?:at|in)\\b|(?:the\\s+)?(?:place|venue|location|room)\\s+is\\b)|.*\\binstead\\b");
+
+	/** "make it 30 mins longer", "an hour shorter": a length added or taken off. */
+	private static final Pattern RELATIVE_LENGTH = Pattern.compile("(?<amount>(?:" + Numbers.ANY
+			+ ")\\s*(?:hours?|hrs?|h|minutes?|mins?)|half\\s+an\\s+hour|an?\\s+hour)\\s+(?<dir>longer|shorter|more|less)\\b");
 
 	/**
 	 * A bare hour, the word before it, and whether a range follows: "to" after a time
@@ -77,8 +83,8 @@ public final class FollowUps {
 				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?))(?!\\s*(?:earlier|sooner|forward|ahead|up)\\b))");
 
 	private static final Pattern RELOCATE = Pattern
-		.compile("(?:move|change|put|set)\\s+(?:it|that|the\\s+(?:location|place|venue|room))"
-				+ "\\s+to\\s+(?<loc>.+?)[\\s.!]*$");
+		.compile("(?:(?:move|change|put|set)\\s+(?:it|that|the\\s+(?:location|place|venue|room))\\s+to"
+				+ "|(?:the\\s+)?(?:location|place|venue|room)\\s+is(?:\\s+now)?)\\s+(?<loc>.+?)[\\s.!]*$");
 
 	private final Conversation conversation;
 
@@ -187,6 +193,10 @@ public final class FollowUps {
 				return moved(last, last.startTime().plus(delta), last.endTime().plus(delta), false);
 			}
 		}
+		Answer lengthened = lengthened(text, last);
+		if (lengthened != null) {
+			return lengthened;
+		}
 		Utterance utterance = new Utterance(message);
 		Details.claimEmails(utterance);
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
@@ -206,6 +216,18 @@ public final class FollowUps {
 			return null;
 		}
 		return retimed(last, when);
+	}
+
+	/** "make it 30 mins longer": the last proposal with a length added or taken off. */
+	private @Nullable Answer lengthened(String text, ProposedEvent last) {
+		Matcher relative = RELATIVE_LENGTH.matcher(text);
+		Duration amount = relative.find() ? ActionRequests.amount(relative.group("amount")) : null;
+		if (amount == null) {
+			return null;
+		}
+		boolean longer = relative.group("dir").equals("longer") || relative.group("dir").equals("more");
+		Instant end = longer ? last.endTime().plus(amount) : last.endTime().minus(amount);
+		return moved(last, last.startTime(), end, true);
 	}
 
 	/**

@@ -136,9 +136,12 @@ public enum Intent {
 			+ "(?:\\s+(?:start|begin|at))?[\\s?.!]*$"
 			+ "|^(?:is|are)\\s+(?:my|the|our)\\s+(?<still>[^?]+?)\\s+still\\s+(?:on|happening)[\\s?.!]*$");
 
+	/** "lemme see next week", "let me check friday": asks to be shown. */
+	private static final String LET_ME_SEE = "(?:let\\s+me|lemme)\\s+(?:see|look\\s+at|check|view|have\\s+a\\s+look\\s+at)";
+
 	/** "show me next week", "anything tmrw?": what is on a day or span said. */
 	private static final Pattern SHOW_TEXT = Pattern
-		.compile("^(?:show(?:\\s+me)?|list|view|display|anything|any\\s+plans)\\b");
+		.compile("^(?:show(?:\\s+(?:me|us))?|list|view|display|anything|any\\s+plans|" + LET_ME_SEE + ")\\b");
 
 	/**
 	 * Words of Spanish, French and German that English never uses: a message with two of
@@ -156,7 +159,8 @@ public enum Intent {
 		.compile("^(?:(?:hey|hi|ok|okay|so|and|also)[,\\s]+)*(?:what|what's|whats"
 				+ "|when|when's|where|which|who|how|do|does|did|am|is|are|any|anything|show|list|check|tell\\s+me|give\\s+me|view"
 				+ "|display|remind\\s+me\\s+what|have\\s+i|can\\s+you\\s+(?:tell|show|check|list|see|look)"
-				+ "|could\\s+you\\s+(?:tell|show|check|list|see|look)|is\\s+there|are\\s+there|how\\s+many|how\\s+busy)\\b");
+				+ "|could\\s+you\\s+(?:tell|show|check|list|see|look)|is\\s+there|are\\s+there|how\\s+many|how\\s+busy|"
+				+ LET_ME_SEE + ")\\b");
 
 	private static final Pattern CALENDAR_WORDS = Pattern
 		.compile("\\b(?:calendar|schedule|agenda|plans?|meetings?|events?"

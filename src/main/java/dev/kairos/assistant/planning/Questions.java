@@ -152,20 +152,8 @@ public final class Questions {
 	 * "Am I free Thursday afternoon?": what is busy then, if anything, and the free time.
 	 */
 	private Answer freeThen(When when) {
-		Answer slots = freeSlots(when);
-		if (!when.hasDay() || slots.interval() == null) {
-			return slots;
-		}
-		List<LocalDate> days = questionDays(when, 7);
-		List<Interval> windows = this.scheduler.windows(days, when.part(), when.after(), when.before());
-		List<Busy> busy = new ArrayList<>();
-		for (Interval window : windows) {
-			for (Busy event : this.conversation.calendar().busy(window.start(), window.end())) {
-				if (!busy.contains(event)) {
-					busy.add(event);
-				}
-			}
-		}
+		Answer slots = slots(when);
+		List<Busy> busy = busyIn(when, slots);
 		if (busy.isEmpty()) {
 			return slots;
 		}
@@ -175,7 +163,41 @@ public final class Questions {
 				slots.interval(), false);
 	}
 
+	/**
+	 * "Any free time wednesday afternoon?": the free slots, and what is busy then when
+	 * one day was said and some time of it is free.
+	 */
 	public Answer freeSlots(When when) {
+		Answer slots = slots(when);
+		List<Busy> busy = (when.date() != null && slots.reply().message().startsWith("You're free"))
+				? busyIn(when, slots) : List.of();
+		if (busy.isEmpty()) {
+			return slots;
+		}
+		return new Answer(
+				AssistantReply.confirmation(slots.reply().message() + " Busy then: " + this.say.conflicts(busy) + "."),
+				slots.interval(), false);
+	}
+
+	/** What is busy in the windows of the day said; nothing without a day. */
+	private List<Busy> busyIn(When when, Answer slots) {
+		List<Busy> busy = new ArrayList<>();
+		if (!when.hasDay() || slots.interval() == null) {
+			return busy;
+		}
+		List<LocalDate> days = questionDays(when, 7);
+		List<Interval> windows = this.scheduler.windows(days, when.part(), when.after(), when.before());
+		for (Interval window : windows.subList(0, Math.min(windows.size(), 31))) {
+			for (Busy event : this.conversation.calendar().busy(window.start(), window.end())) {
+				if (!busy.contains(event)) {
+					busy.add(event);
+				}
+			}
+		}
+		return busy;
+	}
+
+	private Answer slots(When when) {
 		List<LocalDate> days = when.hasDay() ? questionDays(when, 7)
 				: this.scheduler.days(this.scheduler.today(), this.scheduler.today().plusDays(6), false);
 		if (days.isEmpty()) {

@@ -104,6 +104,11 @@ public final class Scheduler {
 	}
 
 	private Placement fixedTime(When when, @Nullable PartOfDay part, Duration length) {
+		if (when.isAllDay() && when.date() == null && when.firstDay() != null && when.lastDay() != null
+				&& !when.lastDay().isAfter(when.firstDay().plusDays(31))) {
+			// "all day" over a run of days ("19-21 april all day"): every day of it.
+			return fixed(new Interval(instant(when.firstDay(), 0), instant(when.lastDay().plusDays(1), 0)), null);
+		}
 		int[] minutes = ClockTime.range(when.start(), when.end(), part, length);
 		List<LocalDate> days = new ArrayList<>();
 		boolean named = false;

@@ -62,6 +62,15 @@ public final class StudyRequests {
 	/** With no due date, a named effort is spread over this many days. */
 	static final int DEFAULT_PLAN_DAYS = 7;
 
+	/**
+	 * Words that ask for a plan ("help me revise for…", "sort out prep time…"): with an
+	 * exam as the target and no date, its usual effort is planned over the next days
+	 * instead of asking when it is due (work due, "plan study for my paper", is asked
+	 * about).
+	 */
+	private static final Pattern PLAN_ASKED = Pattern
+		.compile("\\b(?:help\\s+me|plan|sort\\s+out|organi[sz]e" + "|set\\s+up|slots?|sessions?|timetable)\\b");
+
 	/** With no named target, the plan covers everything due this many days ahead. */
 	static final int ASSIGNMENT_HORIZON_DAYS = 14;
 
@@ -105,9 +114,10 @@ public final class StudyRequests {
 		if (target != null) {
 			DueAssignment match = match(target, due);
 			String title = (match != null) ? match.title() : Details.capitalize(target);
-			Instant dueAt = (due != null) ? due : (match != null) ? match.dueAt() : null;
+			Instant dueAt = (due != null) ? due : (match != null) ? match.dueAt() : onCalendar(target);
 			if (dueAt == null) {
-				if (effort == null) {
+				if (effort == null && !(PLAN_ASKED.matcher(text).find()
+						&& EXAM_LIKE.matcher(title.toLowerCase(Locale.ROOT)).find())) {
 					return Answer.of(AssistantReply.confirmation(noDueDate(title)));
 				}
 				dueAt = this.scheduler.day(this.scheduler.today().plusDays(DEFAULT_PLAN_DAYS)).start();
@@ -246,6 +256,20 @@ public final class StudyRequests {
 		return when.startsWith("on ") ? when.substring(3) : "due " + when;
 	}
 
+	/**
+	 * The start of the event on the calendar the target names ("prep time before my
+	 * bayesian seminar": the seminar), study blocks aside; null when none does.
+	 */
+	private @Nullable Instant onCalendar(String target) {
+		EventFinder finder = new EventFinder(this.conversation, this.scheduler);
+		for (CalendarEvent event : finder.find(target).events()) {
+			if (!isStudy(event.title()) && event.startTime().isAfter(this.conversation.now())) {
+				return event.startTime();
+			}
+		}
+		return null;
+	}
+
 	private String noDueDate(String title) {
 		return "When is " + title + " due? Tell me the date (\"" + title.toLowerCase(Locale.ROOT)
 				+ " on Dec 12\") or how much study it needs (\"about 6 hours\") and I'll plan the sessions.";
@@ -313,7 +337,8 @@ public final class StudyRequests {
 			return String.join(" ", Arrays.copyOfRange(words, first, last + 1));
 		}
 		for (int i = words.length - 2; i >= 0; i--) {
-			if (words[i].equalsIgnoreCase("for") || words[i].equalsIgnoreCase("on")) {
+			if (words[i].matches("(?i)for|on|before")
+					|| words[i].equalsIgnoreCase("of") && i > 0 && words[i - 1].equalsIgnoreCase("ahead")) {
 				List<String> phrase = new ArrayList<>();
 				for (int j = i + 1; j < words.length && phrase.size() < 4; j++) {
 					if (TARGET_STOP.matcher(words[j]).matches() && phrase.isEmpty()) {

@@ -165,4 +165,37 @@ class ChangeRequestTests {
 		assertThat(occurrence.weak()).isTrue();
 	}
 
+	@Test
+	void readsChangesSaidWithoutAVerb() {
+		assertRequest("yoga 6pm instead", ChangeRequest.Kind.MOVE, "yoga", "6pm");
+		assertRequest("the gym session tomorrow instead", ChangeRequest.Kind.MOVE, "the gym session", "tomorrow");
+		assertRequest("board meeting is now at 14.30", ChangeRequest.Kind.MOVE, "board meeting", "14.30");
+		assertRequest("the quiz night's been called off", ChangeRequest.Kind.DELETE, "the quiz night", "");
+		assertRequest("choir rehearsal only 45 mins", ChangeRequest.Kind.RESIZE, "choir rehearsal", "45 mins");
+		assertRequest("design review 90 minutes long", ChangeRequest.Kind.RESIZE, "design review", "90 minutes");
+		assertThat(read("yoga 6pm instead").weak()).isTrue();
+	}
+
+	@Test
+	void aCantMakeFollowedByAMoveOfItMovesTheEvent() {
+		ChangeRequest request = read("we can't make book club tonight, push it back an hour");
+		assertThat(request.kind()).isEqualTo(ChangeRequest.Kind.SHIFT);
+		assertThat(request.reference()).isEqualTo("book club tonight");
+		assertThat(request.later()).isTrue();
+		assertRequest("i can't do the 1:1 on friday, move it to monday", ChangeRequest.Kind.MOVE, "the 1:1 on friday",
+				"monday");
+	}
+
+	@Test
+	void aNameWithADayAndANewTimeMayChangeThatOccurrence() {
+		ChangeRequest request = read("football training fri 24th at half 6");
+		assertThat(request.kind()).isEqualTo(ChangeRequest.Kind.MOVE);
+		assertThat(request.reference()).isEqualTo("football training fri 24th");
+		assertThat(request.value()).isEqualTo("half 6");
+		assertThat(request.occurrenceOnly()).isTrue();
+		assertThat(read("choir 12/5 at 7pm please").occurrenceOnly()).isTrue();
+		// Without a day in the name it is a new event.
+		assertThat(read("choir at 7pm")).isNull();
+	}
+
 }

@@ -233,4 +233,22 @@ class ActionRequestsTests {
 		assertThat(Action.DELETE.wireValue()).isEqualTo("delete");
 	}
 
+	@Test
+	void changesSaidWithoutAVerbMoveResizeAndCancel() {
+		assertChange(answer("book club 8pm instead"), Action.UPDATE, "Book club", "2026-03-08T20:00",
+				"2026-03-08T21:00");
+		// Dotted minutes that can be no month are a time.
+		assertChange(answer("the team sync is now at 10.45"), Action.UPDATE, "Team sync", "2026-03-09T10:45",
+				"2026-03-09T11:45");
+		assertChange(answer("team sync only 30 mins"), Action.UPDATE, "Team sync", "2026-03-09T10:00",
+				"2026-03-09T10:30");
+		// A word for studying names a study block.
+		assertChange(answer("biology revision 2 hours long"), Action.UPDATE, "Study: Biology final", "2026-03-09T14:00",
+				"2026-03-09T16:00");
+		assertChange(answer("we can't make the seminar, push it back an hour"), Action.UPDATE, "Seminar",
+				"2026-03-06T10:00", "2026-03-06T13:00");
+		assertChange(answer("the dentist appointment's been called off"), Action.DELETE, "Dentist appointment",
+				"2026-03-06T15:00", "2026-03-06T16:00");
+	}
+
 }

@@ -122,4 +122,24 @@ class SeriesActionsTests {
 		assertThat(new ActionRequests(this.conversation).answer(request)).isNull();
 	}
 
+	@Test
+	void oneOccurrenceNamedByItsDateWithoutAVerb() {
+		ProposedEvent half = answer("yoga thu 12th at half 7").proposedEvent();
+		assertThat(half.eventId()).isEqualTo(WORLD.instanceId("Yoga", "2026-11-12T18:00"));
+		assertThat(WORLD.local(half.startTime())).isEqualTo("2026-11-12T19:30");
+		ProposedEvent shorter = answer("standup 11/4 only 15 min").proposedEvent();
+		assertThat(shorter.eventId()).isEqualTo(WORLD.instanceId("Standup", "2026-11-04T09:30"));
+		assertThat(WORLD.local(shorter.endTime())).isEqualTo("2026-11-04T09:45");
+		ProposedEvent weekOn = answer("tuesday week's yoga at 7pm").proposedEvent();
+		assertThat(weekOn.eventId()).isEqualTo(WORLD.instanceId("Yoga", "2026-11-10T18:00"));
+		assertThat(WORLD.local(weekOn.startTime())).isEqualTo("2026-11-10T19:00");
+		ProposedEvent off = answer("yoga thu 5th is off").proposedEvent();
+		assertThat(off.action()).isEqualTo(Action.DELETE);
+		assertThat(off.eventId()).isEqualTo(WORLD.instanceId("Yoga", "2026-11-05T18:00"));
+		assertThat(answer("cancel standup on the 6th").proposedEvent().eventId())
+			.isEqualTo(WORLD.instanceId("Standup", "2026-11-06T09:30"));
+		assertThat(answer("skip yoga next thursday").proposedEvent().eventId())
+			.isEqualTo(WORLD.instanceId("Yoga", "2026-11-05T18:00"));
+	}
+
 }
