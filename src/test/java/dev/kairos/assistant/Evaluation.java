@@ -45,13 +45,15 @@ final class Evaluation {
 	static final List<String> SETS = List.of("evaluation.tsv", "evaluation-round2.tsv", "evaluation-round3.tsv",
 			"evaluation-heldout.tsv", "evaluation-heldout-fall.tsv", "evaluation-heldout-spring.tsv",
 			"evaluation-heldout-last.tsv", "evaluation-heldout-winter.tsv", "evaluation-heldout-final.tsv",
-			"evaluation-heldout-a.tsv", "evaluation-heldout-b.tsv", "evaluation-heldout-c.tsv");
+			"evaluation-heldout-a.tsv", "evaluation-heldout-b.tsv", "evaluation-heldout-c.tsv",
+			"evaluation-heldout-d.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.of("evaluation-round3.tsv", World.FALL, "evaluation-heldout-fall.tsv",
 			World.FALL, "evaluation-heldout-spring.tsv", World.SPRING, "evaluation-heldout-winter.tsv", World.SPRING,
 			"evaluation-heldout-final.tsv", World.FALL, "evaluation-heldout-a.tsv", World.FALL,
-			"evaluation-heldout-b.tsv", World.SPRING, "evaluation-heldout-c.tsv", World.SPRING);
+			"evaluation-heldout-b.tsv", World.SPRING, "evaluation-heldout-c.tsv", World.SPRING,
+			"evaluation-heldout-d.tsv", World.FALL);
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
