@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import com.tngtech.archunit.ArchConfiguration;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -30,9 +31,28 @@ class ArchitectureTests {
 	 * for each test (JUnit makes a new instance per test) took about 50 s. Built when
 	 * JUnit first instantiates this class, not when it merely discovers it.
 	 */
-	private static final JavaClasses classes = new ClassFileImporter()
-		.withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-		.importPackages("dev.kairos");
+	private static final JavaClasses classes = importMainClasses();
+
+	/**
+	 * Import the main classes without importing the library classes they use as well:
+	 * every rule here looks at the main classes and at the names of what they use (a
+	 * package, a class, an annotation), which ArchUnit knows without reading those
+	 * classes. Reading them (Spring, Jackson, the JDK, …) took most of the import's time.
+	 * The setting is ArchUnit's global one, put back at once (Spring Modulith's import,
+	 * in ModularityTests, needs the library classes).
+	 */
+	private static JavaClasses importMainClasses() {
+		ArchConfiguration configuration = ArchConfiguration.get();
+		boolean resolve = configuration.resolveMissingDependenciesFromClassPath();
+		configuration.setResolveMissingDependenciesFromClassPath(false);
+		try {
+			return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+				.importPackages("dev.kairos");
+		}
+		finally {
+			configuration.setResolveMissingDependenciesFromClassPath(resolve);
+		}
+	}
 
 	@Test
 	void controllersAreNeverADependency() {

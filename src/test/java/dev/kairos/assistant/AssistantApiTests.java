@@ -8,6 +8,7 @@ import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.Api;
 import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.ProviderFakes;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -17,6 +18,7 @@ import tools.jackson.databind.node.ObjectNode;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.context.ContextConfiguration;
 import org.springframework.test.context.TestPropertySource;
 
 import static dev.kairos.test.Api.json;
@@ -27,6 +29,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * time zone until they set one).
  */
 @IntegrationTest
+// The providers pointed at the fakes (none is connected here), as in
+// AssistantWithProvidersTests,
+// so that the assistant's tests share one application context.
+@ContextConfiguration(initializers = ProviderFakes.Initializer.class)
 @TestPropertySource(properties = "kairos.clock.fixed=2030-03-06T15:30:00Z")
 class AssistantApiTests {
 

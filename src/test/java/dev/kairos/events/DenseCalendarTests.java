@@ -9,8 +9,10 @@ import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -26,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * it is answered with bounded work and a bounded answer, while another user is served.
  */
 @IntegrationTest
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DenseCalendarTests {
 
 	/**
@@ -47,10 +50,13 @@ class DenseCalendarTests {
 
 	private Api other;
 
-	@BeforeEach
+	/**
+	 * Imported once for the class: no test leaves a change in the dense calendar (the one
+	 * event a test forces in is deleted again), so each sees the same calendar.
+	 */
+	@BeforeAll
 	void importDenseCalendar() {
 		this.dense = new Api(this.port, this.users.create().key());
-		this.other = new Api(this.port, this.users.create().key());
 		StringBuilder file = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//dense//EN\r\n");
 		for (int i = 0; i < SERIES; i++) {
 			file.append("BEGIN:VEVENT\r\nUID:dense-")
@@ -66,6 +72,11 @@ class DenseCalendarTests {
 			.POST(HttpRequest.BodyPublishers.ofString(file.toString())));
 		assertThat(imported.status()).as(imported.toString()).isEqualTo(200);
 		assertThat(imported.json().path("imported").asInt()).isEqualTo(SERIES);
+	}
+
+	@BeforeEach
+	void anotherUser() {
+		this.other = new Api(this.port, this.users.create().key());
 	}
 
 	@Test
@@ -101,9 +112,10 @@ class DenseCalendarTests {
 		assertThat(refused.json().path("conflict_count").asInt()).isEqualTo(1000);
 		assertThat(refused.json().path("conflicts")).hasSize(SchedulingConflictException.MAX_LISTED);
 		assertThat(refused.json().path("suggested_start").isNull()).isTrue();
-		assertThat(this.dense.post("/api/events/create", json(
-				"{'title':'Call','start_time':'2031-05-05T10:00:00Z','end_time':'2031-05-05T10:30:00Z','force':true}"))
-			.status()).isEqualTo(201);
+		Response forced = this.dense.post("/api/events/create", json(
+				"{'title':'Call','start_time':'2031-05-05T10:00:00Z','end_time':'2031-05-05T10:30:00Z','force':true}"));
+		assertThat(forced.status()).isEqualTo(201);
+		assertThat(this.dense.delete("/api/events?id=" + forced.text("id")).status()).isEqualTo(204);
 	}
 
 	@Test

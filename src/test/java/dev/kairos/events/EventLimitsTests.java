@@ -10,13 +10,12 @@ import java.util.UUID;
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.VariantIntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static dev.kairos.test.Api.json;
@@ -26,9 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The per-user limits, set small: past each, a write is a 409 limit-exceeded and nothing
  * is stored, through the API and through an import alike.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "kairos.events.max-stored=5", "kairos.events.max-series=2", "kairos.events.max-exceptions=2" })
-@Import(TestUsers.class)
+// kairos.events.max-stored=5, max-series=2, max-exceptions=2
+@VariantIntegrationTest
 class EventLimitsTests {
 
 	@LocalServerPort

@@ -4,14 +4,13 @@ import java.util.Map;
 
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
-import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.VariantIntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.TestPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,8 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * With {@code kairos.public-base-url} unset, the feed URL is where the client reached the
  * service: the request's scheme, host and port, or what a trusted proxy forwarded.
  */
-@IntegrationTest
-@TestPropertySource(properties = "kairos.public-base-url=")
+// kairos.public-base-url unset
+@VariantIntegrationTest
 class FeedUrlTests {
 
 	@LocalServerPort

@@ -7,13 +7,11 @@ import java.util.UUID;
 import dev.kairos.providers.ChangeChannel;
 import dev.kairos.providers.Provider;
 import dev.kairos.sync.JdbcPushChannelRepository.Stored;
+import dev.kairos.test.RepositoryTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabase;
-import org.springframework.boot.jdbc.test.autoconfigure.JdbcTest;
-import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,9 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the one connection (user and provider) it names, and nothing of another user or
  * provider; the live channel is the one ending last; "notified since" counts its instant.
  */
-@JdbcTest
-@AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)
-@Import(JdbcPushChannelRepository.class)
+@RepositoryTest
 class JdbcPushChannelRepositoryTests {
 
 	private static final Instant NOW = Instant.parse("2030-03-10T12:00:00Z");

@@ -16,14 +16,12 @@ import dev.kairos.providers.ExternalEvent;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
 import dev.kairos.shared.ValuesTable;
+import dev.kairos.test.RepositoryTest;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureTestDatabase;
-import org.springframework.boot.jdbc.test.autoconfigure.JdbcTest;
-import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -34,9 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * once, filtered like the others, within the page's limit), the sweep's window, lists of
  * ids longer than one chunk, the revision, and what is cut to fit a column.
  */
-@JdbcTest
-@AutoConfigureTestDatabase(replace = AutoConfigureTestDatabase.Replace.NONE)
-@Import(JdbcSyncedEventRepository.class)
+@RepositoryTest
 class JdbcSyncedEventRepositoryTests {
 
 	private static final Instant FROM = Instant.parse("2030-03-10T00:00:00Z");

@@ -16,20 +16,22 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
 
-import dev.kairos.KairosApplication;
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.Fuzz;
+import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import tools.jackson.databind.JsonNode;
 
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.logging.LoggingSystem;
+import org.springframework.boot.test.web.server.LocalServerPort;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -39,11 +41,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * seed ({@link Fuzz}): wrong JSON types, huge, empty, Unicode and NUL strings, unknown
  * and duplicate keys, bodies that are not JSON, bad ids, wrong content types, missing or
  * bad credentials, other methods and mangled paths. None may get a 5xx or a dropped
- * connection. The service runs as in the other integration tests (same test configuration
- * and database), started here once for the 10,000 requests.
- * {@code -Dkairos.fuzz.long=true} runs {@link #longRun} instead, with a random seed;
- * {@code -Dkairos.fuzz.seed=<seed>} replays either (bench/README.md, "fuzz").
+ * connection. The service is the integration tests' shared application (same test
+ * configuration and database), its access log lowered to warnings for the 10,000
+ * requests. {@code -Dkairos.fuzz.long=true} runs {@link #longRun} instead, with a random
+ * seed; {@code -Dkairos.fuzz.seed=<seed>} replays either (bench/README.md, "fuzz").
  */
+@IntegrationTest
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HostileRequestFuzzTests {
 
 	private static final String LONG = "kairos.fuzz.long";
@@ -55,7 +59,10 @@ class HostileRequestFuzzTests {
 	private static final List<String> METHODS = List.of("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS",
 			"TRACE");
 
-	private static ConfigurableApplicationContext service;
+	/**
+	 * The access log's level in the test configuration, lowered while the requests run.
+	 */
+	private static final String ACCESS_LOG = "dev.kairos.access";
 
 	private static int port;
 
@@ -65,15 +72,20 @@ class HostileRequestFuzzTests {
 
 	private static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+	@LocalServerPort
+	private int localPort;
+
+	@Autowired
+	private TestUsers users;
+
 	@BeforeAll
-	static void startTheService() {
-		service = new SpringApplicationBuilder(KairosApplication.class).run("--server.port=0",
-				"--logging.level.dev.kairos.access=warn");
-		port = ((WebServerApplicationContext) service).getWebServer().getPort();
+	void seedTheService() {
+		port = this.localPort;
+		// 10,000 access log lines would only slow the run down.
+		LoggingSystem.get(getClass().getClassLoader()).setLogLevel(ACCESS_LOG, LogLevel.WARN);
 		Api anonymous = new Api(port, null);
 		operations = Operation.all(anonymous.get("/v3/api-docs").json());
-		TestUsers users = service.getBean(TestUsers.class);
-		TestUsers.Caller caller = users.create();
+		TestUsers.Caller caller = this.users.create();
 		Api api = anonymous.as(caller.key());
 		List<String> eventIds = new ArrayList<>();
 		for (int i = 1; i <= 3; i++) {
@@ -83,16 +95,14 @@ class HostileRequestFuzzTests {
 								+ "T10:00:00Z'}"))
 				.text("id"));
 		}
-		inputs = new Inputs(caller.key(), users.create().key(), eventIds,
+		inputs = new Inputs(caller.key(), this.users.create().key(), eventIds,
 				api.post("/api/keys", json("{'name':'spare'}")).text("id"),
 				api.get("/api/settings").text("feed_token"));
 	}
 
 	@AfterAll
-	static void stopTheService() {
-		if (service != null) {
-			service.close();
-		}
+	void restoreTheAccessLog() {
+		LoggingSystem.get(getClass().getClassLoader()).setLogLevel(ACCESS_LOG, LogLevel.INFO);
 	}
 
 	@Test
