@@ -287,11 +287,6 @@ final class Rule {
 		return this.parts.hasPart(part) && !this.implied.contains(part);
 	}
 
-	/** Whether the rule names its days: BYDAY, BYMONTHDAY or BYYEARDAY. */
-	private boolean dayGiven() {
-		return given(Part.BYDAY) || given(Part.BYMONTHDAY) || given(Part.BYYEARDAY);
-	}
-
 	/**
 	 * This rule's text with the day parts RFC 5545 takes from DTSTART written out (the
 	 * weekday of a weekly rule; the day, and month, of a monthly or yearly one; not the
