@@ -120,13 +120,13 @@ class EventImports {
 						throw new IllegalArgumentException("UID " + imported.icalUid() + " is imported twice");
 					}
 				}
-				else if (item instanceof ImportedCancellation cancellation && !cancellation.recurrenceId().isEmpty()) {
+				else if (item instanceof ImportedCancellation cancellation && cancellation.recurrenceId() != null) {
 					ImportKey key = new ImportKey(cancellation.icalUid(), cancellation.recurrenceId());
 					file.cancelled.add(key);
 					file.indexOf.put(key, i);
 					continue;
 				}
-				if (!(item instanceof ImportedEvent event) || event.recurrenceId().isEmpty()) {
+				if (!(item instanceof ImportedEvent event) || event.recurrenceId() == null) {
 					file.masters.add(item.icalUid());
 				}
 				// Only what was read: a rejected item leaves what is stored under its
@@ -239,16 +239,9 @@ class EventImports {
 	 * date in an all-day series, as the file's reader keys them), or null when it names
 	 * none (never one, or gone already).
 	 */
-	private @Nullable Event occurrence(KairosUser user, StoredSeries stored, String recurrenceId) {
-		EventId id;
-		try {
-			id = EventId.parse(stored.id() + "_" + recurrenceId);
-		}
-		catch (IllegalArgumentException ex) {
-			return null;
-		}
+	private @Nullable Event occurrence(KairosUser user, StoredSeries stored, @Nullable RecurrenceId recurrenceId) {
 		CompiledSeries compiled = this.cache.get(user.id()).find(stored.id());
-		return (compiled != null) ? compiled.instance(id) : null;
+		return (compiled != null && recurrenceId != null) ? compiled.instance(recurrenceId.of(stored.id())) : null;
 	}
 
 	/**

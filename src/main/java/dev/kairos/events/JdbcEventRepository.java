@@ -324,8 +324,9 @@ class JdbcEventRepository {
 			rows.addAll(this.jdbc.sql(importedQuery(batch.size()))
 				.param("userId", userId)
 				.params(ValuesTable.parameters("wanted", batch))
-				.query((rs, row) -> new ImportedRow(
-						new ImportKey(rs.getString("ical_uid"), rs.getString("recurrence_id")), toEvent(rs, row)))
+				.query((rs,
+						row) -> new ImportedRow(new ImportKey(rs.getString("ical_uid"),
+								RecurrenceId.parse(rs.getString("recurrence_id"))), toEvent(rs, row)))
 				.list());
 		}
 		return rows;
@@ -344,7 +345,8 @@ class JdbcEventRepository {
 				""", rows.stream().map((row) -> {
 			Map<String, @Nullable Object> values = parameters(userId, row.event());
 			values.put("icalUid", row.key().icalUid());
-			values.put("recurrenceId", row.key().recurrenceId());
+			RecurrenceId recurrenceId = row.key().recurrenceId();
+			values.put("recurrenceId", (recurrenceId != null) ? recurrenceId.toString() : "");
 			return values;
 		}).toArray(Map[]::new));
 	}

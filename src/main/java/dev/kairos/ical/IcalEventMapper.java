@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -26,6 +27,7 @@ import dev.kairos.events.Imported;
 import dev.kairos.events.ImportedCancellation;
 import dev.kairos.events.ImportedEvent;
 import dev.kairos.events.ImportedSeries;
+import dev.kairos.events.RecurrenceId;
 import dev.kairos.ical.IcalCalendarReader.EventData;
 import dev.kairos.ical.IcalCalendarReader.RawValue;
 import dev.kairos.ical.TimeValues.TimeValue;
@@ -107,7 +109,7 @@ final class IcalEventMapper {
 		}
 		if (master != null && isCancelled(master)) {
 			this.skipped += 1 + overrides.size();
-			this.items.add(new Item(new ImportedCancellation(uid, ""), master));
+			this.items.add(new Item(new ImportedCancellation(uid, null), master));
 			return;
 		}
 		Slot base = (master != null) ? slot(master) : null;
@@ -117,7 +119,7 @@ final class IcalEventMapper {
 		}
 		boolean recurring = master != null && (!master.rrules().isEmpty() || !master.rdates().isEmpty());
 		if (master != null && !recurring) {
-			this.items.add(new Item(new ImportedEvent(uid, "", draft(master, null, base)), master));
+			this.items.add(new Item(new ImportedEvent(uid, null, draft(master, null, base)), master));
 		}
 		if (!recurring) {
 			for (EventData override : overrides) {
@@ -135,13 +137,13 @@ final class IcalEventMapper {
 	 */
 	private void standalone(String uid, EventData override) {
 		Slot slot = isCancelled(override) ? null : slot(override);
-		String key;
+		RecurrenceId key;
 		try {
 			TimeValue recurrence = time(override, override.recurrenceId());
-			key = recurrence.isDate() ? TimeValues.key(recurrence.date()) : TimeValues.key(recurrence.instant());
+			key = recurrence.isDate() ? RecurrenceId.on(recurrence.date()) : RecurrenceId.at(recurrence.instant());
 		}
 		catch (IllegalArgumentException ex) {
-			key = (slot != null) ? TimeValues.key(slot.start()) : null;
+			key = (slot != null) ? RecurrenceId.at(slot.start()) : null;
 		}
 		if (isCancelled(override)) {
 			this.skipped++;
@@ -189,10 +191,10 @@ final class IcalEventMapper {
 				try {
 					ZoneRules rules = zone(master, rdate.tzid()).rules();
 					TimeValue parsed = TimeValues.parse(value, item.contains("/") ? null : rdate.type(), rules);
-					String key = occurrenceKey(parsed, start, base.allDay());
-					rdates.add(key);
+					RecurrenceId key = occurrenceKey(parsed, start, base.allDay());
+					rdates.add(key.toString());
 					Instant periodEnd = item.contains("/") ? TimeValues.periodEnd(item, rules) : null;
-					Instant at = originalStart(key);
+					Instant at = key.start();
 					if (periodEnd != null && periodEnd.isAfter(at)
 							&& !periodEnd.equals(at.plus(Duration.between(base.start(), base.end())))) {
 						// A PERIOD of its own length: that occurrence, changed.
@@ -208,7 +210,7 @@ final class IcalEventMapper {
 		Set<String> exdates = new TreeSet<>();
 		for (RawValue exdate : master.exdates()) {
 			for (TimeValue value : list(master, exdate)) {
-				exdates.add(occurrenceKey(value, start, base.allDay()));
+				exdates.add(occurrenceKey(value, start, base.allDay()).toString());
 			}
 		}
 		List<ImportedSeries.Override> changed = new ArrayList<>(periods);
@@ -222,9 +224,9 @@ final class IcalEventMapper {
 				this.skipped++;
 				continue;
 			}
-			String key = occurrenceKey(recurrence, start, base.allDay());
+			RecurrenceId key = occurrenceKey(recurrence, start, base.allDay());
 			if (isCancelled(override)) {
-				exdates.add(key);
+				exdates.add(key.toString());
 				this.skipped++;
 				continue;
 			}
@@ -233,8 +235,7 @@ final class IcalEventMapper {
 				this.skipped++;
 				continue;
 			}
-			changed
-				.add(new ImportedSeries.Override(originalStart(key), draft(override, master, slot), override.line()));
+			changed.add(new ImportedSeries.Override(key.start(), draft(override, master, slot), override.line()));
 		}
 		if (!rdates.isEmpty()) {
 			lines.add((base.allDay() ? "RDATE;VALUE=DATE:" : "RDATE:") + String.join(",", rdates));
@@ -272,25 +273,14 @@ final class IcalEventMapper {
 	 * date in a timed series means that day at DTSTART's time of day; a date-time in an
 	 * all-day series, its day.
 	 */
-	private String occurrenceKey(TimeValue value, TimeValue start, boolean allDay) {
+	private RecurrenceId occurrenceKey(TimeValue value, TimeValue start, boolean allDay) {
 		if (allDay) {
-			return TimeValues.key(value.day());
+			return RecurrenceId.on(value.day());
 		}
 		if (value.isDate()) {
-			return TimeValues.key(TimeValues.instant(value.date().atTime(start.local().toLocalTime()), start.rules()));
+			return RecurrenceId.at(TimeValues.instant(value.date().atTime(start.local().toLocalTime()), start.rules()));
 		}
-		return TimeValues.key(value.instant());
-	}
-
-	private static Instant originalStart(String key) {
-		if (key.length() == 8) {
-			return LocalDate.parse(key, java.time.format.DateTimeFormatter.BASIC_ISO_DATE)
-				.atStartOfDay(ZoneOffset.UTC)
-				.toInstant();
-		}
-		return java.time.LocalDateTime
-			.parse(key, java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT))
-			.toInstant(ZoneOffset.UTC);
+		return RecurrenceId.at(value.instant());
 	}
 
 	/**
@@ -448,8 +438,9 @@ final class IcalEventMapper {
 		for (Item item : this.items) {
 			// A cancellation shares its key with the event it cancels: the later one
 			// wins.
-			String kind = (item.event() instanceof ImportedEvent event) ? event.recurrenceId()
-					: (item.event() instanceof ImportedCancellation cancelled) ? cancelled.recurrenceId() : "series";
+			String kind = (item.event() instanceof ImportedEvent event) ? Objects.toString(event.recurrenceId(), "")
+					: (item.event() instanceof ImportedCancellation cancelled)
+							? Objects.toString(cancelled.recurrenceId(), "") : "series";
 			String key = item.event().icalUid() + "\u0000" + kind;
 			Item earlier = byKey.remove(key);
 			if (earlier != null) {

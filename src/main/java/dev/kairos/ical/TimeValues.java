@@ -31,9 +31,6 @@ final class TimeValues {
 	private static final Pattern DURATION = Pattern
 		.compile("([+-])?P(?:(\\d+)W)?(?:(\\d+)D)?(?:T(?:(\\d+)H)?(?:(\\d+)M)?(?:(\\d+)S)?)?");
 
-	private static final DateTimeFormatter UTC_KEY = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)
-		.withZone(ZoneOffset.UTC);
-
 	/** Longest DURATION read, in days; events may last 366 days. */
 	private static final long MAX_DURATION_DAYS = 1000;
 
@@ -167,12 +164,9 @@ final class TimeValues {
 		return local.toInstant(offsets.get(0));
 	}
 
-	/** {@code 20260302T080000Z}: how an occurrence of a timed series is keyed. */
-	static String key(Instant instant) {
-		return UTC_KEY.format(instant);
-	}
-
-	/** {@code 20260302}: how an occurrence of an all-day series is keyed. */
+	/**
+	 * {@code 20260302}: a date in basic format, as an all-day rule's UNTIL is written.
+	 */
 	static String key(LocalDate date) {
 		return DATE_KEY.format(date);
 	}

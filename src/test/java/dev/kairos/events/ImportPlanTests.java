@@ -28,7 +28,7 @@ class ImportPlanTests {
 	}
 
 	private static ImportKey key(String uid) {
-		return new ImportKey(uid, "");
+		return new ImportKey(uid, null);
 	}
 
 	@Test

@@ -67,7 +67,7 @@ class ImportedLookupTests {
 			Event event = new Event(EventId.of(UUID.randomUUID()), "Event " + i, null, null, null,
 					start.plusSeconds(3600L * i), start.plusSeconds(3600L * i + 1800), false, null, null, null, null, 0,
 					start, start);
-			rows.add(new ImportedRow(new ImportKey("uid-" + i + "@example.com", ""), event));
+			rows.add(new ImportedRow(new ImportKey("uid-" + i + "@example.com", null), event));
 		}
 		this.events.insertImported(user, rows);
 		return user;
@@ -86,7 +86,7 @@ class ImportedLookupTests {
 
 		assertThat(found).extracting((row) -> row.key().icalUid())
 			.containsExactlyInAnyOrderElementsOf(wanted.subList(0, 1200));
-		assertThat(found).allSatisfy((row) -> assertThat(row.key().recurrenceId()).isEmpty());
+		assertThat(found).allSatisfy((row) -> assertThat(row.key().recurrenceId()).isNull());
 		assertThat(this.events.findImported(user(), wanted)).isEmpty();
 	}
 

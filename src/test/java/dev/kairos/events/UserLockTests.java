@@ -178,7 +178,7 @@ class UserLockTests {
 
 		Response imported = this.held.whileHeld(this.caller.user(),
 				() -> this.events.importEvents(this.caller.user(),
-						List.of(new ImportedEvent("review@example.com", "", review))),
+						List.of(new ImportedEvent("review@example.com", null, review))),
 				() -> this.api.send(this.api.request("/api/calendar/import")
 					.header("Content-Type", "text/calendar")
 					.POST(java.net.http.HttpRequest.BodyPublishers.ofString(file))));

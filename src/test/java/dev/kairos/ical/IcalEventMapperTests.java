@@ -2,6 +2,7 @@ package dev.kairos.ical;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -11,6 +12,7 @@ import dev.kairos.events.EventDraft;
 import dev.kairos.events.ImportedCancellation;
 import dev.kairos.events.ImportedEvent;
 import dev.kairos.events.ImportedSeries;
+import dev.kairos.events.RecurrenceId;
 import dev.kairos.ical.IcalCalendarReader.ReadCalendar;
 import dev.kairos.ical.IcalEventMapper.Item;
 import dev.kairos.ical.IcalEventMapper.Mapped;
@@ -93,7 +95,7 @@ class IcalEventMapperTests {
 					event("bad-duration", "(no title)", "2030-03-04T10:00:00Z", "2030-03-04T10:01:00Z", false),
 					event("backwards", "(no title)", "2030-03-04T10:00:00Z", "2030-03-04T10:01:00Z", false),
 					event("twice", "Second", "2030-03-05T11:00:00Z", "2030-03-05T11:01:00Z", false),
-					new ImportedCancellation("cancelled", ""),
+					new ImportedCancellation("cancelled", null),
 					event("all-day", "(no title)", "2030-03-07T00:00:00Z", "2030-03-08T00:00:00Z", true),
 					event("ninety", "(no title)", "2030-03-08T10:00:00Z", "2030-03-08T11:30:00Z", false));
 	}
@@ -302,12 +304,12 @@ class IcalEventMapperTests {
 				""");
 		assertThat(mapped.items()).extracting(Item::event)
 			.containsExactly(
-					new ImportedEvent("moved", "20300310",
+					new ImportedEvent("moved", RecurrenceId.on(LocalDate.parse("2030-03-10")),
 							draft("(no title)", "2030-03-11T00:00:00Z", "2030-03-12T00:00:00Z", true)),
-					new ImportedEvent("moved", "20300304T090000Z",
+					new ImportedEvent("moved", RecurrenceId.at(Instant.parse("2030-03-04T09:00:00Z")),
 							draft("Late", "2030-03-04T11:00:00Z", "2030-03-04T11:01:00Z", false)),
-					new ImportedCancellation("cancelled", "20300305T090000Z"),
-					new ImportedEvent("unreadable", "20300306T090000Z",
+					new ImportedCancellation("cancelled", RecurrenceId.at(Instant.parse("2030-03-05T09:00:00Z"))),
+					new ImportedEvent("unreadable", RecurrenceId.at(Instant.parse("2030-03-06T09:00:00Z")),
 							draft("(no title)", "2030-03-06T09:00:00Z", "2030-03-06T09:01:00Z", false)));
 		assertThat(mapped.problems()).containsExactly(
 				new ImportProblem("no-start", 28, "The event has no DTSTART; it was skipped."),
@@ -339,7 +341,7 @@ class IcalEventMapperTests {
 				END:VEVENT
 				END:VCALENDAR
 				""");
-		assertThat(mapped.items()).extracting(Item::event).containsExactly(new ImportedCancellation("gone", ""));
+		assertThat(mapped.items()).extracting(Item::event).containsExactly(new ImportedCancellation("gone", null));
 		assertThat(mapped.skipped()).isEqualTo(3);
 	}
 
@@ -622,7 +624,7 @@ class IcalEventMapperTests {
 	}
 
 	private static ImportedEvent event(String uid, String title, String start, String end, boolean allDay) {
-		return new ImportedEvent(uid, "", draft(title, start, end, allDay));
+		return new ImportedEvent(uid, null, draft(title, start, end, allDay));
 	}
 
 	private static EventDraft draft(String title, String start, String end, boolean allDay) {

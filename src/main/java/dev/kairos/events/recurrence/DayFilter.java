@@ -2,8 +2,11 @@ package dev.kairos.events.recurrence;
 
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
-import java.util.Map;
+import java.util.List;
 
+import org.dmfs.rfc5545.recur.RecurrenceRule;
+import org.dmfs.rfc5545.recur.RecurrenceRule.Part;
+import org.dmfs.rfc5545.recur.RecurrenceRule.WeekdayNum;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,37 +28,34 @@ record DayFilter(int months, long monthDays, int weekdays) {
 	static final int MAX_DATES = 14;
 
 	/**
-	 * The filter for these parts (with DTSTART's written out), or null when none applies.
+	 * The filter for a rule as lib-recur iterates it (with DTSTART's parts written out),
+	 * or null when none applies.
 	 */
-	static @Nullable DayFilter of(Map<String, String> parts) {
+	static @Nullable DayFilter of(RecurrenceRule rule) {
 		// Year days and week numbers interact with the other parts in ways readers differ
 		// on: leave such rules to expansion.
-		if (parts.containsKey("BYYEARDAY") || parts.containsKey("BYWEEKNO")) {
+		if (rule.hasPart(Part.BYYEARDAY) || rule.hasPart(Part.BYWEEKNO)) {
 			return null;
 		}
-		try {
-			int months = 0;
-			for (String value : values(parts.get("BYMONTH"))) {
-				months |= 1 << Integer.parseInt(value);
-			}
-			long monthDays = 0;
-			for (String value : values(parts.get("BYMONTHDAY"))) {
-				int day = Integer.parseInt(value);
-				monthDays |= 1L << ((day > 0) ? day : 32 - day);
-			}
-			int weekdays = 0;
-			for (String value : values(parts.get("BYDAY"))) {
-				weekdays |= 1 << Rule.dayOfWeek(value.substring(value.length() - 2)).ordinal();
-			}
-			return (months == 0 && monthDays == 0 && weekdays == 0) ? null : new DayFilter(months, monthDays, weekdays);
+		int months = 0;
+		// lib-recur counts months from 0.
+		for (int month : values(rule.getByPart(Part.BYMONTH))) {
+			months |= 1 << (month + 1);
 		}
-		catch (RuntimeException ex) {
-			return null;
+		long monthDays = 0;
+		for (int day : values(rule.getByPart(Part.BYMONTHDAY))) {
+			monthDays |= 1L << ((day > 0) ? day : 32 - day);
 		}
+		int weekdays = 0;
+		List<WeekdayNum> byDay = rule.getByDayPart();
+		for (WeekdayNum day : (byDay != null) ? byDay : List.<WeekdayNum>of()) {
+			weekdays |= 1 << Rule.dayOfWeek(day.weekday.name()).ordinal();
+		}
+		return (months == 0 && monthDays == 0 && weekdays == 0) ? null : new DayFilter(months, monthDays, weekdays);
 	}
 
-	private static String[] values(@Nullable String list) {
-		return (list != null) ? list.split(",") : new String[0];
+	private static List<Integer> values(@Nullable List<Integer> part) {
+		return (part != null) ? part : List.of();
 	}
 
 	/**

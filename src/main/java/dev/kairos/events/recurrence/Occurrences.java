@@ -84,14 +84,14 @@ public final class Occurrences {
 		this.timing = timing;
 		this.recurrence = recurrence;
 		this.rule = recurrence.rule();
-		this.iterationRule = (this.rule != null) ? this.rule.iterationRule(timing.start()) : null;
+		this.iterationRule = (this.rule != null) ? this.rule.iterationRule() : null;
 		this.start = timing.startInstant();
 		this.lastLocal = (this.rule != null && this.rule.count() != null) ? lastCounted(this.rule.count()) : null;
 		this.earliest = (!recurrence.rdates().isEmpty() && recurrence.rdates().first().isBefore(this.start))
 				? recurrence.rdates().first() : this.start;
 		this.latest = latest();
 		this.timeOfDay = timeOfDay();
-		this.days = (this.rule != null) ? DayFilter.of(this.rule.explicitParts(timing.start())) : null;
+		this.days = (this.iterationRule != null) ? DayFilter.of(this.iterationRule) : null;
 		this.margin = Shifts.margin(timing.zone());
 	}
 
@@ -270,18 +270,8 @@ public final class Occurrences {
 	 * -1 when it has several, or none fixed (HOURLY).
 	 */
 	private int timeOfDay() {
-		if (this.rule == null || !this.rule.fixedTimeOfDay()) {
-			return -1;
-		}
-		try {
-			return LocalTime
-				.of(value("BYHOUR", this.timing.start().getHour()), value("BYMINUTE", this.timing.start().getMinute()),
-						value("BYSECOND", this.timing.start().getSecond()))
-				.toSecondOfDay();
-		}
-		catch (RuntimeException ex) {
-			return -1;
-		}
+		LocalTime time = (this.rule != null) ? this.rule.timeOfDay() : null;
+		return (time != null) ? time.toSecondOfDay() : -1;
 	}
 
 	/** The latest an occurrence can start, or null for an endless series. */
@@ -299,11 +289,6 @@ public final class Occurrences {
 			latest = this.recurrence.rdates().last();
 		}
 		return latest;
-	}
-
-	private int value(String part, int fallback) {
-		String value = (this.rule != null) ? this.rule.part(part) : null;
-		return (value != null) ? Integer.parseInt(value) : fallback;
 	}
 
 	private boolean overlaps(Instant occurrence, Instant from, Instant to) {

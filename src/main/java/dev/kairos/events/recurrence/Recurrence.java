@@ -206,10 +206,9 @@ public final class Recurrence {
 			if (rule.count() != null && last != null && !this.rdates.isEmpty()) {
 				Instant next = occurrences.afterCounted();
 				Instant until = (next != null) ? next.minusSeconds(1) : last.plus(Duration.ofDays(1));
-				rule = rule.with("COUNT", null, timing)
-					.with("UNTIL", this.allDay ? basicDate(last) : utc(until), timing);
+				rule = rule.withUntil(this.allDay ? last : until, timing);
 			}
-			lines.set(0, "RRULE:" + rule.explicitDays(timing.start()));
+			lines.set(0, "RRULE:" + rule.explicitDays());
 		}
 		return List.copyOf(lines);
 	}
@@ -283,11 +282,10 @@ public final class Recurrence {
 		Rule ended = this.rule;
 		if (ended != null) {
 			if (ended.count() != null) {
-				ended = ended.with("COUNT", Integer.toString(Math.max(1, countBefore)), timing);
+				ended = ended.withCount(Math.max(1, countBefore), timing);
 			}
 			else {
-				Instant until = this.allDay ? end.minus(Duration.ofDays(1)) : end.minusSeconds(1);
-				ended = ended.with("UNTIL", this.allDay ? basicDate(until) : utc(until), timing);
+				ended = ended.withUntil(this.allDay ? end.minus(Duration.ofDays(1)) : end.minusSeconds(1), timing);
 			}
 		}
 		return new Recurrence(ended, new TreeSet<>(this.rdates.headSet(end, false)),
@@ -307,9 +305,9 @@ public final class Recurrence {
 	public Recurrence continuingFrom(Instant from, int remaining, UnaryOperator<Instant> move, Timing timing) {
 		Rule continued = this.rule;
 		if (continued != null) {
-			continued = Rule.parse(continued.text(), timing);
+			continued = continued.at(timing);
 			if (continued.count() != null) {
-				continued = continued.with("COUNT", Integer.toString(Math.max(1, remaining)), timing);
+				continued = continued.withCount(Math.max(1, remaining), timing);
 			}
 		}
 		NavigableSet<Instant> rdates = new TreeSet<>();
@@ -330,16 +328,10 @@ public final class Recurrence {
 	public Recurrence moved(UnaryOperator<Instant> move, long days, Timing timing) {
 		Rule movedRule = null;
 		if (this.rule != null) {
-			movedRule = Rule.parse(this.rule.text(), timing);
-			String byDay = movedRule.part("BYDAY");
-			if (days % 7 != 0 && movedRule.frequency() == Frequency.WEEKLY && byDay != null
-					&& byDay.matches("(MO|TU|WE|TH|FR|SA|SU)(,(MO|TU|WE|TH|FR|SA|SU))*")) {
-				StringBuilder shifted = new StringBuilder();
-				for (String day : byDay.split(",")) {
-					DayOfWeek weekday = weekdayOf(day).plus(days);
-					shifted.append((shifted.length() > 0) ? "," : "").append(Rule.weekday(weekday));
-				}
-				movedRule = movedRule.with("BYDAY", shifted.toString(), timing);
+			movedRule = this.rule.at(timing);
+			List<DayOfWeek> weekdays = movedRule.plainWeekdays();
+			if (days % 7 != 0 && movedRule.frequency() == Frequency.WEEKLY && weekdays != null) {
+				movedRule = movedRule.withWeekdays(weekdays.stream().map((day) -> day.plus(days)).toList(), timing);
 			}
 		}
 		NavigableSet<Instant> rdates = new TreeSet<>();
@@ -347,15 +339,6 @@ public final class Recurrence {
 		NavigableSet<Instant> exdates = new TreeSet<>();
 		this.exdates.forEach((date) -> exdates.add(move.apply(date)));
 		return new Recurrence(movedRule, rdates, exdates, this.allDay);
-	}
-
-	private static DayOfWeek weekdayOf(String code) {
-		for (DayOfWeek day : DayOfWeek.values()) {
-			if (Rule.weekday(day).equals(code)) {
-				return day;
-			}
-		}
-		throw new IllegalArgumentException(code);
 	}
 
 	@Override

@@ -15,7 +15,7 @@ class DayFilterTests {
 
 	private static DayFilter filter(String rule) {
 		Timing timing = new Timing(START, ZoneOffset.UTC, Duration.ofHours(1), false);
-		return DayFilter.of(Rule.parse(rule, timing).explicitParts(START));
+		return DayFilter.of(Rule.parse(rule, timing).iterationRule());
 	}
 
 	@Test

@@ -314,6 +314,15 @@ class OccurrencesTests {
 				"RRULE:FREQ=YEARLY;BYWEEKNO=10;BYDAY=MO,FR;COUNT=4");
 		assertThat(first(mondaysAndFridays, 9)).containsExactly("2026-03-03T09:00:00Z", "2026-03-06T09:00:00Z",
 				"2027-03-08T09:00:00Z", "2027-03-12T09:00:00Z");
+		// Years later, where expansion starts at the year's first day (a Wednesday in
+		// 2031), the weekday is still the first start's.
+		assertThat(series("2026-03-03T09:00", ZoneOffset.UTC, Duration.ofHours(1), "RRULE:FREQ=YEARLY;BYWEEKNO=10")
+			.overlapping(Instant.parse("2031-03-01T00:00:00Z"), Instant.parse("2031-03-15T00:00:00Z"), 10))
+			.containsExactly(Instant.parse("2031-03-04T09:00:00Z"));
+		// A day of the month given: no weekday is added.
+		Occurrences fifths = series("2026-03-05T09:00", ZoneOffset.UTC, Duration.ofHours(1),
+				"RRULE:FREQ=YEARLY;BYWEEKNO=10;BYMONTHDAY=5;COUNT=2");
+		assertThat(first(fifths, 9)).containsExactly("2026-03-05T09:00:00Z", "2029-03-05T09:00:00Z");
 	}
 
 	@Test
