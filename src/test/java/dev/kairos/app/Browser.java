@@ -54,6 +54,12 @@ final class Browser implements AutoCloseable {
 	private static final Duration PATIENCE = Duration.ofSeconds(30);
 
 	/**
+	 * How often a wait asks again: WebDriver's default is 500 ms, which most waits spent
+	 * whole after the page was long ready.
+	 */
+	private static final Duration POLL = Duration.ofMillis(50);
+
+	/**
 	 * Run before a page's own scripts: a {@code securitypolicyviolation} becomes a
 	 * console error.
 	 */
@@ -191,7 +197,8 @@ final class Browser implements AutoCloseable {
 	}
 
 	<T> T waitFor(java.util.function.Function<? super WebDriver, T> condition) {
-		return new WebDriverWait(this.driver, PATIENCE).ignoring(StaleElementReferenceException.class).until(condition);
+		return new WebDriverWait(this.driver, PATIENCE, POLL).ignoring(StaleElementReferenceException.class)
+			.until(condition);
 	}
 
 	Object js(String script, Object... args) {
