@@ -1,0 +1,54 @@
+package dev.kairos.assistant;
+
+import java.util.List;
+
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.Fixtures;
+import dev.kairos.assistant.planning.ReplyType;
+import dev.kairos.assistant.planning.Turn;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The kinds of English set D of issue 29 found unread, each with examples of its own (not
+ * the set's), through the rules engine on Wednesday 2026-03-04 10:30 in New York, over
+ * the week of {@link Fixtures#week()}.
+ */
+class UsVoicesTests {
+
+	private static AssistantReply answer(String message) {
+		return RulesEngine.answer(message, List.of(), Fixtures.conversation()).reply();
+	}
+
+	private static AssistantReply answer(String message, List<Turn> history) {
+		return RulesEngine.answer(message, history, Fixtures.conversation()).reply();
+	}
+
+	private static void assertTimes(AssistantReply reply, String start, String end) {
+		assertThat(reply.type()).as(reply.message()).isEqualTo(ReplyType.PROPOSED_EVENT);
+		assertThat(Fixtures.local(reply.proposedEvent().startTime())).as(reply.message()).isEqualTo(start);
+		assertThat(Fixtures.local(reply.proposedEvent().endTime())).as(reply.message()).isEqualTo(end);
+	}
+
+	private static void assertWholeDays(String message, String first, String afterLast) {
+		AssistantReply reply = answer(message);
+		assertTimes(reply, first + "T00:00", afterLast + "T00:00");
+		assertThat(reply.proposedEvent().allDay()).as(message).isTrue();
+	}
+
+	@Test
+	void aRunOfDaysWithoutATimeTakesEveryDayOfIt() {
+		assertWholeDays("away at a workshop mar 23-25", "2026-03-23", "2026-03-26");
+		assertWholeDays("ski trip march 30 through april 2", "2026-03-30", "2026-04-03");
+		assertWholeDays("parents in town 4/10 - 4/12", "2026-04-10", "2026-04-13");
+		assertWholeDays("put the 27th down as a day off", "2026-03-27", "2026-03-28");
+		assertWholeDays("offsite monday and tuesday next week, all day", "2026-03-09", "2026-03-11");
+		// A time, or time left to find, keeps it an event of hours.
+		AssistantReply timed = answer("workshop mar 23-25 at 2pm");
+		assertThat(timed.proposedEvent() == null || !timed.proposedEvent().allDay()).as(timed.message()).isTrue();
+		AssistantReply open = answer("find time for a review mar 23-25");
+		assertThat(open.proposedEvent() == null || !open.proposedEvent().allDay()).as(open.message()).isTrue();
+	}
+
+}
