@@ -51,4 +51,22 @@ class UsVoicesTests {
 		assertThat(open.proposedEvent() == null || !open.proposedEvent().allDay()).as(open.message()).isTrue();
 	}
 
+	@Test
+	void americanObservancesThatAreNoFederalHoliday() {
+		assertTimes(answer("shop for a tv black friday 7am"), "2026-11-27T07:00", "2026-11-27T08:00");
+		assertTimes(answer("doorbusters cyber monday at 9am"), "2026-11-30T09:00", "2026-11-30T10:00");
+		assertTimes(answer("poll volunteering on election day 6am"), "2026-11-03T06:00", "2026-11-03T07:00");
+		assertTimes(answer("costume party halloween at 8pm"), "2026-10-31T20:00", "2026-10-31T21:00");
+		assertTimes(answer("flowers for ana on valentines day at 10am"), "2027-02-14T10:00", "2027-02-14T11:00");
+		assertTimes(answer("parade st patricks day 11am"), "2026-03-17T11:00", "2026-03-17T12:00");
+		assertTimes(answer("file taxes on tax day at 9am"), "2026-04-15T09:00", "2026-04-15T10:00");
+		// Observances are no days off: the working day after Election Day is the next
+		// one.
+		assertThat(
+				dev.kairos.assistant.language.Holidays.forCountry("US").isHoliday(java.time.LocalDate.of(2026, 11, 3)))
+			.isFalse();
+		// Another country does not read them.
+		assertThat(dev.kairos.assistant.language.Holidays.forCountry("GB").date("halloween", 2026)).isNull();
+	}
+
 }
