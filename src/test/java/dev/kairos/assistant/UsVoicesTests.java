@@ -69,4 +69,28 @@ class UsVoicesTests {
 		assertThat(dev.kairos.assistant.language.Holidays.forCountry("GB").date("halloween", 2026)).isNull();
 	}
 
+	@Test
+	void questionsSaidAsShowingAStillAndAnHour() {
+		AssistantReply shown = answer("pull up thursday please");
+		assertThat(shown.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(shown.message()).contains("Chemistry lab").contains("Office hours");
+		assertThat(answer("pull up monday for me").message()).contains("Team sync");
+		AssistantReply still = answer("is the seminar still on friday?");
+		assertThat(still.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(still.message()).startsWith("\"Seminar\" is").contains("Friday, March 6");
+		// A time said asks about that hour, not the day.
+		AssistantReply hour = answer("is there anything thursday at 2?");
+		assertThat(hour.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(hour.message()).contains("Office hours").doesNotContain("Chemistry lab");
+	}
+
+	@Test
+	void aStudyScheduleAskedForIsAPlanWhateverItIsFor() {
+		assertThat(answer("make me a revision plan for the LSAT on june 6").type()).isEqualTo(ReplyType.STUDY_PLAN);
+		assertThat(answer("set up a study timetable for the MCAT by may 30").type()).isEqualTo(ReplyType.STUDY_PLAN);
+		// Without a plan word it stays one block of study.
+		assertThat(answer("make a study block for the LSAT on june 6 at 9am").type())
+			.isEqualTo(ReplyType.PROPOSED_EVENT);
+	}
+
 }
