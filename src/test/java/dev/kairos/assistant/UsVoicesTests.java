@@ -93,4 +93,30 @@ class UsVoicesTests {
 			.isEqualTo(ReplyType.PROPOSED_EVENT);
 	}
 
+	@Test
+	void aQuotedSubjectIsWhatTheQuotesHold() {
+		assertThat(answer("email dan@x.com with subject \"Q3 offsite\" asking when he lands").emailDraft().subject())
+			.isEqualTo("Q3 offsite");
+		assertThat(answer("mail ana@x.com, subject: \u201cBook swap\u201d, about saturday").emailDraft().subject())
+			.isEqualTo("Book swap");
+	}
+
+	@Test
+	void daysSaidAfterARepeatAreTheDaysItRepeatsOnAndAHolidayEndsOne() {
+		String said = "swim every monday 6pm";
+		AssistantReply first = answer(said);
+		List<Turn> history = List.of(new Turn(true, said, null),
+				new Turn(false, first.message(), first.proposedEvent()));
+		AssistantReply twice = answer("make it mon and wed", history);
+		assertTimes(twice, "2026-03-09T18:00", "2026-03-09T19:00");
+		assertThat(twice.proposedEvent().recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE");
+		AssistantReply piano = answer("piano tues and thurs 4-5pm until memorial day");
+		assertTimes(piano, "2026-03-05T16:00", "2026-03-05T17:00");
+		assertThat(piano.proposedEvent().recurrence()).singleElement()
+			.asString()
+			.contains("BYDAY=TU,TH")
+			.contains("UNTIL=20260526T035959Z");
+		assertThat(piano.proposedEvent().title()).isEqualTo("Piano");
+	}
+
 }
