@@ -138,7 +138,7 @@ final class RulesEngine {
 		Utterance utterance = Utterance.read(message);
 		List<String> emails = Details.claimEmails(utterance);
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
-		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder());
+		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder(), this.preferences.holidays());
 		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
 				this.preferences.holidays());
 		Intent intent = Intent.of(utterance.text(), when);

@@ -38,6 +38,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final String LENGTH = "(?:(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
 			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)";
 
+	/** What a new time or day begins with: "4pm", "tues 10am", "noon", "midnight". */
+	private static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
+			+ "|tomorrow\\b|today\\b|next\\b)";
+
 	private static final String LEAD = "^(?:(?:please|pls|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
@@ -62,15 +66,41 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$");
 
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
-	private static final Pattern DELETE_IT = Pattern
-		.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1) + "(?:cancel|delete|remove|drop|scrap)\\s+"
-				+ "(?:it|that|this|them)(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
+	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
+			+ "(?:cancel|delete|remove|drop|scrap|clear|nix|axe|ditch)\\s+"
+			+ "(?:it|that|this|them)(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	private static final Pattern CANCELLED = Pattern
 		.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
 				+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
-				+ "(?:\\s+(?:now|today|this\\s+week))?$");
+				+ "(?:\\s+(?:now|this\\s+week))?(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+				+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?$");
+
+	/**
+	 * "add 30 min to the review": a longer event by that much.
+	 */
+	private static final Pattern ADD_LENGTH = Pattern
+		.compile(LEAD + "(?:add|tack\\s+on)\\s+(?:an?\\s+(?:extra|other)\\s+)?(?<value>" + LENGTH
+				+ ")(?:\\s+more)?\\s+(?:to|onto|on\\s+to)\\s+(?<ref>.+)$");
+
+	/**
+	 * "the gala goes till 1am", "movie night runs until 11": a new end, the start kept.
+	 */
+	private static final Pattern NEW_END = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs|lasts|ends|finishes"
+				+ "|will\\s+(?:go|run|last|end))\\s+(?:on\\s+)?(?:till|until|til|'til|to|at)\\s+(?<value>"
+				+ NEW_WHEN_TEXT + ".*)$");
+
+	/**
+	 * A new place said without a verb: "book club location: the Annex", "book club is in
+	 * room 4 now", "book club is at the Annex now, not the library".
+	 */
+	private static final Pattern NEW_PLACE = Pattern.compile("^(?<ref>.+?)\\s+(?:location|place|venue|address)\\s*"
+			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are))\\s+(?:now\\s+)?"
+			+ "(?:at|in)\\s+(?!" + NEW_WHEN_TEXT
+			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
+			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$");
 
 	/** "i can't make yoga on tuesday". */
 	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
@@ -109,8 +139,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	/**
 	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
 	 */
-	private static final String NEW_WHEN = "(?=\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
-			+ "|tomorrow\\b|today\\b|next\\b)";
+	private static final String NEW_WHEN = "(?=" + NEW_WHEN_TEXT + ")";
 
 	/**
 	 * A change said without a verb: "dentist is at 11 now", "physics lecture -> 4pm",
@@ -206,7 +235,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher deleteIt = DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {
-			return of(Kind.DELETE, group(typed, deleteIt, "ref"), "", null);
+			// "no book club on the 9th, cancel it", "sam cancelled our call, clear it":
+			// the
+			// event named in the news.
+			String ref = group(typed, deleteIt, "ref").replaceFirst("(?i)^no\\s+", "")
+				.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "");
+			return of(Kind.DELETE, ref, "", null);
+		}
+		Matcher add = ADD_LENGTH.matcher(text);
+		if (add.matches()) {
+			ChangeRequest request = of(Kind.RESIZE, group(typed, add, "ref"), "by " + group(typed, add, "value"), true);
+			return (request != null) ? request.weakly() : null;
 		}
 		Matcher moveIt = MOVE_IT.matcher(text);
 		if (moveIt.matches()) {
@@ -215,7 +254,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		for (Pattern news : new Pattern[] { CANCELLED, CANT_MAKE }) {
 			Matcher said = news.matcher(text);
 			if (said.matches()) {
-				ChangeRequest request = of(Kind.DELETE, group(typed, said, "ref"), "", null);
+				// "yoga cancelled thurs": the day names the occurrence.
+				String day = (news == CANCELLED && said.group("day") != null) ? group(typed, said, "day") : "";
+				ChangeRequest request = of(Kind.DELETE, group(typed, said, "ref") + day, "", null);
 				return (request != null) ? request.weakly() : null;
 			}
 		}
@@ -312,6 +353,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					group(typed, move, first ? "value" : "value2"), null);
 			return (request != null) ? request.weakly() : null;
 		}
+		ChangeRequest place = newEndOrPlace(text, typed);
+		if (place != null) {
+			return place;
+		}
 		Matcher occurrence = OCCURRENCE_AT.matcher(text);
 		if (occurrence.matches() && DAY_IN_REF.matcher(occurrence.group("ref")).find()) {
 			ChangeRequest request = of(Kind.MOVE, group(typed, occurrence, "ref"), group(typed, occurrence, "value"),
@@ -321,6 +366,22 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					: null;
 		}
 		return null;
+	}
+
+	/** "X goes till midnight" (a new end), "X location: Y" (a new place): weak. */
+	private static @Nullable ChangeRequest newEndOrPlace(String text, String typed) {
+		Matcher end = NEW_END.matcher(text);
+		ChangeRequest request = null;
+		if (end.matches()) {
+			request = of(Kind.MOVE, group(typed, end, "ref"), "until " + group(typed, end, "value"), null);
+		}
+		Matcher place = NEW_PLACE.matcher(text);
+		if (request == null && place.matches()) {
+			boolean first = place.group("ref") != null;
+			request = of(Kind.MOVE, group(typed, place, first ? "ref" : "ref2"),
+					group(typed, place, first ? "value" : "value2"), null);
+		}
+		return (request != null) ? request.weakly() : null;
 	}
 
 	/** Split "lunch with sam to 1pm" into the event's words and the change's. */

@@ -1,14 +1,17 @@
 package dev.kairos.assistant.language;
 
+import java.time.DateTimeException;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.Month;
 import java.time.Year;
+import java.time.temporal.ChronoUnit;
 import java.time.temporal.TemporalAdjusters;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kairos.settings.DateOrder;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,7 +38,34 @@ final class DayRange {
 	static final Pattern WEEKDAYS = Pattern.compile("(?<![\\w])(?:(?<off>(?<=\\boff\\s)))?(?:from\\s+)?(?<wd1>"
 			+ DayReader.WEEKDAY_NAME + ")\\.?" + TO + "(?<wd2>" + DayReader.WEEKDAY_NAME + ")\\b\\.?");
 
+	/**
+	 * A run of days between two full dates: "dec 21 through jan 1", "12/4 - 12/6"
+	 * (numeric dates in the user's order).
+	 */
+	static final Pattern DATES = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?(?:(?<m1>" + DayReader.MONTH
+			+ ")\\.?\\s+(?<a>" + DAY + ")" + TO + "(?<m2>" + DayReader.MONTH + ")\\.?\\s+(?<b>" + DAY + ")\\b"
+			+ "|(?<n1>\\d{1,2})/(?<n2>\\d{1,2})" + TO + "(?<n3>\\d{1,2})/(?<n4>\\d{1,2})(?![\\w/.:]))");
+
+	/**
+	 * Two weekdays in a row joined by "and" ("thursday and friday next week"): a run of
+	 * days, only with "all day" or "off" in the message, as {@link #WEEKDAYS}.
+	 */
+	static final Pattern WEEKDAY_PAIR = Pattern
+		.compile("(?<![\\w])(?:on\\s+)?(?<wd1>" + DayReader.WEEKDAY_NAME + ")\\.?\\s*(?:and|&)\\s*(?<wd2>"
+				+ DayReader.WEEKDAY_NAME + ")\\b\\.?(?:,?\\s+(?<which>next|this)\\s+week\\b)?");
+
+	/** "a day off", "days off", "out of office": whole days when no time is said. */
+	private static final Pattern DAYS_OFF = Pattern
+		.compile("\\bdays?\\s+off\\b|\\bout\\s+of\\s+(?:the\\s+)?office\\b|\\booo\\b");
+
+	/** Words that ask for a time to be found within the days: "find time", "fit in". */
+	private static final Pattern FIND = Pattern
+		.compile("\\b(?:find|fit|squeeze|slot|sometime|some\\s+time|free\\s+time|an?\\s+hour|when\\s+i'?m\\s+free)\\b");
+
 	private final Reading reading;
+
+	/** Whether the day or days were said as a run of days ("nov 16-18"). */
+	private boolean run;
 
 	DayRange(Reading reading) {
 		this.reading = reading;
@@ -56,7 +86,102 @@ final class DayRange {
 				start = LocalDate.of(year, month, from);
 			}
 		}
-		return start != null && this.reading.span(start, start.plusDays(to - from), true);
+		return start != null && run(start, start.plusDays(to - from));
+	}
+
+	boolean dates(Matcher m) {
+		LocalDate first;
+		LocalDate last;
+		if (m.group("m1") != null) {
+			Month m1 = month(m.group("m1"));
+			Month m2 = month(m.group("m2"));
+			Integer a = Numbers.dayOfMonth(m.group("a"));
+			Integer b = Numbers.dayOfMonth(m.group("b"));
+			if (m1 == null || m2 == null || a == null || b == null) {
+				return false;
+			}
+			first = upcoming(m1.getValue(), a);
+			last = (first != null) ? after(first, m2.getValue(), b) : null;
+		}
+		else {
+			boolean dmy = this.reading.dateOrder == DateOrder.DMY;
+			int n1 = Integer.parseInt(m.group("n1"));
+			int n2 = Integer.parseInt(m.group("n2"));
+			int n3 = Integer.parseInt(m.group("n3"));
+			int n4 = Integer.parseInt(m.group("n4"));
+			first = dmy ? upcoming(n2, n1) : upcoming(n1, n2);
+			last = (first == null) ? null : dmy ? after(first, n4, n3) : after(first, n3, n4);
+		}
+		if (first == null || last == null || ChronoUnit.DAYS.between(first, last) > 366) {
+			return false;
+		}
+		return run(first, last);
+	}
+
+	boolean weekdayPair(Matcher m) {
+		DayOfWeek from = weekday(m.group("wd1"));
+		DayOfWeek to = weekday(m.group("wd2"));
+		String text = this.reading.utterance.text();
+		boolean whole = TimeReader.ALL_DAY.matcher(text).find() || DAYS_OFF.matcher(text).find();
+		if (!whole || from == null || to == null || to != from.plus(1)) {
+			return false;
+		}
+		LocalDate start = this.reading.today.with(TemporalAdjusters.next(from));
+		if (m.group("which") != null) {
+			LocalDate week = this.reading.weekStartOf(this.reading.today);
+			week = m.group("which").equals("next") ? week.plusWeeks(1) : week;
+			start = week.with(TemporalAdjusters.nextOrSame(from));
+		}
+		return run(start, start.plusDays(1));
+	}
+
+	private boolean run(LocalDate first, LocalDate last) {
+		this.run = true;
+		return this.reading.span(first, last, true);
+	}
+
+	/**
+	 * A run of days, or one day with "a day off", with no time, part of the day or length
+	 * said is taken whole: midnight of its first day to midnight after its last ("out of
+	 * office nov 16-18", "mark the 20th as a day off"). Call it when every recognizer
+	 * ran.
+	 */
+	void wholeDays() {
+		Reading r = this.reading;
+		boolean days = this.run && r.firstDay != null || r.date != null && DAYS_OFF.matcher(r.utterance.text()).find();
+		if (days && r.start == null && r.end == null && r.duration == null && r.part == null && r.after == null
+				&& r.before == null && r.exact == null && !r.open && !FIND.matcher(r.utterance.text()).find()) {
+			r.start = new ClockTime(0, 0, PartOfDay.Meridiem.NONE, true);
+			r.end = ClockTime.MIDNIGHT;
+		}
+	}
+
+	private @Nullable LocalDate upcoming(int month, int day) {
+		for (int year = this.reading.today.getYear(); year <= this.reading.today.getYear() + 1; year++) {
+			LocalDate date = date(year, month, day);
+			if (date != null && !date.isBefore(this.reading.today)) {
+				return date;
+			}
+		}
+		return null;
+	}
+
+	/** The date of that month and day on or after the first day of the run. */
+	private static @Nullable LocalDate after(LocalDate first, int month, int day) {
+		LocalDate date = date(first.getYear(), month, day);
+		if (date != null && date.isBefore(first)) {
+			date = date(first.getYear() + 1, month, day);
+		}
+		return (date != null && date.isAfter(first)) ? date : null;
+	}
+
+	private static @Nullable LocalDate date(int year, int month, int day) {
+		try {
+			return LocalDate.of(year, month, day);
+		}
+		catch (DateTimeException ex) {
+			return null;
+		}
 	}
 
 	boolean weekdays(Matcher m) {
@@ -72,7 +197,7 @@ final class DayRange {
 			this.reading.start = new ClockTime(0, 0, PartOfDay.Meridiem.NONE, true);
 			this.reading.end = ClockTime.MIDNIGHT;
 		}
-		return this.reading.span(start, start.with(TemporalAdjusters.next(to)), true);
+		return run(start, start.with(TemporalAdjusters.next(to)));
 	}
 
 	private static @Nullable Month month(String name) {

@@ -53,7 +53,9 @@ public final class Holidays {
 			Map.entry("fourth of july", "independence day"), Map.entry("4th of july", "independence day"),
 			Map.entry("july 4th", "independence day"), Map.entry("thanksgiving", "thanksgiving day"),
 			Map.entry("boxing day", "st stephens day"), Map.entry("memorial day", "memorial day"),
-			Map.entry("easter sunday", "easter"), Map.entry("mothering sunday", "mothers day"));
+			Map.entry("easter sunday", "easter"), Map.entry("mothering sunday", "mothers day"),
+			Map.entry("valentines", "valentines day"), Map.entry("st patricks", "st patricks day"),
+			Map.entry("saint patricks day", "st patricks day"), Map.entry("st paddys day", "st patricks day"));
 
 	/**
 	 * What people of one country call its holidays ("may bank holiday" in the United
@@ -229,6 +231,30 @@ public final class Holidays {
 		if ("GB".equals(c)) {
 			days.putIfAbsent("bonfire night", LocalDate.of(year, 11, 5));
 		}
+		if ("US".equals(c)) {
+			usObservances(year, days);
+		}
+	}
+
+	/**
+	 * Days Americans name that are no federal holiday: Thanksgiving's Friday and Monday,
+	 * Election Day (the Tuesday after the first Monday of November) and days of a fixed
+	 * date.
+	 */
+	private static void usObservances(int year, Map<String, LocalDate> days) {
+		LocalDate thanksgiving = LocalDate.of(year, 11, 1)
+			.with(TemporalAdjusters.dayOfWeekInMonth(4, DayOfWeek.THURSDAY));
+		days.putIfAbsent("black friday", thanksgiving.plusDays(1));
+		days.putIfAbsent("cyber monday", thanksgiving.plusDays(4));
+		days.putIfAbsent("election day",
+				LocalDate.of(year, 11, 1).with(TemporalAdjusters.firstInMonth(DayOfWeek.MONDAY)).plusDays(1));
+		days.putIfAbsent("halloween", LocalDate.of(year, 10, 31));
+		days.putIfAbsent("valentines day", LocalDate.of(year, 2, 14));
+		days.putIfAbsent("st patricks day", LocalDate.of(year, 3, 17));
+		days.putIfAbsent("groundhog day", LocalDate.of(year, 2, 2));
+		days.putIfAbsent("tax day", LocalDate.of(year, 4, 15));
+		days.putIfAbsent("cinco de mayo", LocalDate.of(year, 5, 5));
+		days.putIfAbsent("earth day", LocalDate.of(year, 4, 22));
 	}
 
 	/** The country's holidays in a year; none when Jollyday has no calendar for it. */

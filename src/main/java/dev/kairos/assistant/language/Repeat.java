@@ -5,6 +5,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.Period;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -117,6 +118,20 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 * @param dateOrder how the user writes numeric dates
 	 */
 	public static @Nullable Repeat read(Utterance utterance, LocalDateTime now, DateOrder dateOrder) {
+		return read(utterance, now, dateOrder, Holidays.NONE);
+	}
+
+	/**
+	 * Read how a message says an event repeats, an end named by a holiday included
+	 * ("until christmas"), claiming those words; null when it says nothing of the kind.
+	 * @param utterance the message
+	 * @param now the current local date-time, to read an end date
+	 * @param dateOrder how the user writes numeric dates
+	 * @param holidays the holidays of the user's country
+	 */
+	public static @Nullable Repeat read(Utterance utterance, LocalDateTime now, DateOrder dateOrder,
+			Holidays holidays) {
+		Ends ends = new Ends(now, dateOrder, holidays);
 		Builder repeat = new Builder();
 		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1, days(first(m, "day", "day2", "day3")),
 				ordinal(first(m, "nth", "nth2", "nth3")), 0));
@@ -154,7 +169,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			// Days said once repeat with an end ("tues and thurs until Dec 17"), or when
 			// there are three of them or more, as a timetable ("swim tue thu sat"): one
 			// event is not on three days.
-			boolean end = endSaid(utterance.text(), now, dateOrder);
+			boolean end = ends.said(utterance.text());
 			utterance.claim(DAY_LIST, (m) -> {
 				Set<DayOfWeek> days = days(m.group("days"));
 				return (end || days.size() >= 3) && repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
@@ -176,14 +191,16 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		if (repeat.frequency == null) {
 			return null;
 		}
-		utterance.claim(UNTIL, (m) -> {
-			LocalDate day = endDay(m.group("date"), now, dateOrder);
-			if (day == null || repeat.until != null) {
-				return false;
-			}
-			repeat.until = day;
-			return true;
-		});
+		for (Pattern until : ends.patterns()) {
+			utterance.claim(until, (m) -> {
+				LocalDate day = ends.day(m.group("date"));
+				if (day == null || repeat.until != null) {
+					return false;
+				}
+				repeat.until = day;
+				return true;
+			});
+		}
 		utterance.claim(FOR_SPAN, (m) -> {
 			Double n = Numbers.parse(m.group("n"));
 			if (n == null || n < 1 || n > 520 || n != Math.floor(n) || repeat.span != null) {
@@ -207,35 +224,69 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	}
 
 	/**
-	 * The last day an end date says: that day, or the last day of a month ("through
-	 * December").
+	 * The weekdays a message lists, two or more ("make it tue and thu"), as a weekly
+	 * repeat on them, claiming those words: what a follow-up on a repeating proposal says
+	 * about its days. Null when it lists fewer than two.
 	 */
-	private static @Nullable LocalDate endDay(String date, LocalDateTime now, DateOrder dateOrder) {
-		When when = WhenParser.parse(new Utterance(date), now, DayOfWeek.MONDAY, dateOrder);
-		if (when.date() == null && when.lastDay() == null && MONTH_ONLY.matcher(date).matches()) {
-			when = WhenParser.parse(new Utterance("in " + date), now, DayOfWeek.MONDAY, dateOrder);
-		}
-		return (when.date() != null) ? when.date() : when.lastDay();
+	public static @Nullable Repeat weeklyOn(Utterance utterance) {
+		Builder repeat = new Builder();
+		utterance.claim(DAY_LIST, (m) -> {
+			Set<DayOfWeek> days = days(m.group("days"));
+			return days.size() >= 2 && repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
+		});
+		return (repeat.frequency != null) ? new Repeat(repeat.frequency, 1, repeat.days, 0, 0, null, null, 0) : null;
 	}
 
 	/**
-	 * Whether a text says when a repeat ends: a date after "until", "for 6 weeks", "8
-	 * times".
+	 * The end of a repeat said as a date, a month, or a holiday of the user's country
+	 * ("until christmas": the holiday's day).
 	 */
-	private static boolean endSaid(String text, LocalDateTime now, DateOrder dateOrder) {
-		Matcher until = UNTIL.matcher(text);
-		while (until.find()) {
-			if (endDay(until.group("date"), now, dateOrder) != null) {
-				return true;
+	private record Ends(LocalDateTime now, DateOrder dateOrder, Holidays holidays) {
+
+		List<Pattern> patterns() {
+			Pattern names = this.holidays.names(this.now.getYear());
+			if (names == null) {
+				return List.of(UNTIL);
 			}
+			return List.of(UNTIL, Pattern.compile("(?<![\\w])(?:until|till|til|through|thru|up\\s+to)\\s+(?<date>"
+					+ "(?:the\\s+)?(?:" + names.pattern() + "))(?![\\w'])"));
 		}
-		Matcher span = FOR_SPAN.matcher(text);
-		while (span.find()) {
-			if (!span.group("unit").startsWith("d")) {
-				return true;
+
+		/**
+		 * The last day an end date says: that day, or the last day of a month ("through
+		 * December").
+		 */
+		@Nullable LocalDate day(String date) {
+			When when = WhenParser.parse(new Utterance(date), this.now, DayOfWeek.MONDAY, this.dateOrder,
+					this.holidays);
+			if (when.date() == null && when.lastDay() == null && MONTH_ONLY.matcher(date).matches()) {
+				when = WhenParser.parse(new Utterance("in " + date), this.now, DayOfWeek.MONDAY, this.dateOrder);
 			}
+			return (when.date() != null) ? when.date() : when.lastDay();
 		}
-		return TIMES.matcher(text).find();
+
+		/**
+		 * Whether a text says when a repeat ends: a date after "until", "for 6 weeks", "8
+		 * times".
+		 */
+		boolean said(String text) {
+			for (Pattern pattern : patterns()) {
+				Matcher until = pattern.matcher(text);
+				while (until.find()) {
+					if (day(until.group("date")) != null) {
+						return true;
+					}
+				}
+			}
+			Matcher span = FOR_SPAN.matcher(text);
+			while (span.find()) {
+				if (!span.group("unit").startsWith("d")) {
+					return true;
+				}
+			}
+			return TIMES.matcher(text).find();
+		}
+
 	}
 
 	/** The first of these groups that matched. */

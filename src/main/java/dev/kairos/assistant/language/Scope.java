@@ -52,7 +52,13 @@ public enum Scope {
 	public static Said read(String text) {
 		Matcher all = ALL_WORDS.matcher(text);
 		if (all.find()) {
-			return new Said(ALL, all.start(), all.end());
+			int start = all.start();
+			int end = all.end();
+			// "for good, all of them": words of the same scope in a row are one.
+			while (all.find() && text.substring(end, all.start()).matches("[\\s,;]*")) {
+				end = all.end();
+			}
+			return new Said(ALL, start, end);
 		}
 		Matcher one = ONE_WORDS.matcher(text);
 		if (one.find()) {

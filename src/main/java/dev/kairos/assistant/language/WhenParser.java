@@ -74,8 +74,10 @@ public final class WhenParser {
 		Utterance u = utterance;
 		u.claim(DayReader.ISO_DATE, days::isoDate);
 		DayRange ranges = new DayRange(reading);
+		u.claim(DayRange.DATES, ranges::dates);
 		u.claim(DayRange.DAYS, ranges::days);
 		u.claim(DayRange.WEEKDAYS, ranges::weekdays);
+		u.claim(DayRange.WEEKDAY_PAIR, ranges::weekdayPair);
 		if (holiday != null) {
 			u.claim(holiday, (m) -> counter.aroundHoliday(m, false));
 		}
@@ -108,6 +110,7 @@ public final class WhenParser {
 			u.claim(holiday, (m) -> counter.aroundHoliday(m, true));
 		}
 		u.claim(TimeReader.PART, times::partOfDay);
+		ranges.wholeDays();
 		return reading.toWhen();
 	}
 

@@ -167,7 +167,9 @@ public final class ActionRequests {
 		if (!event.occurrence()) {
 			return change(request, event);
 		}
-		if (request.scope() == Scope.ALL) {
+		if (request.scope() == Scope.ALL
+				|| request.kind() == ChangeRequest.Kind.RENAME && request.scope() != Scope.ONE && !timed) {
+			// A new name is the series' own unless one occurrence is said.
 			CalendarEvent series = this.conversation.calendar().series(event.seriesId());
 			return (series != null) ? change(request, series) : ask(event,
 					"I couldn't read the series \"" + event.title() + "\" belongs to. Which occurrence do you mean?");
@@ -310,6 +312,18 @@ public final class ActionRequests {
 			return moved(event, from, from.plus((when.duration() != null) ? when.duration() : length));
 		}
 		Duration newLength = (when.duration() != null) ? when.duration() : length;
+		ClockTime until = (when.start() == null) ? when.before() : null;
+		if (until != null && lower.matches("(?:until|till)\\s.*")) {
+			// "goes till midnight": a new end on the event's day (or the night after),
+			// the
+			// start kept.
+			Instant end = this.scheduler.instant(start.toLocalDate(), until.minutes(null));
+			if (!end.isAfter(event.startTime()) && !until.isCertain()) {
+				end = end.plus(Duration.ofHours(12));
+			}
+			end = end.isAfter(event.startTime()) ? end : end.plus(Duration.ofDays(1));
+			return moved(event, event.startTime(), end);
+		}
 		if (when.start() != null) {
 			int[] minutes = ClockTime.range(when.start(), when.end(), when.part(), newLength);
 			int own = start.getHour() * 60 + start.getMinute();

@@ -24,12 +24,14 @@ public final class EmailWriter {
 
 	/**
 	 * A subject said in the request: "subject: lunch tues", ", subject Q2 budget", "with
-	 * the subject line catch-up", to the end or the next comma or semicolon.
+	 * the subject line catch-up", to the end or the next comma or semicolon; in quotes
+	 * ("with subject \"Q3 offsite\" asking…"), what the quotes hold.
 	 */
 	private static final Pattern SUBJECT_SAID = Pattern
 		.compile("(?i)(?:(?:[,;]\\s*(?:and\\s+)?(?:with\\s+)?(?:the\\s+)?"
 				+ "|\\s+with\\s+(?:the\\s+|a\\s+)?)subject(?:\\s+line)?(?:\\s*:\\s*|\\s+(?:is\\s+|as\\s+)?)(?!of\\b)"
-				+ "|\\s+subject(?:\\s+line)?\\s*:\\s*)(?<s>[^,;\\n]*[^,;\\n\\s])\\s*(?=[,;]|$)");
+				+ "|\\s+subject(?:\\s+line)?\\s*:\\s*)(?:[\"\u201c](?<q>[^\"\u201d\\n]{1,120})[\"\u201d]"
+				+ "|(?<s>[^,;\\n]*[^,;\\n\\s])\\s*(?=[,;]|$))");
 
 	/** How each kind of request becomes a sentence and a subject, tried in order. */
 	private static final List<Rule> RULES = List.of(
@@ -143,7 +145,7 @@ public final class EmailWriter {
 				conversation.mailProvider());
 		Matcher said = SUBJECT_SAID.matcher(typed.strip());
 		if (said.find()) {
-			String subject = oneLine(said.group("s").strip());
+			String subject = oneLine(((said.group("q") != null) ? said.group("q") : said.group("s")).strip());
 			if (!subject.isEmpty() && subject.length() <= 120) {
 				draft = new EmailDraft(draft.to(), subject, draft.body(), draft.provider());
 			}

@@ -161,7 +161,7 @@ public final class FollowUps {
 		if (REJECT.matcher(text).matches()) {
 			return Answer.of(AssistantReply.confirmation("OK, I won't schedule \"" + last.title() + "\"."));
 		}
-		if (last.action() == Action.CREATE && last.recurrence() == null) {
+		if (last.action() == Action.CREATE) {
 			Answer repeated = repeated(message, last);
 			if (repeated != null) {
 				return repeated;
@@ -232,13 +232,18 @@ public final class FollowUps {
 
 	/**
 	 * "make it every week", "weekly please": the new event proposed last repeats from its
-	 * day (or the first day after it the repeat names), at its time; null when the
+	 * day (or the first day after it the repeat names), at its time; when it repeats
+	 * already, weekdays listed ("make it tue and thu") are its new days; null when the
 	 * message says no repeat, or says a new time as well (then it is read as a whole).
 	 */
 	private @Nullable Answer repeated(String message, ProposedEvent last) {
 		Utterance utterance = Utterance.read(message);
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
-		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder());
+		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder(), this.preferences.holidays());
+		if (repeat == null && last.recurrence() != null && !last.recurrence().isEmpty()) {
+			// "make it tue and thu" after "gym every tuesday": the days it repeats on.
+			repeat = Repeat.weeklyOn(utterance);
+		}
 		if (repeat == null || !WhenParser
 			.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
 					this.preferences.holidays())

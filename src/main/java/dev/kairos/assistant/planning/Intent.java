@@ -134,10 +134,20 @@ public enum Intent {
 			// "what time is the dentist", "is the project meeting still on"
 			+ "|^what\\s+time\\s+(?:is|'s|does)\\s+(?:(?:my|the|our)\\s+)?(?:next\\s+)?(?<item>[^?]+?)"
 			+ "(?:\\s+(?:start|begin|at))?[\\s?.!]*$"
-			+ "|^(?:is|are)\\s+(?:my|the|our)\\s+(?<still>[^?]+?)\\s+still\\s+(?:on|happening)[\\s?.!]*$");
+			// "is the review still on friday?", "is my call still happening tomorrow"
+			+ "|^(?:is|are)\\s+(?:my|the|our)\\s+(?<still>[^?]+?)\\s+still\\s+(?:on|happening)"
+			+ "(?:\\s+(?:for\\s+|on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow|tonight"
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?[\\s?.!]*$");
+
+	/** "do i have anything monday at 3": with a time, whether that hour is taken. */
+	private static final Pattern ANYTHING = Pattern
+		.compile("\\b(?:do\\s+i\\s+have|have\\s+i\\s+got|is\\s+there|i\\s+have|got)\\s+(?:anything|something)\\b");
 
 	/** "lemme see next week", "let me check friday": asks to be shown. */
-	private static final String LET_ME_SEE = "(?:let\\s+me|lemme)\\s+(?:see|look\\s+at|check|view|have\\s+a\\s+look\\s+at)";
+	private static final String LET_ME_SEE = "(?:let\\s+me|lemme)\\s+(?:see|look\\s+at|check|view|have\\s+a\\s+look\\s+at)"
+			// "pull up next week": asks to be shown ("bring up" may move an event
+			// earlier).
+			+ "|pull\\s+up";
 
 	/** "show me next week", "anything tmrw?": what is on a day or span said. */
 	private static final Pattern SHOW_TEXT = Pattern
@@ -208,6 +218,10 @@ public enum Intent {
 				+ "(?!(?:an?|one|two|three|four|five|\\d+|half|a\\s+couple|a\\s+few|several|some|about|around"
 				+ "|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this)\\b)[a-z]");
 
+	/** "a study schedule for the LSAT": a plan asked for, whatever it is for. */
+	private static final Pattern STUDY_SCHEDULE = Pattern.compile(
+			"\\b(?:study|revision|prep|review)\\s+(?:schedule|plan|timetable|calendar)\\s+(?:for|before|ahead\\s+of)\\b");
+
 	private static final Pattern BLOCK = Pattern.compile("^\\W*(?:\\w+\\W+){0,4}block\\b");
 
 	private static final Pattern SELF = Pattern.compile("me|myself|us|ourselves|it|this|that|them|him|her");
@@ -239,7 +253,7 @@ public enum Intent {
 		boolean creates = CREATE_VERB.matcher(t).find();
 		if (creates && !when.isEmpty() && !COMPOSE.matcher(t).find() && !SEND_MAIL.matcher(t).find()) {
 			return STUDY_VERB.matcher(t).find() && !when.hasStart() && !BLOCK.matcher(t).find()
-					&& STUDY_TARGET.matcher(t).find() ? STUDY : EVENT;
+					&& (STUDY_TARGET.matcher(t).find() || STUDY_SCHEDULE.matcher(t).find()) ? STUDY : EVENT;
 		}
 		if (isEmail(t)) {
 			return EMAIL;
@@ -338,7 +352,7 @@ public enum Intent {
 		if (SHOW_TEXT.matcher(t).find() && !when.hasStart() && (when.date() != null || when.firstDay() != null)) {
 			return AGENDA;
 		}
-		if (FREE_CHECK_TEXT.matcher(t).find()) {
+		if (FREE_CHECK_TEXT.matcher(t).find() || ANYTHING.matcher(t).find() && when.hasStart()) {
 			return FREE_CHECK;
 		}
 		if (FREE_SLOTS_TEXT.matcher(t).find()) {
