@@ -3,14 +3,12 @@ package dev.kairos.bench;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpRequest;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -36,8 +34,8 @@ public final class DurabilityBenchmark {
 				requests, clients);
 		System.out.printf("Machine: %d cores, Java %s%n", Runtime.getRuntime().availableProcessors(),
 				System.getProperty("java.version"));
-		String durableKey = createUser(jar, durable, work.resolve("durable.log"));
-		String delayedKey = createUser(jar, delayed, work.resolve("delayed.log"));
+		String durableKey = Service.createUser(jar, durable, work.resolve("durable.log"));
+		String delayedKey = Service.createUser(jar, delayed, work.resolve("delayed.log"));
 		try (Service durableService = Service.start(jar, durable, work.resolve("durable-service.log"));
 				Service delayedService = Service.start(jar, delayed, work.resolve("delayed-service.log"))) {
 			Instant base = Instant.now().truncatedTo(ChronoUnit.DAYS).plus(Duration.ofDays(1));
@@ -86,19 +84,6 @@ public final class DurabilityBenchmark {
 	private static Database h2(Path directory, String writeDelay, String name) {
 		return new Database(name, "jdbc:h2:file:" + directory.resolve("kairos").toAbsolutePath() + ";" + writeDelay
 				+ ";LOCK_TIMEOUT=10000", "sa", false);
-	}
-
-	/** {@code --create-user} with the jar, before the service starts; returns the key. */
-	private static String createUser(Path jar, Database database, Path log) throws IOException, InterruptedException {
-		Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-				jar.toString(), "--create-user=bench@example.com", "--spring.datasource.url=" + database.serviceUrl())
-			.redirectError(log.toFile())
-			.start();
-		String key = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-		if (!process.waitFor(2, TimeUnit.MINUTES) || process.exitValue() != 0) {
-			throw new IllegalStateException("--create-user failed; see " + log);
-		}
-		return key;
 	}
 
 	/**

@@ -6,11 +6,13 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The packaged Kairos service, started as its own process on a free port, as it runs in production.
@@ -28,6 +30,20 @@ final class Service implements AutoCloseable {
 
 	static Service start(Path jar, Database database, Path log) throws IOException, InterruptedException {
 		return start(jar, database, log, List.of());
+	}
+
+	/** {@code --create-user} with the jar, before the service starts; returns the key. */
+	static String createUser(Path jar, Database database, Path log) throws IOException, InterruptedException {
+		Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+				jar.toString(), "--create-user=bench@example.com", "--spring.datasource.url=" + database.serviceUrl(),
+				"--spring.datasource.username=" + database.user())
+			.redirectError(log.toFile())
+			.start();
+		String key = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+		if (!process.waitFor(2, TimeUnit.MINUTES) || process.exitValue() != 0) {
+			throw new IllegalStateException("--create-user failed; see " + log);
+		}
+		return key;
 	}
 
 	/** Start the service with extra {@code --property=value} arguments. */

@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -51,7 +50,7 @@ public final class SlowClientsBenchmark {
 				slow, authenticated, seconds, database.name());
 		System.out.printf("Machine: %d cores, Java %s, load average %s%n", Runtime.getRuntime().availableProcessors(),
 				System.getProperty("java.version"), loadAverage());
-		String key = createUser(jar, database, work.resolve("create-user.log"));
+		String key = Service.createUser(jar, database, work.resolve("create-user.log"));
 		try (Service service = Service.start(jar, database, work.resolve("service.log"))) {
 			HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 			Normal normal = new Normal(http, service, key);
@@ -88,19 +87,6 @@ public final class SlowClientsBenchmark {
 			}
 		}
 		return -1;
-	}
-
-	private static String createUser(Path jar, Database database, Path log) throws IOException, InterruptedException {
-		Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-				jar.toString(), "--create-user=bench@example.com", "--spring.datasource.url=" + database.serviceUrl(),
-				"--spring.datasource.username=" + database.user())
-			.redirectError(log.toFile())
-			.start();
-		String key = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-		if (!process.waitFor(2, TimeUnit.MINUTES) || process.exitValue() != 0) {
-			throw new IllegalStateException("--create-user failed; see " + log);
-		}
-		return key;
 	}
 
 	/** Normal requests, one after another, alternating health and an authenticated list. */
