@@ -10,8 +10,7 @@ import dev.kairos.assistant.planning.Action;
 import dev.kairos.assistant.planning.Turn;
 import dev.kairos.events.EventDraft;
 import dev.kairos.events.EventId;
-import dev.kairos.shared.FieldProblems;
-import dev.kairos.shared.InvalidRequestException;
+import dev.kairos.test.Problems;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,18 +39,7 @@ class ProposalReaderTests {
 
 	/** The problems, as "field: message", in the order they were found. */
 	private List<String> problems() {
-		return problems(this.reader.problems());
-	}
-
-	private static List<String> problems(FieldProblems problems) {
-		List<String> lines = new ArrayList<>();
-		try {
-			problems.throwIfAny();
-		}
-		catch (InvalidRequestException ex) {
-			ex.getErrors().forEach((problem) -> lines.add(problem.field() + ": " + problem.message()));
-		}
-		return lines;
+		return Problems.lines(this.reader.problems());
 	}
 
 	@Test
@@ -208,7 +196,7 @@ class ProposalReaderTests {
 			.confirmation(body("Yoga", "2030-03-04T18:00", "2030-03-04T19:00", null, null, null, null, null, null));
 		assertThat(noZone.timezone()).isNull();
 		assertThat(noZone.recurrence()).isNull();
-		assertThat(problems(plain.problems())).isEmpty();
+		assertThat(Problems.lines(plain.problems())).isEmpty();
 	}
 
 	@Test
@@ -224,7 +212,7 @@ class ProposalReaderTests {
 		assertThat(missing.draft()).isNull();
 		assertThat(missing.target()).isNull();
 		assertThat(missing.recurrence()).isNull();
-		assertThat(problems(other.problems())).containsExactly(
+		assertThat(Problems.lines(other.problems())).containsExactly(
 				"event_version: is required for update: send the proposal's event_version back unchanged",
 				"title: is required", "start_time: is required");
 	}
@@ -266,7 +254,7 @@ class ProposalReaderTests {
 		plan.add(body("Study", "2030-03-06T09:00", "2030-03-06T10:00", List.of(), null, "create", null, "v1", null));
 		plan.add(create(null, "2030-03-07T09:00", "2030-03-07T10:00"));
 		List<EventDraft> drafts = other.sessions(plan);
-		assertThat(problems(other.problems())).containsExactly("events[1]: must be a proposed event",
+		assertThat(Problems.lines(other.problems())).containsExactly("events[1]: must be a proposed event",
 				"events[2].start_time: overlaps another session of the plan",
 				"events[3].start_time: overlaps another session of the plan",
 				"events[4].action: sessions of a study plan are created: only create is allowed",
@@ -290,10 +278,10 @@ class ProposalReaderTests {
 		}
 		ProposalReader most = new ProposalReader(BERLIN);
 		assertThat(most.sessions(many.subList(0, 200))).hasSize(200);
-		assertThat(problems(most.problems())).isEmpty();
+		assertThat(Problems.lines(most.problems())).isEmpty();
 		ProposalReader tooMany = new ProposalReader(BERLIN);
 		assertThat(tooMany.sessions(many)).isEmpty();
-		assertThat(problems(tooMany.problems())).containsExactly("events: must hold at most 200 sessions");
+		assertThat(Problems.lines(tooMany.problems())).containsExactly("events: must hold at most 200 sessions");
 	}
 
 }

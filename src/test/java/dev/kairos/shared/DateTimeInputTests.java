@@ -2,9 +2,8 @@ package dev.kairos.shared;
 
 import java.time.Instant;
 import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.List;
 
+import dev.kairos.test.Problems;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -111,21 +110,10 @@ class DateTimeInputTests {
 		assertThat(DateTimeInput.read(problems, "start_time", "noon", false, BERLIN)).isNull();
 		assertThat(DateTimeInput.readBound(problems, "end", "later", BERLIN)).isNull();
 		assertThat(DateTimeInput.readZone(problems, "timezone", "Mars/Olympus")).isNull();
-		assertThat(fields(problems)).containsExactly("end_time: is required",
+		assertThat(Problems.lines(problems)).containsExactly("end_time: is required",
 				"start_time: must be an ISO 8601 date-time such as 2026-03-04T15:00:00Z or 2026-03-04T15:00 (read in your time zone)",
 				"end: must be an ISO 8601 date-time such as 2026-03-04T15:00:00Z or 2026-03-04T15:00, or a date such as 2026-03-04 (both read in your time zone)",
 				"timezone: must be an IANA time zone such as Europe/Berlin or America/New_York");
-	}
-
-	private static List<String> fields(FieldProblems problems) {
-		List<String> lines = new ArrayList<>();
-		try {
-			problems.throwIfAny();
-		}
-		catch (InvalidRequestException ex) {
-			ex.getErrors().forEach((problem) -> lines.add(problem.field() + ": " + problem.message()));
-		}
-		return lines;
 	}
 
 }
