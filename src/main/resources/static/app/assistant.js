@@ -66,6 +66,10 @@ export function mountAssistant(panel) {
 			if (reply.proposed_event) {
 				turn.proposed_event = reply.proposed_event;
 			}
+			if (reply.pending) {
+				// The question it asked travels back, so the next message is read as its answer.
+				turn.pending = reply.pending;
+			}
 			history.push(turn);
 			waiting.replaceWith(answer(reply));
 		}

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.Pending;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.Turn;
 import dev.kairos.events.EventDraft;
@@ -33,6 +34,9 @@ final class ProposalReader {
 	static final int MAX_MESSAGE_LENGTH = 4000;
 
 	static final int MAX_HISTORY = 50;
+
+	/** An event id, an occurrence's included, is far shorter than this. */
+	private static final int MAX_EVENT_ID = 200;
 
 	static final int MAX_SESSIONS = 200;
 
@@ -96,11 +100,36 @@ final class ProposalReader {
 			}
 			ProposedEvent proposal = (turn.proposedEvent() != null)
 					? proposal(turn.proposedEvent(), field + ".proposed_event.") : null;
+			Pending pending = (turn.pending() != null) ? pending(turn.pending(), field + ".pending.") : null;
 			if (role != null && turn.content() != null) {
-				turns.add(new Turn(role.equals("user"), turn.content(), proposal));
+				turns.add(new Turn(role.equals("user"), turn.content(), proposal, pending));
 			}
 		}
 		return turns;
+	}
+
+	private @Nullable Pending pending(ScheduleRequest.PendingBody body, String prefix) {
+		Pending.Kind kind = (body.kind() != null) ? Pending.Kind.of(body.kind()) : null;
+		if (kind == null) {
+			this.problems.add(prefix + "kind", "must be which_event, which_occurrence or details");
+		}
+		if (body.request() == null || body.request().isBlank()) {
+			this.problems.add(prefix + "request", "is required");
+		}
+		else if (body.request().length() > MAX_MESSAGE_LENGTH) {
+			this.problems.add(prefix + "request", "must be at most " + MAX_MESSAGE_LENGTH + " characters");
+		}
+		List<String> candidates = (body.candidates() != null) ? body.candidates() : List.of();
+		if (candidates.size() > Pending.MAX_CANDIDATES) {
+			this.problems.add(prefix + "candidates", "must hold at most " + Pending.MAX_CANDIDATES + " event ids");
+		}
+		else if (candidates.stream().anyMatch((id) -> id == null || id.isBlank() || id.length() > MAX_EVENT_ID)) {
+			this.problems.add(prefix + "candidates", "must hold event ids");
+		}
+		if (kind == null || this.problems.has(prefix + "request") || this.problems.has(prefix + "candidates")) {
+			return null;
+		}
+		return new Pending(kind, body.request().strip(), candidates);
 	}
 
 	private @Nullable ProposedEvent proposal(ProposalBody body, String prefix) {

@@ -18,6 +18,7 @@ import dev.kairos.assistant.planning.EmailWriter;
 import dev.kairos.assistant.planning.EventRequests;
 import dev.kairos.assistant.planning.FollowUps;
 import dev.kairos.assistant.planning.Intent;
+import dev.kairos.assistant.planning.Pending;
 import dev.kairos.assistant.planning.Preferences;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.Questions;
@@ -60,17 +61,20 @@ final class RulesEngine {
 	}
 
 	private Answer answer(String message, List<Turn> history) {
-		String asked = FollowUps.lastUserMessage(history);
-		String previous = FollowUps.previousUserMessage(history);
-		if (previous != null
-				&& (asked != null && history.get(history.size() - 1).content().startsWith(ActionRequests.WHICH)
-						|| ActionRequests.saysOnlyScope(message))) {
+		Pending pending = FollowUps.pending(history);
+		// A client that sends the pending question back is read by it; one that keeps
+		// only
+		// the text of the turns, by the user's own earlier message.
+		String asked = (pending != null) ? pending.request() : FollowUps.lastUserMessage(history);
+		String previous = (pending != null) ? pending.request() : FollowUps.previousUserMessage(history);
+		boolean choosing = (pending != null) ? pending.choosesEvent() : asked != null;
+		if (previous != null && (choosing || ActionRequests.saysOnlyScope(message))) {
 			// "the advisor one" after "Which one do you mean: ...?"; "actually, all of
 			// them" after a change to one occurrence.
 			Answer chosen = new ActionRequests(this.conversation).choose(Utterance.read(previous),
-					Utterance.read(message).original());
+					Utterance.read(message).original(), (pending != null) ? pending.candidates() : List.of());
 			if (chosen != null) {
-				return chosen;
+				return chosen.about(previous);
 			}
 		}
 		ProposedEvent last = FollowUps.lastProposal(history);
@@ -98,14 +102,14 @@ final class RulesEngine {
 		Answer answer = fresh(message);
 		if (answer.reply().type() == ReplyType.CONFIRMATION && answer.needsSubject()) {
 			// "tomorrow at 3" after "When should I schedule the meeting?": both together.
-			if (asked != null) {
+			if (asked != null && (pending == null || pending.kind() == Pending.Kind.DETAILS)) {
 				Answer combined = fresh(asked + " " + message);
 				if (combined.reply().type() != ReplyType.CONFIRMATION) {
 					return combined;
 				}
 			}
 		}
-		return answer;
+		return answer.about(message);
 	}
 
 	/**
@@ -157,8 +161,8 @@ final class RulesEngine {
 		List<String> unreadable = WhenParser.unreadable(utterance);
 		if (!unreadable.isEmpty() && intent != Intent.EMAIL) {
 			// A time that can't be read is asked about, never dropped.
-			return Answer.needingSubject(AssistantReply.confirmation("I couldn't read \"" + unreadable.get(0)
-					+ "\" as a day or time. When did you mean? For example \"Tuesday at 3pm\"."));
+			return Answer.needingSubject("I couldn't read \"" + unreadable.get(0)
+					+ "\" as a day or time. When did you mean? For example \"Tuesday at 3pm\".");
 		}
 		Questions questions = new Questions(this.conversation);
 		return switch (intent) {

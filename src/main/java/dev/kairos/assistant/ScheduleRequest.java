@@ -2,6 +2,8 @@ package dev.kairos.assistant;
 
 import java.util.List;
 
+import dev.kairos.assistant.planning.Pending;
+
 import io.swagger.v3.oas.annotations.media.Schema;
 import org.jspecify.annotations.Nullable;
 
@@ -23,11 +25,32 @@ record ScheduleRequest(
 	 * @param content what was said
 	 * @param proposedEvent the event the assistant proposed in that turn, as it returned
 	 * it
+	 * @param pending the question the assistant asked in that turn, as it returned it
 	 */
 	record HistoryTurn(@Schema(requiredMode = Schema.RequiredMode.REQUIRED, allowableValues = {
 			"user", "assistant" }) @Nullable String role,
 			@Schema(requiredMode = Schema.RequiredMode.REQUIRED) @Nullable String content,
-			@Schema(nullable = true) @Nullable ProposalBody proposedEvent){
+			@Schema(nullable = true) @Nullable ProposalBody proposedEvent,
+			@Schema(nullable = true) @Nullable PendingBody pending){
+
+		HistoryTurn(@Nullable String role, @Nullable String content, @Nullable ProposalBody proposedEvent) {
+			this(role, content, proposedEvent, null);
+		}
+
+	}
+
+	/**
+	 * A pending question sent back as the answer gave it.
+	 *
+	 * @param kind {@code which_event}, {@code which_occurrence} or {@code details}
+	 * @param request the user's message the question is about
+	 * @param candidates the ids of the events the question offered
+	 */
+	record PendingBody(@Schema(requiredMode = Schema.RequiredMode.REQUIRED, allowableValues = {
+			"which_event", "which_occurrence", "details" }) @Nullable String kind,
+			@Schema(requiredMode = Schema.RequiredMode.REQUIRED,
+					maxLength = ProposalReader.MAX_MESSAGE_LENGTH) @Nullable String request,
+			@Schema(nullable = true, maxLength = Pending.MAX_CANDIDATES) @Nullable List<String> candidates){
 	}
 
 }

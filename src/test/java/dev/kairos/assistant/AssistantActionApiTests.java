@@ -146,6 +146,55 @@ class AssistantActionApiTests {
 	}
 
 	@Test
+	void theQuestionWhichTravelsAsTypedDataAndItsAnswerChoosesAmongItsCandidates() {
+		String advisor = create("Advisor meeting", "2030-03-11T15:00:00Z", "2030-03-11T16:00:00Z");
+		String project = create("Project meeting", "2030-03-12T11:00:00Z", "2030-03-12T12:00:00Z");
+
+		JsonNode which = schedule("move my meeting to friday at 10");
+		JsonNode pending = which.path("pending");
+		assertThat(pending.path("kind").asString()).isEqualTo("which_event");
+		assertThat(pending.path("request").asString()).isEqualTo("move my meeting to friday at 10");
+		assertThat(pending.path("candidates").valueStream().map(JsonNode::asString)).containsExactly(advisor, project);
+
+		// The answer is read by the question sent back, whatever the assistant's words
+		// were.
+		ObjectNode body = JSON.createObjectNode().put("message", "the second one");
+		ArrayNode history = body.putArray("history");
+		history.addObject().put("role", "user").put("content", "move my meeting to friday at 10");
+		history.addObject().put("role", "assistant").put("content", "?").set("pending", pending);
+		Response chosen = this.api.post("/api/assistant/schedule", body.toString());
+		assertThat(chosen.status()).as(chosen.toString()).isEqualTo(200);
+		assertThat(chosen.json().path("proposed_event").path("event_id").asString()).isEqualTo(project);
+		assertThat(chosen.json().has("pending")).isFalse();
+
+		// Only the candidates offered are chosen among.
+		((ObjectNode) history.get(1).path("pending")).putArray("candidates").add(advisor);
+		body.put("message", "the project one");
+		JsonNode notOffered = this.api.post("/api/assistant/schedule", body.toString()).json();
+		assertThat(notOffered.path("proposed_event").path("event_id").asString()).isNotEqualTo(project);
+
+		// A proposal asks nothing.
+		assertThat(schedule("move the advisor meeting to friday at 10").has("pending")).isFalse();
+	}
+
+	@Test
+	void aPendingQuestionSentBackIsValidatedLikeTheRestOfTheHistory() {
+		ObjectNode body = JSON.createObjectNode().put("message", "the second one");
+		ArrayNode history = body.putArray("history");
+		history.addObject().put("role", "user").put("content", "move my meeting");
+		ObjectNode pending = history.addObject().put("role", "assistant").put("content", "?").putObject("pending");
+		pending.put("kind", "which_colour").put("request", " ");
+		ArrayNode candidates = pending.putArray("candidates");
+		for (int i = 0; i < 21; i++) {
+			candidates.add("e" + i);
+		}
+		Response refused = this.api.post("/api/assistant/schedule", body.toString());
+		assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
+		assertThat(refused.json().path("errors").valueStream().map((error) -> error.path("field").asString()))
+			.containsExactly("history[1].pending.kind", "history[1].pending.request", "history[1].pending.candidates");
+	}
+
+	@Test
 	void updatesAndDeletesNeedTheEventAndItsVersion() {
 		String lunch = create("Lunch", "2030-03-08T12:30:00Z", "2030-03-08T13:30:00Z");
 		Response noVersion = this.api.post("/api/assistant/confirm",

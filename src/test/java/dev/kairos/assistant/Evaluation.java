@@ -46,14 +46,14 @@ final class Evaluation {
 			"evaluation-heldout.tsv", "evaluation-heldout-fall.tsv", "evaluation-heldout-spring.tsv",
 			"evaluation-heldout-last.tsv", "evaluation-heldout-winter.tsv", "evaluation-heldout-final.tsv",
 			"evaluation-heldout-a.tsv", "evaluation-heldout-b.tsv", "evaluation-heldout-c.tsv",
-			"evaluation-heldout-d.tsv");
+			"evaluation-heldout-d.tsv", "evaluation-heldout-e.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.of("evaluation-round3.tsv", World.FALL, "evaluation-heldout-fall.tsv",
 			World.FALL, "evaluation-heldout-spring.tsv", World.SPRING, "evaluation-heldout-winter.tsv", World.SPRING,
 			"evaluation-heldout-final.tsv", World.FALL, "evaluation-heldout-a.tsv", World.FALL,
 			"evaluation-heldout-b.tsv", World.SPRING, "evaluation-heldout-c.tsv", World.SPRING,
-			"evaluation-heldout-d.tsv", World.FALL);
+			"evaluation-heldout-d.tsv", World.FALL, "evaluation-heldout-e.tsv", World.FALL);
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
@@ -143,7 +143,8 @@ final class Evaluation {
 			history.add(new Turn(true, after, null));
 			// plain=true: a client that keeps only the text of the answers.
 			boolean plain = Boolean.parseBoolean(c.extras().get("plain"));
-			history.add(new Turn(false, first.message(), plain ? null : first.proposedEvent()));
+			history.add(new Turn(false, first.message(), plain ? null : first.proposedEvent(),
+					plain ? null : first.pending()));
 		}
 		return history;
 	}

@@ -101,6 +101,17 @@ public final class ActionRequests {
 	 * @return the answer, or null when the earlier message was no change request
 	 */
 	public @Nullable Answer choose(Utterance earlier, String reply) {
+		return choose(earlier, reply, List.of());
+	}
+
+	/**
+	 * Answer the reply to a question that asked which event, among the events the
+	 * question offered.
+	 * @param candidates the ids of the events the question offered (an occurrence stands
+	 * for its series); empty to choose among every event the earlier request names
+	 * @return the answer, or null when the earlier message was no change request
+	 */
+	public @Nullable Answer choose(Utterance earlier, String reply, List<String> candidates) {
 		ChangeRequest request = ChangeRequest.read(earlier);
 		if (request == null) {
 			return null;
@@ -111,7 +122,7 @@ public final class ActionRequests {
 			return answer(request.withScope(Scope.ALL));
 		}
 		EventFinder finder = new EventFinder(this.conversation, this.scheduler);
-		List<CalendarEvent> events = finder.find(request.reference()).events();
+		List<CalendarEvent> events = offered(finder.find(request.reference()).events(), candidates);
 		if (events.isEmpty()) {
 			return null;
 		}
@@ -178,8 +189,30 @@ public final class ActionRequests {
 			// "skip standup on monday", "cancel yoga, just this one": one occurrence.
 			return (events.size() == 1 || !timed) ? change(request, events.get(0)) : which(events);
 		}
-		return Answer.of(AssistantReply.confirmation(WHICH + ": just the next \"" + event.title() + "\" ("
-				+ this.say.span(event.interval()) + "), or all of them (the whole series)?"));
+		return Answer.of(AssistantReply.asking(
+				WHICH + ": just the next \"" + event.title() + "\" (" + this.say.span(event.interval())
+						+ "), or all of them (the whole series)?",
+				Pending.asking(Pending.Kind.WHICH_OCCURRENCE, List.of(event.id()))));
+	}
+
+	/**
+	 * The events a question offered: those among the candidates, or whose series is (a
+	 * question names a series by its next occurrence); all of them without candidates.
+	 */
+	private static List<CalendarEvent> offered(List<CalendarEvent> events, List<String> candidates) {
+		if (candidates.isEmpty()) {
+			return events;
+		}
+		Set<String> offered = new HashSet<>(candidates);
+		Set<String> series = new HashSet<>();
+		for (CalendarEvent event : events) {
+			if (offered.contains(event.id()) && event.seriesId() != null) {
+				series.add(event.seriesId());
+			}
+		}
+		return events.stream()
+			.filter((event) -> offered.contains(event.id()) || series.contains(event.seriesId()))
+			.toList();
 	}
 
 	/** The events, with only the first occurrence of each series. */
@@ -200,9 +233,11 @@ public final class ActionRequests {
 			names.add("\"" + event.title() + "\" (" + this.say.span(event.interval()) + ")");
 		}
 		String more = (events.size() > 5) ? " (and " + (events.size() - 5) + " more)" : "";
-		return Answer
-			.of(AssistantReply.confirmation(WHICH + ": " + String.join(", ", names.subList(0, names.size() - 1))
-					+ ((names.size() > 1) ? " or " : "") + names.get(names.size() - 1) + more + "?"));
+		List<String> candidates = events.stream().limit(Pending.MAX_CANDIDATES).map(CalendarEvent::id).toList();
+		return Answer.of(AssistantReply.asking(
+				WHICH + ": " + String.join(", ", names.subList(0, names.size() - 1))
+						+ ((names.size() > 1) ? " or " : "") + names.get(names.size() - 1) + more + "?",
+				Pending.asking(Pending.Kind.WHICH_EVENT, candidates)));
 	}
 
 	private Answer change(ChangeRequest request, CalendarEvent event) {

@@ -1,5 +1,7 @@
 package dev.kairos.assistant.planning;
 
+import java.util.List;
+
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,8 +18,16 @@ public record Answer(AssistantReply reply, @Nullable Interval interval, boolean 
 		return new Answer(reply, null, false);
 	}
 
-	public static Answer needingSubject(AssistantReply reply) {
-		return new Answer(reply, null, true);
+	/**
+	 * A question for what to schedule or when: the next message completes the request.
+	 */
+	public static Answer needingSubject(String question) {
+		return new Answer(AssistantReply.asking(question, Pending.asking(Pending.Kind.DETAILS, List.of())), null, true);
+	}
+
+	/** The same answer, its pending question (if any) about the given request. */
+	public Answer about(String request) {
+		return new Answer(this.reply.about(request), this.interval, this.needsSubject);
 	}
 
 }

@@ -86,8 +86,8 @@ public final class EventRequests {
 			title = "Busy";
 		}
 		if (title == null) {
-			return Answer.needingSubject(AssistantReply.confirmation(
-					"What should I put on your calendar? Tell me what it is and when, for example \"Lunch with Sam tomorrow at 12:30\"."));
+			return Answer.needingSubject(
+					"What should I put on your calendar? Tell me what it is and when, for example \"Lunch with Sam tomorrow at 12:30\".");
 		}
 		LocalDate first = null;
 		if (repeat != null) {
@@ -100,8 +100,8 @@ public final class EventRequests {
 					when.after(), when.before(), null, false, when.open());
 		}
 		if (when.isEmpty()) {
-			return Answer.needingSubject(AssistantReply.confirmation("When should I schedule \"" + title
-					+ "\"? Give me a day and time (\"tomorrow at 3pm\") or a window (\"sometime next week\")."));
+			return Answer.needingSubject("When should I schedule \"" + title
+					+ "\"? Give me a day and time (\"tomorrow at 3pm\") or a window (\"sometime next week\").");
 		}
 		if (whole) {
 			when = wholePart(when);

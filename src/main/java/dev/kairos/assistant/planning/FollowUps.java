@@ -118,6 +118,18 @@ public final class FollowUps {
 	}
 
 	/**
+	 * The question the last turn asked and waits on, when the assistant said it; else
+	 * null.
+	 */
+	public static @Nullable Pending pending(List<Turn> history) {
+		if (history.isEmpty()) {
+			return null;
+		}
+		Turn last = history.get(history.size() - 1);
+		return last.fromUser() ? null : last.pending();
+	}
+
+	/**
 	 * The user's last message when the assistant answered it with a question, or null.
 	 */
 	public static @Nullable String lastUserMessage(List<Turn> history) {

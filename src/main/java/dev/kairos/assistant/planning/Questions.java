@@ -349,13 +349,13 @@ public final class Questions {
 
 	public Answer unclear(Utterance utterance, When when) {
 		if (!when.isEmpty()) {
-			return Answer.needingSubject(AssistantReply.confirmation(
-					"What should I put on your calendar then? Tell me what it is, for example \"Lunch with Sam\"."));
+			return Answer.needingSubject(
+					"What should I put on your calendar then? Tell me what it is, for example \"Lunch with Sam\".");
 		}
 		String title = Details.title(utterance.remainder());
 		if (title != null && title.split("\\s+").length <= 6) {
-			return Answer.needingSubject(AssistantReply.confirmation("Should I schedule \"" + title
-					+ "\"? Tell me when, for example \"tomorrow at 3pm\" or \"sometime next week\"."));
+			return Answer.needingSubject("Should I schedule \"" + title
+					+ "\"? Tell me when, for example \"tomorrow at 3pm\" or \"sometime next week\".");
 		}
 		return Answer.of(AssistantReply.confirmation("I'm not sure what you'd like me to do. I can schedule an event "
 				+ "(\"lunch with Sam tomorrow at 12:30\"), plan study sessions (\"plan 6 hours of study for my exam on "

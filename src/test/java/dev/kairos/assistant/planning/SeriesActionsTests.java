@@ -85,6 +85,21 @@ class SeriesActionsTests {
 	}
 
 	@Test
+	void theQuestionWhichOccurrenceNamesTheSeriesAsItsCandidateAndIsAnsweredWithinIt() {
+		AssistantReply asked = answer("cancel yoga");
+		assertThat(asked.pending().kind()).isEqualTo(Pending.Kind.WHICH_OCCURRENCE);
+		assertThat(asked.pending().candidates()).containsExactly(WORLD.instanceId("Yoga", "2026-11-03T18:00"));
+		ActionRequests actions = new ActionRequests(this.conversation);
+		Utterance earlier = Utterance.read("cancel yoga");
+		assertThat(actions.choose(earlier, "only the one on thursday", asked.pending().candidates())
+			.reply()
+			.proposedEvent()
+			.eventId()).isEqualTo(WORLD.instanceId("Yoga", "2026-11-05T18:00"));
+		// A candidate that no longer matches leaves nothing to choose.
+		assertThat(actions.choose(earlier, "just the next one", List.of("gone"))).isNull();
+	}
+
+	@Test
 	void cancellingTheWholeSeriesNamesItsNextOccurrence() {
 		AssistantReply reply = answer("cancel yoga, all of them");
 		assertThat(reply.proposedEvent().eventId()).isEqualTo(Fixtures.id("Yoga").toString());
