@@ -66,6 +66,24 @@ public final class Details {
 
 	private static final Pattern NAME_WORD = Pattern.compile("[\\p{L}'.-]+[,]?");
 
+	/**
+	 * A request to schedule what follows; "book club" and "book fair" are things, not
+	 * requests to book them.
+	 */
+	private static final Pattern SCHEDULING_VERB = Pattern
+		.compile("^(?:schedule|reschedule|book(?!\\s+(?:club|group|fair|signing|launch|sale|swap|talk|circle"
+				+ "|reading|store|shop|exchange)\\b)|set\\s+up|setup|arrange|organi[sz]e|plan|put|add|create|make"
+				+ "|block(?:\\s+out|\\s+off)?|reserve|hold|pencil\\s+in|note\\s+down|note|insert|get|find|grab|have|do"
+				+ "|attend|new|sched|calendar|log|enter|save|throw\\s+in|slot\\s+in|squeeze\\s+in|fit\\s+in|set\\s+aside"
+				+ "|carve\\s+out|free\\s+up)\\b\\s*");
+
+	/**
+	 * A task to be reminded of: "remind me to book flights", "don't forget to call mom".
+	 */
+	public static final Pattern TASK = Pattern
+		.compile("(?i)^(?:(?:hey|hi|ok|okay|please|pls|plz|can\\s+you|could\\s+you)[,\\s]+)*"
+				+ "(?:remind\\s+me|don'?t\\s+(?:let\\s+me\\s+)?forget|do\\s+not\\s+forget)\\s+to\\s+(?<task>.+)$");
+
 	private static final Pattern[] LEADING = {
 			Pattern.compile("^(?:hey|hi|hello|ok|okay|so|um|uh|yo|alright|right)\\b[,!.]?\\s*"),
 			Pattern.compile("^(?:please|pls|plz|kindly|quickly|also)\\b[,]?\\s*"),
@@ -73,14 +91,9 @@ public final class Details {
 			Pattern.compile(
 					"^(?:i\\s+(?:need|want|would\\s+like|wanna|have|got|must|should|gotta|plan|am\\s+going|'m\\s+going)"
 							+ "|i'd\\s+like|i've\\s+got|i'm\\s+going|i'm|i\\s+am|we\\s+(?:need|should|have|want|are\\s+going)|we're\\s+going"
-							+ "|let's|lets|let\\s+us|remind\\s+me|don't\\s+forget|help\\s+me|go\\s+ahead\\s+and|there's|there\\s+is"
+							+ "|let's|lets|let\\s+us|remind\\s+me(?:\\s+(?:about|of))?|don't\\s+forget|help\\s+me|go\\s+ahead\\s+and|there's|there\\s+is"
 							+ "|i\\s+will|i'll|we'll|we\\s+will)\\b\\s*(?:to\\s+)?"),
-			// "book club" and "book fair" are things, not requests to book them.
-			Pattern.compile("^(?:schedule|reschedule|book(?!\\s+(?:club|group|fair|signing|launch|sale|swap|talk|circle"
-					+ "|reading|store|shop|exchange)\\b)|set\\s+up|setup|arrange|organi[sz]e|plan|put|add|create|make"
-					+ "|block(?:\\s+out|\\s+off)?|reserve|hold|pencil\\s+in|note\\s+down|note|insert|get|find|grab|have|do"
-					+ "|attend|new|sched|calendar|log|enter|save|throw\\s+in|slot\\s+in|squeeze\\s+in|fit\\s+in|set\\s+aside"
-					+ "|carve\\s+out|free\\s+up)\\b\\s*"),
+			SCHEDULING_VERB,
 			Pattern.compile("^(?:me\\s+)?(?:some\\s+|a\\s+)?(?:free\\s+)?(?:time|slot)\\s+(?:for|to)\\b\\s*"),
 			Pattern.compile("^(?:me|us)\\s+(?:an?\\s+)?"),
 			Pattern.compile("^(?:an?|the|my|our|some|a\\s+new|in)\\b\\s*"),
@@ -193,10 +206,19 @@ public final class Details {
 			// 4000-character message would take quadratic time for nothing.
 			title = title.substring(0, TITLE_WORK_LIMIT);
 		}
+		// "remind me to book flights": what follows is a task, its verb and all.
+		Matcher task = TASK.matcher(title);
+		boolean isTask = task.find() && !task.group("task").isBlank();
+		if (isTask) {
+			title = task.group("task");
+		}
 		String previous;
 		do {
 			previous = title;
 			for (Pattern pattern : LEADING) {
+				if (isTask && pattern == SCHEDULING_VERB) {
+					continue;
+				}
 				title = strip(pattern, title);
 			}
 			for (Pattern pattern : TRAILING) {

@@ -40,7 +40,8 @@ public final class Spelling {
 			"lectures", "seminar", "dentist", "doctor", "advisor", "professor", "practice", "session", "sessions",
 			"interview", "conference", "presentation", "assignment", "assignments", "homework", "midterm", "breakfast",
 			"dinner", "birthday", "tutoring", "workshop", "groceries", "happening", "available", "between", "about",
-			"instead", "project", "review", "study", "exam", "please", "appointment's", "meeting's", "free", "busy");
+			"instead", "project", "review", "study", "exam", "please", "appointment's", "meeting's", "free", "busy",
+			"earlier", "later", "longer", "shorter", "coffee", "text", "lunch");
 
 	/** Shorthand people type, read as the word it stands for. */
 	private static final Map<String, String> SHORTHAND = Map.ofEntries(Map.entry("tmrw", "tomorrow"),
@@ -178,11 +179,17 @@ public final class Spelling {
 				}
 			}
 		}
-		if (word.length() < 4 || isKnown(word) || !word.chars().allMatch((c) -> Character.isLetter(c) || c == '\'')) {
+		if (word.length() < 3 || isKnown(word) || !word.chars().allMatch((c) -> Character.isLetter(c) || c == '\'')) {
 			return null;
 		}
 		boolean capitalized = Character.isUpperCase(typed.charAt(0)) && start > 0;
-		Map<String, Integer> nearest = nearest(word);
+		Map<String, Integer> nearest = (word.length() < 4) ? Map.of() : nearest(word);
+		if (nearest.isEmpty()) {
+			String shortened = shortened(word);
+			if (shortened != null) {
+				return (capitalized && !NAMES.contains(shortened)) ? null : shortened;
+			}
+		}
 		if (nearest.size() == 1) {
 			String correction = nearest.keySet().iterator().next();
 			// A capitalized word inside a sentence is a name ("Monica"), unless it names
@@ -258,6 +265,50 @@ public final class Spelling {
 			}
 		}
 		return best;
+	}
+
+	/**
+	 * The one vocabulary word a word is a shortening of, or null: letters left out, the
+	 * commonest typo on a phone. A word of six letters or more may miss any two letters
+	 * ("tmorow", "wenesday"); a shorter one only vowels, as people shorten words when
+	 * they text ("mve", "txt", "latr", "stdy"), up to three of them. The first letter
+	 * stays. "free" and "busy" are read only where a state is asked about ("am i fre").
+	 */
+	static @Nullable String shortened(String word) {
+		if (word.length() < 3) {
+			return null;
+		}
+		String found = null;
+		for (String candidate : VOCABULARY) {
+			int missing = candidate.length() - word.length();
+			if (missing < 1 || missing > 3 || candidate.charAt(0) != word.charAt(0) || STATES.contains(candidate)
+					|| !leftOut(word, candidate, word.length() >= 6 && missing <= 2)) {
+				continue;
+			}
+			if (found != null && !candidate.startsWith(found) && !found.startsWith(candidate)) {
+				return null;
+			}
+			found = (found == null || candidate.length() < found.length()) ? candidate : found;
+		}
+		return found;
+	}
+
+	/**
+	 * Whether a word is the candidate with letters left out: vowels only, unless any
+	 * letter may go.
+	 */
+	private static boolean leftOut(String word, String candidate, boolean anyLetter) {
+		int i = 0;
+		for (int j = 0; j < candidate.length(); j++) {
+			char c = candidate.charAt(j);
+			if (i < word.length() && word.charAt(i) == c) {
+				i++;
+			}
+			else if (!anyLetter && "aeiou".indexOf(c) < 0) {
+				return false;
+			}
+		}
+		return i == word.length();
 	}
 
 	/**

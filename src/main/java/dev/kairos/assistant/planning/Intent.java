@@ -302,6 +302,11 @@ public enum Intent {
 	}
 
 	private static boolean isEmail(String t) {
+		if (Details.TASK.matcher(t).find()) {
+			// "remind me to text sarah", "don't forget to email the landlord": a task of
+			// one's own, never a message to send.
+			return false;
+		}
 		if (EMAIL_CHORE.matcher(t).find() && !Details.EMAIL.matcher(t).find() && !SEND_MAIL.matcher(t).find()
 				&& !COMPOSE.matcher(t).find()) {
 			return false;

@@ -106,4 +106,13 @@ class DetailsTests {
 		assertThat(Details.title(long120 + "y")).isEqualTo(Details.capitalize("x".repeat(100)));
 	}
 
+	@Test
+	void aTaskToBeRemindedOfKeepsItsVerb() {
+		assertThat(Details.title("remind me to buy stamps")).isEqualTo("Buy stamps");
+		assertThat(Details.title("pls remind me to book the hotel")).isEqualTo("Book the hotel");
+		assertThat(Details.title("don't forget to call grandma")).isEqualTo("Call grandma");
+		// Without "to", a reminder is still a thing to schedule.
+		assertThat(Details.title("remind me about the book club")).isEqualTo("Book club");
+	}
+
 }

@@ -149,4 +149,20 @@ class SpellingTests {
 		assertThat(corrected("sam's party")).isEqualTo("sam's party");
 	}
 
+	@Test
+	void lettersLeftOutAreReadAsTheWordTheyShorten() {
+		// Vowels left out of short words, as people text.
+		assertThat(Spelling.correct("mve the call to fri").text()).isEqualTo("move the call to fri");
+		assertThat(Spelling.correct("stdy group 2 hrs latr").text()).isEqualTo("study group 2 hours later");
+		assertThat(Spelling.correct("rmnd me abt the exm").text()).isEqualTo("remind me about the exam");
+		// Any two letters of a longer word.
+		assertThat(Spelling.correct("dinner tmorow").text()).isEqualTo("dinner tomorrow");
+		assertThat(Spelling.correct("erlier pls").text()).isEqualTo("earlier please");
+		// A consonant left out of a short word makes another word; a name stays a name.
+		assertThat(Spelling.correct("tea with Mve").text()).isEqualTo("tea with Mve");
+		assertThat(Spelling.correct("the bus at 5").text()).isEqualTo("the bus at 5");
+		assertThat(Spelling.shortened("tea")).isNull();
+		assertThat(Spelling.shortened("mv")).isNull();
+	}
+
 }
