@@ -52,7 +52,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+" + "to\\s+(?<value2>.+)$");
 
 	private static final Pattern DELETE = Pattern.compile(LEAD + "(?:cancel|delete|remove|drop|scrap|erase|clear|"
-			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch"
+			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:altogether|for\\s+good|permanently"
+			+ "|entirely|completely)\\b)|" + "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch"
 			// "bin the dentist": a verb before what names an event ("bin day" is a thing)
 			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
 			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
@@ -102,6 +103,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
 			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$");
 
+	/** "altogether", "for good": how long a cancel lasts, no part of what it names. */
+	private static final Pattern FOR_GOOD = Pattern
+		.compile("(?i)\\s+(?:altogether|for\\s+good|permanently|entirely|completely|forever|for\\s+ever)$");
+
 	/** "i can't make yoga on tuesday". */
 	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
 			+ "|will\\s+not|(?:am|'m|are|'re)\\s+not\\s+able\\s+to)\\s+(?:make|attend|go\\s+to|do)\\s+(?:it\\s+to\\s+)?"
@@ -149,7 +154,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern VERBLESS_MOVE = Pattern
 		.compile("^(?<ref>.+?)\\s*(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
-				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)"
+				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)"
+				// "yoga on the 10th move to 7:30pm": the verb after what it moves
+				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)"
 				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$"
 				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@)\\s+)?" + NEW_WHEN
 				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
@@ -378,7 +385,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher place = NEW_PLACE.matcher(text);
 		if (request == null && place.matches()) {
 			boolean first = place.group("ref") != null;
-			request = of(Kind.MOVE, group(typed, place, first ? "ref" : "ref2"),
+			request = of(Kind.RELOCATE, group(typed, place, first ? "ref" : "ref2"),
 					group(typed, place, first ? "value" : "value2"), null);
 		}
 		return (request != null) ? request.weakly() : null;
@@ -414,6 +421,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		String ref = Text.trimPunctuation(reference.strip());
 		if (kind == Kind.DELETE) {
 			ref = Text.trimPunctuation(REASON.matcher(ref).replaceFirst("").strip());
+			// "stop yoga altogether": the whole of it, said by scope words of its own.
+			ref = Text.trimPunctuation(FOR_GOOD.matcher(ref).replaceFirst("").strip());
 		}
 		if (ref.isEmpty() || Text.matches(PRONOUN, ref.toLowerCase(Locale.ROOT))) {
 			return null;
@@ -455,6 +464,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 		/** A new title. */
 		RENAME,
+
+		/**
+		 * A new place, said as one ("X is at Panera now", "X location: room 4"): the
+		 * value is the place whatever it looks like.
+		 */
+		RELOCATE,
 
 		/** Cancel it. */
 		DELETE

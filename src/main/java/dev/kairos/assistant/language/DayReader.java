@@ -142,8 +142,11 @@ final class DayReader {
 			Map.entry("thu", DayOfWeek.THURSDAY), Map.entry("fri", DayOfWeek.FRIDAY),
 			Map.entry("sat", DayOfWeek.SATURDAY), Map.entry("sun", DayOfWeek.SUNDAY));
 
-	/** Abbreviations that are also English words, read as weekdays only with a cue. */
-	private static final Set<String> AMBIGUOUS_WEEKDAYS = Set.of("sat", "sun", "wed", "mon", "tue", "thu", "fri");
+	/**
+	 * Abbreviations that are also words ("sat", "sun", "wed", and French "mon"), read as
+	 * weekdays only with a cue; "tue", "thu" and "fri" are no words, so always weekdays.
+	 */
+	private static final Set<String> AMBIGUOUS_WEEKDAYS = Set.of("sat", "sun", "wed", "mon");
 
 	boolean isoDate(Matcher m) {
 		LocalDate day = date(Integer.parseInt(m.group("y")), Integer.parseInt(m.group("m")),

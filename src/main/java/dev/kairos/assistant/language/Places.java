@@ -227,7 +227,8 @@ public final class Places {
 		return Text.matches(MONTH_OR_DAY, first);
 	}
 
-	private static String trimPlace(String said) {
+	/** A place as said, without dangling words and its article, capitalized. */
+	public static String trimPlace(String said) {
 		String place = Text.collapse(said.strip());
 		String previous;
 		do {

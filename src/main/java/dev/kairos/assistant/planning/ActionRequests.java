@@ -250,6 +250,14 @@ public final class ActionRequests {
 							+ next(event, event.startTime(), event.endTime()) + ")? Confirm it to delete the series."
 							: "Cancel \"" + event.title() + "\", " + this.say.span(event.interval())
 									+ "? Confirm it to delete the event.");
+			case RELOCATE -> {
+				String place = Places.trimPlace(request.value());
+				if (place.isEmpty()) {
+					yield ask(event, "Where should \"" + event.title() + "\" be instead?");
+				}
+				yield updated(event, event.title(), event.startTime(), event.endTime(), place,
+						"Move \"" + event.title() + "\" to " + place);
+			}
 			case RENAME -> {
 				String title = request.value().replaceAll("^[\"'“]+|[\"'”]+$", "").strip();
 				if (title.isEmpty()) {

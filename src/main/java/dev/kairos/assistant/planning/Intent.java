@@ -64,7 +64,16 @@ public enum Intent {
 			+ "(?:x{1,4}[\\s!.]*)?$");
 
 	private static final Pattern GREETING_TEXT = Pattern
-		.compile("^(?:hi|hello|hey|hiya|yo|good\\s+(?:morning|afternoon|evening)|howdy)(?:\\s+there)?[\\s!.,]*$");
+		.compile("^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|morning|evening|afternoon|good\\s+(?:morning|afternoon"
+				+ "|evening|day)|what'?s\\s+up|wass?up|how\\s+are\\s+(?:you|u|ya)(?:\\s+doing)?|how'?s\\s+it\\s+going)"
+				+ "(?:\\s+(?:there|again|kairos|buddy|friend|all|everyone))?[\\s!.,?]*)+$");
+
+	/**
+	 * Emoticons and emoji, which say how a message is meant but nothing to act on: ":)",
+	 * ";-p", "<3", "^^", pictographs.
+	 */
+	private static final Pattern EMOTICON = Pattern
+		.compile("(?:[:;=]-?[)(\\]\\[dpo3/|*]+|<3+|\\^_?\\^|[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]+)");
 
 	private static final Pattern CHANGE_TEXT = Pattern
 		.compile("^(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)*(?:cancel|delete"
@@ -186,7 +195,10 @@ public enum Intent {
 				+ "|study\\s+plan|revision\\s+plan|learn\\s+for|get\\s+(?:me\\s+)?ready\\s+for"
 				// "6 hrs of review before the gre", "prep time ahead of my driving test"
 				+ "|(?:review|revision|prep|study)(?:\\s+time)?\\s+(?:before|ahead\\s+of)\\s+(?:my|the|our)"
-				+ "|(?:hours?|hrs?)\\s+of\\s+(?:review|revision|prep|studying))\\b");
+				+ "|(?:hours?|hrs?)\\s+of\\s+(?:review|revision|prep|studying)"
+				// "review sessions for the boards", "prep blocks before my finals"
+				+ "|(?:review|revision|prep|study|cram)\\s+(?:sessions?|blocks?|slots?|time)\\s+(?:for|before|ahead\\s+of)"
+				+ "\\s+(?:my|the|our|\\p{L}))\\b");
 
 	private static final Pattern STUDY_TARGET = Pattern
 		.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?|quiz(?:zes)?"
@@ -238,13 +250,20 @@ public enum Intent {
 		if (t.isEmpty()) {
 			return UNCLEAR;
 		}
-		if (GREETING_TEXT.matcher(t).matches()) {
+		// "good morning :)", "thanks 🙏": small talk whatever face it wears; a face alone
+		// is
+		// an acknowledgement.
+		String plain = Text.collapse(EMOTICON.matcher(t).replaceAll(" ")).strip();
+		if (plain.isEmpty()) {
+			return THANKS;
+		}
+		if (GREETING_TEXT.matcher(plain).matches()) {
 			return GREETING;
 		}
-		if (HELP_TEXT.matcher(t).matches()) {
+		if (HELP_TEXT.matcher(plain).matches()) {
 			return HELP;
 		}
-		if (THANKS_TEXT.matcher(t).matches()) {
+		if (THANKS_TEXT.matcher(plain).matches()) {
 			return THANKS;
 		}
 		if (CHANGE_TEXT.matcher(t).find()) {

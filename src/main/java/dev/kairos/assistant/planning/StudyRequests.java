@@ -32,7 +32,9 @@ public final class StudyRequests {
 		.compile("(?i)^(?:(?:my|the|all|all\\s+my|three|two|some|these|those|upcoming"
 				+ "|\\d+)\\s+)*(?:assignments|homework|exams|tests|deadlines|quizzes|papers|essays|projects|coursework|classes)$");
 
-	private static final Pattern EXAM_LIKE = Pattern.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?)\\b");
+	/** Exams, by kind or by the names of the usual admission and licensing ones. */
+	private static final Pattern EXAM_LIKE = Pattern.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?"
+			+ "|boards|mcat|lsat|gre|gmat|usmle|ielts|toefl|cpa)\\b");
 
 	private static final Pattern QUIZ = Pattern.compile("\\bquiz(?:zes)?\\b");
 
@@ -68,8 +70,8 @@ public final class StudyRequests {
 	 * instead of asking when it is due (work due, "plan study for my paper", is asked
 	 * about).
 	 */
-	private static final Pattern PLAN_ASKED = Pattern
-		.compile("\\b(?:help\\s+me|plan|sort\\s+out|organi[sz]e" + "|set\\s+up|slots?|sessions?|timetable)\\b");
+	private static final Pattern PLAN_ASKED = Pattern.compile(
+			"\\b(?:help\\s+me|plan|sort\\s+out|organi[sz]e" + "|set\\s+up|slots?|sessions?|timetable|schedule)\\b");
 
 	/** With no named target, the plan covers everything due this many days ahead. */
 	static final int ASSIGNMENT_HORIZON_DAYS = 14;
@@ -318,7 +320,9 @@ public final class StudyRequests {
 		String[] words = remainder.replaceAll("[,.;:!?()\"]", " ").strip().split("\\s+");
 		int noun = -1;
 		for (int i = 0; i < words.length; i++) {
-			if (TARGET_NOUN.matcher(words[i]).matches() && !words[i].equalsIgnoreCase("study")) {
+			// "set" is a problem set only after "problem" ("set up review sessions").
+			boolean set = words[i].matches("(?i)sets?") && (i == 0 || !words[i - 1].equalsIgnoreCase("problem"));
+			if (TARGET_NOUN.matcher(words[i]).matches() && !words[i].equalsIgnoreCase("study") && !set) {
 				noun = i;
 				break;
 			}
