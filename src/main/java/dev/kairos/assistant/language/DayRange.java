@@ -26,6 +26,12 @@ final class DayRange {
 
 	private static final String DAY = "\\d{1,2}(?:st|nd|rd|th)?";
 
+	/**
+	 * A weekday said before a date of the run ("fri nov 13 thru sun nov 15"): the date
+	 * rules.
+	 */
+	private static final String WEEKDAY_BEFORE = "(?:" + DayReader.WEEKDAY_NAME + "\\.?,?\\s+)?";
+
 	static final Pattern DAYS = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?(?:the\\s+)?(?<d1>" + DAY + ")" + TO
 			+ "(?:the\\s+)?(?<d2>" + DAY + ")\\s+(?:of\\s+)?(?<mon>" + DayReader.MONTH + ")\\b\\.?"
 			+ "|(?<![\\w/.:-])(?:from\\s+)?(?<mon2>" + DayReader.MONTH + ")\\.?\\s+(?<d3>" + DAY + ")" + TO + "(?<d4>"
@@ -42,9 +48,10 @@ final class DayRange {
 	 * A run of days between two full dates: "dec 21 through jan 1", "12/4 - 12/6"
 	 * (numeric dates in the user's order).
 	 */
-	static final Pattern DATES = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?(?:(?<m1>" + DayReader.MONTH
-			+ ")\\.?\\s+(?<a>" + DAY + ")" + TO + "(?<m2>" + DayReader.MONTH + ")\\.?\\s+(?<b>" + DAY + ")\\b"
-			+ "|(?<n1>\\d{1,2})/(?<n2>\\d{1,2})" + TO + "(?<n3>\\d{1,2})/(?<n4>\\d{1,2})(?![\\w/.:]))");
+	static final Pattern DATES = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?(?:" + WEEKDAY_BEFORE + "(?<m1>"
+			+ DayReader.MONTH + ")\\.?\\s+(?<a>" + DAY + ")" + TO + WEEKDAY_BEFORE + "(?<m2>" + DayReader.MONTH
+			+ ")\\.?\\s+(?<b>" + DAY + ")\\b" + "|" + WEEKDAY_BEFORE + "(?<n1>\\d{1,2})/(?<n2>\\d{1,2})" + TO
+			+ WEEKDAY_BEFORE + "(?<n3>\\d{1,2})/(?<n4>\\d{1,2})(?![\\w/.:]))");
 
 	/**
 	 * Two weekdays in a row joined by "and" ("thursday and friday next week"): a run of

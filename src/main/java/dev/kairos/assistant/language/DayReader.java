@@ -41,10 +41,10 @@ final class DayReader {
 
 	private static final String DAY_NUMBER = "(?:\\d{1,2}(?:st|nd|rd|th)?|" + Numbers.ORDINAL_WORD + ")";
 
-	static final Pattern RELATIVE_DAYS = Pattern
-		.compile("(?<![\\w])(?:in\\s+(?<n>" + NUM + ")\\s+(?<unit>days?|weeks?|months?|fortnights?)(?!\\s+ago)\\b"
-				+ "|(?<n2>" + NUM + ")\\s+(?<unit2>days?|weeks?|fortnights?)\\s+from\\s+(?<base>now|today|tomorrow|"
-				+ WEEKDAY_NAME + ")\\b" + "|in\\s+a\\s+fortnight\\b)");
+	static final Pattern RELATIVE_DAYS = Pattern.compile("(?<![\\w])(?:in\\s+(?<n>" + NUM
+			+ ")\\s+(?<unit>days?|weeks?|months?|fortnights?)(?!\\s+ago)\\b" + "|(?<n2>" + NUM
+			+ ")\\s+(?<unit2>days?|weeks?|months?|fortnights?)\\s+from\\s+(?<base>now|today|tomorrow|" + WEEKDAY_NAME
+			+ ")\\b" + "|in\\s+a\\s+fortnight\\b)");
 
 	static final Pattern ISO_DATE = Pattern
 		.compile("(?<![\\w/.-])(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})(?![\\w/.-]|-\\d)");

@@ -113,6 +113,28 @@ final class TimeReader {
 	private static final Pattern NEAR_DAY = Pattern
 		.compile("^\\s+(?:on\\s+)?(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight)\\b");
 
+	/**
+	 * A word before a bare part of the day that makes it a name ("movie night", "game
+	 * night", "coffee morning"): any word but a day, a time word or a function word.
+	 */
+	private static final Pattern NAMED_BY_PART = Pattern.compile("(?:^|\\s)(?!(?:" + DayReader.WEEKDAY_NAME
+			+ "|today|tomorrow|tonight|every|each|this|that|next|last|late|early|the|a|an|on|at|in|by|until|till|before"
+			+ "|after|and|or|from|to|of|for|weekday|weekend|weekdays|weekends|saturday|sunday)\\b)\\p{L}{3,}\\s+$");
+
+	/**
+	 * A day said right after a part of the day: "sat 8pm", "friday", "tomorrow", "nov 3".
+	 */
+	private static final Pattern DAY_AFTER_PART = Pattern.compile("\\s+(?:on\\s+|this\\s+|next\\s+)?(?:"
+			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|" + DayReader.MONTH + ")\\b");
+
+	private static final Pattern DAY_WORD = Pattern
+		.compile("\\b(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight|" + DayReader.MONTH + ")\\b");
+
+	/** "2000 words", "1500 people": a count, not a time. */
+	private static final Pattern COUNTED = Pattern.compile("\\s+(?:words?|pages?|people|persons?|guests?|steps?"
+			+ "|calories|cals?|kcal|miles?|mi|km|kms|meters?|metres?|m|feet|ft|dollars?|bucks|euros?|pounds?|lbs?|kg"
+			+ "|points?|pts|units?|items?|rows?|lines?|users?|students?|copies|tickets?)\\b");
+
 	private static final Pattern NOT_HHMM_BEFORE = Pattern.compile("(?:\\b(?:in|since|of|year|room|rm|no|number|"
 			+ DayReader.MONTH + ")\\.?\\s*|(?<![\\d/.-])\\d+\\s*|,\\s*)$");
 
@@ -343,7 +365,11 @@ final class TimeReader {
 		String text = this.reading.utterance.text();
 		String digits = m.group("hhmm");
 		boolean dayNear = NEAR_DAY.matcher(text.substring(m.end())).lookingAt()
-				|| DAY_BEFORE.matcher(text.substring(0, m.start())).find();
+				|| DAY_BEFORE.matcher(text.substring(0, m.start())).find()
+				// "1730 squash w ben weds": first in a message that says its day
+				// elsewhere
+				|| text.substring(0, m.start()).isBlank() && !COUNTED.matcher(text.substring(m.end())).lookingAt()
+						&& DAY_WORD.matcher(text).find();
 		if (!(digits.startsWith("0") || dayNear)
 				|| NOT_HHMM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 12), m.start())).find()) {
 			return false;
@@ -376,6 +402,13 @@ final class TimeReader {
 		}
 		if (m.group("atnight") != null) {
 			return this.reading.setPart(PartOfDay.NIGHT);
+		}
+		String text = this.reading.utterance.text();
+		if (m.group(0).equals(m.group("part")) && NAMED_BY_PART.matcher(text.substring(0, m.start())).find()
+				&& DAY_AFTER_PART.matcher(text.substring(m.end())).lookingAt()) {
+			// "movie night sat 8pm", "game night friday": the event's name, its day
+			// after.
+			return false;
 		}
 		return this.reading.setPart(PartOfDay.valueOf(m.group("part").toUpperCase(Locale.ROOT)));
 	}

@@ -99,6 +99,11 @@ public final class EventFinder {
 			}
 			List<String> title = words(event.title());
 			int matched = matched(words, title);
+			if (matched > 0 && matched < words.size() && loosely(words, title)) {
+				// "teem meeting": a letter wrong in a short word, the rest of the name
+				// right.
+				matched = words.size();
+			}
 			if (!words.isEmpty() && matched * 2 <= words.size() && (matched == 0 || !onlyKindsLeft(words, title))) {
 				continue;
 			}
@@ -159,6 +164,21 @@ public final class EventFinder {
 			}
 		}
 		return matched;
+	}
+
+	/**
+	 * Whether every word said matches a word of the title, a short word (four letters)
+	 * also with one letter wrong.
+	 */
+	private static boolean loosely(List<String> said, List<String> title) {
+		for (String word : said) {
+			if (title.stream()
+				.noneMatch((other) -> same(word, other)
+						|| word.length() == 4 && other.length() == 4 && oneEdit(word, other))) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
