@@ -49,7 +49,11 @@ public final class FollowUps {
 				+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
 				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later"
 				// "it's at Nando's", "the venue is the crown": a new place
-				+ "|it'?s\\s+(?:at|in)\\b|(?:the\\s+)?(?:place|venue|location|room)\\s+is\\b)|.*\\binstead\\b");
+				+ "|it'?s\\s+(?:at|in)\\b|(?:the\\s+)?(?:place|venue|location|room)\\s+is\\b)"
+				// anchored: unanchored, find() would scan the rest of the message from
+				// every
+				// position (quadratic in a 4,000-character message)
+				+ "|^.*\\binstead\\b");
 
 	/** "make it 30 mins longer", "an hour shorter": a length added or taken off. */
 	private static final Pattern RELATIVE_LENGTH = Pattern.compile("(?<amount>(?:" + Numbers.ANY
