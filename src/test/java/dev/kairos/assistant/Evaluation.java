@@ -46,14 +46,17 @@ final class Evaluation {
 			"evaluation-heldout.tsv", "evaluation-heldout-fall.tsv", "evaluation-heldout-spring.tsv",
 			"evaluation-heldout-last.tsv", "evaluation-heldout-winter.tsv", "evaluation-heldout-final.tsv",
 			"evaluation-heldout-a.tsv", "evaluation-heldout-b.tsv", "evaluation-heldout-c.tsv",
-			"evaluation-heldout-d.tsv", "evaluation-heldout-e.tsv");
+			"evaluation-heldout-d.tsv", "evaluation-heldout-e.tsv", "evaluation-heldout-f.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
-	static final Map<String, World> WORLDS = Map.of("evaluation-round3.tsv", World.FALL, "evaluation-heldout-fall.tsv",
-			World.FALL, "evaluation-heldout-spring.tsv", World.SPRING, "evaluation-heldout-winter.tsv", World.SPRING,
-			"evaluation-heldout-final.tsv", World.FALL, "evaluation-heldout-a.tsv", World.FALL,
-			"evaluation-heldout-b.tsv", World.SPRING, "evaluation-heldout-c.tsv", World.SPRING,
-			"evaluation-heldout-d.tsv", World.FALL, "evaluation-heldout-e.tsv", World.FALL);
+	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
+			Map.entry("evaluation-heldout-fall.tsv", World.FALL),
+			Map.entry("evaluation-heldout-spring.tsv", World.SPRING),
+			Map.entry("evaluation-heldout-winter.tsv", World.SPRING),
+			Map.entry("evaluation-heldout-final.tsv", World.FALL), Map.entry("evaluation-heldout-a.tsv", World.FALL),
+			Map.entry("evaluation-heldout-b.tsv", World.SPRING), Map.entry("evaluation-heldout-c.tsv", World.SPRING),
+			Map.entry("evaluation-heldout-d.tsv", World.FALL), Map.entry("evaluation-heldout-e.tsv", World.FALL),
+			Map.entry("evaluation-heldout-f.tsv", World.SPRING));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
