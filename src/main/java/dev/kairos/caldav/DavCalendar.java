@@ -142,7 +142,7 @@ class DavCalendar {
 		if (row != null && row.raw() != null) {
 			body = digest(model).equals(row.modelTag()) ? row.raw() : RoundTrip.merge(body, row.raw());
 		}
-		return new Resource(name, id, uid, body, etag(body), (series != null) ? series.series() : event);
+		return new Resource(name, id, uid, body, etag(body), false);
 	}
 
 	/**
@@ -233,9 +233,9 @@ class DavCalendar {
 	 * @param uid its UID
 	 * @param body its iCalendar text
 	 * @param etag its strong ETag
-	 * @param event the event, or the series' first occurrence with its rules
+	 * @param todo whether it is a VTODO (an assignment) rather than a VEVENT
 	 */
-	record Resource(String name, UUID id, String uid, String body, String etag, Event event) {
+	record Resource(String name, UUID id, String uid, String body, String etag, boolean todo) {
 
 	}
 

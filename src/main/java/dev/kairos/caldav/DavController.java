@@ -35,6 +35,7 @@ import dev.kairos.ical.IcalResources;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.FieldProblem;
 import dev.kairos.shared.InvalidRequestException;
+import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 import org.w3c.dom.Element;
 
@@ -54,6 +55,9 @@ import org.springframework.web.util.UriUtils;
 class DavController {
 
 	static final String SYNC_PREFIX = "http://kairos.dev/ns/sync/";
+
+	/** The read-write calendar's path segment. */
+	static final String EVENTS = "events";
 
 	/** The largest calendar object taken: the service's body limit. */
 	static final int MAX_RESOURCE_SIZE = 1024 * 1024;
@@ -83,9 +87,12 @@ class DavController {
 
 	private final IcalResources ical;
 
-	DavController(DavCalendar calendar, IcalResources ical) {
+	private final ReadOnlyCalendars readOnly;
+
+	DavController(DavCalendar calendar, IcalResources ical, ReadOnlyCalendars readOnly) {
 		this.calendar = calendar;
 		this.ical = ical;
+		this.readOnly = readOnly;
 	}
 
 	/** RFC 6764 §5: the well-known address leads to the context path. */
@@ -106,6 +113,10 @@ class DavController {
 	void dav(KairosUser user, HttpServletRequest request, HttpServletResponse response) throws IOException {
 		response.setHeader("DAV", "1, 3, calendar-access");
 		Target target = Target.of(request, user);
+		if (target != null && !target.calendar().isEmpty() && !target.calendar().equals(EVENTS)) {
+			Source source = this.readOnly.calendar(user, target.calendar());
+			target = (source != null) ? target.with(source) : null;
+		}
 		if (target == null) {
 			text(response, HttpServletResponse.SC_NOT_FOUND, "Not found.");
 			return;
@@ -155,27 +166,49 @@ class DavController {
 			case ROOT, PRINCIPAL, HOME -> {
 				collection(status, user, target.kind(), asked);
 				if (depthOne && target.kind() == Kind.HOME) {
-					calendarProps(status, user, asked);
+					calendarProps(status, user, null, asked);
+					for (Source source : this.readOnly.connected(user)) {
+						calendarProps(status, user, source, asked);
+					}
 				}
 			}
 			case CALENDAR -> {
-				calendarProps(status, user, asked);
+				calendarProps(status, user, target.source(), asked);
 				if (depthOne) {
-					for (Resource resource : this.calendar.all(user)) {
-						resourceProps(status, user, resource, asked);
+					for (Resource resource : all(user, target.source())) {
+						resourceProps(status, user, target.source(), resource, asked, null);
 					}
 				}
 			}
 			case RESOURCE -> {
-				Optional<Resource> resource = this.calendar.find(user, target.name());
+				Optional<Resource> resource = find(user, target);
 				if (resource.isEmpty()) {
 					text(response, HttpServletResponse.SC_NOT_FOUND, "Not found.");
 					return;
 				}
-				resourceProps(status, user, resource.get(), asked);
+				resourceProps(status, user, target.source(), resource.get(), asked, null);
 			}
 		}
 		multistatus(response, status);
+	}
+
+	private List<Resource> all(KairosUser user, @Nullable Source source) {
+		return (source == null) ? this.calendar.all(user) : this.readOnly.all(user, source);
+	}
+
+	private Optional<Resource> find(KairosUser user, Target target) {
+		return (target.source() == null) ? this.calendar.find(user, target.name())
+				: this.readOnly.find(user, target.source(), target.name());
+	}
+
+	private long revision(KairosUser user, @Nullable Source source) {
+		return (source == null) ? this.calendar.revision(user) : this.readOnly.revision(user, source);
+	}
+
+	/** A calendar's sync token (and ctag): the events' revision, or a source's. */
+	private String syncToken(KairosUser user, @Nullable Source source) {
+		return (source == null) ? SYNC_PREFIX + this.calendar.revision(user)
+				: SYNC_PREFIX + source.wireValue() + "/" + this.readOnly.revision(user, source);
 	}
 
 	private void collection(Multistatus status, KairosUser user, Kind kind, @Nullable List<Prop> asked) {
@@ -220,12 +253,13 @@ class DavController {
 		return null;
 	}
 
-	private void calendarProps(Multistatus status, KairosUser user, @Nullable List<Prop> asked) {
+	private void calendarProps(Multistatus status, KairosUser user, @Nullable Source source,
+			@Nullable List<Prop> asked) {
 		Map<Prop, String> found = new LinkedHashMap<>();
 		List<Prop> missing = new ArrayList<>();
-		long revision = this.calendar.revision(user);
+		String token = syncToken(user, source);
 		for (Prop prop : (asked != null) ? asked : CALENDAR_PROPS) {
-			String value = calendarValue(prop, user, revision);
+			String value = calendarValue(prop, user, source, token);
 			if (value != null) {
 				found.put(prop, value);
 			}
@@ -233,27 +267,36 @@ class DavController {
 				missing.add(prop);
 			}
 		}
-		status.response(calendarHref(user), found, missing);
+		status.response(calendarHref(user, source), found, missing);
 	}
 
-	private @Nullable String calendarValue(Prop prop, KairosUser user, long revision) {
+	private @Nullable String calendarValue(Prop prop, KairosUser user, @Nullable Source source, String token) {
 		if (prop.equals(Prop.RESOURCETYPE)) {
 			return "<D:collection/><C:calendar/>";
 		}
 		if (prop.equals(Prop.DISPLAYNAME)) {
-			return "Kairos";
+			return (source == null) ? "Kairos" : DavXml.escape(source.displayName());
 		}
 		if (prop.equals(Prop.CALENDAR_DESCRIPTION)) {
-			return "Your Kairos events";
+			return (source == null) ? "Your Kairos events"
+					: DavXml.escape("Synced from " + source.displayName() + " (read-only)");
 		}
 		if (prop.equals(Prop.CALENDAR_COLOR)) {
-			return "#3B82F6FF";
+			return (source == null) ? "#3B82F6FF" : switch (source) {
+				case GOOGLE -> "#4285F4FF";
+				case MICROSOFT -> "#0078D4FF";
+				default -> "#E66000FF";
+			};
 		}
 		if (prop.equals(Prop.COMPONENT_SET)) {
-			return "<C:comp name=\"VEVENT\"/>";
+			return (source == Source.CANVAS) ? "<C:comp name=\"VEVENT\"/><C:comp name=\"VTODO\"/>"
+					: "<C:comp name=\"VEVENT\"/>";
 		}
 		if (prop.equals(Prop.GETCTAG) || prop.equals(Prop.SYNC_TOKEN)) {
-			return DavXml.escape(SYNC_PREFIX + revision);
+			return DavXml.escape(token);
+		}
+		if (prop.equals(Prop.PRIVILEGE_SET) && source != null) {
+			return "<D:privilege><D:read/></D:privilege><D:privilege><C:read-free-busy/></D:privilege>";
 		}
 		if (prop.equals(Prop.SUPPORTED_REPORT_SET)) {
 			return "<D:supported-report><D:report><C:calendar-query/></D:report></D:supported-report>"
@@ -274,12 +317,8 @@ class DavController {
 		return null;
 	}
 
-	private void resourceProps(Multistatus status, KairosUser user, Resource resource, @Nullable List<Prop> asked) {
-		resourceProps(status, user, resource, asked, null);
-	}
-
-	private void resourceProps(Multistatus status, KairosUser user, Resource resource, @Nullable List<Prop> asked,
-			@Nullable String calendarData) {
+	private void resourceProps(Multistatus status, KairosUser user, @Nullable Source source, Resource resource,
+			@Nullable List<Prop> asked, @Nullable String calendarData) {
 		Map<Prop, String> found = new LinkedHashMap<>();
 		List<Prop> missing = new ArrayList<>();
 		for (Prop prop : (asked != null) ? asked : RESOURCE_PROPS) {
@@ -290,7 +329,7 @@ class DavController {
 				found.put(prop, DavXml.escape(resource.etag()));
 			}
 			else if (prop.equals(Prop.GETCONTENTTYPE)) {
-				found.put(prop, "text/calendar; charset=utf-8; component=VEVENT");
+				found.put(prop, "text/calendar; charset=utf-8; component=" + (resource.todo() ? "VTODO" : "VEVENT"));
 			}
 			else if (prop.equals(Prop.CALENDAR_DATA)) {
 				found.put(prop, DavXml.escape((calendarData != null) ? calendarData : resource.body()));
@@ -299,7 +338,7 @@ class DavController {
 				missing.add(prop);
 			}
 		}
-		status.response(resourceHref(user, resource.name()), found, missing);
+		status.response(resourceHref(user, source, resource.name()), found, missing);
 	}
 
 	// REPORT
@@ -315,13 +354,23 @@ class DavController {
 			return;
 		}
 		if (DavXml.is(root, DavXml.CALDAV, "calendar-multiget")) {
-			multiget(user, root, response);
+			multiget(user, target.source(), root, response);
 		}
 		else if (DavXml.is(root, DavXml.CALDAV, "calendar-query")) {
-			query(user, root, response);
+			if (target.source() == null) {
+				query(user, root, response);
+			}
+			else {
+				queryReadOnly(user, target.source(), root, response);
+			}
 		}
 		else if (DavXml.is(root, DavXml.DAV, "sync-collection")) {
-			sync(user, root, response);
+			if (target.source() == null) {
+				sync(user, root, response);
+			}
+			else {
+				syncReadOnly(user, target.source(), root, response);
+			}
 		}
 		else {
 			error(response, 403, "<D:supported-report/>",
@@ -335,7 +384,8 @@ class DavController {
 				: List.of(Prop.GETETAG, Prop.CALENDAR_DATA);
 	}
 
-	private void multiget(KairosUser user, Element root, HttpServletResponse response) throws IOException {
+	private void multiget(KairosUser user, @Nullable Source source, Element root, HttpServletResponse response)
+			throws IOException {
 		List<Prop> asked = asked(root);
 		Multistatus status = new Multistatus();
 		int count = 0;
@@ -349,10 +399,13 @@ class DavController {
 				return;
 			}
 			String path = href.getTextContent().strip();
-			String name = resourceName(user, path);
-			Optional<Resource> resource = (name != null) ? this.calendar.find(user, name) : Optional.empty();
+			String name = resourceName(user, source, path);
+			Optional<Resource> resource = Optional.empty();
+			if (name != null) {
+				resource = (source == null) ? this.calendar.find(user, name) : this.readOnly.find(user, source, name);
+			}
 			if (resource.isPresent()) {
-				resourceProps(status, user, resource.get(), asked);
+				resourceProps(status, user, source, resource.get(), asked, null);
 			}
 			else {
 				status.status(path, 404, "Not Found");
@@ -438,7 +491,7 @@ class DavController {
 		if (expand) {
 			data = this.calendar.expanded(inExpand.getOrDefault(resource.id(), List.of()), resource.uid());
 		}
-		resourceProps(status, user, resource, asked, data);
+		resourceProps(status, user, null, resource, asked, data);
 	}
 
 	private static @Nullable Instant time(String value, @Nullable Instant absent) {
@@ -456,7 +509,7 @@ class DavController {
 		if (token.isEmpty()) {
 			long revision = this.calendar.revision(user);
 			for (Resource resource : this.calendar.all(user)) {
-				resourceProps(status, user, resource, asked);
+				resourceProps(status, user, null, resource, asked, null);
 			}
 			status.syncToken(SYNC_PREFIX + revision);
 			multistatus(response, status);
@@ -478,16 +531,75 @@ class DavController {
 		Set<String> names = new HashSet<>();
 		for (Resource resource : found.values()) {
 			names.add(resource.name());
-			resourceProps(status, user, resource, asked);
+			resourceProps(status, user, null, resource, asked, null);
 		}
 		live.stream().filter((id) -> !found.containsKey(id)).forEach(gone::add);
 		for (UUID id : gone) {
 			String name = this.calendar.nameOf(user, id);
 			if (names.add(name)) {
-				status.status(resourceHref(user, name), 404, "Not Found");
+				status.status(resourceHref(user, null, name), 404, "Not Found");
 			}
 		}
 		status.syncToken(SYNC_PREFIX + changes.get().revision());
+		multistatus(response, status);
+	}
+
+	/**
+	 * A synced calendar's sync-collection. Synced items keep no change log: a token is
+	 * valid while the source has not changed since (no changes); after a change it is 403
+	 * valid-sync-token and the client lists the calendar afresh, as RFC 6578 §3.2 allows.
+	 */
+	private void syncReadOnly(KairosUser user, Source source, Element root, HttpServletResponse response)
+			throws IOException {
+		List<Prop> asked = asked(root);
+		Element tokenElement = DavXml.child(root, DavXml.DAV, "sync-token");
+		String token = (tokenElement != null) ? tokenElement.getTextContent().strip() : "";
+		String current = syncToken(user, source);
+		Multistatus status = new Multistatus();
+		if (token.isEmpty()) {
+			for (Resource resource : this.readOnly.all(user, source)) {
+				resourceProps(status, user, source, resource, asked, null);
+			}
+		}
+		else if (!token.equals(current)) {
+			error(response, 403, "<D:valid-sync-token/>", "The calendar changed since this token; sync afresh.");
+			return;
+		}
+		status.syncToken(current);
+		multistatus(response, status);
+	}
+
+	/**
+	 * A synced calendar's calendar-query: by component (VEVENT, VTODO) and time-range.
+	 */
+	private void queryReadOnly(KairosUser user, Source source, Element root, HttpServletResponse response)
+			throws IOException {
+		List<Prop> asked = asked(root);
+		Element filter = DavXml.child(root, DavXml.CALDAV, "filter");
+		Element calendarFilter = (filter != null) ? DavXml.child(filter, DavXml.CALDAV, "comp-filter") : null;
+		if (calendarFilter == null || !"VCALENDAR".equalsIgnoreCase(calendarFilter.getAttribute("name"))) {
+			error(response, 403, "<C:valid-filter/>", "A calendar-query's filter is a comp-filter of VCALENDAR.");
+			return;
+		}
+		Element component = DavXml.child(calendarFilter, DavXml.CALDAV, "comp-filter");
+		Boolean todo = (component == null) ? null : "VTODO".equalsIgnoreCase(component.getAttribute("name"));
+		Element range = (component != null) ? DavXml.child(component, DavXml.CALDAV, "time-range") : null;
+		List<Resource> resources;
+		try {
+			resources = (range == null) ? this.readOnly.all(user, source)
+					: this.readOnly.between(user, source, time(range.getAttribute("start"), Instant.EPOCH),
+							time(range.getAttribute("end"), Instant.parse("9999-01-01T00:00:00Z")));
+		}
+		catch (DateTimeParseException ex) {
+			error(response, 403, "<C:valid-filter/>", "Times are UTC date-times such as 20300101T000000Z.");
+			return;
+		}
+		Multistatus status = new Multistatus();
+		for (Resource resource : resources) {
+			if (todo == null || todo == resource.todo()) {
+				resourceProps(status, user, source, resource, asked, null);
+			}
+		}
 		multistatus(response, status);
 	}
 
@@ -512,7 +624,7 @@ class DavController {
 					"Kairos CalDAV. Add this server to a calendar app: see docs/caldav.md.");
 			return;
 		}
-		Optional<Resource> resource = this.calendar.find(user, target.name());
+		Optional<Resource> resource = find(user, target);
 		if (resource.isEmpty()) {
 			text(response, HttpServletResponse.SC_NOT_FOUND, "Not found.");
 			return;
@@ -537,6 +649,10 @@ class DavController {
 			throws IOException {
 		if (target.kind() != Kind.RESOURCE) {
 			error(response, 403, "<D:need-privileges/>", "Calendar objects are written into the events calendar.");
+			return;
+		}
+		if (target.source() != null) {
+			readOnly(user, target, response);
 			return;
 		}
 		String name = target.name();
@@ -591,7 +707,7 @@ class DavController {
 		if (holder.isPresent() && !holder.get().equals(name)
 				&& !(current.isPresent() && current.get().uid().equals(item.icalUid()))) {
 			error(response, 403,
-					"<C:no-uid-conflict>" + href(resourceHref(user, holder.get())) + "</C:no-uid-conflict>",
+					"<C:no-uid-conflict>" + href(resourceHref(user, null, holder.get())) + "</C:no-uid-conflict>",
 					"Another resource holds this UID.");
 			return;
 		}
@@ -617,6 +733,10 @@ class DavController {
 			throws IOException {
 		if (target.kind() != Kind.RESOURCE) {
 			error(response, 403, "<D:need-privileges/>", "Kairos' calendars cannot be deleted.");
+			return;
+		}
+		if (target.source() != null) {
+			readOnly(user, target, response);
 			return;
 		}
 		Optional<Resource> current = this.calendar.find(user, target.name());
@@ -658,6 +778,15 @@ class DavController {
 				+ "\"><D:response><D:href>" + DavXml.escape(target.path()) + "</D:href><D:propstat><D:prop>" + props
 				+ "</D:prop><D:status>HTTP/1.1 403 Forbidden</D:status></D:propstat></D:response></D:multistatus>\n";
 		write(response, 207, "application/xml; charset=utf-8", xml);
+	}
+
+	/** A write to a synced calendar: 403 naming the privilege (RFC 3744 §7.1.1). */
+	private static void readOnly(KairosUser user, Target target, HttpServletResponse response) throws IOException {
+		error(response, 403,
+				"<D:need-privileges><D:resource>" + href(resourceHref(user, target.source(), target.name()))
+						+ "<D:privilege><D:write-content/></D:privilege></D:resource></D:need-privileges>",
+				"The " + target.source().displayName() + " calendar is read-only: change its events at "
+						+ target.source().accountName() + ".");
 	}
 
 	/** Whether If-Match and If-None-Match hold for the current state of a resource. */
@@ -703,12 +832,12 @@ class DavController {
 		return "/dav/calendars/" + user.id() + "/";
 	}
 
-	private static String calendarHref(KairosUser user) {
-		return home(user) + "events/";
+	private static String calendarHref(KairosUser user, @Nullable Source source) {
+		return home(user) + ((source == null) ? EVENTS : source.wireValue()) + "/";
 	}
 
-	private static String resourceHref(KairosUser user, String name) {
-		return calendarHref(user) + UriUtils.encodePathSegment(name, StandardCharsets.UTF_8);
+	private static String resourceHref(KairosUser user, @Nullable Source source, String name) {
+		return calendarHref(user, source) + UriUtils.encodePathSegment(name, StandardCharsets.UTF_8);
 	}
 
 	private static String href(String path) {
@@ -716,14 +845,14 @@ class DavController {
 	}
 
 	/** The resource name an href of a multiget names in the user's calendar, or null. */
-	private static @Nullable String resourceName(KairosUser user, String href) {
+	private static @Nullable String resourceName(KairosUser user, @Nullable Source source, String href) {
 		String path = href;
 		int scheme = path.indexOf("://");
 		if (scheme >= 0) {
 			int slash = path.indexOf('/', scheme + 3);
 			path = (slash >= 0) ? path.substring(slash) : "/";
 		}
-		String prefix = calendarHref(user);
+		String prefix = calendarHref(user, source);
 		if (!path.startsWith(prefix) || path.length() == prefix.length()) {
 			return null;
 		}
@@ -786,7 +915,15 @@ class DavController {
 	 * @param name a resource's (decoded) name, else empty
 	 * @param path the request's path
 	 */
-	record Target(Kind kind, String name, String path) {
+	record Target(Kind kind, String name, String path, String calendar, @Nullable Source source) {
+
+		Target(Kind kind, String name, String path) {
+			this(kind, name, path, "", null);
+		}
+
+		Target with(Source source) {
+			return new Target(this.kind, this.name, this.path, this.calendar, source);
+		}
 
 		static @Nullable Target of(HttpServletRequest request, KairosUser user) {
 			String path = request.getRequestURI().substring(request.getContextPath().length());
@@ -821,10 +958,12 @@ class DavController {
 			if (size == 3) {
 				return new Target(Kind.HOME, "", path);
 			}
-			if (!segments.get(3).equals("events") || size > 5) {
+			if (size > 5) {
 				return null;
 			}
-			return (size == 4) ? new Target(Kind.CALENDAR, "", path) : new Target(Kind.RESOURCE, segments.get(4), path);
+			String calendar = segments.get(3);
+			return (size == 4) ? new Target(Kind.CALENDAR, "", path, calendar, null)
+					: new Target(Kind.RESOURCE, segments.get(4), path, calendar, null);
 		}
 
 	}

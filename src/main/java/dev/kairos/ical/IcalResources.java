@@ -18,7 +18,10 @@ import dev.kairos.ical.IcalEventMapper.Mapped;
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.InvalidRequestException;
+import dev.kairos.shared.Secrets;
 import dev.kairos.shared.Source;
+import dev.kairos.shared.SourceType;
+import dev.kairos.sync.SyncedEvent;
 import net.fortuna.ical4j.model.property.ProdId;
 import net.fortuna.ical4j.model.property.immutable.ImmutableCalScale;
 import net.fortuna.ical4j.model.property.immutable.ImmutableVersion;
@@ -115,6 +118,63 @@ public class IcalResources {
 					entry.updatedAt(), null, (recurrenceId != null) ? ZoneOffset.UTC : null, recurrenceId));
 		}
 		return write(entries, null, Instant.EPOCH);
+	}
+
+	/**
+	 * Render one synced event as an iCalendar object, with the UID the feed gives it: a
+	 * VEVENT, or for an assignment a VTODO with its DUE time (and STATUS:COMPLETED once
+	 * done).
+	 * @param event the synced event or assignment
+	 */
+	public byte[] render(SyncedEvent event) {
+		String uid = uid(event);
+		if (event.sourceType() != SourceType.ASSIGNMENT) {
+			return write(List.of(new FeedEntry(uid, event.source(), event.title(), event.description(),
+					event.location(), null, event.startTime(), event.endTime(), event.allDay(), event.sequence(),
+					event.createdAt(), event.updatedAt())), null, Instant.EPOCH);
+		}
+		ByteArrayOutputStream out = new ByteArrayOutputStream(512);
+		ContentLineWriter lines = new ContentLineWriter(out);
+		lines.line("BEGIN:VCALENDAR");
+		lines.write(ImmutableVersion.VERSION_2_0);
+		lines.write(new ProdId(IcalExporter.PRODUCT_ID));
+		lines.write(ImmutableCalScale.GREGORIAN);
+		lines.line("BEGIN:VTODO");
+		lines.begin().append("UID:").text(uid).end();
+		IcalExporter.utc(lines, "DTSTAMP", event.updatedAt());
+		if (event.allDay()) {
+			IcalExporter.date(lines, "DUE", event.startTime());
+		}
+		else {
+			IcalExporter.utc(lines, "DUE", event.startTime());
+		}
+		IcalExporter.utc(lines, "CREATED", event.createdAt());
+		IcalExporter.utc(lines, "LAST-MODIFIED", event.updatedAt());
+		if (event.sequence() > 0) {
+			lines.line("SEQUENCE:" + event.sequence());
+		}
+		lines.begin().append("SUMMARY:").text(event.title()).end();
+		if (event.description() != null) {
+			lines.begin().append("DESCRIPTION:").text(event.description()).end();
+		}
+		if (event.course() != null) {
+			lines.begin().append("CATEGORIES:").text(event.course()).end();
+		}
+		if (event.url() != null) {
+			lines.begin().append("URL:").text(event.url()).end();
+		}
+		if (event.completed()) {
+			lines.line("STATUS:COMPLETED");
+		}
+		lines.line("END:VTODO");
+		lines.line("END:VCALENDAR");
+		return out.toByteArray();
+	}
+
+	/** The UID of a synced event: the feed's. */
+	public static String uid(SyncedEvent event) {
+		return event.source().wireValue() + "-" + Secrets.sha256(event.externalId()).substring(0, 32)
+				+ LocalFeedEntries.UID_SUFFIX;
 	}
 
 	private static FeedEntry withUid(FeedEntry entry, String uid) {
