@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -17,24 +19,40 @@ import org.springframework.stereotype.Repository;
 @Repository
 class JdbcEventChangeRepository {
 
+	/** How many items one statement names. */
+	private static final int CHUNK = 500;
+
 	private final JdbcClient jdbc;
 
-	JdbcEventChangeRepository(JdbcClient jdbc) {
+	private final NamedParameterJdbcTemplate batch;
+
+	JdbcEventChangeRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
 		this.jdbc = jdbc;
+		this.batch = batch;
 	}
 
-	/** Log what a transaction wrote, under the revision it commits. */
+	/**
+	 * Log what a transaction wrote, under the revision it commits. Each item keeps only
+	 * its latest row: a sync needs an item's last state after a token, never its history,
+	 * so the log holds one row per event or series the user ever had, whatever the number
+	 * of writes.
+	 */
 	void insertChanges(UUID userId, long revision, Map<UUID, Boolean> items) {
-		for (Map.Entry<UUID, Boolean> item : items.entrySet()) {
-			this.jdbc
-				.sql("insert into event_changes (user_id, revision, item_id, deleted) "
-						+ "values (:userId, :revision, :itemId, :deleted)")
+		List<UUID> ids = new ArrayList<>(items.keySet());
+		for (int from = 0; from < ids.size(); from += CHUNK) {
+			this.jdbc.sql("delete from event_changes where user_id = :userId and item_id in (:ids)")
 				.param("userId", userId)
-				.param("revision", revision)
-				.param("itemId", item.getKey())
-				.param("deleted", item.getValue())
+				.param("ids", ids.subList(from, Math.min(from + CHUNK, ids.size())))
 				.update();
 		}
+		List<MapSqlParameterSource> rows = new ArrayList<>(items.size());
+		items.forEach((id,
+				deleted) -> rows.add(new MapSqlParameterSource().addValue("userId", userId)
+					.addValue("revision", revision)
+					.addValue("itemId", id)
+					.addValue("deleted", deleted)));
+		this.batch.batchUpdate("insert into event_changes (user_id, revision, item_id, deleted) "
+				+ "values (:userId, :revision, :itemId, :deleted)", rows.toArray(new MapSqlParameterSource[0]));
 	}
 
 	/** The revision the user's log starts at and their current one. */

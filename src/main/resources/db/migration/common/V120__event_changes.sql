@@ -1,5 +1,5 @@
 -- What changed in a user's local events, for CalDAV's sync-collection (RFC 6578): one row per one-off
--- event or series written by a transaction, tagged with the revision (event_revisions.revision) that
+-- event or series, its latest write, tagged with the revision (event_revisions.revision) that write's
 -- transaction committed. deleted marks a tombstone. A sync token is a revision; what changed after it is
 -- the rows with a greater revision, so a sync costs what changed, not what the calendar holds. Written
 -- by the events package's EventWriter only, in the transaction of the write.
@@ -11,6 +11,7 @@ create table event_changes (
 );
 
 create index event_changes_user_ix on event_changes (user_id, revision);
+create index event_changes_item_ix on event_changes (user_id, item_id);
 
 -- The first revision the log covers: writes before this migration left no rows, so a token older than
 -- this is unknown (403 valid-sync-token) and the client syncs afresh.

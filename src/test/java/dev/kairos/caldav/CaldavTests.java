@@ -419,6 +419,9 @@ class CaldavTests {
 		HttpResponse<String> xxe = send("PROPFIND", "/dav/", entity, Map.of());
 		assertThat(xxe.statusCode()).isEqualTo(400);
 		assertThat(xxe.body()).doesNotContain("root:");
+		String huge = "<D:propfind xmlns:D=\"DAV:\"><D:prop>" + "<D:displayname/>".repeat(40_000)
+				+ "</D:prop></D:propfind>";
+		assertThat(send("PROPFIND", "/dav/", huge, Map.of()).statusCode()).isIn(400, 413);
 		String deep = "<a>".repeat(5000) + "</a>".repeat(5000);
 		assertThat(send("REPORT", calendar(), deep, Map.of()).statusCode()).isEqualTo(400);
 
