@@ -6,6 +6,7 @@ import java.util.function.UnaryOperator;
 
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.InvalidRequestException;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -28,8 +29,11 @@ public class EventCommands {
 
 	private final ConflictChecks checks;
 
+	private final SeriesCache cache;
+
 	EventCommands(JdbcEventRepository repository, EventWriter writer, SeriesCommands series, EventImports imports,
-			ConflictChecks checks) {
+			ConflictChecks checks, SeriesCache cache) {
+		this.cache = cache;
 		this.repository = repository;
 		this.writer = writer;
 		this.series = series;
@@ -142,6 +146,56 @@ public class EventCommands {
 			return;
 		}
 		this.series.delete(writes, user, id, scope);
+	}
+
+	/**
+	 * Store one calendar object a client wrote (a CalDAV PUT): a one-off event or a
+	 * series with its changed occurrences, as an import of that one UID (validated,
+	 * limited, without the conflict check: a phone cannot answer a 409). Written over
+	 * {@code existing}, it replaces that event or series: one keyed by a UID keeps it,
+	 * and one that had none takes the item's first, so it is updated in place.
+	 * @param user the owner
+	 * @param existing the event or series the client wrote over, or null for a new one
+	 * @param item what the client wrote
+	 * @return the id of the stored event or series
+	 * @throws InvalidRequestException naming what was refused
+	 * @throws LimitExceededException when the user holds as many events as allowed
+	 */
+	@Transactional
+	public UUID store(KairosUser user, @Nullable UUID existing, Imported item) {
+		if (item instanceof ImportedCancellation
+				|| (item instanceof ImportedEvent event && event.recurrenceId() != null)) {
+			throw new InvalidRequestException("calendar-data",
+					"holds no event to store (cancelled, or only an occurrence)");
+		}
+		String uid = item.icalUid();
+		if (existing != null) {
+			String stored = this.repository.icalUidOf(user.id(), existing);
+			if (stored != null) {
+				uid = stored;
+			}
+			else if (this.holds(user, existing)) {
+				this.writer.begin(user).adoptUid(existing, uid);
+			}
+		}
+		Imported keyed = (item instanceof ImportedSeries series)
+				? new ImportedSeries(uid, series.draft(), series.overrides())
+				: new ImportedEvent(uid, null, ((ImportedEvent) item).draft());
+
+		ImportOutcome outcome = this.imports.importAll(user, List.of(keyed));
+		if (!outcome.rejected().isEmpty()) {
+			throw new InvalidRequestException("calendar-data", outcome.rejected().get(0).message());
+		}
+		UUID id = this.repository.idOfIcalUid(user.id(), uid);
+		if (id == null) {
+			throw new InvalidRequestException("calendar-data", "holds no event to store");
+		}
+		return id;
+	}
+
+	/** Whether the user has a one-off event or series with this id. */
+	private boolean holds(KairosUser user, UUID id) {
+		return this.repository.find(user.id(), id) != null || this.cache.get(user.id()).find(id) != null;
 	}
 
 	/**

@@ -319,7 +319,7 @@ class EventImports {
 		}
 		writes.updateSeries(fieldsChanged ? updated : current);
 		if (exceptionsChanged) {
-			old.forEach((exception) -> writes.deleteException(exception.id()));
+			old.forEach((exception) -> writes.deleteException(exception));
 			for (StoredException exception : prepared.exceptions()) {
 				writes.insertException(new StoredException(exception.id(), current.id(), exception.originalStart(),
 						exception.title(), exception.description(), exception.location(), exception.color(),

@@ -44,7 +44,11 @@ public class EventQueries {
 
 	private final SeriesCache cache;
 
-	EventQueries(JdbcEventRepository repository, SeriesInstances series, SeriesCache cache) {
+	private final JdbcEventChangeRepository changes;
+
+	EventQueries(JdbcEventRepository repository, SeriesInstances series, SeriesCache cache,
+			JdbcEventChangeRepository changes) {
+		this.changes = changes;
 		this.repository = repository;
 		this.series = series;
 		this.cache = cache;
@@ -152,6 +156,45 @@ public class EventQueries {
 					series.recurrence().feedLines(compiled.occurrences()), atOffsetChanges(compiled, from, until)));
 		}
 		return all;
+	}
+
+	/**
+	 * One series with its changed occurrences (as {@link #series}, without occurrences
+	 * pinned at offset changes), or empty when the user has no series with this id.
+	 */
+	public Optional<EventSeries> seriesById(KairosUser user, UUID id) {
+		SeriesCache.CompiledSeries compiled = this.cache.get(user.id()).find(id);
+		if (compiled == null) {
+			return Optional.empty();
+		}
+		StoredSeries series = compiled.series();
+		return Optional.of(new EventSeries(series.toEvent(),
+				compiled.exceptions().values().stream().map((exception) -> exception.toEvent(series)).toList(),
+				series.recurrence().feedLines(compiled.occurrences()), List.of()));
+	}
+
+	/** The one-off event or series stored under an iCalendar UID, if any. */
+	@Transactional(readOnly = true)
+	public Optional<UUID> findByIcalUid(KairosUser user, String icalUid) {
+		return Optional.ofNullable(this.repository.idOfIcalUid(user.id(), icalUid));
+	}
+
+	/**
+	 * The one-off events and series written after revision {@code since} (what a CalDAV
+	 * sync-collection reports), each once with its last state.
+	 * @param limit the most changes to return; more make the answer truncated
+	 * @return the changes, or empty when {@code since} is no revision of the user's that
+	 * the change log covers (ahead of the current one, or older than the log)
+	 */
+	@Transactional(readOnly = true)
+	public Optional<EventChanges> changesSince(KairosUser user, long since, int limit) {
+		long[] bounds = this.changes.bounds(user.id());
+		if (since < bounds[0] || since > bounds[1]) {
+			return Optional.empty();
+		}
+		List<EventChange> found = this.changes.since(user.id(), since, bounds[1], limit);
+		boolean truncated = found.size() > limit;
+		return Optional.of(new EventChanges(bounds[1], truncated ? found.subList(0, limit) : found, truncated));
 	}
 
 	private static List<Event> atOffsetChanges(SeriesCache.CompiledSeries compiled, Instant from, Instant until) {

@@ -3,7 +3,9 @@ package dev.kairos.events;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 import dev.kairos.events.JdbcEventRepository.ImportedRow;
@@ -32,6 +34,8 @@ class EventWriter {
 
 	private final JdbcSeriesRepository series;
 
+	private final JdbcEventChangeRepository changes;
+
 	private final SeriesCache cache;
 
 	private final Users users;
@@ -40,10 +44,11 @@ class EventWriter {
 
 	private final Clock clock;
 
-	EventWriter(JdbcEventRepository events, JdbcSeriesRepository series, SeriesCache cache, Users users,
-			EventsProperties properties, Clock clock) {
+	EventWriter(JdbcEventRepository events, JdbcSeriesRepository series, JdbcEventChangeRepository changes,
+			SeriesCache cache, Users users, EventsProperties properties, Clock clock) {
 		this.events = events;
 		this.series = series;
+		this.changes = changes;
 		this.cache = cache;
 		this.users = users;
 		this.properties = properties;
@@ -119,6 +124,12 @@ class EventWriter {
 		private boolean revised;
 
 		private boolean seriesChanged;
+
+		/**
+		 * The one-off events and series this transaction wrote (true: deleted), for the
+		 * change log.
+		 */
+		private final Map<UUID, Boolean> changed = new LinkedHashMap<>();
 
 		private Writes(UUID user, JdbcEventRepository.Counters counters, Instant now) {
 			this.user = user;
@@ -213,22 +224,26 @@ class EventWriter {
 			checkRoomFor(1);
 			EventWriter.this.events.insert(this.user, event);
 			added(1);
+			changed(event.id().uuid(), false);
 		}
 
 		/** One-off events of an import (their room checked with the import's). */
 		void insertImported(List<ImportedRow> rows) {
 			EventWriter.this.events.insertImported(this.user, rows);
 			added(rows.size());
+			rows.forEach((row) -> changed(row.event().id().uuid(), false));
 		}
 
 		void update(Event event) {
 			EventWriter.this.events.update(this.user, event);
 			this.revised = true;
+			changed(event.id().uuid(), false);
 		}
 
 		void updateAll(List<Event> events) {
 			EventWriter.this.events.updateAll(this.user, events);
 			this.revised |= !events.isEmpty();
+			events.forEach((event) -> changed(event.id().uuid(), false));
 		}
 
 		/** Delete a one-off event; false when the user has none with this id. */
@@ -236,6 +251,7 @@ class EventWriter {
 			boolean deleted = EventWriter.this.events.delete(this.user, id);
 			if (deleted) {
 				added(-1);
+				changed(id, true);
 			}
 			return deleted;
 		}
@@ -243,6 +259,7 @@ class EventWriter {
 		void deleteAll(List<UUID> ids) {
 			EventWriter.this.events.deleteAll(this.user, ids);
 			added(-ids.size());
+			ids.forEach((id) -> changed(id, true));
 		}
 
 		void insertSeries(StoredSeries series) {
@@ -251,6 +268,7 @@ class EventWriter {
 			EventWriter.this.series.insert(this.user, series);
 			added(1);
 			seriesChanged();
+			changed(series.id(), false);
 		}
 
 		/** A series of an import (its room checked with the import's). */
@@ -258,32 +276,38 @@ class EventWriter {
 			EventWriter.this.series.insert(this.user, series);
 			added(1);
 			seriesChanged();
+			changed(series.id(), false);
 		}
 
 		void updateSeries(StoredSeries series) {
 			EventWriter.this.series.update(this.user, series);
 			seriesChanged();
+			changed(series.id(), false);
 		}
 
 		void deleteSeries(UUID id) {
 			EventWriter.this.series.delete(this.user, id);
 			added(-1);
 			seriesChanged();
+			changed(id, true);
 		}
 
 		void insertException(StoredException exception) {
 			EventWriter.this.series.insertException(this.user, exception);
 			seriesChanged();
+			changed(exception.seriesId(), false);
 		}
 
 		void updateException(StoredException exception) {
 			EventWriter.this.series.updateException(this.user, exception);
 			seriesChanged();
+			changed(exception.seriesId(), false);
 		}
 
-		void deleteException(UUID id) {
-			EventWriter.this.series.deleteException(this.user, id);
+		void deleteException(StoredException exception) {
+			EventWriter.this.series.deleteException(this.user, exception.id());
 			seriesChanged();
+			changed(exception.seriesId(), false);
 		}
 
 		private void added(int count) {
@@ -308,9 +332,34 @@ class EventWriter {
 			}
 		}
 
-		/** The counters in one statement, with a new series version when one is due. */
+		/**
+		 * Give an event or series the UID a client keys it by (a CalDAV resource written
+		 * over one that had none), so that storing the client's copy updates it.
+		 */
+		void adoptUid(UUID id, String icalUid) {
+			EventWriter.this.events.updateIcalUid(this.user, id, icalUid);
+			this.revised = true;
+			changed(id, false);
+		}
+
+		private void changed(UUID id, boolean deleted) {
+			// Last write wins, and goes to the end: a delete then an insert of one id is
+			// a
+			// change.
+			this.changed.remove(id);
+			this.changed.put(id, deleted);
+		}
+
+		/**
+		 * The counters in one statement, with a new series version when one is due; then
+		 * the change log, under the revision the transaction commits.
+		 */
 		private void flush() {
 			EventWriter.this.events.count(this.user, this.storedChange, this.revised, this.seriesChanged);
+			if (!this.changed.isEmpty()) {
+				long revision = EventWriter.this.events.revision(this.user);
+				EventWriter.this.changes.insertChanges(this.user, revision, this.changed);
+			}
 		}
 
 	}

@@ -472,6 +472,66 @@ class JdbcEventRepository {
 			.update();
 	}
 
+	/**
+	 * Key a one-off event or series by a UID (with no recurrence id), for
+	 * {@link EventWriter.Writes#adoptUid}.
+	 */
+	void updateIcalUid(UUID userId, UUID id, String icalUid) {
+		int rows = this.jdbc
+			.sql("update events set ical_uid = :uid, recurrence_id = '' where user_id = :userId and id = :id")
+			.param("uid", icalUid)
+			.param("userId", userId)
+			.param("id", id)
+			.update();
+		if (rows == 0) {
+			this.jdbc.sql("update event_series set ical_uid = :uid where user_id = :userId and id = :id")
+				.param("uid", icalUid)
+				.param("userId", userId)
+				.param("id", id)
+				.update();
+		}
+	}
+
+	/** The UID a one-off event or series is keyed by, or null (none, or no such item). */
+	@Nullable String icalUidOf(UUID userId, UUID id) {
+		String uid = this.jdbc
+			.sql("select ical_uid from events where user_id = :userId and id = :id and recurrence_id = ''")
+			.param("userId", userId)
+			.param("id", id)
+			.query(String.class)
+			.optional()
+			.orElse(null);
+		if (uid != null) {
+			return uid;
+		}
+		return this.jdbc.sql("select ical_uid from event_series where user_id = :userId and id = :id")
+			.param("userId", userId)
+			.param("id", id)
+			.query(String.class)
+			.optional()
+			.orElse(null);
+	}
+
+	/** The one-off event or series keyed by a UID (with no recurrence id), or null. */
+	@Nullable UUID idOfIcalUid(UUID userId, String icalUid) {
+		UUID id = this.jdbc
+			.sql("select id from events where user_id = :userId and ical_uid = :uid and recurrence_id = ''")
+			.param("userId", userId)
+			.param("uid", icalUid)
+			.query(UUID.class)
+			.optional()
+			.orElse(null);
+		if (id != null) {
+			return id;
+		}
+		return this.jdbc.sql("select id from event_series where user_id = :userId and ical_uid = :uid")
+			.param("userId", userId)
+			.param("uid", icalUid)
+			.query(UUID.class)
+			.optional()
+			.orElse(null);
+	}
+
 	long revision(UUID userId) {
 		return this.jdbc.sql("select revision from event_revisions where user_id = :userId")
 			.param("userId", userId)

@@ -119,13 +119,13 @@ class SeriesCommands {
 			compiled.exceptions()
 				.tailMap(originalStart, true)
 				.values()
-				.forEach((exception) -> writes.deleteException(exception.id()));
+				.forEach((exception) -> writes.deleteException(exception));
 		}
 		else {
 			remaining = series.recurrence().without(originalStart);
 			StoredException exception = compiled.exceptions().get(originalStart);
 			if (exception != null) {
-				writes.deleteException(exception.id());
+				writes.deleteException(exception);
 			}
 		}
 		if (Occurrences.of(series.timing(), remaining).first() == null) {
@@ -250,7 +250,7 @@ class SeriesCommands {
 		Event result;
 		if (overridden.isEmpty()) {
 			if (existing != null) {
-				writes.deleteException(existing.id());
+				writes.deleteException(existing);
 			}
 			result = series.occurrence(originalStart);
 		}
@@ -309,7 +309,7 @@ class SeriesCommands {
 		writes.insertSeries(next);
 		StoredException atSplit = compiled.exceptions().get(at);
 		if (atSplit != null) {
-			writes.deleteException(atSplit.id());
+			writes.deleteException(atSplit);
 		}
 		Set<Instant> kept = carryExceptions(writes, compiled.exceptions().tailMap(at, false).values(), next,
 				nextOccurrences, move);
@@ -346,7 +346,7 @@ class SeriesCommands {
 		for (StoredException exception : exceptions) {
 			Instant originalStart = move.apply(exception.originalStart());
 			if (!occurrences.contains(originalStart)) {
-				writes.deleteException(exception.id());
+				writes.deleteException(exception);
 				continue;
 			}
 			Set<String> overridden = exception.overridden();

@@ -137,7 +137,7 @@ class IcalExporter {
 	 * in one pass by {@link ContentLineWriter}. The output is checked by ical4j (the
 	 * import reads the feed back), python3-icalendar and ical.js in the test suite.
 	 */
-	private static void writeEvent(ContentLineWriter lines, FeedEntry entry) {
+	static void writeEvent(ContentLineWriter lines, FeedEntry entry) {
 		lines.line("BEGIN:VEVENT");
 		lines.begin().append("UID:").text(entry.uid()).end();
 		utc(lines, "DTSTAMP", entry.updatedAt());

@@ -95,7 +95,7 @@ class LocalFeedEntries implements FeedEntrySource {
 	 * A one-off event, a series (with its rules and zone) or a changed occurrence of
 	 * {@code series} (with the series' UID and its RECURRENCE-ID).
 	 */
-	private static FeedEntry entry(Event event, @Nullable List<String> recurrence, @Nullable Event series) {
+	static FeedEntry entry(Event event, @Nullable List<String> recurrence, @Nullable Event series) {
 		String uid = ((event.recurringEventId() != null) ? event.recurringEventId().toString()
 				: event.id().uuid().toString()) + UID_SUFFIX;
 		ZoneId zone = (event.timezone() != null) ? ZoneId.of(event.timezone()) : null;

@@ -3,7 +3,6 @@ package dev.kairos.ical;
 import java.util.function.Consumer;
 
 import dev.kairos.security.KairosUser;
-import dev.kairos.shared.Secrets;
 import dev.kairos.shared.Source;
 import dev.kairos.sync.SyncedEvent;
 import dev.kairos.sync.SyncedEvents;
@@ -40,8 +39,7 @@ class SyncedFeedEntries implements FeedEntrySource {
 	}
 
 	private FeedEntry entry(SyncedEvent event) {
-		String uid = this.source.wireValue() + "-" + Secrets.sha256(event.externalId()).substring(0, 32)
-				+ LocalFeedEntries.UID_SUFFIX;
+		String uid = IcalResources.uid(event);
 		return new FeedEntry(uid, this.source, event.title(), event.description(), event.location(), null,
 				event.startTime(), event.endTime(), event.allDay(), event.sequence(), event.createdAt(),
 				event.updatedAt());

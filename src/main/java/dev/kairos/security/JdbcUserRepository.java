@@ -54,4 +54,15 @@ class JdbcUserRepository {
 			.isPresent();
 	}
 
+	/**
+	 * A user's e-mail address, or null when they have none (or there is no such user).
+	 */
+	@Nullable String email(UUID id) {
+		return this.jdbc.sql("select email from users where id = :id")
+			.param("id", id)
+			.query(String.class)
+			.optional()
+			.orElse(null);
+	}
+
 }

@@ -22,7 +22,10 @@ import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
 import org.springframework.security.web.csrf.CsrfFilter;
+import org.springframework.security.web.firewall.FirewalledRequest;
+import org.springframework.security.web.firewall.HttpFirewall;
 import org.springframework.security.web.firewall.RequestRejectedHandler;
+import org.springframework.security.web.firewall.StrictHttpFirewall;
 import org.springframework.security.web.savedrequest.NullRequestCache;
 import org.springframework.util.unit.DataSize;
 import org.springframework.web.servlet.HandlerExceptionResolver;
@@ -61,8 +64,13 @@ class SecurityConfiguration {
 			+ "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; img-src 'self' data:; "
 			+ "font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
+	/** The methods of WebDAV and CalDAV that CalDAV's paths take. */
+	private static final Set<String> DAV_METHODS = Set.of("PROPFIND", "REPORT", "PROPPATCH", "MKCALENDAR", "MKCOL",
+			"MOVE", "COPY", "LOCK", "UNLOCK");
+
 	@Bean
 	SecurityFilterChain securityFilterChain(HttpSecurity http, ApiKeys apiKeys, Users users,
+			JdbcUserRepository userRows, GuessThrottle throttle, SignInProperties signIn,
 			SessionCsrfTokenRepository csrfTokens,
 			@Qualifier("handlerExceptionResolver") HandlerExceptionResolver resolver,
 			ObjectProvider<ClientRegistrationRepository> clientRegistrations) throws Exception {
@@ -83,9 +91,15 @@ class SecurityConfiguration {
 			.permitAll()
 			.requestMatchers("/api/**")
 			.authenticated()
+			// CalDAV: DavAuthenticationFilter answers 401 to every request it does not
+			// authenticate.
+			.requestMatchers("/dav", "/dav/**")
+			.authenticated()
 			.anyRequest()
 			.permitAll());
 		http.addFilterBefore(new ApiKeyAuthenticationFilter(apiKeys, entryPoint), BasicAuthenticationFilter.class);
+		http.addFilterBefore(new DavAuthenticationFilter(apiKeys, userRows, throttle, signIn, resolver),
+				BasicAuthenticationFilter.class);
 		http.csrf((csrf) -> csrf.csrfTokenRepository(csrfTokens)
 			.csrfTokenRequestHandler(new SpaCsrfTokenRequestHandler())
 			.requireCsrfProtectionMatcher(SecurityConfiguration::cookieAuthenticatedWrite));
@@ -125,6 +139,35 @@ class SecurityConfiguration {
 				response.setHeader(HttpHeaders.ALLOW, String.join(", ", ALLOWED_METHODS));
 				response.sendError(HttpServletResponse.SC_METHOD_NOT_ALLOWED);
 			}
+		};
+	}
+
+	/**
+	 * The firewall: its defaults, and on CalDAV's paths ({@code /dav} and below) the
+	 * methods of WebDAV and CalDAV as well (PROPFIND, REPORT, and those CalDAV answers
+	 * 403: MKCALENDAR, MKCOL, MOVE, COPY, PROPPATCH). Elsewhere they stay refused
+	 * ({@link #requestRejectedHandler}).
+	 */
+	@Bean
+	HttpFirewall httpFirewall() {
+		StrictHttpFirewall strict = new StrictHttpFirewall();
+		StrictHttpFirewall dav = new StrictHttpFirewall();
+		java.util.Set<String> methods = new java.util.HashSet<>(ALLOWED_METHODS);
+		methods.addAll(DAV_METHODS);
+		dav.setAllowedHttpMethods(methods);
+		return new HttpFirewall() {
+
+			@Override
+			public FirewalledRequest getFirewalledRequest(HttpServletRequest request) {
+				return (DAV_METHODS.contains(request.getMethod()) && DavAuthenticationFilter.isDavOrWellKnown(request))
+						? dav.getFirewalledRequest(request) : strict.getFirewalledRequest(request);
+			}
+
+			@Override
+			public HttpServletResponse getFirewalledResponse(HttpServletResponse response) {
+				return strict.getFirewalledResponse(response);
+			}
+
 		};
 	}
 
@@ -171,7 +214,7 @@ class SecurityConfiguration {
 	 */
 	private static boolean cookieAuthenticatedWrite(HttpServletRequest request) {
 		return !SAFE_METHODS.contains(request.getMethod()) && request.isRequestedSessionIdValid()
-				&& !ApiKeyAuthenticationFilter.hasBearer(request);
+				&& !ApiKeyAuthenticationFilter.hasBearer(request) && !DavAuthenticationFilter.isDav(request);
 	}
 
 }

@@ -47,7 +47,9 @@ class OpenApiConfiguration {
 		return new OpenAPI()
 			.info(new Info().title("Kairos API")
 				.version("v1")
-				.description("Calendar and scheduling service. Every error is RFC 9457 problem details."))
+				.description("Calendar and scheduling service. Every error is RFC 9457 problem details. "
+						+ "Phone and desktop calendars connect over CalDAV at /dav/ (found from /.well-known/caldav): "
+						+ "HTTP Basic with your e-mail and an API key as the password (docs/caldav.md)."))
 			.components(new Components().addSecuritySchemes("apiKey",
 					new SecurityScheme().type(SecurityScheme.Type.HTTP)
 						.scheme("bearer")

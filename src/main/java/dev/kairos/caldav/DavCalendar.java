@@ -1,0 +1,242 @@
+package dev.kairos.caldav;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+import dev.kairos.caldav.JdbcDavResources.Row;
+import dev.kairos.events.Event;
+import dev.kairos.events.EventChanges;
+import dev.kairos.events.EventCommands;
+import dev.kairos.events.EventQueries;
+import dev.kairos.events.EventSeries;
+import dev.kairos.events.Imported;
+import dev.kairos.ical.IcalResources;
+import dev.kairos.security.KairosUser;
+import dev.kairos.shared.PageToken;
+import dev.kairos.shared.Secrets;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The {@code events} calendar: one resource per one-off event or series (with its changed
+ * occurrences), named by the client that wrote it or after the event's id.
+ */
+@Service
+class DavCalendar {
+
+	/** Suffix of the UIDs of events no client named: {@code <event id>@kairos}. */
+	static final String UID_SUFFIX = "@kairos";
+
+	/** The most occurrences a calendar-query with a time range reads. */
+	static final int MAX_INSTANCES = 50_000;
+
+	private static final Pattern ID_NAME = Pattern
+		.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.ics");
+
+	private final EventQueries events;
+
+	private final EventCommands commands;
+
+	private final IcalResources ical;
+
+	private final JdbcDavResources rows;
+
+	DavCalendar(EventQueries events, EventCommands commands, IcalResources ical, JdbcDavResources rows) {
+		this.events = events;
+		this.commands = commands;
+		this.ical = ical;
+		this.rows = rows;
+	}
+
+	/** The calendar's revision: its ctag and sync token. */
+	long revision(KairosUser user) {
+		return this.events.revision(user);
+	}
+
+	/** The resource with this name, if any. */
+	@Transactional(readOnly = true)
+	Optional<Resource> find(KairosUser user, String name) {
+		UUID id = itemOf(user, name);
+		if (id == null) {
+			return Optional.empty();
+		}
+		Row row = this.rows.byName(user.id(), name);
+		return load(user, id, row);
+	}
+
+	/** The event or series a name stands for, whether it still exists or not. */
+	private @Nullable UUID itemOf(KairosUser user, String name) {
+		Row row = this.rows.byName(user.id(), name);
+		if (row != null) {
+			return row.itemId();
+		}
+		if (ID_NAME.matcher(name).matches()) {
+			UUID id = UUID.fromString(name.substring(0, name.length() - 4));
+			// A name that a client gave the event since is its name now.
+			Row named = this.rows.byItem(user.id(), id);
+			return (named == null) ? id : null;
+		}
+		return null;
+	}
+
+	/** Every resource of the calendar. */
+	@Transactional(readOnly = true)
+	List<Resource> all(KairosUser user) {
+		Map<UUID, Row> named = this.rows.all(user.id());
+		List<Resource> all = new ArrayList<>();
+		List<Event> singles = new ArrayList<>();
+		this.events.forEach(user, singles::add);
+		for (Event event : singles) {
+			all.add(resource(event.id().uuid(), named.get(event.id().uuid()), event, null));
+		}
+		Instant now = Instant.now();
+		for (EventSeries series : this.events.series(user, now, now)) {
+			UUID id = series.series().id().uuid();
+			all.add(resource(id, named.get(id), null, series));
+		}
+		return all;
+	}
+
+	/** The resources of these events and series that still exist. */
+	@Transactional(readOnly = true)
+	Map<UUID, Resource> load(KairosUser user, List<UUID> ids) {
+		Map<UUID, Row> named = this.rows.byItems(user.id(), ids);
+		Map<UUID, Resource> found = new LinkedHashMap<>();
+		for (UUID id : ids) {
+			load(user, id, named.get(id)).ifPresent((resource) -> found.put(id, resource));
+		}
+		return found;
+	}
+
+	/** The name of an event or series, gone or not. */
+	String nameOf(KairosUser user, UUID id) {
+		Row row = this.rows.byItem(user.id(), id);
+		return (row != null) ? row.name() : id + ".ics";
+	}
+
+	private Optional<Resource> load(KairosUser user, UUID id, @Nullable Row row) {
+		Optional<Event> event = this.events.find(user, id);
+		if (event.isEmpty()) {
+			return Optional.empty();
+		}
+		if (event.get().isSeries()) {
+			return this.events.seriesById(user, id).map((series) -> resource(id, row, null, series));
+		}
+		return Optional.of(resource(id, row, event.get(), null));
+	}
+
+	private Resource resource(UUID id, @Nullable Row row, @Nullable Event event, @Nullable EventSeries series) {
+		String uid = (row != null) ? row.uid() : id + UID_SUFFIX;
+		String name = (row != null) ? row.name() : id + ".ics";
+		byte[] model = (series != null) ? this.ical.render(series, uid) : this.ical.render(event, uid);
+		String body = IcalResources.text(model);
+		if (row != null && row.raw() != null) {
+			body = digest(model).equals(row.modelTag()) ? row.raw() : RoundTrip.merge(body, row.raw());
+		}
+		return new Resource(name, id, uid, body, etag(body), false);
+	}
+
+	/**
+	 * Store what a client wrote under {@code name}: the event or series the name stands
+	 * for is replaced, or a new one made; the client's copy is kept beside it.
+	 * @return whether a new resource was made
+	 */
+	@Transactional
+	boolean store(KairosUser user, String name, Imported item, String raw) {
+		UUID existing = itemOf(user, name);
+		boolean exists = existing != null && this.events.find(user, existing).isPresent();
+		UUID id = this.commands.store(user, exists ? existing : null, item);
+		// What Kairos renders of what it stored: while it renders the same, GET answers
+		// the client's copy.
+		Resource rendered = load(user, id, new Row(name, id, item.icalUid(), null, null)).orElseThrow();
+		this.rows.save(user.id(),
+				new Row(name, id, item.icalUid(), raw, digest(rendered.body().getBytes(StandardCharsets.UTF_8))));
+		return !exists;
+	}
+
+	/** The name of the resource that holds this UID, if any. */
+	@Transactional(readOnly = true)
+	Optional<String> holderOf(KairosUser user, String uid) {
+		Optional<UUID> id = this.events.findByIcalUid(user, uid);
+		if (id.isEmpty() && uid.endsWith(UID_SUFFIX)) {
+			try {
+				UUID own = UUID.fromString(uid.substring(0, uid.length() - UID_SUFFIX.length()));
+				id = this.events.find(user, own).map((event) -> own);
+			}
+			catch (IllegalArgumentException ex) {
+				id = Optional.empty();
+			}
+		}
+		return id.map((found) -> nameOf(user, found));
+	}
+
+	void delete(KairosUser user, Resource resource) {
+		this.commands.delete(user, resource.id());
+	}
+
+	/**
+	 * The occurrences of every event and series in {@code [start, end)}, by the event or
+	 * series they belong to.
+	 */
+	@Transactional(readOnly = true)
+	Map<UUID, List<Event>> occurrences(KairosUser user, Instant start, Instant end) {
+		Map<UUID, List<Event>> byItem = new LinkedHashMap<>();
+		PageToken after = null;
+		int read = 0;
+		while (read < MAX_INSTANCES) {
+			List<Event> page = this.events.window(user, start, end, after, 1000);
+			for (Event event : page) {
+				UUID item = (event.recurringEventId() != null) ? event.recurringEventId() : event.id().uuid();
+				byItem.computeIfAbsent(item, (key) -> new ArrayList<>()).add(event);
+			}
+			read += page.size();
+			if (page.size() < 1000) {
+				break;
+			}
+			Event last = page.get(page.size() - 1);
+			after = new PageToken(last.startTime(), last.id().toString());
+		}
+		return byItem;
+	}
+
+	/** Occurrences as one object, each with its own times (CalDAV's expand). */
+	String expanded(List<Event> occurrences, String uid) {
+		return IcalResources.text(this.ical.renderExpanded(occurrences, uid));
+	}
+
+	Optional<EventChanges> changesSince(KairosUser user, long revision, int limit) {
+		return this.events.changesSince(user, revision, limit);
+	}
+
+	static String digest(byte[] bytes) {
+		return Secrets.sha256(new String(bytes, StandardCharsets.UTF_8)).substring(0, 40);
+	}
+
+	static String etag(String body) {
+		return "\"" + Secrets.sha256(body).substring(0, 40) + "\"";
+	}
+
+	/**
+	 * A resource of the calendar.
+	 *
+	 * @param name its name
+	 * @param id its event's or series' id
+	 * @param uid its UID
+	 * @param body its iCalendar text
+	 * @param etag its strong ETag
+	 * @param todo whether it is a VTODO (an assignment) rather than a VEVENT
+	 */
+	record Resource(String name, UUID id, String uid, String body, String etag, boolean todo) {
+
+	}
+
+}

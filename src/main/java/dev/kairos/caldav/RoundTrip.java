@@ -1,0 +1,136 @@
+package dev.kairos.caldav;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What a client wrote that Kairos does not model, carried into Kairos' rendering of the
+ * event once it changed elsewhere: the X- properties, attendees, organizer, categories,
+ * and similar properties of the client's main VEVENT (the one without RECURRENCE-ID), and
+ * its alarms (VALARM). Lines are copied as the client folded them.
+ */
+final class RoundTrip {
+
+	/** Properties of RFC 5545 that Kairos does not store, copied as they were. */
+	private static final Set<String> KEPT = Set.of("ATTENDEE", "ORGANIZER", "CATEGORIES", "CLASS", "TRANSP", "PRIORITY",
+			"URL", "GEO", "RESOURCES", "CONTACT", "COMMENT", "ATTACH", "RELATED-TO", "STATUS");
+
+	private RoundTrip() {
+	}
+
+	/**
+	 * Kairos' rendering with the client's unmodelled lines added to its main VEVENT.
+	 * @param model Kairos' rendering
+	 * @param raw the client's copy
+	 */
+	static String merge(String model, String raw) {
+		List<String> extras = extras(raw);
+		if (extras.isEmpty()) {
+			return model;
+		}
+		List<List<String>> modelLines = logicalLines(model);
+		StringBuilder merged = new StringBuilder(model.length() + 256);
+		boolean inEvent = false;
+		boolean override = false;
+		boolean done = false;
+		for (List<String> line : modelLines) {
+			String head = line.get(0);
+			String name = name(head);
+			if (head.equalsIgnoreCase("BEGIN:VEVENT")) {
+				inEvent = true;
+				override = false;
+			}
+			else if (inEvent && name.equals("RECURRENCE-ID")) {
+				override = true;
+			}
+			else if (head.equalsIgnoreCase("END:VEVENT")) {
+				if (!override && !done) {
+					extras.forEach((extra) -> merged.append(extra).append("\r\n"));
+					done = true;
+				}
+				inEvent = false;
+			}
+			line.forEach((physical) -> merged.append(physical).append("\r\n"));
+		}
+		return merged.toString();
+	}
+
+	/** The unmodelled lines of the client's main VEVENT, folded as they were. */
+	static List<String> extras(String raw) {
+		List<String> extras = new ArrayList<>();
+		List<String> event = new ArrayList<>();
+		boolean inEvent = false;
+		boolean override = false;
+		int depth = 0;
+		boolean inAlarm = false;
+		for (List<String> line : logicalLines(raw)) {
+			String head = line.get(0);
+			String upper = head.toUpperCase(Locale.ROOT);
+			if (!inEvent) {
+				if (upper.equals("BEGIN:VEVENT")) {
+					inEvent = true;
+					override = false;
+					event.clear();
+					depth = 0;
+				}
+				continue;
+			}
+			if (upper.equals("END:VEVENT") && depth == 0) {
+				if (!override) {
+					return event;
+				}
+				inEvent = false;
+				continue;
+			}
+			if (upper.startsWith("BEGIN:")) {
+				depth++;
+				inAlarm = upper.equals("BEGIN:VALARM") && depth == 1;
+			}
+			String name = name(head);
+			if (depth == 0 && name.equals("RECURRENCE-ID")) {
+				override = true;
+			}
+			if (inAlarm || (depth == 0 && (name.startsWith("X-") || KEPT.contains(name)))) {
+				event.add(String.join("\r\n", line));
+			}
+			if (upper.startsWith("END:")) {
+				depth--;
+				if (depth == 0) {
+					inAlarm = false;
+				}
+			}
+		}
+		return extras;
+	}
+
+	/** The property name of a content line, upper case. */
+	private static String name(String line) {
+		int end = 0;
+		while (end < line.length() && line.charAt(end) != ':' && line.charAt(end) != ';') {
+			end++;
+		}
+		return line.substring(0, end).toUpperCase(Locale.ROOT);
+	}
+
+	/** The text's content lines, each with its continuation lines. */
+	private static List<List<String>> logicalLines(String text) {
+		List<List<String>> lines = new ArrayList<>();
+		for (String physical : text.split("\r\n|\n|\r")) {
+			if (physical.isEmpty()) {
+				continue;
+			}
+			if ((physical.charAt(0) == ' ' || physical.charAt(0) == '\t') && !lines.isEmpty()) {
+				lines.get(lines.size() - 1).add(physical);
+			}
+			else {
+				List<String> line = new ArrayList<>();
+				line.add(physical);
+				lines.add(line);
+			}
+		}
+		return lines;
+	}
+
+}

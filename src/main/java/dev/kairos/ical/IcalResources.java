@@ -1,0 +1,229 @@
+package dev.kairos.ical;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.kairos.events.Event;
+import dev.kairos.events.EventSeries;
+import dev.kairos.events.Imported;
+import dev.kairos.ical.IcalCalendarReader.ReadCalendar;
+import dev.kairos.ical.IcalEventMapper.Item;
+import dev.kairos.ical.IcalEventMapper.Mapped;
+import dev.kairos.security.KairosUser;
+import dev.kairos.settings.SettingsService;
+import dev.kairos.shared.InvalidRequestException;
+import dev.kairos.shared.Secrets;
+import dev.kairos.shared.Source;
+import dev.kairos.shared.SourceType;
+import dev.kairos.sync.SyncedEvent;
+import net.fortuna.ical4j.model.property.ProdId;
+import net.fortuna.ical4j.model.property.immutable.ImmutableCalScale;
+import net.fortuna.ical4j.model.property.immutable.ImmutableVersion;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Service;
+
+/**
+ * One calendar object at a time, for CalDAV: read what a client wrote by the import's
+ * rules (the same cleaning, zone resolution and series grouping as an uploaded file), and
+ * render one event or series (with its changed occurrences) as the feed writes it.
+ */
+@Service
+public class IcalResources {
+
+	/** The most VEVENTs one calendar object may hold (a series and its exceptions). */
+	public static final int MAX_COMPONENTS = 1000;
+
+	private final SettingsService settings;
+
+	public IcalResources(SettingsService settings) {
+		this.settings = settings;
+	}
+
+	/**
+	 * Read a calendar object.
+	 * @param user whose (their zone reads floating times)
+	 * @param content the client's bytes
+	 * @return what it holds, and what was skipped or read differently
+	 * @throws InvalidRequestException when it is no readable iCalendar object
+	 */
+	public Read read(KairosUser user, byte[] content) {
+		IcalText.Sanitized sanitized;
+		ReadCalendar calendar;
+		try {
+			sanitized = IcalText.sanitize(content, MAX_COMPONENTS);
+			calendar = IcalCalendarReader.read(sanitized);
+		}
+		catch (MalformedCalendarException ex) {
+			throw new InvalidRequestException("calendar-data",
+					"is not readable iCalendar (line " + ex.line() + ": " + ex.getBody().getDetail() + ")");
+		}
+		catch (org.springframework.web.ErrorResponseException ex) {
+			throw new InvalidRequestException("calendar-data", String.valueOf(ex.getBody().getDetail()));
+		}
+		ZoneResolver zones = new ZoneResolver(this.settings.timezone(user), calendar.zones());
+		Mapped mapped = new IcalEventMapper(zones).map(calendar.events());
+		List<String> problems = new ArrayList<>();
+		sanitized.warnings().forEach((problem) -> problems.add(problem.message()));
+		mapped.problems().forEach((problem) -> problems.add(problem.message()));
+		return new Read(mapped.items().stream().map(Item::event).toList(), problems,
+				sanitized.skipped() + mapped.skipped());
+	}
+
+	/**
+	 * Render one one-off event as an iCalendar object.
+	 * @param event the event
+	 * @param uid the UID to write
+	 */
+	public byte[] render(Event event, String uid) {
+		return write(List.of(withUid(LocalFeedEntries.entry(event, null, null), uid)), null, event.startTime());
+	}
+
+	/**
+	 * Render one series with its changed occurrences as an iCalendar object.
+	 * @param series the series
+	 * @param uid the UID to write
+	 */
+	public byte[] render(EventSeries series, String uid) {
+		List<FeedEntry> entries = new ArrayList<>();
+		Event master = series.series();
+		entries.add(withUid(LocalFeedEntries.entry(master, series.feedRecurrence(), null), uid));
+		for (Event exception : series.exceptions()) {
+			entries.add(withUid(LocalFeedEntries.entry(exception, null, master), uid));
+		}
+		ZoneId zone = (!master.allDay() && master.timezone() != null) ? ZoneId.of(master.timezone()) : null;
+		return write(entries, zone, master.startTime());
+	}
+
+	/**
+	 * Render occurrences as events of their own, each with the series' UID and its
+	 * RECURRENCE-ID in UTC (CalDAV's {@code expand}).
+	 * @param occurrences one-off events, or occurrences of one series
+	 * @param uid the UID to write
+	 */
+	public byte[] renderExpanded(List<Event> occurrences, String uid) {
+		List<FeedEntry> entries = new ArrayList<>();
+		for (Event occurrence : occurrences) {
+			FeedEntry entry = LocalFeedEntries.entry(occurrence, null, null);
+			LocalDateTime recurrenceId = (occurrence.originalStartTime() != null)
+					? LocalDateTime.ofInstant(occurrence.originalStartTime(), ZoneOffset.UTC) : null;
+			entries.add(new FeedEntry(uid, Source.LOCAL, entry.title(), entry.description(), entry.location(),
+					entry.color(), entry.start(), entry.end(), entry.allDay(), entry.sequence(), entry.createdAt(),
+					entry.updatedAt(), null, (recurrenceId != null) ? ZoneOffset.UTC : null, recurrenceId));
+		}
+		return write(entries, null, Instant.EPOCH);
+	}
+
+	/**
+	 * Render one synced event as an iCalendar object, with the UID the feed gives it: a
+	 * VEVENT, or for an assignment a VTODO with its DUE time (and STATUS:COMPLETED once
+	 * done).
+	 * @param event the synced event or assignment
+	 */
+	public byte[] render(SyncedEvent event) {
+		String uid = uid(event);
+		if (event.sourceType() != SourceType.ASSIGNMENT) {
+			return write(List.of(new FeedEntry(uid, event.source(), event.title(), event.description(),
+					event.location(), null, event.startTime(), event.endTime(), event.allDay(), event.sequence(),
+					event.createdAt(), event.updatedAt())), null, Instant.EPOCH);
+		}
+		ByteArrayOutputStream out = new ByteArrayOutputStream(512);
+		ContentLineWriter lines = new ContentLineWriter(out);
+		lines.line("BEGIN:VCALENDAR");
+		lines.write(ImmutableVersion.VERSION_2_0);
+		lines.write(new ProdId(IcalExporter.PRODUCT_ID));
+		lines.write(ImmutableCalScale.GREGORIAN);
+		lines.line("BEGIN:VTODO");
+		lines.begin().append("UID:").text(uid).end();
+		IcalExporter.utc(lines, "DTSTAMP", event.updatedAt());
+		if (event.allDay()) {
+			IcalExporter.date(lines, "DUE", event.startTime());
+		}
+		else {
+			IcalExporter.utc(lines, "DUE", event.startTime());
+		}
+		IcalExporter.utc(lines, "CREATED", event.createdAt());
+		IcalExporter.utc(lines, "LAST-MODIFIED", event.updatedAt());
+		if (event.sequence() > 0) {
+			lines.line("SEQUENCE:" + event.sequence());
+		}
+		lines.begin().append("SUMMARY:").text(event.title()).end();
+		if (event.description() != null) {
+			lines.begin().append("DESCRIPTION:").text(event.description()).end();
+		}
+		if (event.course() != null) {
+			lines.begin().append("CATEGORIES:").text(event.course()).end();
+		}
+		if (event.url() != null) {
+			lines.begin().append("URL:").text(event.url()).end();
+		}
+		if (event.completed()) {
+			lines.line("STATUS:COMPLETED");
+		}
+		lines.line("END:VTODO");
+		lines.line("END:VCALENDAR");
+		return out.toByteArray();
+	}
+
+	/** The UID of a synced event: the feed's. */
+	public static String uid(SyncedEvent event) {
+		return event.source().wireValue() + "-" + Secrets.sha256(event.externalId()).substring(0, 32)
+				+ LocalFeedEntries.UID_SUFFIX;
+	}
+
+	private static FeedEntry withUid(FeedEntry entry, String uid) {
+		return new FeedEntry(uid, entry.source(), entry.title(), entry.description(), entry.location(), entry.color(),
+				entry.start(), entry.end(), entry.allDay(), entry.sequence(), entry.createdAt(), entry.updatedAt(),
+				entry.recurrence(), entry.zone(), entry.recurrenceId());
+	}
+
+	private static byte[] write(List<FeedEntry> entries, @Nullable ZoneId zone, Instant from) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
+		{
+			ContentLineWriter lines = new ContentLineWriter(out);
+			lines.line("BEGIN:VCALENDAR");
+			lines.write(ImmutableVersion.VERSION_2_0);
+			lines.write(new ProdId(IcalExporter.PRODUCT_ID));
+			lines.write(ImmutableCalScale.GREGORIAN);
+			if (zone != null && !zone.getId().equals("UTC")) {
+				TimeZoneComponent.lines(zone, from).forEach(lines::line);
+			}
+			entries.forEach((entry) -> IcalExporter.writeEvent(lines, entry));
+			lines.line("END:VCALENDAR");
+		}
+		return out.toByteArray();
+	}
+
+	/**
+	 * What a calendar object holds.
+	 *
+	 * @param items its events and series (one per UID)
+	 * @param problems what was skipped or read differently, in words
+	 * @param skipped how many components were skipped
+	 */
+	public record Read(List<Imported> items, List<String> problems, int skipped) {
+
+		public Read {
+			items = List.copyOf(items);
+			problems = List.copyOf(problems);
+		}
+
+		/** The text of the problems, for a refusal. */
+		public String describe() {
+			return String.join(" ", this.problems);
+		}
+
+	}
+
+	/** The UTF-8 text of rendered bytes. */
+	public static String text(byte[] rendered) {
+		return new String(rendered, StandardCharsets.UTF_8);
+	}
+
+}

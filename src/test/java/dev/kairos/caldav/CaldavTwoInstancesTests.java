@@ -1,0 +1,107 @@
+package dev.kairos.caldav;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.kairos.security.TestUsers;
+import dev.kairos.test.Api;
+import dev.kairos.test.Instances;
+import dev.kairos.test.OwnDatabase;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+import static dev.kairos.test.Api.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A sync token one instance gave is good on another: the change log and the revision it
+ * counts are in the database they share.
+ */
+class CaldavTwoInstancesTests {
+
+	private static ConfigurableApplicationContext first;
+
+	private static ConfigurableApplicationContext second;
+
+	private final HttpClient http = HttpClient.newHttpClient();
+
+	@BeforeAll
+	static void start() throws Exception {
+		String url = OwnDatabase.url("caldav_two");
+		first = Instances.start(url, "--kairos.sync.interval=0");
+		second = Instances.start(url, "--kairos.sync.interval=0");
+	}
+
+	@AfterAll
+	static void stop() {
+		Instances.stop(first, second);
+	}
+
+	private HttpResponse<String> sync(ConfigurableApplicationContext instance, String authorization, String calendar,
+			String token) throws Exception {
+		String body = """
+				<D:sync-collection xmlns:D="DAV:"><D:sync-token>%s</D:sync-token><D:sync-level>1</D:sync-level>
+				<D:prop><D:getetag/></D:prop></D:sync-collection>
+				""".formatted(token);
+		HttpRequest request = HttpRequest
+			.newBuilder(URI.create("http://localhost:" + Instances.port(instance) + calendar))
+			.timeout(Duration.ofSeconds(30))
+			.header("Authorization", authorization)
+			.header("Depth", "0")
+			.method("REPORT", HttpRequest.BodyPublishers.ofString(body))
+			.build();
+		return this.http.send(request, HttpResponse.BodyHandlers.ofString());
+	}
+
+	private static String token(String body) {
+		Matcher matcher = Pattern.compile("<D:sync-token>([^<]+)</D:sync-token>").matcher(body);
+		assertThat(matcher.find()).as(body).isTrue();
+		return matcher.group(1);
+	}
+
+	@Test
+	void aTokenFromOneInstanceIsGoodOnTheOther() throws Exception {
+		TestUsers.Caller caller = first.getBean(TestUsers.class).create();
+		String email = first.getBean(JdbcClient.class)
+			.sql("select email from users where id = :id")
+			.param("id", caller.user().id())
+			.query(String.class)
+			.single();
+		String authorization = "Basic "
+				+ Base64.getEncoder().encodeToString((email + ":" + caller.key()).getBytes(StandardCharsets.UTF_8));
+		String calendar = "/dav/calendars/" + caller.user().id() + "/events/";
+
+		HttpResponse<String> initial = sync(first, authorization, calendar, "");
+		assertThat(initial.statusCode()).isEqualTo(207);
+		String token = token(initial.body());
+
+		Api onSecond = new Api(Instances.port(second), caller.key());
+		String id = onSecond
+			.post("/api/events/create",
+					json("{'title':'Moved','start_time':'2030-04-01T10:00:00Z','end_time':'2030-04-01T11:00:00Z'}"))
+			.json()
+			.path("id")
+			.asString();
+
+		HttpResponse<String> changes = sync(second, authorization, calendar, token);
+		assertThat(changes.statusCode()).isEqualTo(207);
+		assertThat(changes.body()).contains(calendar + id + ".ics");
+		String next = token(changes.body());
+		HttpResponse<String> onFirst = sync(first, authorization, calendar, token);
+		assertThat(onFirst.body()).contains(calendar + id + ".ics");
+		assertThat(token(onFirst.body())).isEqualTo(next);
+		assertThat(sync(first, authorization, calendar, next).body()).doesNotContain("<D:response>");
+	}
+
+}
