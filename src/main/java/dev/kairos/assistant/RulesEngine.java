@@ -67,6 +67,14 @@ final class RulesEngine {
 		// the text of the turns, by the user's own earlier message.
 		String asked = (pending != null) ? pending.request() : FollowUps.lastUserMessage(history);
 		String previous = (pending != null) ? pending.request() : FollowUps.previousUserMessage(history);
+		if (pending != null && pending.kind() == Pending.Kind.DETAILS && !pending.candidates().isEmpty()) {
+			// "thursday same time" after "When should "Physio" be instead?": the change
+			// asked about, completed.
+			Answer completed = completed(pending, message);
+			if (completed != null) {
+				return completed;
+			}
+		}
 		boolean choosing = (pending != null) ? pending.choosesEvent() : asked != null;
 		if (previous != null && (choosing || ActionRequests.saysOnlyScope(message))) {
 			// "the advisor one" after "Which one do you mean: ...?"; "actually, all of
@@ -132,6 +140,28 @@ final class RulesEngine {
 		}
 		Questions questions = new Questions(this.conversation);
 		return (intent == Intent.AGENDA) ? questions.agenda(when) : questions.freeSlots(when);
+	}
+
+	/**
+	 * The change a question asked about, completed by the answer ("move the physio" and
+	 * "thursday same time"): only when that changes the event asked about, and the answer
+	 * is no change of its own.
+	 */
+	private @Nullable Answer completed(Pending pending, String message) {
+		if (ChangeRequest.read(Utterance.read(message)) != null) {
+			return null;
+		}
+		ChangeRequest change = ChangeRequest.read(Utterance.read(pending.request() + " to " + message));
+		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
+		if (answer == null || answer.reply().proposedEvent() == null) {
+			return null;
+		}
+		String id = answer.reply().proposedEvent().eventId();
+		boolean asked = id != null && pending.candidates()
+			.stream()
+			.anyMatch(
+					(candidate) -> candidate.equals(id) || candidate.startsWith(id + "_") || id.startsWith(candidate));
+		return asked ? answer : null;
 	}
 
 	private Answer fresh(String message) {

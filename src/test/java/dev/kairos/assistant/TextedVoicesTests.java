@@ -123,4 +123,28 @@ class TextedVoicesTests {
 		assertThat(Fixtures.local(later.startTime())).isEqualTo("2026-03-09T10:30");
 	}
 
+	@Test
+	void britishObservancesAndAChangeCompletedAfterTheQuestionWhen() {
+		World spring = World.SPRING;
+		AssistantReply pancakes = RulesEngine.answer("pancake day brunch 11am", List.of(), spring.conversation())
+			.reply();
+		// Easter Sunday 2027 is today: this year's Pancake Day is over, next year's is
+		// 47 days before Easter 2028 (April 16).
+		assertThat(spring.local(proposal(pancakes).startTime())).isEqualTo("2028-02-29T11:00");
+		AssistantReply georges = RulesEngine.answer("st georges day parade 10am", List.of(), spring.conversation())
+			.reply();
+		assertThat(spring.local(proposal(georges).startTime()).substring(5)).isEqualTo("04-23T10:00");
+		// "move the dentist" asks when; "friday same time" completes that change.
+		AssistantReply asked = answer("move the dentist appointment");
+		assertThat(asked.pending().kind()).isEqualTo(dev.kairos.assistant.planning.Pending.Kind.DETAILS);
+		List<dev.kairos.assistant.planning.Turn> history = List.of(
+				new dev.kairos.assistant.planning.Turn(true, "move the dentist appointment", null),
+				new dev.kairos.assistant.planning.Turn(false, asked.message(), null, asked.pending()));
+		AssistantReply moved = RulesEngine
+			.answer("next tuesday same time", history, Fixtures.conversation(Fixtures.calendar()))
+			.reply();
+		assertThat(proposal(moved).eventId()).isEqualTo(Fixtures.id("Dentist appointment").toString());
+		assertThat(Fixtures.local(moved.proposedEvent().startTime())).isEqualTo("2026-03-10T15:00");
+	}
+
 }

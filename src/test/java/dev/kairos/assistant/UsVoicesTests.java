@@ -65,8 +65,12 @@ class UsVoicesTests {
 		assertThat(
 				dev.kairos.assistant.language.Holidays.forCountry("US").isHoliday(java.time.LocalDate.of(2026, 11, 3)))
 			.isFalse();
-		// Another country does not read them.
-		assertThat(dev.kairos.assistant.language.Holidays.forCountry("GB").date("halloween", 2026)).isNull();
+		// Days only Americans keep are not read elsewhere; Halloween is read wherever
+		// English is spoken, and not in France.
+		assertThat(dev.kairos.assistant.language.Holidays.forCountry("GB").date("election day", 2026)).isNull();
+		assertThat(dev.kairos.assistant.language.Holidays.forCountry("GB").date("halloween", 2026))
+			.isEqualTo(java.time.LocalDate.of(2026, 10, 31));
+		assertThat(dev.kairos.assistant.language.Holidays.forCountry("FR").date("halloween", 2026)).isNull();
 	}
 
 	@Test

@@ -101,7 +101,15 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are))\\s+(?:now\\s+)?"
 			+ "(?:at|in)\\s+(?!" + NEW_WHEN_TEXT
 			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
-			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$");
+			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"
+			// "lunch w aisha at dishoom instead": a place said with "instead"
+			+ "|^(?<ref3>.+?)\\s+at\\s+(?!" + NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead$");
+
+	private static final Pattern ARROW = Pattern.compile("\\s*(?:->|=>|\\u2192|>)\\s*");
+
+	/** "…, same time", "at the same time": the time stays as it is. */
+	private static final Pattern SAME_TIME = Pattern
+		.compile("(?:\\s*,\\s*|\\s+)(?:(?:at|@)\\s+)?(?:the\\s+)?same\\s+time(?:\\s+(?:as\\s+before|please|pls))?$");
 
 	/** "altogether", "for good": how long a cancel lasts, no part of what it names. */
 	private static final Pattern FOR_GOOD = Pattern
@@ -156,9 +164,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
 				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)"
 				// "yoga on the 10th move to 7:30pm": the verb after what it moves
-				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)"
+				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)|\\snow"
 				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$"
-				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@)\\s+)?" + NEW_WHEN
+				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
 				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
 
 	/**
@@ -229,10 +237,20 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			typed = text;
 		}
 		ChangeRequest request = read(text, typed, said.scope() != Scope.UNSAID);
-		return (request != null) ? request.withScope(said.scope()) : null;
+		if (request == null) {
+			return null;
+		}
+		return (said.scope() != Scope.UNSAID) ? request.withScope(said.scope()) : request;
 	}
 
 	private static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
+		Matcher sameTime = SAME_TIME.matcher(text);
+		if (sameTime.find() && sameTime.start() > 0) {
+			// "coffee with tom on thursday instead, same time": the time kept is no
+			// change.
+			text = text.substring(0, sameTime.start());
+			typed = typed.substring(0, sameTime.start());
+		}
 		Matcher rename = RENAME.matcher(text);
 		if (rename.matches()) {
 			boolean first = rename.group("ref") != null;
@@ -384,9 +402,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher place = NEW_PLACE.matcher(text);
 		if (request == null && place.matches()) {
-			boolean first = place.group("ref") != null;
-			request = of(Kind.RELOCATE, group(typed, place, first ? "ref" : "ref2"),
-					group(typed, place, first ? "value" : "value2"), null);
+			String which = (place.group("ref") != null) ? "" : (place.group("ref2") != null) ? "2" : "3";
+			request = of(Kind.RELOCATE, group(typed, place, "ref" + which), group(typed, place, "value" + which), null);
 		}
 		return (request != null) ? request.weakly() : null;
 	}
@@ -398,6 +415,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		int to = lower.lastIndexOf(" to ");
 		if (to > 0) {
 			return of(Kind.MOVE, rest.substring(0, to), rest.substring(to + 4), later);
+		}
+		Matcher arrow = ARROW.matcher(rest);
+		if (arrow.find() && arrow.start() > 0) {
+			// "move the physio → thursday"
+			return of(Kind.MOVE, rest.substring(0, arrow.start()), rest.substring(arrow.end()), later);
 		}
 		Matcher shift = SHIFT.matcher(lower);
 		if (shift.find() && shift.start() > 0) {
@@ -422,7 +444,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (kind == Kind.DELETE) {
 			ref = Text.trimPunctuation(REASON.matcher(ref).replaceFirst("").strip());
 			// "stop yoga altogether": the whole of it, said by scope words of its own.
-			ref = Text.trimPunctuation(FOR_GOOD.matcher(ref).replaceFirst("").strip());
+			Matcher forGood = FOR_GOOD.matcher(ref);
+			if (forGood.find()) {
+				ref = Text.trimPunctuation(ref.substring(0, forGood.start()).strip());
+				return ref.isEmpty() ? null
+						: new ChangeRequest(kind, ref, Text.trimPunctuation(value.strip()), later, Scope.ALL, false);
+			}
 		}
 		if (ref.isEmpty() || Text.matches(PRONOUN, ref.toLowerCase(Locale.ROOT))) {
 			return null;

@@ -51,7 +51,11 @@ final class DayRange {
 	static final Pattern DATES = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?(?:" + WEEKDAY_BEFORE + "(?<m1>"
 			+ DayReader.MONTH + ")\\.?\\s+(?<a>" + DAY + ")" + TO + WEEKDAY_BEFORE + "(?<m2>" + DayReader.MONTH
 			+ ")\\.?\\s+(?<b>" + DAY + ")\\b" + "|" + WEEKDAY_BEFORE + "(?<n1>\\d{1,2})/(?<n2>\\d{1,2})" + TO
-			+ WEEKDAY_BEFORE + "(?<n3>\\d{1,2})/(?<n4>\\d{1,2})(?![\\w/.:]))");
+			+ WEEKDAY_BEFORE + "(?<n3>\\d{1,2})/(?<n4>\\d{1,2})(?![\\w/.:])"
+			// "fri 18th june to sun 20th june", "sat 24 apr to mon 26 apr": day first
+			+ "|" + WEEKDAY_BEFORE + "(?:the\\s+)?(?<a2>" + DAY + ")\\s+(?:of\\s+)?(?<m3>" + DayReader.MONTH
+			+ ")\\b\\.?" + TO + WEEKDAY_BEFORE + "(?:the\\s+)?(?<b2>" + DAY + ")\\s+(?:of\\s+)?(?<m4>" + DayReader.MONTH
+			+ ")\\b\\.?)");
 
 	/**
 	 * Two weekdays in a row joined by "and" ("thursday and friday next week"): a run of
@@ -99,11 +103,12 @@ final class DayRange {
 	boolean dates(Matcher m) {
 		LocalDate first;
 		LocalDate last;
-		if (m.group("m1") != null) {
-			Month m1 = month(m.group("m1"));
-			Month m2 = month(m.group("m2"));
-			Integer a = Numbers.dayOfMonth(m.group("a"));
-			Integer b = Numbers.dayOfMonth(m.group("b"));
+		if (m.group("m1") != null || m.group("m3") != null) {
+			boolean monthFirst = m.group("m1") != null;
+			Month m1 = month(m.group(monthFirst ? "m1" : "m3"));
+			Month m2 = month(m.group(monthFirst ? "m2" : "m4"));
+			Integer a = Numbers.dayOfMonth(m.group(monthFirst ? "a" : "a2"));
+			Integer b = Numbers.dayOfMonth(m.group(monthFirst ? "b" : "b2"));
 			if (m1 == null || m2 == null || a == null || b == null) {
 				return false;
 			}

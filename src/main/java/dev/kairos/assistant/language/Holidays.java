@@ -55,7 +55,10 @@ public final class Holidays {
 			Map.entry("boxing day", "st stephens day"), Map.entry("memorial day", "memorial day"),
 			Map.entry("easter sunday", "easter"), Map.entry("mothering sunday", "mothers day"),
 			Map.entry("valentines", "valentines day"), Map.entry("st patricks", "st patricks day"),
-			Map.entry("saint patricks day", "st patricks day"), Map.entry("st paddys day", "st patricks day"));
+			Map.entry("saint patricks day", "st patricks day"), Map.entry("st paddys day", "st patricks day"),
+			Map.entry("saint georges day", "st georges day"), Map.entry("st george's day", "st georges day"),
+			Map.entry("shrove tuesday", "pancake day"), Map.entry("burns day", "burns night"),
+			Map.entry("halloween night", "halloween"), Map.entry("valentine's day", "valentines day"));
 
 	/**
 	 * What people of one country call its holidays ("may bank holiday" in the United
@@ -228,12 +231,39 @@ public final class Holidays {
 			days.putIfAbsent("mothers day",
 					LocalDate.of(year, 5, 1).with(TemporalAdjusters.dayOfWeekInMonth(2, DayOfWeek.SUNDAY)));
 		}
+		if (ENGLISH_SPEAKING.contains(c)) {
+			// Days named wherever English is spoken, none of them a day off.
+			days.putIfAbsent("halloween", LocalDate.of(year, 10, 31));
+			days.putIfAbsent("valentines day", LocalDate.of(year, 2, 14));
+			days.putIfAbsent("st patricks day", LocalDate.of(year, 3, 17));
+			days.putIfAbsent("new years eve", LocalDate.of(year, 12, 31));
+			days.putIfAbsent("christmas eve", LocalDate.of(year, 12, 24));
+		}
 		if ("GB".equals(c)) {
-			days.putIfAbsent("bonfire night", LocalDate.of(year, 11, 5));
+			ukObservances(year, easter, days);
 		}
 		if ("US".equals(c)) {
 			usObservances(year, days);
 		}
+	}
+
+	/** Countries where English names the days above. */
+	private static final Set<String> ENGLISH_SPEAKING = Set.of("US", "GB", "CA", "IE", "AU", "NZ", "ZA", "IN", "SG");
+
+	/**
+	 * Days people in the United Kingdom name that are no bank holiday: bonfire night, the
+	 * patron saints' days of England, Wales and Scotland (St Andrew's is a day off in
+	 * Scotland only), Burns Night, Pancake Day and Remembrance Sunday.
+	 */
+	private static void ukObservances(int year, LocalDate easter, Map<String, LocalDate> days) {
+		days.putIfAbsent("bonfire night", LocalDate.of(year, 11, 5));
+		days.putIfAbsent("st georges day", LocalDate.of(year, 4, 23));
+		days.putIfAbsent("st davids day", LocalDate.of(year, 3, 1));
+		days.putIfAbsent("st andrews day", LocalDate.of(year, 11, 30));
+		days.putIfAbsent("burns night", LocalDate.of(year, 1, 25));
+		days.putIfAbsent("pancake day", easter.minusDays(47));
+		days.putIfAbsent("remembrance sunday",
+				LocalDate.of(year, 11, 1).with(TemporalAdjusters.dayOfWeekInMonth(2, DayOfWeek.SUNDAY)));
 	}
 
 	/**

@@ -87,10 +87,14 @@ final class TimeReader {
 			+ "|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+long)?|(?:the\\s+)?(?:whole|all)\\s+of(?=\\s+(?:the\\s+)?(?:"
 			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|tmrw|\\d{1,2}(?:st|nd|rd|th))\\b))(?![\\w-])");
 
-	/** "0930-1045", "1400-1530": a range of 24-hour times in four digits. */
+	/**
+	 * "0930-1045", "1400-1530": a range of 24-hour times in four digits; "10h-18h", "9h30
+	 * to 11h": a range of 24-hour times with an h, an h at both ends.
+	 */
 	static final Pattern HHMM_RANGE = Pattern
-		.compile("(?<![\\w:./-])(?<a>(?:[01]\\d|2[0-3])[0-5]\\d)\\s*(?:-|to|until|till)"
-				+ "\\s*(?<b>(?:[01]\\d|2[0-3])[0-5]\\d|2400)(?![\\w:./-])");
+		.compile("(?<![\\w:./-])(?:(?<a>(?:[01]\\d|2[0-3])[0-5]\\d)\\s*(?:-|to|until|till)"
+				+ "\\s*(?<b>(?:[01]\\d|2[0-3])[0-5]\\d|2400)|(?<ah>[01]?\\d|2[0-3])h(?<am>[0-5]\\d)?\\s*(?:-|to|until|till)"
+				+ "\\s*(?<bh>[01]?\\d|2[0-4])h(?<bm>[0-5]\\d)?)(?![\\w:./-])");
 
 	/**
 	 * "630pm", "1130am": hours and minutes run together before am/pm; "19h30", "18h": a
@@ -125,7 +129,7 @@ final class TimeReader {
 	 * A day said right after a part of the day: "sat 8pm", "friday", "tomorrow", "nov 3".
 	 */
 	private static final Pattern DAY_AFTER_PART = Pattern.compile("\\s+(?:on\\s+|this\\s+|next\\s+)?(?:"
-			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|" + DayReader.MONTH + ")\\b");
+			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|" + DayReader.MONTH + ")\\b|\\s+\\d{1,2}[./-]\\d{1,2}\\b");
 
 	private static final Pattern DAY_WORD = Pattern
 		.compile("\\b(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight|" + DayReader.MONTH + ")\\b");
@@ -338,8 +342,20 @@ final class TimeReader {
 		if (this.reading.start != null) {
 			return false;
 		}
-		this.reading.start = hhmm(m.group("a"));
-		this.reading.end = hhmm(m.group("b"));
+		if (m.group("a") != null) {
+			this.reading.start = hhmm(m.group("a"));
+			this.reading.end = hhmm(m.group("b"));
+			return true;
+		}
+		int startHour = Integer.parseInt(m.group("ah"));
+		int endHour = Integer.parseInt(m.group("bh"));
+		int startMinute = (m.group("am") != null) ? Integer.parseInt(m.group("am")) : 0;
+		int endMinute = (m.group("bm") != null) ? Integer.parseInt(m.group("bm")) : 0;
+		if (endHour * 60 + endMinute <= startHour * 60 + startMinute || endHour == 24 && endMinute > 0) {
+			return false;
+		}
+		this.reading.start = new ClockTime(startHour, startMinute, Meridiem.NONE, true);
+		this.reading.end = new ClockTime(endHour, endMinute, Meridiem.NONE, true);
 		return true;
 	}
 

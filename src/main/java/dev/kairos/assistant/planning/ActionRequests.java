@@ -459,8 +459,12 @@ public final class ActionRequests {
 		return new Answer(AssistantReply.proposal(message, event), event.interval(), false);
 	}
 
+	/**
+	 * A question about a change of one event (when, how long, what name): the answer
+	 * completes the change, so the event travels as the pending question's candidate.
+	 */
 	private static Answer ask(CalendarEvent event, String question) {
-		return Answer.of(AssistantReply.confirmation(question));
+		return Answer.of(AssistantReply.asking(question, Pending.asking(Pending.Kind.DETAILS, List.of(event.id()))));
 	}
 
 	/** An amount of time: "an hour", "30 minutes", "a day". */

@@ -197,12 +197,12 @@ public enum Intent {
 				+ "|(?:review|revision|prep|study)(?:\\s+time)?\\s+(?:before|ahead\\s+of)\\s+(?:my|the|our)"
 				+ "|(?:hours?|hrs?)\\s+of\\s+(?:review|revision|prep|studying)"
 				// "review sessions for the boards", "prep blocks before my finals"
-				+ "|(?:review|revision|prep|study|cram)\\s+(?:sessions?|blocks?|slots?|time)\\s+(?:for|before|ahead\\s+of)"
-				+ "\\s+(?:my|the|our|\\p{L}))\\b");
+				+ "|(?:review|revision|prep|study|cram)\\s+(?:sessions?|blocks?|slots?|time)\\s+(?:for|before|ahead\\s+of"
+				+ "|in\\s+the\\s+run[-\\s]up\\s+to|leading\\s+up\\s+to)" + "\\s+(?:my|the|our|\\p{L}))\\b");
 
 	private static final Pattern STUDY_TARGET = Pattern
 		.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?|quiz(?:zes)?"
-				+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?"
+				+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?|orals?"
 				+ "|coursework|thesis|dissertation|presentations?|readings?|chapters?|coding\\s+challenge|case\\s+study"
 				+ "|labs?|worksheets?|deliverables?)\\b");
 

@@ -48,7 +48,10 @@ public record Pending(Kind kind, String request, List<String> candidates) {
 		/** Whether a change is for one occurrence of a series or the whole series. */
 		WHICH_OCCURRENCE,
 
-		/** What to schedule or when: the next message completes the request. */
+		/**
+		 * What to schedule or when, or, with the event as its one candidate, what a
+		 * change of it should be: the next message completes the request.
+		 */
 		DETAILS;
 
 		@JsonValue

@@ -70,8 +70,9 @@ public final class StudyRequests {
 	 * instead of asking when it is due (work due, "plan study for my paper", is asked
 	 * about).
 	 */
-	private static final Pattern PLAN_ASKED = Pattern.compile(
-			"\\b(?:help\\s+me|plan|sort\\s+out|organi[sz]e" + "|set\\s+up|slots?|sessions?|timetable|schedule)\\b");
+	private static final Pattern PLAN_ASKED = Pattern
+		.compile("\\b(?:help\\s+me|plan|sort\\s+out|organi[sz]e" + "|set\\s+up|slots?|sessions?|timetable|schedule"
+				+ "|(?:study|revision|prep|review)\\s+time|run[-\\s]up\\s+to|leading\\s+up\\s+to)\\b");
 
 	/** With no named target, the plan covers everything due this many days ahead. */
 	static final int ASSIGNMENT_HORIZON_DAYS = 14;
