@@ -12,6 +12,7 @@ import dev.kairos.security.Users;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -23,7 +24,10 @@ import org.springframework.util.Assert;
  * and keeps the invariants no caller has to remember: the limits on what a user holds,
  * the count of stored events and series, the revision the feed's ETag is made of, and the
  * series version that tells every instance's {@link SeriesCache} to read the series
- * again. The counters are written once, just before the transaction commits.
+ * again. The counters are written once, just before the transaction commits, and
+ * {@link EventsChanged} is published then, inside the transaction, so that what other
+ * features keep about the user's events (the reminders' next fire time) commits with the
+ * change.
  */
 @Component
 class EventWriter {
@@ -40,8 +44,11 @@ class EventWriter {
 
 	private final Clock clock;
 
+	private final ApplicationEventPublisher publisher;
+
 	EventWriter(JdbcEventRepository events, JdbcSeriesRepository series, SeriesCache cache, Users users,
-			EventsProperties properties, Clock clock) {
+			EventsProperties properties, Clock clock, ApplicationEventPublisher publisher) {
+		this.publisher = publisher;
 		this.events = events;
 		this.series = series;
 		this.cache = cache;
@@ -311,6 +318,9 @@ class EventWriter {
 		/** The counters in one statement, with a new series version when one is due. */
 		private void flush() {
 			EventWriter.this.events.count(this.user, this.storedChange, this.revised, this.seriesChanged);
+			if (this.revised || this.seriesChanged) {
+				EventWriter.this.publisher.publishEvent(new EventsChanged(this.user));
+			}
 		}
 
 	}
