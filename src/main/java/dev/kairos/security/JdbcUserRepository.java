@@ -46,6 +46,14 @@ class JdbcUserRepository {
 	 * Take the user's row lock for the rest of the transaction; false when there is no
 	 * such user.
 	 */
+	@Nullable String email(UUID id) {
+		return this.jdbc.sql("select email from users where id = :id")
+			.param("id", id)
+			.query(String.class)
+			.optional()
+			.orElse(null);
+	}
+
 	boolean lock(UUID id) {
 		return this.jdbc.sql("select id from users where id = :id for update")
 			.param("id", id)
