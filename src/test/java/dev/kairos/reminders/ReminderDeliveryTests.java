@@ -214,6 +214,37 @@ class ReminderDeliveryTests {
 	}
 
 	@Test
+	void aSeriesRemindsBeforeItsOccurrencesRealTimesAcrossADaylightSavingGap() throws Exception {
+		this.clock.at(Instant.parse("2031-03-29T00:00:00Z"));
+		create("{'title':'Night shift','start_time':'2031-03-29T02:30:00','end_time':'2031-03-29T03:00:00',"
+				+ "'timezone':'Europe/Berlin','recurrence':['RRULE:FREQ=DAILY;COUNT=3'],"
+				+ "'reminders':{'use_default':false,'overrides':[{'method':'email','minutes_before':15}]}}");
+		// 02:30 on 30 March does not exist in Berlin: that occurrence is at 03:30 CEST
+		// (01:30 UTC).
+		runAt("2031-03-29T01:15:00Z");
+		runAt("2031-03-30T00:15:00Z");
+		runAt("2031-03-30T01:14:59Z");
+		assertThat(subjects()).containsExactly("Reminder: Night shift, Sat 29 Mar 2031 02:30 (Europe/Berlin)");
+		runAt("2031-03-30T01:15:00Z");
+		runAt("2031-03-31T00:15:00Z");
+		assertThat(subjects()).containsExactly("Reminder: Night shift, Sat 29 Mar 2031 02:30 (Europe/Berlin)",
+				"Reminder: Night shift, Sun 30 Mar 2031 03:30 (Europe/Berlin)",
+				"Reminder: Night shift, Mon 31 Mar 2031 02:30 (Europe/Berlin)");
+	}
+
+	@Test
+	void anAllDayEventRemindsBeforeMidnightInTheUsersZone() throws Exception {
+		create("{'title':'Holiday','start_time':'2031-03-06','end_time':'2031-03-07','all_day':true,"
+				+ "'reminders':{'use_default':false,'overrides':[{'method':'email','minutes_before':60}]}}");
+		// Midnight in Berlin on 6 March is 23:00 UTC on the 5th: the reminder is at 22:00
+		// UTC.
+		runAt("2031-03-05T21:59:59Z");
+		assertThat(subjects()).isEmpty();
+		runAt("2031-03-05T22:00:00Z");
+		assertThat(subjects()).containsExactly("Reminder: Holiday, Thu 6 Mar 2031 (all day)");
+	}
+
+	@Test
 	void afterDowntimeARemindersIsSentLateUnlessItsEventStarted() throws Exception {
 		String later = create("{'title':'Later','start_time':'2031-03-04T10:00:00Z','end_time':'2031-03-04T11:00:00Z',"
 				+ "'reminders':{'use_default':false,'overrides':[{'method':'email','minutes_before':60},"
