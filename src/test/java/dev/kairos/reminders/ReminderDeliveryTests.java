@@ -6,7 +6,13 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.net.http.HttpClient;
+import java.net.http.HttpResponse;
+import java.util.Iterator;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -276,6 +282,37 @@ class ReminderDeliveryTests {
 		assertThat(fired.path("event_id").asString()).isEqualTo(id);
 		assertThat(fired.path("status").asString()).isEqualTo("undeliverable");
 		assertThat(fired.path("detail").asString()).isEqualTo("No web app was open.");
+	}
+
+	@Test
+	void aNotificationReachesTheOpenWebAppsStream() throws Exception {
+		HttpResponse<Stream<String>> stream = HttpClient.newHttpClient()
+			.send(this.api.request("/api/reminders/stream").header("Accept", "text/event-stream").GET().build(),
+					HttpResponse.BodyHandlers.ofLines());
+		assertThat(stream.statusCode()).isEqualTo(200);
+		try {
+			String id = create(
+					"{'title':'Stand up','start_time':'2031-03-04T10:00:00Z','end_time':'2031-03-04T10:15:00Z',"
+							+ "'reminders':{'use_default':false,'overrides':[{'method':'notification','minutes_before':5}]}}");
+			runAt("2031-03-04T09:55:00Z");
+			Iterator<String> lines = stream.body().iterator();
+			List<String> received = CompletableFuture.supplyAsync(() -> {
+				List<String> read = new ArrayList<>();
+				while (lines.hasNext() && read.stream().noneMatch((line) -> line.startsWith("data:"))) {
+					read.add(lines.next());
+				}
+				return read;
+			}).get(30, TimeUnit.SECONDS);
+			assertThat(received).contains("event:reminder");
+			assertThat(received.get(received.size() - 1)).contains("\"event_id\":\"" + id + "\"",
+					"\"title\":\"Stand up\"", "\"minutes_before\":5");
+			JsonNode fired = listed("start=2031-03-04T09:00:00Z&end=2031-03-04T10:00:00Z").get(0);
+			assertThat(fired.path("status").asString()).isEqualTo("sent");
+			assertThat(fired.path("detail").asString()).isEqualTo("Shown in 1 open web app.");
+		}
+		finally {
+			stream.body().close();
+		}
 	}
 
 	@Test
