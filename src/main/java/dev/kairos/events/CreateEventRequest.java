@@ -9,6 +9,7 @@ import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.NotCleared;
 import dev.kairos.shared.Patch;
 import dev.kairos.shared.ReadOnlyKeys;
+import dev.kairos.shared.Reminders;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
@@ -29,6 +30,7 @@ import org.jspecify.annotations.Nullable;
  * @param force skip the conflict check
  * @param recurrence RRULE, RDATE and EXDATE lines: makes a series
  * @param timezone the IANA zone a series repeats in
+ * @param reminders the user's defaults (when left out) or the event's own
  */
 @ReadOnlyKeys({ "id", "is assigned by the service", "source", "is read-only", "created_at", "is read-only",
 		"updated_at", "is read-only", "recurring_event_id", "is read-only", "original_start_time", "is read-only" })
@@ -42,7 +44,9 @@ record CreateEventRequest(@Schema(maxLength = 500) @NotNull(message = "is requir
 		@ArraySchema(schema = @Schema(example = "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8"), arraySchema = @Schema(
 				description = "RFC 5545 RRULE, RDATE and EXDATE lines: makes a series")) @Nullable List<String> recurrence,
 		@Schema(description = "IANA zone whose wall clock a series repeats in (default: your timezone setting)",
-				example = "America/New_York") @Nullable String timezone) {
+				example = "America/New_York") @Nullable String timezone,
+		@Schema(description = "{\"use_default\": true} (the default) or {\"use_default\": false, \"overrides\": "
+				+ "[{\"method\": \"email\", \"minutes_before\": 30}]} (at most 5)") Reminders.@Nullable Input reminders) {
 
 	CreateEventRequest {
 		allDay = Patch.orAbsent(allDay);
@@ -65,10 +69,11 @@ record CreateEventRequest(@Schema(maxLength = 500) @NotNull(message = "is requir
 		boolean wholeDays = Boolean.TRUE.equals(this.allDay.value());
 		Instant start = DateTimeInput.read(problems, "start_time", this.startTime, wholeDays, readIn);
 		Instant end = DateTimeInput.read(problems, "end_time", this.endTime, wholeDays, readIn);
+		Reminders own = (this.reminders != null) ? this.reminders.read(problems, "reminders") : Reminders.DEFAULT;
 		problems.throwIfAny();
 		boolean recurring = this.recurrence != null && !this.recurrence.isEmpty();
 		return new EventDraft(this.title, this.description, this.location, this.color, start, end, wholeDays,
-				this.recurrence, recurring ? readIn : null);
+				this.recurrence, recurring ? readIn : null, (own != null) ? own : Reminders.DEFAULT);
 	}
 
 }

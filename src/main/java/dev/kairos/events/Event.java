@@ -7,6 +7,7 @@ import java.util.UUID;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.kairos.shared.Reminders;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
@@ -30,6 +31,8 @@ import org.jspecify.annotations.Nullable;
  * @param recurringEventId an instance's series; else null
  * @param originalStartTime an instance's start in its series (its RECURRENCE-ID); else
  * null
+ * @param reminders the user's defaults, or its own reminders (an instance's are its
+ * series' unless changed on their own)
  * @param sequence how many times it has changed (the iCalendar SEQUENCE)
  * @param createdAt when it was created
  * @param updatedAt when it last changed
@@ -37,13 +40,21 @@ import org.jspecify.annotations.Nullable;
 public record Event(EventId id, String title, @Nullable String description, @Nullable String location,
 		@Nullable String color, Instant startTime, Instant endTime, boolean allDay, @Nullable List<String> recurrence,
 		@Nullable String timezone, @Nullable UUID recurringEventId, @Nullable Instant originalStartTime,
-		@JsonIgnore int sequence, Instant createdAt, Instant updatedAt) {
+		Reminders reminders, @JsonIgnore int sequence, Instant createdAt, Instant updatedAt) {
 
 	/** A one-off event. */
 	public Event(UUID id, String title, @Nullable String description, @Nullable String location, @Nullable String color,
 			Instant startTime, Instant endTime, boolean allDay, int sequence, Instant createdAt, Instant updatedAt) {
+		this(id, title, description, location, color, startTime, endTime, allDay, Reminders.DEFAULT, sequence,
+				createdAt, updatedAt);
+	}
+
+	/** A one-off event with its reminders. */
+	public Event(UUID id, String title, @Nullable String description, @Nullable String location, @Nullable String color,
+			Instant startTime, Instant endTime, boolean allDay, Reminders reminders, int sequence, Instant createdAt,
+			Instant updatedAt) {
 		this(EventId.of(id), title, description, location, color, startTime, endTime, allDay, null, null, null, null,
-				sequence, createdAt, updatedAt);
+				reminders, sequence, createdAt, updatedAt);
 	}
 
 	/**
@@ -56,7 +67,8 @@ public record Event(EventId id, String title, @Nullable String description, @Nul
 	 */
 	static Event oneOff(UUID id, EventDraft fields, int sequence, Instant createdAt, Instant updatedAt) {
 		return new Event(id, fields.title(), fields.description(), fields.location(), fields.color(),
-				fields.startTime(), fields.endTime(), fields.allDay(), sequence, createdAt, updatedAt);
+				fields.startTime(), fields.endTime(), fields.allDay(), fields.reminders(), sequence, createdAt,
+				updatedAt);
 	}
 
 	/** Local events always come from {@link Source#LOCAL}. */
@@ -74,7 +86,8 @@ public record Event(EventId id, String title, @Nullable String description, @Nul
 	/** The writable fields of this event. */
 	public EventDraft draft() {
 		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
-				this.allDay, this.recurrence, (this.timezone != null) ? ZoneId.of(this.timezone) : null);
+				this.allDay, this.recurrence, (this.timezone != null) ? ZoneId.of(this.timezone) : null,
+				this.reminders);
 	}
 
 }

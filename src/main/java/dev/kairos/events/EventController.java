@@ -74,7 +74,7 @@ class EventController {
 		UpdateEventRequest.Change change = request.read();
 		ZoneId userZone = this.settings.timezone(user);
 		return this.commands.update(user, change.id(), change.scope(),
-				(current) -> request.applyTo(current, change.zone(), userZone), request.forced());
+				(current) -> request.applyChange(current, change, userZone), request.forced());
 	}
 
 	@DeleteMapping

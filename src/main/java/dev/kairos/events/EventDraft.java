@@ -7,9 +7,12 @@ import java.time.ZoneOffset;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 import dev.kairos.shared.FieldProblems;
+import dev.kairos.shared.Reminder;
+import dev.kairos.shared.Reminders;
 
 import org.jspecify.annotations.Nullable;
 
@@ -28,10 +31,18 @@ import org.jspecify.annotations.Nullable;
  * one-off event
  * @param timezone the zone a series repeats in; null for the user's (ignored by one-off
  * events)
+ * @param reminders the user's defaults or the event's own
  */
 public record EventDraft(String title, @Nullable String description, @Nullable String location, @Nullable String color,
 		Instant startTime, Instant endTime, boolean allDay, @Nullable List<String> recurrence,
-		@Nullable ZoneId timezone) {
+		@Nullable ZoneId timezone, Reminders reminders) {
+
+	/** The fields of an event or series with the user's default reminders. */
+	public EventDraft(String title, @Nullable String description, @Nullable String location, @Nullable String color,
+			Instant startTime, Instant endTime, boolean allDay, @Nullable List<String> recurrence,
+			@Nullable ZoneId timezone) {
+		this(title, description, location, color, startTime, endTime, allDay, recurrence, timezone, Reminders.DEFAULT);
+	}
 
 	/** Longest event accepted. */
 	public static final Duration MAX_SPAN = Duration.ofDays(366);
@@ -47,7 +58,13 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 	/** The fields of a one-off event. */
 	public EventDraft(String title, @Nullable String description, @Nullable String location, @Nullable String color,
 			Instant startTime, Instant endTime, boolean allDay) {
-		this(title, description, location, color, startTime, endTime, allDay, null, null);
+		this(title, description, location, color, startTime, endTime, allDay, null, null, Reminders.DEFAULT);
+	}
+
+	/** This draft with other reminders. */
+	public EventDraft withReminders(Reminders reminders) {
+		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
+				this.allDay, this.recurrence, this.timezone, reminders);
 	}
 
 	/** Whether these are the fields of a series. */
@@ -58,7 +75,7 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 	/** This draft as a one-off event. */
 	public EventDraft single() {
 		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
-				this.allDay);
+				this.allDay, null, null, this.reminders);
 	}
 
 	/**
@@ -99,12 +116,28 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 				problems.add(field[0], "must not contain NUL characters");
 			}
 		}
+		Reminders reminders = (draft.reminders() != null) ? draft.reminders() : Reminders.DEFAULT;
+		List<Reminder> own = reminders.overrides();
+		if (own != null) {
+			if (own.size() > Reminder.MAX_PER_EVENT) {
+				problems.add("reminders.overrides", "must hold at most " + Reminder.MAX_PER_EVENT + " reminders");
+			}
+			else if (own.stream()
+				.anyMatch((reminder) -> reminder.minutesBefore() < 0
+						|| reminder.minutesBefore() > Reminder.MAX_MINUTES_BEFORE)) {
+				problems.add("reminders.overrides",
+						"minutes_before must be between 0 and " + Reminder.MAX_MINUTES_BEFORE);
+			}
+			else if (Set.copyOf(own).size() != own.size()) {
+				problems.add("reminders.overrides", "must not repeat a reminder");
+			}
+		}
 		problems.throwIfAny();
 		return new EventDraft(title, blankToNull(draft.description()), blankToNull(draft.location()),
 				(draft.color() != null) ? draft.color().toLowerCase(Locale.ROOT) : null, draft.startTime(),
 				draft.endTime(), draft.allDay(),
 				(draft.recurrence() != null && !draft.recurrence().isEmpty()) ? List.copyOf(draft.recurrence()) : null,
-				draft.timezone());
+				draft.timezone(), reminders);
 	}
 
 	private static boolean isMidnightUtc(Instant instant) {

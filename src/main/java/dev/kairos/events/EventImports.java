@@ -266,7 +266,7 @@ class EventImports {
 		}
 		StoredSeries series = new StoredSeries(UUID.randomUUID(), valid.title(), valid.description(), valid.location(),
 				valid.color(), valid.startTime(), valid.endTime(), valid.allDay(), zone, recurrence, 0, now, now,
-				imported.icalUid());
+				imported.icalUid(), valid.reminders());
 		Map<Instant, StoredException> overrides = new TreeMap<>();
 		for (ImportedSeries.Override override : imported.overrides()) {
 			if (!occurrences.contains(override.originalStart())) {
@@ -309,7 +309,8 @@ class EventImports {
 		}
 		StoredSeries updated = new StoredSeries(current.id(), series.title(), series.description(), series.location(),
 				series.color(), series.startTime(), series.endTime(), series.allDay(), series.zone(),
-				series.recurrence(), current.sequence() + 1, current.createdAt(), now, current.icalUid());
+				series.recurrence(), current.sequence() + 1, current.createdAt(), now, current.icalUid(),
+				series.reminders());
 		boolean fieldsChanged = !Objects.equals(fields(updated), fields(current));
 		List<StoredException> old = exceptions.getOrDefault(current.id(), List.of());
 		boolean exceptionsChanged = !exceptionFields(old).equals(exceptionFields(prepared.exceptions()));
@@ -324,7 +325,7 @@ class EventImports {
 				writes.insertException(new StoredException(exception.id(), current.id(), exception.originalStart(),
 						exception.title(), exception.description(), exception.location(), exception.color(),
 						exception.startTime(), exception.endTime(), exception.overridden(), exception.sequence(),
-						exception.createdAt(), exception.updatedAt()));
+						exception.createdAt(), exception.updatedAt(), exception.reminders()));
 			}
 		}
 		counts.updated++;
@@ -332,7 +333,8 @@ class EventImports {
 
 	private static List<Object> fields(StoredSeries series) {
 		return java.util.Arrays.asList(series.title(), series.description(), series.location(), series.color(),
-				series.startTime(), series.endTime(), series.allDay(), series.zone(), series.recurrence());
+				series.startTime(), series.endTime(), series.allDay(), series.zone(), series.recurrence(),
+				series.reminders());
 	}
 
 	private static Set<List<Object>> exceptionFields(List<StoredException> exceptions) {
@@ -340,7 +342,7 @@ class EventImports {
 		for (StoredException exception : exceptions) {
 			fields.add(java.util.Arrays.asList(exception.originalStart(), exception.title(), exception.description(),
 					exception.location(), exception.color(), exception.startTime(), exception.endTime(),
-					exception.overridden()));
+					exception.overridden(), exception.reminders()));
 		}
 		return fields;
 	}
@@ -351,7 +353,7 @@ class EventImports {
 	static StoredException exception(StoredSeries series, Instant originalStart, EventDraft draft, Instant now) {
 		return new StoredException(UUID.randomUUID(), series.id(), originalStart, draft.title(), draft.description(),
 				draft.location(), draft.color(), draft.startTime(), draft.endTime(),
-				series.overriddenBy(originalStart, draft), series.sequence(), now, now);
+				series.overriddenBy(originalStart, draft), series.sequence(), now, now, draft.reminders());
 	}
 
 	static String describe(List<FieldProblem> problems) {

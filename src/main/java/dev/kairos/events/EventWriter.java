@@ -14,6 +14,7 @@ import dev.kairos.security.Users;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -25,7 +26,10 @@ import org.springframework.util.Assert;
  * and keeps the invariants no caller has to remember: the limits on what a user holds,
  * the count of stored events and series, the revision the feed's ETag is made of, and the
  * series version that tells every instance's {@link SeriesCache} to read the series
- * again. The counters are written once, just before the transaction commits.
+ * again. The counters are written once, just before the transaction commits, and
+ * {@link EventsChanged} is published then, inside the transaction, so that what other
+ * features keep about the user's events (the reminders' next fire time) commits with the
+ * change.
  */
 @Component
 class EventWriter {
@@ -44,8 +48,12 @@ class EventWriter {
 
 	private final Clock clock;
 
+	private final ApplicationEventPublisher publisher;
+
 	EventWriter(JdbcEventRepository events, JdbcSeriesRepository series, JdbcEventChangeRepository changes,
-			SeriesCache cache, Users users, EventsProperties properties, Clock clock) {
+			SeriesCache cache, Users users, EventsProperties properties, Clock clock,
+			ApplicationEventPublisher publisher) {
+		this.publisher = publisher;
 		this.events = events;
 		this.series = series;
 		this.changes = changes;
@@ -359,6 +367,9 @@ class EventWriter {
 			if (!this.changed.isEmpty()) {
 				long revision = EventWriter.this.events.revision(this.user);
 				EventWriter.this.changes.insertChanges(this.user, revision, this.changed);
+			}
+			if (this.revised || this.seriesChanged) {
+				EventWriter.this.publisher.publishEvent(new EventsChanged(this.user));
 			}
 		}
 

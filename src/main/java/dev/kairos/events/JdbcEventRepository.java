@@ -25,6 +25,7 @@ import javax.sql.DataSource;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.shared.Earliest;
 import dev.kairos.shared.PageToken;
+import dev.kairos.shared.Reminders;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.ValuesTable;
 import org.jspecify.annotations.Nullable;
@@ -69,7 +70,8 @@ class JdbcEventRepository {
 	private static final SecureRandom RANDOM = new SecureRandom();
 
 	private static final String COLUMNS = """
-			id, title, description, location, color, start_time, end_time, all_day, sequence, created_at, updated_at""";
+			id, title, description, location, color, start_time, end_time, all_day, sequence, created_at, updated_at,
+			reminders""";
 
 	/** Rows fetched per round trip when a user's events are streamed. */
 	static final int FETCH_SIZE = 500;
@@ -117,9 +119,9 @@ class JdbcEventRepository {
 	void insert(UUID userId, Event event) {
 		this.jdbc.sql("""
 				insert into events (id, user_id, title, description, location, color, start_time, end_time, all_day,
-				long_end_time, sequence, created_at, updated_at)
+				long_end_time, sequence, created_at, updated_at, reminders)
 				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay,
-				:longEndTime, :sequence, :createdAt, :updatedAt)
+				:longEndTime, :sequence, :createdAt, :updatedAt, :reminders)
 				""").params(parameters(userId, event)).update();
 	}
 
@@ -127,7 +129,7 @@ class JdbcEventRepository {
 		this.jdbc.sql("""
 				update events set title = :title, description = :description, location = :location, color = :color,
 				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_end_time = :longEndTime,
-				sequence = :sequence, updated_at = :updatedAt
+				sequence = :sequence, updated_at = :updatedAt, reminders = :reminders
 				where user_id = :userId and id = :id
 				""").params(parameters(userId, event)).update();
 	}
@@ -271,6 +273,7 @@ class JdbcEventRepository {
 		parameters.put("sequence", event.sequence());
 		parameters.put("createdAt", utc(event.createdAt()));
 		parameters.put("updatedAt", utc(event.updatedAt()));
+		parameters.put("reminders", event.reminders().encode());
 		return parameters;
 	}
 
@@ -339,9 +342,9 @@ class JdbcEventRepository {
 		}
 		this.batch.batchUpdate("""
 				insert into events (id, user_id, title, description, location, color, start_time, end_time, all_day,
-				long_end_time, sequence, created_at, updated_at, ical_uid, recurrence_id)
+				long_end_time, sequence, created_at, updated_at, ical_uid, recurrence_id, reminders)
 				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay,
-				:longEndTime, :sequence, :createdAt, :updatedAt, :icalUid, :recurrenceId)
+				:longEndTime, :sequence, :createdAt, :updatedAt, :icalUid, :recurrenceId, :reminders)
 				""", rows.stream().map((row) -> {
 			Map<String, @Nullable Object> values = parameters(userId, row.event());
 			values.put("icalUid", row.key().icalUid());
@@ -359,7 +362,7 @@ class JdbcEventRepository {
 		this.batch.batchUpdate("""
 				update events set title = :title, description = :description, location = :location, color = :color,
 				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_end_time = :longEndTime,
-				sequence = :sequence, updated_at = :updatedAt
+				sequence = :sequence, updated_at = :updatedAt, reminders = :reminders
 				where user_id = :userId and id = :id
 				""", events.stream().map((event) -> parameters(userId, event)).toArray(Map[]::new));
 	}
@@ -569,8 +572,8 @@ class JdbcEventRepository {
 	 */
 	private static Event toEvent(ResultSet rs, int row) throws SQLException {
 		return new Event(rs.getObject(1, UUID.class), rs.getString(2), rs.getString(3), rs.getString(4),
-				rs.getString(5), instant(rs, 6), instant(rs, 7), rs.getBoolean(8), rs.getInt(9), instant(rs, 10),
-				instant(rs, 11));
+				rs.getString(5), instant(rs, 6), instant(rs, 7), rs.getBoolean(8), Reminders.decode(rs.getString(12)),
+				rs.getInt(9), instant(rs, 10), instant(rs, 11));
 	}
 
 }

@@ -19,6 +19,7 @@ import java.util.UUID;
 import dev.kairos.events.recurrence.Recurrence;
 import dev.kairos.events.recurrence.RecurrenceException;
 import dev.kairos.events.recurrence.Timing;
+import dev.kairos.shared.Reminders;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,11 +39,11 @@ class JdbcSeriesRepository {
 
 	private static final String SERIES_COLUMNS = """
 			id, title, description, location, color, start_time, end_time, all_day, time_zone, recurrence, sequence,
-			created_at, updated_at, ical_uid""";
+			created_at, updated_at, ical_uid, reminders""";
 
 	private static final String EXCEPTION_COLUMNS = """
 			id, series_id, original_start, title, description, location, color, start_time, end_time, overridden,
-			sequence, created_at, updated_at""";
+			sequence, created_at, updated_at, reminders""";
 
 	private final JdbcClient jdbc;
 
@@ -107,9 +108,9 @@ class JdbcSeriesRepository {
 	void insert(UUID userId, StoredSeries series) {
 		this.jdbc.sql("""
 				insert into event_series (id, user_id, title, description, location, color, start_time, end_time,
-				all_day, time_zone, recurrence, sequence, created_at, updated_at, ical_uid)
+				all_day, time_zone, recurrence, sequence, created_at, updated_at, ical_uid, reminders)
 				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay, :zone,
-				:recurrence, :sequence, :createdAt, :updatedAt, :icalUid)
+				:recurrence, :sequence, :createdAt, :updatedAt, :icalUid, :reminders)
 				""").params(parameters(userId, series)).update();
 	}
 
@@ -117,7 +118,8 @@ class JdbcSeriesRepository {
 		this.jdbc.sql("""
 				update event_series set title = :title, description = :description, location = :location,
 				color = :color, start_time = :startTime, end_time = :endTime, all_day = :allDay, time_zone = :zone,
-				recurrence = :recurrence, sequence = :sequence, updated_at = :updatedAt, ical_uid = :icalUid
+				recurrence = :recurrence, sequence = :sequence, updated_at = :updatedAt, ical_uid = :icalUid,
+				reminders = :reminders
 				where user_id = :userId and id = :id
 				""").params(parameters(userId, series)).update();
 	}
@@ -136,9 +138,9 @@ class JdbcSeriesRepository {
 	void insertException(UUID userId, StoredException exception) {
 		this.jdbc.sql("""
 				insert into event_exceptions (id, series_id, user_id, original_start, title, description, location,
-				color, start_time, end_time, overridden, sequence, created_at, updated_at)
+				color, start_time, end_time, overridden, sequence, created_at, updated_at, reminders)
 				values (:id, :seriesId, :userId, :originalStart, :title, :description, :location, :color, :startTime,
-				:endTime, :overridden, :sequence, :createdAt, :updatedAt)
+				:endTime, :overridden, :sequence, :createdAt, :updatedAt, :reminders)
 				""").params(parameters(userId, exception)).update();
 	}
 
@@ -146,7 +148,8 @@ class JdbcSeriesRepository {
 		this.jdbc.sql("""
 				update event_exceptions set series_id = :seriesId, original_start = :originalStart, title = :title,
 				description = :description, location = :location, color = :color, start_time = :startTime,
-				end_time = :endTime, overridden = :overridden, sequence = :sequence, updated_at = :updatedAt
+				end_time = :endTime, overridden = :overridden, sequence = :sequence, updated_at = :updatedAt,
+				reminders = :reminders
 				where user_id = :userId and id = :id
 				""").params(parameters(userId, exception)).update();
 	}
@@ -175,6 +178,7 @@ class JdbcSeriesRepository {
 		parameters.put("createdAt", utc(series.createdAt()));
 		parameters.put("updatedAt", utc(series.updatedAt()));
 		parameters.put("icalUid", series.icalUid());
+		parameters.put("reminders", series.reminders().encode());
 		return parameters;
 	}
 
@@ -194,6 +198,7 @@ class JdbcSeriesRepository {
 		parameters.put("sequence", exception.sequence());
 		parameters.put("createdAt", utc(exception.createdAt()));
 		parameters.put("updatedAt", utc(exception.updatedAt()));
+		parameters.put("reminders", exception.reminders().encode());
 		return parameters;
 	}
 
@@ -226,7 +231,8 @@ class JdbcSeriesRepository {
 					Timing.of(start, end, zone, allDay));
 			return new StoredSeries(id, rs.getString("title"), rs.getString("description"), rs.getString("location"),
 					rs.getString("color"), start, end, allDay, zone, recurrence, rs.getInt("sequence"),
-					instant(rs, "created_at"), instant(rs, "updated_at"), rs.getString("ical_uid"));
+					instant(rs, "created_at"), instant(rs, "updated_at"), rs.getString("ical_uid"),
+					Reminders.decode(rs.getString("reminders")));
 		}
 		catch (RecurrenceException | java.time.DateTimeException ex) {
 			logger.warn("Series {} cannot be read and is left out: {}", id, ex.getMessage());
@@ -241,7 +247,8 @@ class JdbcSeriesRepository {
 		return new StoredException(rs.getObject("id", UUID.class), rs.getObject("series_id", UUID.class),
 				instant(rs, "original_start"), rs.getString("title"), rs.getString("description"),
 				rs.getString("location"), rs.getString("color"), instant(rs, "start_time"), instant(rs, "end_time"),
-				fields, rs.getInt("sequence"), instant(rs, "created_at"), instant(rs, "updated_at"));
+				fields, rs.getInt("sequence"), instant(rs, "created_at"), instant(rs, "updated_at"),
+				Reminders.decode(rs.getString("reminders")));
 	}
 
 }

@@ -188,7 +188,7 @@ class SeriesCommands {
 		}
 		StoredSeries updated = new StoredSeries(old.id(), valid.title(), valid.description(), valid.location(),
 				valid.color(), valid.startTime(), valid.endTime(), valid.allDay(), zone, recurrence, old.sequence() + 1,
-				old.createdAt(), writes.now(), old.icalUid());
+				old.createdAt(), writes.now(), old.icalUid(), valid.reminders());
 		Occurrences occurrences = compile(updated);
 		boolean moved = !timing.equals(old.timing()) || !recurrence.equals(old.recurrence());
 		Set<Instant> kept = carryExceptions(writes, compiled.exceptions().values(), updated, occurrences,
@@ -217,7 +217,8 @@ class SeriesCommands {
 				pick(series.description(), occurrence.description(), changed.description()),
 				pick(series.location(), occurrence.location(), changed.location()),
 				pick(series.color(), occurrence.color(), changed.color()), start, start.plus(moved.duration()),
-				changed.allDay(), changed.recurring() ? changed.recurrence() : series.recurrence().lines(), zone);
+				changed.allDay(), changed.recurring() ? changed.recurrence() : series.recurrence().lines(), zone,
+				pick(series.reminders(), occurrence.reminders(), changed.reminders()));
 	}
 
 	private static <T> T pick(T series, T occurrence, T changed) {
@@ -259,7 +260,7 @@ class SeriesCommands {
 					series.id(), originalStart, valid.title(), valid.description(), valid.location(), valid.color(),
 					valid.startTime(), valid.endTime(), overridden,
 					(existing != null) ? existing.sequence() + 1 : series.sequence() + 1,
-					(existing != null) ? existing.createdAt() : now, now);
+					(existing != null) ? existing.createdAt() : now, now, valid.reminders());
 			if (existing != null) {
 				writes.updateException(exception);
 			}
@@ -302,7 +303,7 @@ class SeriesCommands {
 		writes.checkRoomFor(1);
 		StoredSeries next = new StoredSeries(UUID.randomUUID(), valid.title(), valid.description(), valid.location(),
 				valid.color(), valid.startTime(), valid.endTime(), valid.allDay(), zone, recurrence, 0, writes.now(),
-				writes.now(), null);
+				writes.now(), null, valid.reminders());
 		Occurrences nextOccurrences = compile(next);
 		StoredSeries ended = withRecurrence(old, endBefore(old, oldOccurrences, at), writes.now());
 		writes.updateSeries(ended);
@@ -358,7 +359,7 @@ class SeriesCommands {
 					overridden.contains(StoredException.COLOR) ? exception.color() : series.color(),
 					ownTimes ? exception.startTime() : originalStart,
 					ownTimes ? exception.endTime() : originalStart.plus(series.timing().duration()), overridden,
-					exception.sequence(), exception.createdAt(), exception.updatedAt());
+					exception.sequence(), exception.createdAt(), exception.updatedAt(), exception.reminders());
 			if (!carried.equals(exception)) {
 				writes.updateException(carried);
 			}
@@ -372,7 +373,7 @@ class SeriesCommands {
 		Timing timing = Timing.of(valid.startTime(), valid.endTime(), zone, valid.allDay());
 		return new StoredSeries(id, valid.title(), valid.description(), valid.location(), valid.color(),
 				valid.startTime(), valid.endTime(), valid.allDay(), zone, parse(valid.recurrence(), timing), 0,
-				createdAt, now, null);
+				createdAt, now, null, valid.reminders());
 	}
 
 	private static Recurrence parse(@Nullable List<String> lines, Timing timing) {
@@ -398,7 +399,7 @@ class SeriesCommands {
 	private static StoredSeries withRecurrence(StoredSeries series, Recurrence recurrence, Instant now) {
 		return new StoredSeries(series.id(), series.title(), series.description(), series.location(), series.color(),
 				series.startTime(), series.endTime(), series.allDay(), series.zone(), recurrence, series.sequence() + 1,
-				series.createdAt(), now, series.icalUid());
+				series.createdAt(), now, series.icalUid(), series.reminders());
 	}
 
 	/** The instant a date of the {@code from} series has in the {@code to} series. */

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Set;
 import java.util.UUID;
 
+import dev.kairos.shared.Reminders;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -22,10 +23,19 @@ import org.jspecify.annotations.Nullable;
  * @param sequence how many times it changed
  * @param createdAt when it was first changed
  * @param updatedAt when it last changed
+ * @param reminders its own reminders, when {@link #REMINDERS} is overridden
  */
 record StoredException(UUID id, UUID seriesId, Instant originalStart, String title, @Nullable String description,
 		@Nullable String location, @Nullable String color, Instant startTime, Instant endTime, Set<String> overridden,
-		int sequence, Instant createdAt, Instant updatedAt) {
+		int sequence, Instant createdAt, Instant updatedAt, Reminders reminders) {
+
+	/** An exception whose reminders are its series'. */
+	StoredException(UUID id, UUID seriesId, Instant originalStart, String title, @Nullable String description,
+			@Nullable String location, @Nullable String color, Instant startTime, Instant endTime,
+			Set<String> overridden, int sequence, Instant createdAt, Instant updatedAt) {
+		this(id, seriesId, originalStart, title, description, location, color, startTime, endTime, overridden, sequence,
+				createdAt, updatedAt, Reminders.DEFAULT);
+	}
 
 	static final String TITLE = "title";
 
@@ -37,14 +47,17 @@ record StoredException(UUID id, UUID seriesId, Instant originalStart, String tit
 
 	static final String TIMES = "times";
 
-	static final Set<String> FIELDS = Set.of(TITLE, DESCRIPTION, LOCATION, COLOR, TIMES);
+	static final String REMINDERS = "reminders";
+
+	static final Set<String> FIELDS = Set.of(TITLE, DESCRIPTION, LOCATION, COLOR, TIMES, REMINDERS);
 
 	/** The occurrence as the API returns it. */
 	Event toEvent(StoredSeries series) {
 		return new Event(EventId.instance(this.seriesId, this.originalStart, series.allDay()), this.title,
 				this.description, this.location, this.color, this.startTime, this.endTime, series.allDay(), null,
-				series.zone().getId(), this.seriesId, this.originalStart, this.sequence, this.createdAt,
-				this.updatedAt);
+				series.zone().getId(), this.seriesId, this.originalStart,
+				this.overridden.contains(REMINDERS) ? this.reminders : series.reminders(), this.sequence,
+				this.createdAt, this.updatedAt);
 	}
 
 }

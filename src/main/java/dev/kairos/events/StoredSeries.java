@@ -10,6 +10,7 @@ import java.util.UUID;
 
 import dev.kairos.events.recurrence.Recurrence;
 import dev.kairos.events.recurrence.Timing;
+import dev.kairos.shared.Reminders;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -29,10 +30,20 @@ import org.jspecify.annotations.Nullable;
  * @param createdAt when it was created
  * @param updatedAt when it last changed
  * @param icalUid the UID of the file it was imported from, or null
+ * @param reminders the user's defaults or the series' own, for every occurrence not
+ * changed on its own
  */
 record StoredSeries(UUID id, String title, @Nullable String description, @Nullable String location,
 		@Nullable String color, Instant startTime, Instant endTime, boolean allDay, ZoneId zone, Recurrence recurrence,
-		int sequence, Instant createdAt, Instant updatedAt, @Nullable String icalUid) {
+		int sequence, Instant createdAt, Instant updatedAt, @Nullable String icalUid, Reminders reminders) {
+
+	/** A series with the user's default reminders. */
+	StoredSeries(UUID id, String title, @Nullable String description, @Nullable String location, @Nullable String color,
+			Instant startTime, Instant endTime, boolean allDay, ZoneId zone, Recurrence recurrence, int sequence,
+			Instant createdAt, Instant updatedAt, @Nullable String icalUid) {
+		this(id, title, description, location, color, startTime, endTime, allDay, zone, recurrence, sequence, createdAt,
+				updatedAt, icalUid, Reminders.DEFAULT);
+	}
 
 	/** When the series happens. */
 	Timing timing() {
@@ -42,15 +53,15 @@ record StoredSeries(UUID id, String title, @Nullable String description, @Nullab
 	/** The series as the API returns it. */
 	Event toEvent() {
 		return new Event(EventId.of(this.id), this.title, this.description, this.location, this.color, this.startTime,
-				this.endTime, this.allDay, this.recurrence.lines(), this.zone.getId(), null, null, this.sequence,
-				this.createdAt, this.updatedAt);
+				this.endTime, this.allDay, this.recurrence.lines(), this.zone.getId(), null, null, this.reminders,
+				this.sequence, this.createdAt, this.updatedAt);
 	}
 
 	/** The occurrence that starts at {@code start}, with the series' fields. */
 	Event occurrence(Instant start) {
 		return new Event(EventId.instance(this.id, start, this.allDay), this.title, this.description, this.location,
 				this.color, start, start.plus(timing().duration()), this.allDay, null, this.zone.getId(), this.id,
-				start, this.sequence, this.createdAt, this.updatedAt);
+				start, this.reminders, this.sequence, this.createdAt, this.updatedAt);
 	}
 
 	/**
@@ -76,6 +87,9 @@ record StoredSeries(UUID id, String title, @Nullable String description, @Nullab
 		}
 		if (!changed.startTime().equals(plain.startTime()) || !changed.endTime().equals(plain.endTime())) {
 			overridden.add(StoredException.TIMES);
+		}
+		if (!changed.reminders().equals(plain.reminders())) {
+			overridden.add(StoredException.REMINDERS);
 		}
 		return Set.copyOf(overridden);
 	}

@@ -9,6 +9,7 @@ import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.NotCleared;
 import dev.kairos.shared.Patch;
 import dev.kairos.shared.ReadOnlyKeys;
+import dev.kairos.shared.Reminders;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
@@ -31,6 +32,7 @@ import org.jspecify.annotations.Nullable;
  * @param recurrence the series' lines, or null or empty for a one-off event
  * @param timezone the IANA zone a series repeats in
  * @param scope for an instance id: this (default), following or all
+ * @param reminders the user's defaults or the event's own
  */
 @ReadOnlyKeys({ "source", "is read-only", "created_at", "is read-only", "updated_at", "is read-only",
 		"recurring_event_id", "is read-only", "original_start_time", "is read-only" })
@@ -52,7 +54,9 @@ record UpdateEventRequest(
 		@Schema(implementation = String.class, example = "America/New_York") @NotCleared Patch<String> timezone,
 		@Schema(implementation = String.class, allowableValues = {
 				"this", "following", "all" },
-				description = "For an instance id: what the change reaches (default this)") @NotCleared Patch<String> scope){
+				description = "For an instance id: what the change reaches (default this)") @NotCleared Patch<String> scope,
+		@Schema(implementation = Reminders.Input.class,
+				description = "{\"use_default\": true} or {\"use_default\": false, \"overrides\": [...]} (at most 5)") @NotCleared Patch<Reminders.Input> reminders){
 
 	UpdateEventRequest {
 		title = Patch.orAbsent(title);
@@ -66,6 +70,7 @@ record UpdateEventRequest(
 		recurrence = Patch.orAbsent(recurrence);
 		timezone = Patch.orAbsent(timezone);
 		scope = Patch.orAbsent(scope);
+		reminders = Patch.orAbsent(reminders);
 	}
 
 	boolean forced() {
@@ -89,8 +94,10 @@ record UpdateEventRequest(
 			problems.add("recurrence", "cannot be set on one occurrence: change the series (recurring_event_id), "
 					+ "or send \"scope\": \"following\"");
 		}
+		Reminders.Input remindersInput = this.reminders.value();
+		Reminders own = (remindersInput != null) ? remindersInput.read(problems, "reminders") : null;
 		problems.throwIfAny();
-		return new Change(eventId, changeScope, zone);
+		return new Change(eventId, changeScope, zone, own);
 	}
 
 	/**
@@ -99,14 +106,21 @@ record UpdateEventRequest(
 	 * @param id the event to change
 	 * @param scope what the change reaches
 	 * @param zone the zone the request names, or null
+	 * @param reminders the reminders the request sets, or null to keep them
 	 */
-	record Change(EventId id, ChangeScope scope, @Nullable ZoneId zone) {
+	record Change(EventId id, ChangeScope scope, @Nullable ZoneId zone, @Nullable Reminders reminders) {
 	}
 
 	/**
 	 * The stored event with this request's changes: local times read in the request's
 	 * zone, else the series', else the user's.
 	 */
+	EventDraft applyChange(EventDraft current, Change change, ZoneId userZone) {
+		EventDraft changed = applyTo(current, change.zone(), userZone);
+		return (change.reminders() != null) ? changed.withReminders(change.reminders()) : changed;
+	}
+
+	/** The stored event with this request's changes other than its reminders. */
 	EventDraft applyTo(EventDraft current, @Nullable ZoneId zone, ZoneId userZone) {
 		boolean wholeDays = (this.allDay.value() != null) ? this.allDay.value() : current.allDay();
 		ZoneId seriesZone = (zone != null) ? zone : (current.timezone() != null) ? current.timezone() : userZone;
@@ -127,7 +141,7 @@ record UpdateEventRequest(
 		ZoneId draftZone = (zone != null || (lines != null && !lines.isEmpty())) ? seriesZone : current.timezone();
 		return new EventDraft(this.title.orElse(current.title()), this.description.orElse(current.description()),
 				this.location.orElse(current.location()), this.color.orElse(current.color()), start, end, wholeDays,
-				lines, draftZone);
+				lines, draftZone, current.reminders());
 	}
 
 }

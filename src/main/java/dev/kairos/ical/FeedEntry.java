@@ -5,6 +5,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.List;
 
+import dev.kairos.shared.Reminder;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
@@ -28,11 +29,22 @@ import org.jspecify.annotations.Nullable;
  * @param zone for a series and its changed occurrences: the zone it repeats in; else null
  * @param recurrenceId for a changed occurrence: its start in the series, on the series'
  * wall clock as the series' rule names it (RECURRENCE-ID); else null
+ * @param alarms the reminders written as VALARMs (the event's own or the user's defaults)
+ * @param alarmAddress the address EMAIL alarms name as ATTENDEE, or null
  */
 record FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,
 		@Nullable String color, Instant start, Instant end, boolean allDay, int sequence, Instant createdAt,
 		Instant updatedAt, @Nullable List<String> recurrence, @Nullable ZoneId zone,
-		@Nullable LocalDateTime recurrenceId) {
+		@Nullable LocalDateTime recurrenceId, List<Reminder> alarms, @Nullable String alarmAddress) {
+
+	/** An entry without alarms. */
+	FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,
+			@Nullable String color, Instant start, Instant end, boolean allDay, int sequence, Instant createdAt,
+			Instant updatedAt, @Nullable List<String> recurrence, @Nullable ZoneId zone,
+			@Nullable LocalDateTime recurrenceId) {
+		this(uid, source, title, description, location, color, start, end, allDay, sequence, createdAt, updatedAt,
+				recurrence, zone, recurrenceId, List.of(), null);
+	}
 
 	/** An entry that is not part of a series. */
 	FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,

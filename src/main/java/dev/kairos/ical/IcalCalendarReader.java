@@ -59,7 +59,8 @@ final class IcalCalendarReader {
 					text(event, Property.DESCRIPTION), text(event, Property.LOCATION), text(event, "COLOR"),
 					text(event, Property.STATUS), raw(event, Property.DTSTART), raw(event, Property.DTEND),
 					raw(event, Property.DURATION), raw(event, Property.RECURRENCE_ID), raws(event, Property.RRULE),
-					raws(event, Property.RDATE), raws(event, Property.EXDATE)));
+					raws(event, Property.RDATE), raws(event, Property.EXDATE),
+					event.getProperties(IcalText.ALARM_PROPERTY).stream().map(Property::getValue).toList()));
 		}
 		return new ReadCalendar(events, new FileZones(sanitized.zones()));
 	}
@@ -152,11 +153,13 @@ final class IcalCalendarReader {
 	 * @param rrules every RRULE
 	 * @param rdates every RDATE
 	 * @param exdates every EXDATE
+	 * @param alarms its VALARMs as {@code ACTION|RELATED|TRIGGER}
+	 * (IcalText.ALARM_PROPERTY)
 	 */
 	record EventData(int line, @Nullable String uid, @Nullable String summary, @Nullable String description,
 			@Nullable String location, @Nullable String color, @Nullable String status, @Nullable RawValue start,
 			@Nullable RawValue end, @Nullable RawValue duration, @Nullable RawValue recurrenceId, List<RawValue> rrules,
-			List<RawValue> rdates, List<RawValue> exdates) {
+			List<RawValue> rdates, List<RawValue> exdates, List<String> alarms) {
 
 	}
 

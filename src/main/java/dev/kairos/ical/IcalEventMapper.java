@@ -32,6 +32,9 @@ import dev.kairos.ical.IcalCalendarReader.EventData;
 import dev.kairos.ical.IcalCalendarReader.RawValue;
 import dev.kairos.ical.TimeValues.TimeValue;
 import dev.kairos.shared.DateTimeInput;
+import dev.kairos.shared.Reminder;
+import dev.kairos.shared.ReminderMethod;
+import dev.kairos.shared.Reminders;
 import dev.kairos.shared.Secrets;
 import org.jspecify.annotations.Nullable;
 
@@ -245,7 +248,7 @@ final class IcalEventMapper {
 		}
 		EventDraft fields = draft(master, null, base);
 		EventDraft draft = new EventDraft(fields.title(), fields.description(), fields.location(), fields.color(),
-				fields.startTime(), fields.endTime(), fields.allDay(), List.copyOf(lines), zone);
+				fields.startTime(), fields.endTime(), fields.allDay(), List.copyOf(lines), zone, fields.reminders());
 		this.items.add(new Item(new ImportedSeries(uid, draft, changed), master));
 	}
 
@@ -389,7 +392,60 @@ final class IcalEventMapper {
 						EventDraft.MAX_DESCRIPTION_LENGTH),
 				text(event.location(), (master != null) ? master.location() : null, EventDraft.MAX_LOCATION_LENGTH),
 				color((event.color() != null) ? event.color() : (master != null) ? master.color() : null), slot.start(),
-				slot.end(), slot.allDay());
+				slot.end(), slot.allDay(), null, null,
+				reminders(event.alarms().isEmpty() && master != null ? master.alarms() : event.alarms()));
+	}
+
+	/**
+	 * VALARMs as reminders: those with a trigger before (or at) the start become
+	 * overrides ({@code DISPLAY} and {@code AUDIO}: notification, {@code EMAIL}: email),
+	 * at most {@link Reminder#MAX_PER_EVENT}, earliest first; absolute triggers and
+	 * triggers after the start or relative to the end are left out. No VALARM: the user's
+	 * defaults.
+	 */
+	static Reminders reminders(List<String> alarms) {
+		if (alarms.isEmpty()) {
+			return Reminders.DEFAULT;
+		}
+		java.util.TreeSet<Reminder> read = new java.util.TreeSet<>(
+				java.util.Comparator.comparingInt(Reminder::minutesBefore).reversed().thenComparing(Reminder::method));
+		for (String alarm : alarms) {
+			String[] parts = alarm.split("\\|", -1);
+			if (parts.length != 3 || !parts[1].equals("START")) {
+				continue;
+			}
+			ReminderMethod method = switch (parts[0]) {
+				case "DISPLAY", "AUDIO" -> ReminderMethod.NOTIFICATION;
+				case "EMAIL" -> ReminderMethod.EMAIL;
+				default -> null;
+			};
+			Integer minutes = minutesBefore(parts[2]);
+			if (method != null && minutes != null && minutes <= Reminder.MAX_MINUTES_BEFORE) {
+				read.add(new Reminder(method, minutes));
+			}
+		}
+		return Reminders.of(read.stream().limit(Reminder.MAX_PER_EVENT).toList());
+	}
+
+	/**
+	 * A relative TRIGGER as minutes before the start; null when after it or unreadable.
+	 */
+	static @Nullable Integer minutesBefore(String trigger) {
+		try {
+			java.util.regex.Matcher weeks = java.util.regex.Pattern.compile("([+-]?)P(\\d{1,6})W").matcher(trigger);
+			java.time.Duration duration = weeks.matches()
+					? java.time.Duration.ofDays(Long.parseLong(weeks.group(2)) * 7)
+						.multipliedBy(weeks.group(1).equals("-") ? -1 : 1)
+					: java.time.Duration.parse(trigger);
+			if (duration.isNegative() || duration.isZero()) {
+				long minutes = -duration.toMinutes();
+				return (minutes > Integer.MAX_VALUE) ? Integer.MAX_VALUE : (int) minutes;
+			}
+			return null;
+		}
+		catch (java.time.format.DateTimeParseException ex) {
+			return null;
+		}
 	}
 
 	private static @Nullable String text(@Nullable String own, @Nullable String inherited, int limit) {

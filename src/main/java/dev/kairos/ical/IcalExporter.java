@@ -20,6 +20,8 @@ import dev.kairos.security.KairosUser;
 import dev.kairos.settings.Settings;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.Secrets;
+import dev.kairos.shared.Reminder;
+import dev.kairos.shared.ReminderMethod;
 import dev.kairos.shared.Source;
 import dev.kairos.sync.SyncedEvents;
 import net.fortuna.ical4j.model.ParameterList;
@@ -188,7 +190,43 @@ class IcalExporter {
 		if (entry.color() != null) {
 			lines.line("COLOR:" + CssColors.nearestName(entry.color()));
 		}
+		for (Reminder alarm : entry.alarms()) {
+			writeAlarm(lines, entry, alarm);
+		}
 		lines.line("END:VEVENT");
+	}
+
+	/**
+	 * A reminder as a VALARM relative to the start: DISPLAY for a notification, EMAIL
+	 * (with the user's address as ATTENDEE, when known) for an e-mail.
+	 */
+	private static void writeAlarm(ContentLineWriter lines, FeedEntry entry, Reminder alarm) {
+		lines.line("BEGIN:VALARM");
+		boolean email = alarm.method() == ReminderMethod.EMAIL;
+		lines.line("ACTION:" + (email ? "EMAIL" : "DISPLAY"));
+		lines.line("TRIGGER:" + trigger(alarm.minutesBefore()));
+		lines.begin().append("DESCRIPTION:").text(entry.title()).end();
+		if (email) {
+			lines.begin().append("SUMMARY:").text("Reminder: " + entry.title()).end();
+			if (entry.alarmAddress() != null) {
+				lines.begin().append("ATTENDEE:mailto:").append(entry.alarmAddress()).end();
+			}
+		}
+		lines.line("END:VALARM");
+	}
+
+	/** {@code -PT30M}, {@code -PT2H}, {@code -P1D}; {@code PT0S} at the start. */
+	static String trigger(int minutesBefore) {
+		if (minutesBefore == 0) {
+			return "PT0S";
+		}
+		if (minutesBefore % 1440 == 0) {
+			return "-P" + (minutesBefore / 1440) + "D";
+		}
+		if (minutesBefore % 60 == 0) {
+			return "-PT" + (minutesBefore / 60) + "H";
+		}
+		return "-PT" + minutesBefore + "M";
 	}
 
 	/** {@code name} with a UTC DATE-TIME: {@code DTSTAMP:20300304T123000Z}. */

@@ -44,6 +44,15 @@ final class IcalText {
 	private static final Set<String> KEPT_COMPONENTS = Set.of("VCALENDAR", "VEVENT", "VTIMEZONE", "STANDARD",
 			"DAYLIGHT");
 
+	/**
+	 * The property a VALARM of a VEVENT becomes: {@code ACTION|START, END or
+	 * ABSOLUTE|TRIGGER}.
+	 */
+	static final String ALARM_PROPERTY = RAW_PREFIX + "ALARM";
+
+	/** Most VALARMs read from one file. */
+	private static final int MAX_ALARMS = 100_000;
+
 	private static final Set<String> COUNTED_AS_SKIPPED = Set.of("VTODO", "VJOURNAL", "VFREEBUSY");
 
 	private static final Pattern NAME = Pattern.compile("[A-Za-z0-9-]+");
@@ -65,6 +74,8 @@ final class IcalText {
 	private final int maxEvents;
 
 	private int skipped;
+
+	private int alarms;
 
 	private IcalText(int maxEvents) {
 		this.maxEvents = maxEvents;
@@ -162,6 +173,10 @@ final class IcalText {
 		boolean warnedTrailing = false;
 		int dropDepth = 0;
 		List<Line> timezone = null;
+		// A VALARM of a VEVENT: its ACTION and TRIGGER, emitted on the VEVENT as one
+		// ALARM_PROPERTY line when it ends (the component itself is not passed to ical4j,
+		// whose reading of a bad TRIGGER would cost the whole file).
+		String[] alarm = null;
 		int lastLine = 1;
 		for (Line raw : lines) {
 			lastLine = raw.number();
@@ -217,6 +232,9 @@ final class IcalText {
 						&& COUNTED_AS_SKIPPED.contains(component)) {
 					this.skipped++;
 				}
+				if (dropDepth == 0 && component.equals("VALARM") && open.peek().name().equals("VEVENT")) {
+					alarm = new String[] { "", "", "" };
+				}
 				open.push(new Open(component, line.number(), keep));
 				if (!keep) {
 					dropDepth++;
@@ -251,6 +269,12 @@ final class IcalText {
 				if (!top.kept()) {
 					if (dropDepth > 0) {
 						dropDepth--;
+						if (dropDepth == 0 && alarm != null && component.equals("VALARM")) {
+							if (this.alarms++ < MAX_ALARMS) {
+								emit(ALARM_PROPERTY + ":" + alarm[0] + "|" + alarm[1] + "|" + alarm[2], line.number());
+							}
+							alarm = null;
+						}
 					}
 					else if (top.name().equals("VCALENDAR")) {
 						closed = true;
@@ -271,6 +295,18 @@ final class IcalText {
 				}
 				emit("END:" + component, line.number());
 				continue;
+			}
+			if (dropDepth == 1 && alarm != null && open.peek().name().equals("VALARM")) {
+				String upper = name.toUpperCase(Locale.ROOT);
+				if (upper.equals("ACTION")) {
+					alarm[0] = clean(value);
+				}
+				else if (upper.equals("TRIGGER")) {
+					String parameters = line.text().substring(name.length(), colon).toUpperCase(Locale.ROOT);
+					alarm[1] = parameters.contains("VALUE=DATE-TIME") ? "ABSOLUTE"
+							: parameters.contains("RELATED=END") ? "END" : "START";
+					alarm[2] = clean(value);
+				}
 			}
 			if (dropDepth > 0) {
 				continue;
@@ -376,6 +412,12 @@ final class IcalText {
 			start = end;
 		}
 		return kept.toString();
+	}
+
+	/** A VALARM value as {@link #ALARM_PROPERTY} holds it: short, one line, no bars. */
+	private static String clean(String value) {
+		String text = value.strip().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9+\\-:]", "");
+		return (text.length() > 40) ? text.substring(0, 40) : text;
 	}
 
 	private static boolean allowedIn(String component, String parent) {

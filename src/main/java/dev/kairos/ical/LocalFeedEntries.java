@@ -11,11 +11,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 import dev.kairos.events.Event;
 import dev.kairos.events.EventQueries;
 import dev.kairos.events.EventSeries;
 import dev.kairos.security.KairosUser;
+import dev.kairos.security.Users;
+import dev.kairos.settings.SettingsService;
+import dev.kairos.shared.Reminder;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
@@ -38,8 +42,18 @@ class LocalFeedEntries implements FeedEntrySource {
 
 	private final Clock clock;
 
-	LocalFeedEntries(EventQueries events, Clock clock) {
+	/** An address that may stand in a mailto: URI as it is. */
+	private static final Pattern PLAIN_ADDRESS = Pattern
+		.compile("[^\\s\\\\,;:\"<>()]{1,100}@[^\\s\\\\,;:\"<>()]{1,200}");
+
+	private final SettingsService settings;
+
+	private final Users users;
+
+	LocalFeedEntries(EventQueries events, Clock clock, SettingsService settings, Users users) {
 		this.events = events;
+		this.settings = settings;
+		this.users = users;
 		this.clock = clock;
 	}
 
@@ -64,16 +78,19 @@ class LocalFeedEntries implements FeedEntrySource {
 	 */
 	@Override
 	public void forEach(KairosUser user, Consumer<FeedEntry> action) {
-		this.events.forEach(user, (event) -> action.accept(entry(event, null, null)));
+		String email = this.users.email(user);
+		Alarms alarms = new Alarms(this.settings.get(user).defaultReminders(),
+				(email != null && PLAIN_ADDRESS.matcher(email).matches()) ? email : null);
+		this.events.forEach(user, (event) -> action.accept(entry(event, null, null, alarms)));
 		Instant now = this.clock.instant();
 		for (EventSeries series : this.events.series(user, now.minus(Duration.ofDays(366)), now.plus(PIN_HORIZON))) {
 			Event master = series.series();
-			action.accept(entry(master, series.feedRecurrence(), null));
+			action.accept(entry(master, series.feedRecurrence(), null, alarms));
 			for (Event exception : series.exceptions()) {
-				action.accept(entry(exception, null, master));
+				action.accept(entry(exception, null, master, alarms));
 			}
 			for (Event pinned : series.atOffsetChanges()) {
-				action.accept(entry(pinned, null, master));
+				action.accept(entry(pinned, null, master, alarms));
 			}
 		}
 	}
@@ -96,6 +113,13 @@ class LocalFeedEntries implements FeedEntrySource {
 	 * {@code series} (with the series' UID and its RECURRENCE-ID).
 	 */
 	static FeedEntry entry(Event event, @Nullable List<String> recurrence, @Nullable Event series) {
+		// A CalDAV resource: the event's own reminders, without the user's defaults
+		// (a client keeps its own) or an address for EMAIL alarms.
+		return entry(event, recurrence, series, new Alarms(List.of(), null));
+	}
+
+	private static FeedEntry entry(Event event, @Nullable List<String> recurrence, @Nullable Event series,
+			Alarms alarms) {
 		String uid = ((event.recurringEventId() != null) ? event.recurringEventId().toString()
 				: event.id().uuid().toString()) + UID_SUFFIX;
 		ZoneId zone = (event.timezone() != null) ? ZoneId.of(event.timezone()) : null;
@@ -106,7 +130,17 @@ class LocalFeedEntries implements FeedEntrySource {
 		}
 		return new FeedEntry(uid, Source.LOCAL, event.title(), event.description(), event.location(), event.color(),
 				event.startTime(), event.endTime(), event.allDay(), event.sequence(), event.createdAt(),
-				event.updatedAt(), recurrence, zone, recurrenceId);
+				event.updatedAt(), recurrence, zone, recurrenceId, event.reminders().effective(alarms.defaults()),
+				alarms.address());
+	}
+
+	/**
+	 * What the VALARMs of a user's events are made of.
+	 *
+	 * @param defaults the user's default reminders
+	 * @param address the user's e-mail address, for EMAIL alarms, or null
+	 */
+	private record Alarms(List<Reminder> defaults, @Nullable String address) {
 	}
 
 	/**

@@ -44,6 +44,12 @@ public class Users {
 		}
 	}
 
+	/** The user's e-mail address, when their sign-in gave one. */
+	@Transactional(readOnly = true)
+	public @Nullable String email(KairosUser user) {
+		return this.repository.email(user.id());
+	}
+
 	/** Return the command-line user with this e-mail, creating it on first use. */
 	KairosUser local(String email) {
 		String normalized = email.strip().toLowerCase(Locale.ROOT);

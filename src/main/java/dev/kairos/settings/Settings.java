@@ -5,6 +5,8 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 
+import dev.kairos.shared.Reminder;
+import dev.kairos.shared.ReminderMethod;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
@@ -25,16 +27,28 @@ import org.jspecify.annotations.Nullable;
  * @param feedToken secret credential of the iCal feed
  * @param feedSources sources the iCal feed holds
  * @param emailSignature appended to e-mail drafts
+ * @param defaultReminders the reminders of events that use the defaults
+ * @param assignmentReminders the reminders of synced assignments, before their due time
  * @param createdAt when the row was made
  * @param updatedAt when it last changed
  */
 public record Settings(ZoneId timezone, boolean timezoneChosen, DayOfWeek weekStart, WorkingHours workingHours,
 		int defaultEventDurationMinutes, String defaultEventColor, int studySessionMinutes, int studyBreakMinutes,
 		int maxStudyMinutesPerDay, DateOrder dateOrder, String feedToken, List<Source> feedSources,
-		@Nullable String emailSignature, Instant createdAt, Instant updatedAt) {
+		@Nullable String emailSignature, List<Reminder> defaultReminders, List<Reminder> assignmentReminders,
+		Instant createdAt, Instant updatedAt) {
+
+	/** Reminders of events that use the defaults, unless the user sets others. */
+	public static final List<Reminder> DEFAULT_REMINDERS = List.of(new Reminder(ReminderMethod.NOTIFICATION, 10));
+
+	/** Reminders of synced assignments, unless the user sets others. */
+	public static final List<Reminder> DEFAULT_ASSIGNMENT_REMINDERS = List
+		.of(new Reminder(ReminderMethod.NOTIFICATION, 1440));
 
 	public Settings {
 		feedSources = List.copyOf(feedSources);
+		defaultReminders = List.copyOf(defaultReminders);
+		assignmentReminders = List.copyOf(assignmentReminders);
 	}
 
 }

@@ -20,6 +20,7 @@ import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.NotCleared;
 import dev.kairos.shared.Patch;
 import dev.kairos.shared.ReadOnlyKeys;
+import dev.kairos.shared.Reminder;
 import dev.kairos.shared.Source;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -40,6 +41,8 @@ import org.jspecify.annotations.Nullable;
  * @param dateOrder mdy, dmy or ymd
  * @param feedSources the sources the feed carries
  * @param emailSignature up to 2000 characters, or null to clear it
+ * @param defaultReminders up to 5 reminders for events that use the defaults
+ * @param assignmentReminders up to 5 reminders for synced assignments
  */
 @Schema(description = "Any subset of the settings fields; null clears email_signature")
 @ReadOnlyKeys({ "timezone_chosen", "is read-only; sending timezone sets it", "feed_token",
@@ -58,7 +61,11 @@ record SettingsChangeRequest(
 				"mdy", "dmy", "ymd" }) @NotCleared Patch<String> dateOrder,
 		@ArraySchema(schema = @Schema(implementation = String.class),
 				arraySchema = @Schema(example = "[\"local\", \"canvas\"]")) @NotCleared Patch<List<String>> feedSources,
-		@Schema(implementation = String.class, nullable = true) Patch<String> emailSignature){
+		@Schema(implementation = String.class, nullable = true) Patch<String> emailSignature,
+		@ArraySchema(schema = @Schema(implementation = Reminder.Input.class), arraySchema = @Schema(
+				description = "Up to 5 reminders: {method: email|notification, minutes_before: 0..40320}")) @NotCleared Patch<List<Reminder.Input>> defaultReminders,
+		@ArraySchema(schema = @Schema(implementation = Reminder.Input.class), arraySchema = @Schema(
+				description = "Up to 5 reminders before an assignment's due time")) @NotCleared Patch<List<Reminder.Input>> assignmentReminders){
 
 	static final Pattern COLOR = Pattern.compile("#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})");
 
@@ -78,6 +85,8 @@ record SettingsChangeRequest(
 		dateOrder = Patch.orAbsent(dateOrder);
 		feedSources = Patch.orAbsent(feedSources);
 		emailSignature = Patch.orAbsent(emailSignature);
+		defaultReminders = Patch.orAbsent(defaultReminders);
+		assignmentReminders = Patch.orAbsent(assignmentReminders);
 	}
 
 	/**
@@ -132,10 +141,14 @@ record SettingsChangeRequest(
 		if (signature != null && signature.length() > 2000) {
 			problems.add("email_signature", "must be at most 2000 characters");
 		}
+		List<Reminder> defaults = this.defaultReminders.present()
+				? Reminder.readList(problems, "default_reminders", this.defaultReminders.value()) : null;
+		List<Reminder> assignments = this.assignmentReminders.present()
+				? Reminder.readList(problems, "assignment_reminders", this.assignmentReminders.value()) : null;
 		problems.throwIfAny();
 		return new SettingsPatch(zone, start, workingStart, workingEnd, workingDays, duration,
 				(color != null) ? color.toLowerCase(Locale.ROOT) : null, session, pause, maxStudy, order, sources,
-				signature, this.emailSignature.isNull());
+				signature, this.emailSignature.isNull(), defaults, assignments);
 	}
 
 	private static @Nullable DayOfWeek weekday(FieldProblems problems, String field, @Nullable String value) {

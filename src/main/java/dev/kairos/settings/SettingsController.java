@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.PublicBaseUrl;
+import dev.kairos.shared.Reminder;
 import dev.kairos.shared.Source;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -67,7 +68,8 @@ class SettingsController {
 				settings.defaultEventDurationMinutes(), settings.defaultEventColor(), settings.studySessionMinutes(),
 				settings.studyBreakMinutes(), settings.maxStudyMinutesPerDay(), settings.dateOrder().wireValue(),
 				settings.feedToken(), feedUrl, settings.feedSources().stream().map(Source::wireValue).toList(),
-				settings.emailSignature(), settings.createdAt(), settings.updatedAt());
+				settings.emailSignature(), settings.defaultReminders(), settings.assignmentReminders(),
+				settings.createdAt(), settings.updatedAt());
 	}
 
 	private static String wire(DayOfWeek day) {
@@ -81,7 +83,7 @@ class SettingsController {
 			WorkingHoursResponse workingHours, int defaultEventDurationMinutes, String defaultEventColor,
 			int studySessionMinutes, int studyBreakMinutes, int maxStudyMinutesPerDay, String dateOrder,
 			String feedToken, String feedUrl, List<String> feedSources, @Nullable String emailSignature,
-			Instant createdAt, Instant updatedAt) {
+			List<Reminder> defaultReminders, List<Reminder> assignmentReminders, Instant createdAt, Instant updatedAt) {
 	}
 
 }

@@ -6,6 +6,7 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.Set;
 
+import dev.kairos.shared.Reminder;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
@@ -18,7 +19,19 @@ record SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @
 		@Nullable Integer defaultEventDurationMinutes, @Nullable String defaultEventColor,
 		@Nullable Integer studySessionMinutes, @Nullable Integer studyBreakMinutes,
 		@Nullable Integer maxStudyMinutesPerDay, @Nullable DateOrder dateOrder, @Nullable List<Source> feedSources,
-		@Nullable String emailSignature, boolean clearEmailSignature) {
+		@Nullable String emailSignature, boolean clearEmailSignature, @Nullable List<Reminder> defaultReminders,
+		@Nullable List<Reminder> assignmentReminders) {
+
+	SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @Nullable LocalTime workingStart,
+			@Nullable LocalTime workingEnd, @Nullable Set<DayOfWeek> workingDays,
+			@Nullable Integer defaultEventDurationMinutes, @Nullable String defaultEventColor,
+			@Nullable Integer studySessionMinutes, @Nullable Integer studyBreakMinutes,
+			@Nullable Integer maxStudyMinutesPerDay, @Nullable DateOrder dateOrder, @Nullable List<Source> feedSources,
+			@Nullable String emailSignature, boolean clearEmailSignature) {
+		this(timezone, weekStart, workingStart, workingEnd, workingDays, defaultEventDurationMinutes, defaultEventColor,
+				studySessionMinutes, studyBreakMinutes, maxStudyMinutesPerDay, dateOrder, feedSources, emailSignature,
+				clearEmailSignature, null, null);
+	}
 
 	/** Apply this patch to the current settings. */
 	Settings applyTo(Settings current) {
@@ -34,7 +47,9 @@ record SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @
 				or(this.studyBreakMinutes, current.studyBreakMinutes()),
 				or(this.maxStudyMinutesPerDay, current.maxStudyMinutesPerDay()),
 				or(this.dateOrder, current.dateOrder()), current.feedToken(),
-				or(this.feedSources, current.feedSources()), signature, current.createdAt(), current.updatedAt());
+				or(this.feedSources, current.feedSources()), signature,
+				or(this.defaultReminders, current.defaultReminders()),
+				or(this.assignmentReminders, current.assignmentReminders()), current.createdAt(), current.updatedAt());
 	}
 
 	private static <T> @Nullable T or(@Nullable T value, @Nullable T fallback) {

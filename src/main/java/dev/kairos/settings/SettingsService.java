@@ -18,6 +18,7 @@ import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
@@ -33,7 +34,10 @@ public class SettingsService {
 
 	private final Clock clock;
 
-	SettingsService(JdbcSettingsRepository repository, Users users, Clock clock) {
+	private final ApplicationEventPublisher publisher;
+
+	SettingsService(JdbcSettingsRepository repository, Users users, Clock clock, ApplicationEventPublisher publisher) {
+		this.publisher = publisher;
 		this.repository = repository;
 		this.clock = clock;
 		this.users = users;
@@ -90,8 +94,13 @@ public class SettingsService {
 				changed.workingHours(), changed.defaultEventDurationMinutes(), changed.defaultEventColor(),
 				changed.studySessionMinutes(), changed.studyBreakMinutes(), changed.maxStudyMinutesPerDay(),
 				changed.dateOrder(), changed.feedToken(), changed.feedSources(), changed.emailSignature(),
-				changed.createdAt(), now());
+				changed.defaultReminders(), changed.assignmentReminders(), changed.createdAt(), now());
 		this.repository.update(user.id(), saved);
+		if (!saved.defaultReminders().equals(current.defaultReminders())
+				|| !saved.assignmentReminders().equals(current.assignmentReminders())
+				|| !saved.timezone().equals(current.timezone())) {
+			this.publisher.publishEvent(new RemindersSettingsChanged(user.id()));
+		}
 		return saved;
 	}
 
@@ -124,7 +133,8 @@ public class SettingsService {
 		return new Settings(ZoneId.of("UTC"), false, DayOfWeek.MONDAY,
 				new WorkingHours(LocalTime.of(9, 0), LocalTime.of(17, 0),
 						EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY)),
-				60, "#4285f4", 50, 10, 240, DateOrder.MDY, newFeedToken(), List.of(Source.LOCAL), null, now, now);
+				60, "#4285f4", 50, 10, 240, DateOrder.MDY, newFeedToken(), List.of(Source.LOCAL), null,
+				Settings.DEFAULT_REMINDERS, Settings.DEFAULT_ASSIGNMENT_REMINDERS, now, now);
 	}
 
 	private static String newFeedToken() {

@@ -65,8 +65,8 @@ class ImportedLookupTests {
 		List<ImportedRow> rows = new ArrayList<>();
 		for (int i = 0; i < STORED; i++) {
 			Event event = new Event(EventId.of(UUID.randomUUID()), "Event " + i, null, null, null,
-					start.plusSeconds(3600L * i), start.plusSeconds(3600L * i + 1800), false, null, null, null, null, 0,
-					start, start);
+					start.plusSeconds(3600L * i), start.plusSeconds(3600L * i + 1800), false, null, null, null, null,
+					dev.kairos.shared.Reminders.DEFAULT, 0, start, start);
 			rows.add(new ImportedRow(new ImportKey("uid-" + i + "@example.com", null), event));
 		}
 		this.events.insertImported(user, rows);

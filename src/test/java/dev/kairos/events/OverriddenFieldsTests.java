@@ -8,6 +8,9 @@ import java.util.UUID;
 
 import dev.kairos.events.recurrence.Recurrence;
 import dev.kairos.events.recurrence.Timing;
+import dev.kairos.shared.Reminder;
+import dev.kairos.shared.ReminderMethod;
+import dev.kairos.shared.Reminders;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -66,8 +69,13 @@ class OverriddenFieldsTests {
 			.containsExactly(StoredException.LOCATION);
 		assertThat(LECTURE.overriddenBy(SECOND, with("Lecture", "Chapter 1", "Room 1", "#993366", SECOND, end)))
 			.containsExactly(StoredException.COLOR);
-		assertThat(LECTURE.overriddenBy(SECOND, with("Guest lecture", "Chapter 2", "Hall B", "#993366",
-				SECOND.plusSeconds(3600), end.plusSeconds(3600))))
+		assertThat(LECTURE.overriddenBy(SECOND,
+				with("Lecture", "Chapter 1", "Room 1", "#336699", SECOND, end)
+					.withReminders(Reminders.of(List.of(new Reminder(ReminderMethod.EMAIL, 30))))))
+			.containsExactly(StoredException.REMINDERS);
+		assertThat(LECTURE.overriddenBy(SECOND,
+				with("Guest lecture", "Chapter 2", "Hall B", "#993366", SECOND.plusSeconds(3600), end.plusSeconds(3600))
+					.withReminders(Reminders.of(List.of()))))
 			.containsExactlyInAnyOrderElementsOf(StoredException.FIELDS);
 	}
 

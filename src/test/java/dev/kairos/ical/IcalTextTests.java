@@ -117,10 +117,12 @@ class IcalTextTests {
 				X-KAIROS-DURATION:PT1H30M\r
 				X-KAIROS-RRULE:FREQ=DAILY;COUNT=3\r
 				SUMMARY:Hello\r
+				X-KAIROS-ALARM:|START|-PT5M\r
 				END:VEVENT\r
 				END:VCALENDAR\r
 				""");
-		assertThat(sanitized.lines()).containsExactly(1, 3, 4, 5, 6, 7, 8, 13, 21);
+		// A VALARM becomes one line of its VEVENT, at the line of its END:VALARM.
+		assertThat(sanitized.lines()).containsExactly(1, 3, 4, 5, 6, 7, 8, 12, 13, 21);
 		assertThat(sanitized.eventLines()).containsExactly(3);
 		assertThat(sanitized.skipped()).isEqualTo(2);
 		assertThat(sanitized.warnings()).isEmpty();

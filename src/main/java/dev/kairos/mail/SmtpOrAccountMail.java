@@ -1,0 +1,94 @@
+package dev.kairos.mail;
+
+import java.util.List;
+
+import dev.kairos.connections.ConnectionProblem;
+import dev.kairos.providers.Provider;
+import dev.kairos.providers.ProviderFailure;
+import dev.kairos.security.KairosUser;
+import dev.kairos.shared.InvalidRequestException;
+import jakarta.mail.MessagingException;
+import jakarta.mail.internet.MimeMessage;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.mail.MailException;
+import org.springframework.mail.javamail.JavaMailSender;
+import org.springframework.mail.javamail.MimeMessageHelper;
+import org.springframework.stereotype.Service;
+
+/**
+ * {@link SystemMail} through the SMTP relay Spring Boot configures from
+ * {@code spring.mail.*} (a {@link JavaMailSender} exists only when
+ * {@code spring.mail.host} is set), else the user's connected mail account
+ * ({@link Mailer}).
+ */
+@Service
+class SmtpOrAccountMail implements SystemMail {
+
+	private static final Log logger = LogFactory.getLog(SmtpOrAccountMail.class);
+
+	private final @Nullable JavaMailSender relay;
+
+	private final Mailer mailer;
+
+	private final String from;
+
+	SmtpOrAccountMail(ObjectProvider<JavaMailSender> relay, Mailer mailer, @Value("${kairos.mail.from:}") String from,
+			@Value("${spring.mail.username:}") String username) {
+		this.relay = relay.getIfAvailable();
+		this.mailer = mailer;
+		this.from = !from.isBlank() ? from : username.contains("@") ? username : "kairos@localhost";
+	}
+
+	@Override
+	public Outcome send(KairosUser onBehalfOf, String to, String subject, String body) {
+		if (!Mailer.isPlainAddress(to)) {
+			return new Outcome(Status.UNDELIVERABLE, "none", "The address is not a plain e-mail address.");
+		}
+		if (this.relay != null) {
+			return relay(this.relay, to, subject, body);
+		}
+		Provider provider = this.mailer.preferredProvider(onBehalfOf);
+		if (provider == null) {
+			return new Outcome(Status.UNDELIVERABLE, "none",
+					"No SMTP relay is configured (spring.mail.host) and no Google or Microsoft mail account is connected.");
+		}
+		try {
+			this.mailer.send(onBehalfOf, new MailMessage(List.of(to), subject, body, provider.wireValue()));
+			return new Outcome(Status.SENT, provider.wireValue(),
+					"Sent through the connected " + provider.wireValue() + " account.");
+		}
+		catch (ConnectionProblem | MissingMailScopeException ex) {
+			return new Outcome(Status.UNDELIVERABLE, provider.wireValue(),
+					"The connected " + provider.wireValue() + " account cannot send mail: " + ex.getMessage());
+		}
+		catch (InvalidRequestException ex) {
+			return new Outcome(Status.UNDELIVERABLE, provider.wireValue(), "The message was refused as invalid.");
+		}
+		catch (ProviderFailure ex) {
+			return new Outcome(Status.FAILED, provider.wireValue(), "The provider failed: " + ex.getMessage());
+		}
+	}
+
+	private Outcome relay(JavaMailSender relay, String to, String subject, String body) {
+		try {
+			MimeMessage message = relay.createMimeMessage();
+			MimeMessageHelper helper = new MimeMessageHelper(message, false, "UTF-8");
+			helper.setFrom(this.from);
+			helper.setTo(to);
+			helper.setSubject(subject);
+			helper.setText(body, false);
+			relay.send(message);
+			return new Outcome(Status.SENT, "smtp", "Sent through the SMTP relay.");
+		}
+		catch (MailException | MessagingException ex) {
+			logger.warn("The SMTP relay refused a message: " + ex.getMessage());
+			return new Outcome(Status.FAILED, "smtp", "The SMTP relay failed.");
+		}
+	}
+
+}

@@ -1,0 +1,80 @@
+package dev.kairos.reminders;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArraySet;
+
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+/**
+ * The web apps that are open on this instance, each a server-sent-events stream, and the
+ * notifications sent to them.
+ */
+@Component
+class Notifications {
+
+	/** Most streams one user may hold open on one instance (the oldest goes). */
+	static final int MAX_PER_USER = 10;
+
+	private final Map<UUID, Set<SseEmitter>> open = new ConcurrentHashMap<>();
+
+	SseEmitter open(UUID userId) {
+		SseEmitter emitter = new SseEmitter(0L);
+		Set<SseEmitter> streams = this.open.computeIfAbsent(userId, (id) -> new CopyOnWriteArraySet<>());
+		if (streams.size() >= MAX_PER_USER) {
+			SseEmitter oldest = streams.iterator().next();
+			streams.remove(oldest);
+			oldest.complete();
+		}
+		streams.add(emitter);
+		Runnable remove = () -> close(userId, emitter);
+		emitter.onCompletion(remove);
+		emitter.onTimeout(remove);
+		emitter.onError((ex) -> remove.run());
+		try {
+			emitter.send(SseEmitter.event().comment("open"));
+		}
+		catch (IOException ex) {
+			remove.run();
+		}
+		return emitter;
+	}
+
+	private void close(UUID userId, SseEmitter emitter) {
+		Set<SseEmitter> streams = this.open.get(userId);
+		if (streams != null) {
+			streams.remove(emitter);
+			if (streams.isEmpty()) {
+				this.open.remove(userId, streams);
+			}
+		}
+	}
+
+	/**
+	 * Send a notification to every open web app of the user on this instance.
+	 * @return how many received it
+	 */
+	int publish(UUID userId, Object notification) {
+		Set<SseEmitter> streams = this.open.get(userId);
+		if (streams == null) {
+			return 0;
+		}
+		int reached = 0;
+		for (SseEmitter emitter : streams) {
+			try {
+				emitter.send(SseEmitter.event().name("reminder").data(notification, MediaType.APPLICATION_JSON));
+				reached++;
+			}
+			catch (IOException | IllegalStateException ex) {
+				close(userId, emitter);
+			}
+		}
+		return reached;
+	}
+
+}

@@ -1,0 +1,282 @@
+package dev.kairos.reminders;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import dev.kairos.events.EventsChanged;
+import dev.kairos.mail.SystemMail;
+import dev.kairos.security.KairosUser;
+import dev.kairos.security.Users;
+import dev.kairos.settings.RemindersSettingsChanged;
+import dev.kairos.settings.Settings;
+import dev.kairos.settings.SettingsService;
+import dev.kairos.shared.ReminderMethod;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Service;
+
+/**
+ * Fires reminders. A run takes the users whose {@code next_fire_at} has come (an indexed
+ * read of {@code reminder_schedule}), and for each works out the reminders of the
+ * occurrences that start in the next four weeks (and those that started since the last
+ * run). A reminder whose time has come and whose event has not started is claimed (its
+ * unique key, in a transaction of its own) and then sent; one whose event has started
+ * since is recorded as skipped; the earliest time still ahead becomes the user's next
+ * {@code next_fire_at}. Changes to events and to the reminder settings set it to "now" in
+ * their own transaction.
+ */
+@Service
+class ReminderService implements DisposableBean {
+
+	private static final Log logger = LogFactory.getLog(ReminderService.class);
+
+	/** A user is looked at at least this often, so that the four weeks ahead move on. */
+	static final Duration RECHECK = Duration.ofHours(12);
+
+	private final JdbcReminderRepository repository;
+
+	private final ReminderPlanner planner;
+
+	private final SettingsService settings;
+
+	private final Users users;
+
+	private final SystemMail mail;
+
+	private final Notifications notifications;
+
+	private final ReminderMessages messages;
+
+	private final RemindersProperties properties;
+
+	private final Clock clock;
+
+	private final ExecutorService senders;
+
+	ReminderService(JdbcReminderRepository repository, ReminderPlanner planner, SettingsService settings, Users users,
+			SystemMail mail, Notifications notifications, ReminderMessages messages, RemindersProperties properties,
+			Clock clock) {
+		this.repository = repository;
+		this.planner = planner;
+		this.settings = settings;
+		this.users = users;
+		this.mail = mail;
+		this.notifications = notifications;
+		this.messages = messages;
+		this.properties = properties;
+		this.clock = clock;
+		this.senders = Executors.newFixedThreadPool(Math.max(1, properties.threads()), (task) -> {
+			Thread thread = new Thread(task, "reminders");
+			thread.setDaemon(true);
+			return thread;
+		});
+	}
+
+	@Override
+	public void destroy() {
+		this.senders.shutdownNow();
+	}
+
+	/** Events changed: look at the user's reminders at the next run. */
+	@EventListener
+	void on(EventsChanged changed) {
+		this.repository.markChanged(changed.userId(), now());
+	}
+
+	@EventListener
+	void on(RemindersSettingsChanged changed) {
+		this.repository.markChanged(changed.userId(), now());
+	}
+
+	/**
+	 * Look at every user whose reminders are due, up to
+	 * {@code kairos.reminders.max-users-per-run}.
+	 * @return how many users were looked at
+	 */
+	int runDue() {
+		Instant now = now();
+		int done = 0;
+		while (done < this.properties.maxUsersPerRun()) {
+			List<UUID> due = this.repository.due(now,
+					Math.min(this.properties.batchSize(), this.properties.maxUsersPerRun() - done));
+			if (due.isEmpty()) {
+				break;
+			}
+			List<Future<?>> runs = new ArrayList<>();
+			for (UUID user : due) {
+				runs.add(this.senders.submit(() -> process(user, now)));
+			}
+			for (Future<?> run : runs) {
+				try {
+					run.get();
+				}
+				catch (ExecutionException ex) {
+					logger.warn("Reminders of a user failed", ex.getCause());
+				}
+				catch (InterruptedException ex) {
+					Thread.currentThread().interrupt();
+					return done;
+				}
+			}
+			done += due.size();
+			if (due.size() < this.properties.batchSize()) {
+				break;
+			}
+		}
+		return done;
+	}
+
+	/**
+	 * Fire what is due of one user's reminders at {@code now}, and set their next look.
+	 */
+	void process(UUID userId, Instant now) {
+		JdbcReminderRepository.Schedule schedule = this.repository.schedule(userId);
+		if (schedule == null) {
+			return;
+		}
+		KairosUser user = new KairosUser(userId);
+		Settings settings = this.settings.get(user);
+		ZoneId zone = settings.timezone();
+		Instant lookBack = latest(schedule.checkedAt(), now.minus(ReminderPlanner.LONGEST));
+		Instant horizon = now.plus(ReminderPlanner.LONGEST).plus(RECHECK);
+		List<Planned> planned = this.planner.plan(user, lookBack, horizon, settings.defaultReminders(), zone,
+				this.properties.maxOccurrences());
+		Set<JdbcReminderRepository.Key> recorded = this.repository.recordedKeys(userId, lookBack);
+		Instant next = now.plus(RECHECK);
+		for (Planned reminder : planned) {
+			if (reminder.fireAt().isAfter(now)) {
+				next = earliest(next, reminder.fireAt());
+				continue;
+			}
+			if (recorded.contains(reminder.key())) {
+				continue;
+			}
+			if (!reminder.occurrenceStart().isAfter(now)) {
+				if (reminder.fireAt().isAfter(schedule.checkedAt())) {
+					this.repository.claim(userId, reminder, Status.SKIPPED.wire(),
+							"Its time passed while reminders were not sent, and the event had started.", now);
+				}
+				continue;
+			}
+			if (this.repository.claim(userId, reminder, Status.SENDING.wire(), null, now)) {
+				deliver(user, reminder, zone, now);
+			}
+		}
+		this.repository.finish(userId, schedule.version(), next, now);
+	}
+
+	private void deliver(KairosUser user, Planned reminder, ZoneId zone, Instant now) {
+		Status status;
+		String detail;
+		try {
+			if (reminder.method() == ReminderMethod.EMAIL) {
+				String address = this.users.email(user);
+				if (address == null) {
+					status = Status.UNDELIVERABLE;
+					detail = "Your account has no e-mail address.";
+				}
+				else {
+					SystemMail.Outcome outcome = this.mail.send(user, address, this.messages.subject(reminder, zone),
+							this.messages.body(reminder, zone));
+					status = switch (outcome.status()) {
+						case SENT -> Status.SENT;
+						case UNDELIVERABLE -> Status.UNDELIVERABLE;
+						case FAILED -> Status.FAILED;
+					};
+					detail = outcome.detail();
+				}
+			}
+			else {
+				int reached = this.notifications.publish(user.id(), notification(reminder, zone));
+				status = (reached > 0) ? Status.SENT : Status.UNDELIVERABLE;
+				detail = (reached > 0) ? "Shown in " + reached + " open web app" + ((reached == 1) ? "" : "s") + "."
+						: "No web app was open.";
+			}
+		}
+		catch (RuntimeException ex) {
+			logger.warn("A reminder could not be sent", ex);
+			status = Status.FAILED;
+			detail = "Sending failed.";
+		}
+		this.repository.finishDelivery(user.id(), reminder, status, detail, now);
+	}
+
+	private Map<String, Object> notification(Planned reminder, ZoneId zone) {
+		Map<String, Object> body = new HashMap<>();
+		body.put("event_id", reminder.eventId());
+		body.put("title", reminder.title());
+		body.put("occurrence_start", reminder.occurrenceStart().toString());
+		body.put("minutes_before", reminder.minutesBefore());
+		body.put("when", this.messages.when(reminder, zone));
+		body.put("link", this.messages.link(reminder.eventId()));
+		return body;
+	}
+
+	/**
+	 * The reminders that fire in {@code [from, to)}: those recorded, with their status,
+	 * and those still to come (or due now), earliest first.
+	 */
+	List<ReminderEntry> list(KairosUser user, Instant from, Instant to, int limit) {
+		Instant now = now();
+		Settings settings = this.settings.get(user);
+		Map<JdbcReminderRepository.Key, ReminderEntry> entries = new HashMap<>();
+		for (JdbcReminderRepository.Recorded recorded : this.repository.recorded(user.id(), from, to, limit)) {
+			entries.put(recorded.planned().key(),
+					ReminderEntry.of(recorded.planned(), recorded.status(), recorded.detail()));
+		}
+		if (to.isAfter(now)) {
+			Instant start = latest(from, now);
+			for (Planned planned : this.planner.plan(user, start, to.plus(ReminderPlanner.LONGEST),
+					settings.defaultReminders(), settings.timezone(), this.properties.maxOccurrences())) {
+				if (planned.fireAt().isBefore(from) || !planned.fireAt().isBefore(to)
+						|| entries.containsKey(planned.key())) {
+					continue;
+				}
+				Status status = planned.fireAt().isAfter(now) ? Status.SCHEDULED : Status.DUE;
+				entries.put(planned.key(), ReminderEntry.of(planned, status, null));
+			}
+		}
+		return entries.values()
+			.stream()
+			.sorted(Comparator.comparing(ReminderEntry::fireTime)
+				.thenComparing(ReminderEntry::eventId)
+				.thenComparing(ReminderEntry::minutesBefore))
+			.limit(limit)
+			.toList();
+	}
+
+	/** Forget fired reminders older than {@code kairos.reminders.retention}. */
+	int purge() {
+		return this.repository.purge(now().minus(this.properties.retention()));
+	}
+
+	private Instant now() {
+		return this.clock.instant().truncatedTo(ChronoUnit.MILLIS);
+	}
+
+	private static Instant latest(Instant a, Instant b) {
+		return a.isAfter(b) ? a : b;
+	}
+
+	private static Instant earliest(Instant a, Instant b) {
+		return a.isBefore(b) ? a : b;
+	}
+
+}
