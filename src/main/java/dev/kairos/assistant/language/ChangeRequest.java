@@ -39,7 +39,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)";
 
 	/** What a new time or day begins with: "4pm", "tues 10am", "noon", "midnight". */
-	private static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
+	static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
 			+ "|tomorrow\\b|today\\b|next\\b)";
 
 	private static final String LEAD = "^(?:(?:please|pls|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
@@ -84,36 +84,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern ADD_LENGTH = Pattern
 		.compile(LEAD + "(?:add|tack\\s+on)\\s+(?:an?\\s+(?:extra|other)\\s+)?(?<value>" + LENGTH
 				+ ")(?:\\s+more)?\\s+(?:to|onto|on\\s+to)\\s+(?<ref>.+)$");
-
-	/**
-	 * "the gala goes till 1am", "movie night runs until 11": a new end, the start kept.
-	 */
-	private static final Pattern NEW_END = Pattern
-		.compile("^(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs|lasts|ends|finishes"
-				+ "|will\\s+(?:go|run|last|end))\\s+(?:on\\s+)?(?:till|until|til|'til|to|at)\\s+(?<value>"
-				+ NEW_WHEN_TEXT + ".*)$");
-
-	/**
-	 * A new place said without a verb: "book club location: the Annex", "book club is in
-	 * room 4 now", "book club is at the Annex now, not the library".
-	 */
-	private static final Pattern NEW_PLACE = Pattern.compile("^(?<ref>.+?)\\s+(?:location|place|venue|address)\\s*"
-			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are))\\s+(?:now\\s+)?"
-			+ "(?:at|in)\\s+(?!" + NEW_WHEN_TEXT
-			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
-			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"
-			// "lunch w aisha at dishoom instead": a place said with "instead"
-			+ "|^(?<ref3>.+?)\\s+at\\s+(?!" + NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead$");
-
-	private static final Pattern ARROW = Pattern.compile("\\s*(?:->|=>|\\u2192|>)\\s*");
-
-	/** "…, same time", "at the same time": the time stays as it is. */
-	private static final Pattern SAME_TIME = Pattern
-		.compile("(?:\\s*,\\s*|\\s+)(?:(?:at|@)\\s+)?(?:the\\s+)?same\\s+time(?:\\s+(?:as\\s+before|please|pls))?$");
-
-	/** "altogether", "for good": how long a cancel lasts, no part of what it names. */
-	private static final Pattern FOR_GOOD = Pattern
-		.compile("(?i)\\s+(?:altogether|for\\s+good|permanently|entirely|completely|forever|for\\s+ever)$");
 
 	/** "i can't make yoga on tuesday". */
 	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
@@ -244,7 +214,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	}
 
 	private static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
-		Matcher sameTime = SAME_TIME.matcher(text);
+		Matcher sameTime = ChangeForms.SAME_TIME.matcher(text);
 		if (sameTime.find() && sameTime.start() > 0) {
 			// "coffee with tom on thursday instead, same time": the time kept is no
 			// change.
@@ -395,12 +365,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** "X goes till midnight" (a new end), "X location: Y" (a new place): weak. */
 	private static @Nullable ChangeRequest newEndOrPlace(String text, String typed) {
-		Matcher end = NEW_END.matcher(text);
+		Matcher end = ChangeForms.NEW_END.matcher(text);
 		ChangeRequest request = null;
 		if (end.matches()) {
 			request = of(Kind.MOVE, group(typed, end, "ref"), "until " + group(typed, end, "value"), null);
 		}
-		Matcher place = NEW_PLACE.matcher(text);
+		Matcher place = ChangeForms.NEW_PLACE.matcher(text);
 		if (request == null && place.matches()) {
 			String which = (place.group("ref") != null) ? "" : (place.group("ref2") != null) ? "2" : "3";
 			request = of(Kind.RELOCATE, group(typed, place, "ref" + which), group(typed, place, "value" + which), null);
@@ -416,7 +386,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (to > 0) {
 			return of(Kind.MOVE, rest.substring(0, to), rest.substring(to + 4), later);
 		}
-		Matcher arrow = ARROW.matcher(rest);
+		Matcher arrow = ChangeForms.ARROW.matcher(rest);
 		if (arrow.find() && arrow.start() > 0) {
 			// "move the physio → thursday"
 			return of(Kind.MOVE, rest.substring(0, arrow.start()), rest.substring(arrow.end()), later);
@@ -444,7 +414,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (kind == Kind.DELETE) {
 			ref = Text.trimPunctuation(REASON.matcher(ref).replaceFirst("").strip());
 			// "stop yoga altogether": the whole of it, said by scope words of its own.
-			Matcher forGood = FOR_GOOD.matcher(ref);
+			Matcher forGood = ChangeForms.FOR_GOOD.matcher(ref);
 			if (forGood.find()) {
 				ref = Text.trimPunctuation(ref.substring(0, forGood.start()).strip());
 				return ref.isEmpty() ? null

@@ -1,0 +1,48 @@
+package dev.kairos.assistant.language;
+
+import java.util.regex.Pattern;
+
+/**
+ * The forms of a change that {@link ChangeRequest} reads besides its verbs: a new end or
+ * place said as news, the time kept ("same time"), an arrow before a new day, and how
+ * long a cancel lasts ("altogether").
+ */
+final class ChangeForms {
+
+	/** "…, same time", "at the same time": the time stays as it is. */
+	static final Pattern SAME_TIME = Pattern
+		.compile("(?:\\s*,\\s*|\\s+)(?:(?:at|@)\\s+)?(?:the\\s+)?same\\s+time(?:\\s+(?:as\\s+before|please|pls))?$");
+
+	/**
+	 * An arrow between a change and its new day or time: "move the physio → thursday".
+	 */
+	static final Pattern ARROW = Pattern.compile("\\s*(?:->|=>|\\u2192|>)\\s*");
+
+	/** "altogether", "for good": how long a cancel lasts, no part of what it names. */
+	static final Pattern FOR_GOOD = Pattern
+		.compile("(?i)\\s+(?:altogether|for\\s+good|permanently|entirely|completely|forever|for\\s+ever)$");
+
+	/**
+	 * "the gala goes till 1am", "movie night runs until 11": a new end, the start kept.
+	 */
+	static final Pattern NEW_END = Pattern.compile("^(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs|lasts|ends|finishes"
+			+ "|will\\s+(?:go|run|last|end))\\s+(?:on\\s+)?(?:till|until|til|'til|to|at)\\s+(?<value>"
+			+ ChangeRequest.NEW_WHEN_TEXT + ".*)$");
+
+	/**
+	 * A new place said without a verb: "book club location: the Annex", "book club is in
+	 * room 4 now", "book club is at the Annex now, not the library".
+	 */
+	static final Pattern NEW_PLACE = Pattern.compile("^(?<ref>.+?)\\s+(?:location|place|venue|address)\\s*"
+			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are))\\s+(?:now\\s+)?"
+			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
+			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"
+			// "lunch w aisha at dishoom instead": a place said with "instead"
+			+ "|^(?<ref3>.+?)\\s+at\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead$");
+
+	private ChangeForms() {
+	}
+
+}
