@@ -11,14 +11,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import dev.kairos.conflicts.ConflictDetector;
 import dev.kairos.events.EventId;
-import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.Settings;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.settings.WorkingHours;
-import dev.kairos.shared.PageToken;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -26,21 +23,10 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Reads what {@link Slots} decides on: the owner's zone and working hours, their busy
- * time from every source (the conflicts feature's read path: one-off events, series
- * occurrences and synced busy events, the same the events feature checks a new event
- * against), and the page's bookings per day.
+ * time ({@link BusyTime}), and the page's bookings per day.
  */
 @Service
 class BookingSlots {
-
-	/** Busy intervals read at a time. */
-	static final int BUSY_PAGE = 1000;
-
-	/**
-	 * Most pages of busy intervals read for one answer; past them, the rest of the range
-	 * counts as busy.
-	 */
-	static final int MAX_BUSY_PAGES = 200;
 
 	/** Most bookings of a page read for one answer. */
 	static final int MAX_BOOKINGS = 20_000;
@@ -48,7 +34,7 @@ class BookingSlots {
 	/** Longest range of starts one question may cover. */
 	static final Duration MAX_RANGE = Duration.ofDays(42);
 
-	private final ConflictDetector conflicts;
+	private final BusyTime busyTime;
 
 	private final SettingsService settings;
 
@@ -56,8 +42,8 @@ class BookingSlots {
 
 	private final Clock clock;
 
-	BookingSlots(ConflictDetector conflicts, SettingsService settings, JdbcBookingRepository repository, Clock clock) {
-		this.conflicts = conflicts;
+	BookingSlots(BusyTime busyTime, SettingsService settings, JdbcBookingRepository repository, Clock clock) {
+		this.busyTime = busyTime;
 		this.settings = settings;
 		this.repository = repository;
 		this.clock = clock;
@@ -80,7 +66,8 @@ class BookingSlots {
 		SlotRules rules = rules(page, ownerSettings, duration);
 		Instant busyFrom = from.minus(rules.bufferBefore());
 		Instant busyTo = to.plus(duration).plus(rules.bufferAfter());
-		List<Interval> busy = busy(owner, busyFrom, busyTo, (moving != null) ? EventId.of(moving.eventId()) : null);
+		List<Interval> busy = this.busyTime.read(owner, busyFrom, busyTo,
+				(moving != null) ? EventId.of(moving.eventId()) : null);
 		// The page's own bookings keep their buffers: a booking with 15 minutes after it
 		// keeps the next 15 minutes free, whatever is booked next.
 		Map<LocalDate, Integer> booked = new HashMap<>();
@@ -124,25 +111,6 @@ class BookingSlots {
 			}
 		}
 		return windows;
-	}
-
-	private List<Interval> busy(KairosUser owner, Instant from, Instant to, @Nullable EventId ignored) {
-		List<Interval> busy = new ArrayList<>();
-		PageToken after = null;
-		for (int read = 0; read < MAX_BUSY_PAGES; read++) {
-			List<Overlap> page = this.conflicts.busy(owner, from, to, ignored, after, BUSY_PAGE);
-			for (Overlap overlap : page) {
-				busy.add(new Interval(overlap.startTime(), overlap.endTime()));
-			}
-			if (page.size() < BUSY_PAGE) {
-				return busy;
-			}
-			Overlap last = page.get(page.size() - 1);
-			after = new PageToken(last.startTime(), last.id());
-		}
-		// Too many to read: nothing after the last one read is offered.
-		busy.add(new Interval(after.start(), to));
-		return busy;
 	}
 
 }

@@ -35,8 +35,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The public side, without sign-in: every request counts against its address's limits,
- * and an unknown or disabled slug, or an unknown manage token, is the same 404.
+ * The public side, without sign-in: every request counts against its address's limits
+ * ({@link PublicRequestLimits}), and an unknown or disabled slug, or an unknown manage
+ * token, is the same 404.
  */
 @RestController
 @RequestMapping("/api/public")
@@ -64,7 +65,7 @@ class PublicBookingController {
 			content = @Content(mediaType = "application/problem+json"))
 	@ApiResponse(responseCode = "200", description = "OK")
 	PublicPage page(@PathVariable String slug, HttpServletRequest request) {
-		BookingPage page = page(slug, request, false);
+		BookingPage page = page(slug, request);
 		return new PublicPage(page.slug(), page.title(), page.durations(), this.bookings.ownerName(page),
 				page.description(), page.location());
 	}
@@ -85,7 +86,7 @@ class PublicBookingController {
 					description = "IANA zone the times are written in and local ones read in (default: UTC)") @RequestParam(
 							required = false) @Nullable String timezone,
 			HttpServletRequest request) {
-		BookingPage page = page(slug, request, false);
+		BookingPage page = page(slug, request);
 		FieldProblems problems = new FieldProblems();
 		ZoneId zone = DateTimeInput.readZone(problems, "timezone", timezone);
 		ZoneId readIn = (zone != null) ? zone : ZoneOffset.UTC;
@@ -121,7 +122,7 @@ class PublicBookingController {
 			content = @Content(mediaType = "application/problem+json"))
 	ResponseEntity<BookedResponse> book(@PathVariable String slug, @Valid @RequestBody BookRequest body,
 			HttpServletRequest request) {
-		BookingPage page = page(slug, request, true);
+		BookingPage page = page(slug, request);
 		FieldProblems problems = new FieldProblems();
 		ZoneId zone = DateTimeInput.readZone(problems, "timezone", body.timezone());
 		Instant start = DateTimeInput.read(problems, "start_time", body.startTime(), false,
@@ -173,9 +174,8 @@ class PublicBookingController {
 		return managed(this.bookings.move(booking, start));
 	}
 
-	private BookingPage page(String slug, HttpServletRequest request, boolean booking) {
+	private BookingPage page(String slug, HttpServletRequest request) {
 		String address = request.getRemoteAddr();
-		this.throttle.request(address, booking);
 		BookingPage page = this.bookings.page(slug);
 		if (page == null) {
 			this.throttle.unknown(address);
@@ -186,7 +186,6 @@ class PublicBookingController {
 
 	private Booking booking(String token, HttpServletRequest request) {
 		String address = request.getRemoteAddr();
-		this.throttle.request(address, false);
 		Booking booking = this.bookings.managed(token);
 		if (booking == null) {
 			this.throttle.unknown(address);

@@ -38,7 +38,7 @@ class PublicBookings {
 
 	static final int MAX_NOTE = 2000;
 
-	private static final Pattern EMAIL = Pattern
+	static final Pattern EMAIL = Pattern
 		.compile("[^\\s@<>\",;:()\\[\\]\\\\]+@[^\\s@<>\",;:()\\[\\]\\\\]+\\.[^\\s@<>\",;:()\\[\\]\\\\]+");
 
 	private final JdbcBookingRepository repository;

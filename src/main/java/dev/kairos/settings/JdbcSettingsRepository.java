@@ -30,7 +30,8 @@ class JdbcSettingsRepository {
 	private static final String COLUMNS = """
 			timezone, timezone_chosen, week_start, working_hours_start, working_hours_end, working_days,
 			default_event_duration_minutes, default_event_color, study_session_minutes, study_break_minutes,
-			max_study_minutes_per_day, date_order, feed_token, feed_sources, email_signature, created_at, updated_at
+			max_study_minutes_per_day, date_order, feed_token, feed_sources, email_signature, free_busy_readers, created_at,
+			updated_at
 			""";
 
 	private final JdbcClient jdbc;
@@ -69,7 +70,7 @@ class JdbcSettingsRepository {
 					insert into settings (user_id, feed_token_hash, %s)
 					values (:userId, :feedTokenHash, :timezone, :timezoneChosen, :weekStart, :workingStart, :workingEnd, :workingDays,
 					:defaultEventDuration, :defaultEventColor, :studySession, :studyBreak, :maxStudy, :dateOrder,
-					:feedToken, :feedSources, :emailSignature, :createdAt, :updatedAt)
+					:feedToken, :feedSources, :emailSignature, :freeBusyReaders, :createdAt, :updatedAt)
 					"""
 				.formatted(COLUMNS))
 			.params(parameters(userId, settings))
@@ -85,7 +86,7 @@ class JdbcSettingsRepository {
 					default_event_duration_minutes = :defaultEventDuration, default_event_color = :defaultEventColor,
 					study_session_minutes = :studySession, study_break_minutes = :studyBreak,
 					max_study_minutes_per_day = :maxStudy, date_order = :dateOrder, feed_sources = :feedSources,
-					email_signature = :emailSignature, updated_at = :updatedAt
+					email_signature = :emailSignature, free_busy_readers = :freeBusyReaders, updated_at = :updatedAt
 					where user_id = :userId
 					""")
 			.params(parameters(userId, settings))
@@ -129,9 +130,14 @@ class JdbcSettingsRepository {
 		values.put("feedSources",
 				settings.feedSources().stream().map(Source::wireValue).collect(Collectors.joining(",")));
 		values.put("emailSignature", settings.emailSignature());
+		values.put("freeBusyReaders", String.join(",", settings.freeBusyReaders()));
 		values.put("createdAt", settings.createdAt().atOffset(ZoneOffset.UTC));
 		values.put("updatedAt", settings.updatedAt().atOffset(ZoneOffset.UTC));
 		return values;
+	}
+
+	private static List<String> readers(@Nullable String stored) {
+		return (stored == null || stored.isEmpty()) ? List.of() : List.of(stored.split(","));
 	}
 
 	private static Settings toSettings(ResultSet rs, int row) throws SQLException {
@@ -148,7 +154,8 @@ class JdbcSettingsRepository {
 				rs.getInt("study_session_minutes"), rs.getInt("study_break_minutes"),
 				rs.getInt("max_study_minutes_per_day"),
 				DateOrder.valueOf(rs.getString("date_order").toUpperCase(Locale.ROOT)), rs.getString("feed_token"),
-				sources, rs.getString("email_signature"), rs.getObject("created_at", OffsetDateTime.class).toInstant(),
+				sources, rs.getString("email_signature"), readers(rs.getString("free_busy_readers")),
+				rs.getObject("created_at", OffsetDateTime.class).toInstant(),
 				rs.getObject("updated_at", OffsetDateTime.class).toInstant());
 	}
 

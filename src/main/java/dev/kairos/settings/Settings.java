@@ -25,16 +25,27 @@ import org.jspecify.annotations.Nullable;
  * @param feedToken secret credential of the iCal feed
  * @param feedSources sources the iCal feed holds
  * @param emailSignature appended to e-mail drafts
+ * @param freeBusyReaders e-mail addresses (lowercase) of the users of this server who may
+ * see when this user is busy (never what)
  * @param createdAt when the row was made
  * @param updatedAt when it last changed
  */
 public record Settings(ZoneId timezone, boolean timezoneChosen, DayOfWeek weekStart, WorkingHours workingHours,
 		int defaultEventDurationMinutes, String defaultEventColor, int studySessionMinutes, int studyBreakMinutes,
 		int maxStudyMinutesPerDay, DateOrder dateOrder, String feedToken, List<Source> feedSources,
-		@Nullable String emailSignature, Instant createdAt, Instant updatedAt) {
+		@Nullable String emailSignature, List<String> freeBusyReaders, Instant createdAt, Instant updatedAt) {
+
+	/** Most addresses in {@code free_busy_readers}. */
+	public static final int MAX_FREE_BUSY_READERS = 100;
+
+	/** Whether the user with this e-mail address may see this user's busy time. */
+	public boolean sharesFreeBusyWith(@Nullable String email) {
+		return email != null && this.freeBusyReaders.contains(email.strip().toLowerCase(java.util.Locale.ROOT));
+	}
 
 	public Settings {
 		feedSources = List.copyOf(feedSources);
+		freeBusyReaders = List.copyOf(freeBusyReaders);
 	}
 
 }

@@ -40,6 +40,7 @@ import org.jspecify.annotations.Nullable;
  * @param dateOrder mdy, dmy or ymd
  * @param feedSources the sources the feed carries
  * @param emailSignature up to 2000 characters, or null to clear it
+ * @param freeBusyReaders e-mail addresses of users who may see when this user is busy
  */
 @Schema(description = "Any subset of the settings fields; null clears email_signature")
 @ReadOnlyKeys({ "timezone_chosen", "is read-only; sending timezone sets it", "feed_token",
@@ -58,7 +59,9 @@ record SettingsChangeRequest(
 				"mdy", "dmy", "ymd" }) @NotCleared Patch<String> dateOrder,
 		@ArraySchema(schema = @Schema(implementation = String.class),
 				arraySchema = @Schema(example = "[\"local\", \"canvas\"]")) @NotCleared Patch<List<String>> feedSources,
-		@Schema(implementation = String.class, nullable = true) Patch<String> emailSignature){
+		@Schema(implementation = String.class, nullable = true) Patch<String> emailSignature,
+		@ArraySchema(schema = @Schema(implementation = String.class,
+				example = "ada@example.com")) @NotCleared Patch<List<String>> freeBusyReaders){
 
 	static final Pattern COLOR = Pattern.compile("#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})");
 
@@ -78,6 +81,7 @@ record SettingsChangeRequest(
 		dateOrder = Patch.orAbsent(dateOrder);
 		feedSources = Patch.orAbsent(feedSources);
 		emailSignature = Patch.orAbsent(emailSignature);
+		freeBusyReaders = Patch.orAbsent(freeBusyReaders);
 	}
 
 	/**
@@ -132,10 +136,35 @@ record SettingsChangeRequest(
 		if (signature != null && signature.length() > 2000) {
 			problems.add("email_signature", "must be at most 2000 characters");
 		}
+		List<String> readers = readers(problems, this.freeBusyReaders.value());
 		problems.throwIfAny();
 		return new SettingsPatch(zone, start, workingStart, workingEnd, workingDays, duration,
 				(color != null) ? color.toLowerCase(Locale.ROOT) : null, session, pause, maxStudy, order, sources,
-				signature, this.emailSignature.isNull());
+				signature, this.emailSignature.isNull(), readers);
+	}
+
+	/** Addresses without spaces, brackets or separators, one @ and a dot after it. */
+	static final Pattern EMAIL = Pattern
+		.compile("[^\\s@<>\",;:()\\[\\]\\\\]+@[^\\s@<>\",;:()\\[\\]\\\\]+\\.[^\\s@<>\",;:()\\[\\]\\\\]+");
+
+	private static @Nullable List<String> readers(FieldProblems problems, @Nullable List<String> values) {
+		if (values == null) {
+			return null;
+		}
+		if (values.size() > Settings.MAX_FREE_BUSY_READERS) {
+			problems.add("free_busy_readers", "must list at most " + Settings.MAX_FREE_BUSY_READERS + " addresses");
+			return null;
+		}
+		Set<String> readers = new LinkedHashSet<>();
+		for (String value : values) {
+			String address = (value != null) ? value.strip().toLowerCase(Locale.ROOT) : "";
+			if (address.length() > 320 || !EMAIL.matcher(address).matches()) {
+				problems.add("free_busy_readers", "must list e-mail addresses such as ada@example.com");
+				return null;
+			}
+			readers.add(address);
+		}
+		return new ArrayList<>(readers);
 	}
 
 	private static @Nullable DayOfWeek weekday(FieldProblems problems, String field, @Nullable String value) {

@@ -67,7 +67,7 @@ class SettingsController {
 				settings.defaultEventDurationMinutes(), settings.defaultEventColor(), settings.studySessionMinutes(),
 				settings.studyBreakMinutes(), settings.maxStudyMinutesPerDay(), settings.dateOrder().wireValue(),
 				settings.feedToken(), feedUrl, settings.feedSources().stream().map(Source::wireValue).toList(),
-				settings.emailSignature(), settings.createdAt(), settings.updatedAt());
+				settings.emailSignature(), settings.freeBusyReaders(), settings.createdAt(), settings.updatedAt());
 	}
 
 	private static String wire(DayOfWeek day) {
@@ -81,7 +81,7 @@ class SettingsController {
 			WorkingHoursResponse workingHours, int defaultEventDurationMinutes, String defaultEventColor,
 			int studySessionMinutes, int studyBreakMinutes, int maxStudyMinutesPerDay, String dateOrder,
 			String feedToken, String feedUrl, List<String> feedSources, @Nullable String emailSignature,
-			Instant createdAt, Instant updatedAt) {
+			List<String> freeBusyReaders, Instant createdAt, Instant updatedAt) {
 	}
 
 }

@@ -18,7 +18,7 @@ record SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @
 		@Nullable Integer defaultEventDurationMinutes, @Nullable String defaultEventColor,
 		@Nullable Integer studySessionMinutes, @Nullable Integer studyBreakMinutes,
 		@Nullable Integer maxStudyMinutesPerDay, @Nullable DateOrder dateOrder, @Nullable List<Source> feedSources,
-		@Nullable String emailSignature, boolean clearEmailSignature) {
+		@Nullable String emailSignature, boolean clearEmailSignature, @Nullable List<String> freeBusyReaders) {
 
 	/** Apply this patch to the current settings. */
 	Settings applyTo(Settings current) {
@@ -34,7 +34,8 @@ record SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @
 				or(this.studyBreakMinutes, current.studyBreakMinutes()),
 				or(this.maxStudyMinutesPerDay, current.maxStudyMinutesPerDay()),
 				or(this.dateOrder, current.dateOrder()), current.feedToken(),
-				or(this.feedSources, current.feedSources()), signature, current.createdAt(), current.updatedAt());
+				or(this.feedSources, current.feedSources()), signature,
+				or(this.freeBusyReaders, current.freeBusyReaders()), current.createdAt(), current.updatedAt());
 	}
 
 	private static <T> @Nullable T or(@Nullable T value, @Nullable T fallback) {

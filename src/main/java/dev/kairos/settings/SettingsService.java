@@ -56,6 +56,15 @@ public class SettingsService {
 	}
 
 	/**
+	 * Return the user's settings, or null when they were never read (the user has only
+	 * the defaults, and shares nothing).
+	 */
+	@Transactional(readOnly = true)
+	public @Nullable Settings find(KairosUser user) {
+		return this.repository.find(user.id());
+	}
+
+	/**
 	 * Return the user's time zone without creating a settings row: UTC until the user
 	 * sets one.
 	 */
@@ -90,7 +99,7 @@ public class SettingsService {
 				changed.workingHours(), changed.defaultEventDurationMinutes(), changed.defaultEventColor(),
 				changed.studySessionMinutes(), changed.studyBreakMinutes(), changed.maxStudyMinutesPerDay(),
 				changed.dateOrder(), changed.feedToken(), changed.feedSources(), changed.emailSignature(),
-				changed.createdAt(), now());
+				changed.freeBusyReaders(), changed.createdAt(), now());
 		this.repository.update(user.id(), saved);
 		return saved;
 	}
@@ -124,7 +133,8 @@ public class SettingsService {
 		return new Settings(ZoneId.of("UTC"), false, DayOfWeek.MONDAY,
 				new WorkingHours(LocalTime.of(9, 0), LocalTime.of(17, 0),
 						EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY)),
-				60, "#4285f4", 50, 10, 240, DateOrder.MDY, newFeedToken(), List.of(Source.LOCAL), null, now, now);
+				60, "#4285f4", 50, 10, 240, DateOrder.MDY, newFeedToken(), List.of(Source.LOCAL), null, List.of(), now,
+				now);
 	}
 
 	private static String newFeedToken() {

@@ -228,9 +228,10 @@ class BookingApiTests {
 			.sql("""
 					insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
 					end_time, all_day, blocking, completed, sync_generation, updated_at)
-					values (:id, :user, 'google', 'event', :id, 'c', 'Dentist', :start, :end, false, true, false, 1, :start)
+					values (:id, :user, 'google', 'event', :external, 'c', 'Dentist', :start, :end, false, true, false, 1, :start)
 					""")
-			.param("id", UUID.randomUUID().toString())
+			.param("id", UUID.randomUUID())
+			.param("external", UUID.randomUUID().toString())
 			.param("user", this.owner.user().id())
 			.param("start", OffsetDateTime.parse(at(15, 0)))
 			.param("end", OffsetDateTime.parse(at(15, 45)))
@@ -386,6 +387,52 @@ class BookingApiTests {
 		assertThat(slots(slug, dayQuery())).contains(at(13, 30));
 
 		assertThat(this.anonymous.get("/api/public/bookings/" + "x".repeat(43)).status()).isEqualTo(404);
+	}
+
+	private Response from(String address, String method, String path, String body) {
+		return this.anonymous.send(this.anonymous.request(path)
+			.header("X-Forwarded-For", address)
+			.header("Content-Type", "application/json")
+			.method(method, java.net.http.HttpRequest.BodyPublishers.ofString(body)));
+	}
+
+	private static String address() {
+		return "198.51.100." + java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 255) + ", 203.0.113."
+				+ java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 255) + "-" + UUID.randomUUID();
+	}
+
+	@Test
+	void guessingSlugsIsThrottledPerAddress() {
+		String slug = slug();
+		createPage(slug, "");
+		String guesser = address();
+		int throttled = 0;
+		for (int i = 0; i < 40 && throttled == 0; i++) {
+			Response guess = from(guesser, "GET", "/api/public/booking-pages/guess-" + i, "");
+			assertThat(guess.status()).as(guess.toString()).isIn(404, 429);
+			throttled += (guess.status() == 429) ? 1 : 0;
+		}
+		assertThat(throttled).isPositive();
+		Response page = from(guesser, "GET", "/api/public/booking-pages/" + slug, "");
+		assertThat(page.status()).isEqualTo(429);
+		assertThat(page.header("Retry-After")).isNotNull();
+		assertThat(page.text("type")).isEqualTo("https://kairos.dev/problems/booking-pages-throttled");
+		assertThat(from(address(), "GET", "/api/public/booking-pages/" + slug, "").status()).isEqualTo(200);
+	}
+
+	@Test
+	void bookingsAreThrottledPerAddress() {
+		String slug = slug();
+		createPage(slug, "");
+		String booker = address();
+		int throttled = 0;
+		for (int i = 0; i < 30 && throttled == 0; i++) {
+			Response attempt = from(booker, "POST", "/api/public/booking-pages/" + slug + "/bookings", "{}");
+			assertThat(attempt.status()).as(attempt.toString()).isIn(400, 429);
+			throttled += (attempt.status() == 429) ? 1 : 0;
+		}
+		assertThat(throttled).isPositive();
+		assertThat(from(booker, "GET", "/api/public/booking-pages/" + slug, "").status()).isEqualTo(200);
 	}
 
 }
