@@ -65,7 +65,7 @@ class PublicBookingController {
 			content = @Content(mediaType = "application/problem+json"))
 	@ApiResponse(responseCode = "200", description = "OK")
 	PublicPage page(@PathVariable String slug, HttpServletRequest request) {
-		BookingPage page = page(slug, request);
+		BookingPage page = enabledPage(slug, request);
 		return new PublicPage(page.slug(), page.title(), page.durations(), this.bookings.ownerName(page),
 				page.description(), page.location());
 	}
@@ -86,7 +86,7 @@ class PublicBookingController {
 					description = "IANA zone the times are written in and local ones read in (default: UTC)") @RequestParam(
 							required = false) @Nullable String timezone,
 			HttpServletRequest request) {
-		BookingPage page = page(slug, request);
+		BookingPage page = enabledPage(slug, request);
 		FieldProblems problems = new FieldProblems();
 		ZoneId zone = DateTimeInput.readZone(problems, "timezone", timezone);
 		ZoneId readIn = (zone != null) ? zone : ZoneOffset.UTC;
@@ -122,7 +122,7 @@ class PublicBookingController {
 			content = @Content(mediaType = "application/problem+json"))
 	ResponseEntity<BookedResponse> book(@PathVariable String slug, @Valid @RequestBody BookRequest body,
 			HttpServletRequest request) {
-		BookingPage page = page(slug, request);
+		BookingPage page = enabledPage(slug, request);
 		FieldProblems problems = new FieldProblems();
 		ZoneId zone = DateTimeInput.readZone(problems, "timezone", body.timezone());
 		Instant start = DateTimeInput.read(problems, "start_time", body.startTime(), false,
@@ -174,7 +174,7 @@ class PublicBookingController {
 		return managed(this.bookings.move(booking, start));
 	}
 
-	private BookingPage page(String slug, HttpServletRequest request) {
+	private BookingPage enabledPage(String slug, HttpServletRequest request) {
 		String address = request.getRemoteAddr();
 		BookingPage page = this.bookings.page(slug);
 		if (page == null) {

@@ -123,7 +123,7 @@ class FreeBusyApiTests {
 		assertThat(people.get(1).path("status").asString()).isEqualTo("not_shared");
 		assertThat(answer.body()).doesNotContain("Secret", "Overlapping", "Meeting of Cy");
 
-		Response invalid = this.ada.api().post("/api/free-busy", json("{'emails':[],'start':'x'}"));
+		Response invalid = this.ada.api().post("/api/free-busy", json("{'emails':[],'start':'x','end':'y'}"));
 		assertThat(invalid.status()).isEqualTo(400);
 		assertThat(fields(invalid)).contains("emails", "start", "end");
 	}
