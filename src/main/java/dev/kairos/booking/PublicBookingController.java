@@ -130,7 +130,8 @@ class PublicBookingController {
 		int minutes = duration(problems, page, body.durationMinutes());
 		BookingWrites.Booker booker = PublicBookings.booker(problems, body.name(), body.email(), body.note());
 		problems.throwIfAny();
-		BookingWrites.Booked booked = this.bookings.book(page, start, Duration.ofMinutes(minutes), booker);
+		BookingWrites.Booked booked = this.bookings.book(page, start, Duration.ofMinutes(minutes), booker,
+				this.baseUrl.resolve("/book/manage#"));
 		Booking booking = booked.booking();
 		return ResponseEntity.status(201)
 			.body(new BookedResponse(booking.id(), booking.startTime(), booking.endTime(),

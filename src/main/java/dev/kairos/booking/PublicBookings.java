@@ -16,6 +16,7 @@ import dev.kairos.shared.FieldProblems;
 import dev.kairos.shared.Secrets;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /**
@@ -25,6 +26,8 @@ import org.springframework.stereotype.Service;
  */
 @Service
 class PublicBookings {
+
+	private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(PublicBookings.class);
 
 	/** Most slots one answer lists. */
 	static final int MAX_SLOTS = 500;
@@ -51,8 +54,11 @@ class PublicBookings {
 
 	private final Clock clock;
 
-	PublicBookings(JdbcBookingRepository repository, BookingSlots slots, BookingWrites writes, Users users,
-			Clock clock) {
+	private final ObjectProvider<BookingNotifier> notifiers;
+
+	PublicBookings(JdbcBookingRepository repository, BookingSlots slots, BookingWrites writes, Users users, Clock clock,
+			ObjectProvider<BookingNotifier> notifiers) {
+		this.notifiers = notifiers;
 		this.repository = repository;
 		this.slots = slots;
 		this.writes = writes;
@@ -88,9 +94,12 @@ class PublicBookings {
 	 * @throws org.springframework.web.ErrorResponseException 409 {@code slot-unavailable}
 	 * with the next free slots when the slot is not offered or was just taken
 	 */
-	BookingWrites.Booked book(BookingPage page, Instant start, Duration duration, BookingWrites.Booker booker) {
+	BookingWrites.Booked book(BookingPage page, Instant start, Duration duration, BookingWrites.Booker booker,
+			String manageUrlPrefix) {
 		try {
-			return this.writes.book(page.id(), start, duration, booker);
+			BookingWrites.Booked booked = this.writes.book(page.id(), start, duration, booker);
+			notify((notifier) -> notifier.booked(booked.booking(), booked.page(), manageUrlPrefix + booked.token()));
+			return booked;
 		}
 		catch (BookingWrites.SlotTakenException | SchedulingConflictException | LimitExceededException ex) {
 			throw unavailable(page, duration, start);
@@ -105,12 +114,18 @@ class PublicBookings {
 	}
 
 	Booking cancel(Booking booking) {
-		return this.writes.cancel(booking);
+		Booking cancelled = this.writes.cancel(booking);
+		if (!booking.cancelled()) {
+			notify((notifier) -> notifier.cancelled(cancelled));
+		}
+		return cancelled;
 	}
 
 	Booking move(Booking booking, Instant start) {
 		try {
-			return this.writes.move(booking, start);
+			Booking moved = this.writes.move(booking, start);
+			notify((notifier) -> notifier.moved(booking, moved));
+			return moved;
 		}
 		catch (BookingWrites.SlotTakenException | SchedulingConflictException ex) {
 			BookingPage page = this.repository.findPageById(booking.pageId());
@@ -118,6 +133,17 @@ class PublicBookings {
 				throw BookingProblems.pageNotFound();
 			}
 			throw unavailable(page, Duration.between(booking.startTime(), booking.endTime()), start);
+		}
+	}
+
+	private void notify(java.util.function.Consumer<BookingNotifier> call) {
+		for (BookingNotifier notifier : this.notifiers.orderedStream().toList()) {
+			try {
+				call.accept(notifier);
+			}
+			catch (RuntimeException ex) {
+				LOG.warn("A booking notifier failed: {}", ex.toString());
+			}
 		}
 	}
 
