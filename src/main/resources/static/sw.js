@@ -16,7 +16,7 @@ const SHELL_FILES = [
 	'/app/theme.css', '/app/layout.css', '/app/calendar.css',
 	'/app/main.js', '/app/api.js', '/app/ui.js', '/app/time.js', '/app/calendar.js', '/app/events.js',
 	'/app/repeat.js', '/app/assistant.js', '/app/settings.js', '/app/connections.js', '/app/import.js',
-	'/app/offline.js', '/app/providers.js',
+	'/app/offline.js', '/app/providers.js', '/app/booking.js',
 ];
 /** The answers the calendar needs to open: who is signed in, their settings, the week. */
 const SIGNED_IN = '/api/session';

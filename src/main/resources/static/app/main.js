@@ -9,11 +9,12 @@ import { mountAssistant, resetAssistant, useSettings as assistantSettings } from
 import { showSettings } from './settings.js';
 import { showConnections } from './connections.js';
 import { showImport } from './import.js';
+import { showBooking } from './booking.js';
 import { addMinutes, toWall, zoneName } from './time.js';
 import { isOffline, registerWorker, lastSeen, rememberWindow, forget } from './offline.js';
 
 const byId = (id) => document.getElementById(id);
-const SCREENS = ['calendar', 'settings', 'connections', 'import'];
+const SCREENS = ['calendar', 'settings', 'connections', 'import', 'booking'];
 
 let settings = null;
 let calendarMounted = false;
@@ -258,7 +259,7 @@ function route() {
 	}
 	const screen = byId(`${name}-screen`);
 	byId('skip-to-events').hidden = name !== 'calendar';
-	document.title = `${{ calendar: 'Calendar', settings: 'Settings', connections: 'Connections', import: 'Import' }[name]} · Kairos`;
+	document.title = `${{ calendar: 'Calendar', settings: 'Settings', connections: 'Connections', import: 'Import', booking: 'Booking pages' }[name]} · Kairos`;
 	if (name === 'calendar') {
 		showCalendar();
 	}
@@ -270,6 +271,9 @@ function route() {
 	}
 	else if (name === 'connections') {
 		showConnections(screen, settings);
+	}
+	else if (name === 'booking') {
+		showBooking(screen);
 	}
 	else {
 		showImport(screen, showDate);

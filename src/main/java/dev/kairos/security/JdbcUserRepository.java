@@ -65,4 +65,25 @@ class JdbcUserRepository {
 			.orElse(null);
 	}
 
+	@Nullable UserProfile profile(UUID id) {
+		return this.jdbc.sql("select id, email, display_name from users where id = :id")
+			.param("id", id)
+			.query((rs, row) -> new UserProfile(new KairosUser(rs.getObject(1, UUID.class)), rs.getString(2),
+					rs.getString(3)))
+			.optional()
+			.orElse(null);
+	}
+
+	/** The earliest made user with this e-mail address (compared without case). */
+	@Nullable UserProfile profileByEmail(String email) {
+		return this.jdbc.sql("""
+				select id, email, display_name from users where lower(email) = :email order by created_at, id limit 1
+				""")
+			.param("email", email.strip().toLowerCase(java.util.Locale.ROOT))
+			.query((rs, row) -> new UserProfile(new KairosUser(rs.getObject(1, UUID.class)), rs.getString(2),
+					rs.getString(3)))
+			.optional()
+			.orElse(null);
+	}
+
 }

@@ -89,6 +89,10 @@ class SecurityConfiguration {
 			// pattern for every provider that pushes; any other path under it is a 404.
 			.requestMatchers("/api/push/*", "/api/push/*/*")
 			.permitAll()
+			// Booking pages as bookers see them: rate limited per address by the booking
+			// feature, bodies read only where it declares a PublicBody.
+			.requestMatchers("/api/public/**")
+			.permitAll()
 			.requestMatchers("/api/**")
 			.authenticated()
 			// CalDAV: DavAuthenticationFilter answers 401 to every request it does not

@@ -50,6 +50,24 @@ public class Users {
 		return this.repository.email(user.id());
 	}
 
+	/**
+	 * The user's e-mail address and display name, as their sign-in gave them; null when
+	 * there is no such user.
+	 */
+	@Transactional(readOnly = true)
+	public @Nullable UserProfile profile(KairosUser user) {
+		return this.repository.profile(user.id());
+	}
+
+	/**
+	 * The user of this server with this e-mail address (compared without case; the
+	 * earliest made one when several sign-ins share it), or null.
+	 */
+	@Transactional(readOnly = true)
+	public @Nullable UserProfile findByEmail(String email) {
+		return this.repository.profileByEmail(email);
+	}
+
 	/** Return the command-line user with this e-mail, creating it on first use. */
 	KairosUser local(String email) {
 		String normalized = email.strip().toLowerCase(Locale.ROOT);

@@ -32,7 +32,7 @@ class JdbcSettingsRepository {
 			timezone, timezone_chosen, week_start, working_hours_start, working_hours_end, working_days,
 			default_event_duration_minutes, default_event_color, study_session_minutes, study_break_minutes,
 			max_study_minutes_per_day, date_order, feed_token, feed_sources, email_signature, default_reminders,
-			assignment_reminders, created_at, updated_at
+			assignment_reminders, free_busy_readers, created_at, updated_at
 			""";
 
 	private final JdbcClient jdbc;
@@ -71,7 +71,8 @@ class JdbcSettingsRepository {
 					insert into settings (user_id, feed_token_hash, %s)
 					values (:userId, :feedTokenHash, :timezone, :timezoneChosen, :weekStart, :workingStart, :workingEnd, :workingDays,
 					:defaultEventDuration, :defaultEventColor, :studySession, :studyBreak, :maxStudy, :dateOrder,
-					:feedToken, :feedSources, :emailSignature, :defaultReminders, :assignmentReminders, :createdAt, :updatedAt)
+					:feedToken, :feedSources, :emailSignature, :defaultReminders, :assignmentReminders, :freeBusyReaders,
+					:createdAt, :updatedAt)
 					"""
 				.formatted(COLUMNS))
 			.params(parameters(userId, settings))
@@ -88,7 +89,7 @@ class JdbcSettingsRepository {
 					study_session_minutes = :studySession, study_break_minutes = :studyBreak,
 					max_study_minutes_per_day = :maxStudy, date_order = :dateOrder, feed_sources = :feedSources,
 					email_signature = :emailSignature, default_reminders = :defaultReminders,
-					assignment_reminders = :assignmentReminders, updated_at = :updatedAt
+					assignment_reminders = :assignmentReminders, free_busy_readers = :freeBusyReaders, updated_at = :updatedAt
 					where user_id = :userId
 					""")
 			.params(parameters(userId, settings))
@@ -134,9 +135,14 @@ class JdbcSettingsRepository {
 		values.put("emailSignature", settings.emailSignature());
 		values.put("defaultReminders", Reminder.encode(settings.defaultReminders()));
 		values.put("assignmentReminders", Reminder.encode(settings.assignmentReminders()));
+		values.put("freeBusyReaders", String.join(",", settings.freeBusyReaders()));
 		values.put("createdAt", settings.createdAt().atOffset(ZoneOffset.UTC));
 		values.put("updatedAt", settings.updatedAt().atOffset(ZoneOffset.UTC));
 		return values;
+	}
+
+	private static List<String> readers(@Nullable String stored) {
+		return (stored == null || stored.isEmpty()) ? List.of() : List.of(stored.split(","));
 	}
 
 	private static Settings toSettings(ResultSet rs, int row) throws SQLException {
@@ -154,7 +160,7 @@ class JdbcSettingsRepository {
 				rs.getInt("max_study_minutes_per_day"),
 				DateOrder.valueOf(rs.getString("date_order").toUpperCase(Locale.ROOT)), rs.getString("feed_token"),
 				sources, rs.getString("email_signature"), Reminder.decode(rs.getString("default_reminders")),
-				Reminder.decode(rs.getString("assignment_reminders")),
+				Reminder.decode(rs.getString("assignment_reminders")), readers(rs.getString("free_busy_readers")),
 				rs.getObject("created_at", OffsetDateTime.class).toInstant(),
 				rs.getObject("updated_at", OffsetDateTime.class).toInstant());
 	}

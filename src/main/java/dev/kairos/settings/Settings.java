@@ -29,6 +29,8 @@ import org.jspecify.annotations.Nullable;
  * @param emailSignature appended to e-mail drafts
  * @param defaultReminders the reminders of events that use the defaults
  * @param assignmentReminders the reminders of synced assignments, before their due time
+ * @param freeBusyReaders e-mail addresses (lowercase) of the users of this server who may
+ * see when this user is busy (never what)
  * @param createdAt when the row was made
  * @param updatedAt when it last changed
  */
@@ -36,7 +38,7 @@ public record Settings(ZoneId timezone, boolean timezoneChosen, DayOfWeek weekSt
 		int defaultEventDurationMinutes, String defaultEventColor, int studySessionMinutes, int studyBreakMinutes,
 		int maxStudyMinutesPerDay, DateOrder dateOrder, String feedToken, List<Source> feedSources,
 		@Nullable String emailSignature, List<Reminder> defaultReminders, List<Reminder> assignmentReminders,
-		Instant createdAt, Instant updatedAt) {
+		List<String> freeBusyReaders, Instant createdAt, Instant updatedAt) {
 
 	/** Reminders of events that use the defaults, unless the user sets others. */
 	public static final List<Reminder> DEFAULT_REMINDERS = List.of(new Reminder(ReminderMethod.NOTIFICATION, 10));
@@ -45,10 +47,19 @@ public record Settings(ZoneId timezone, boolean timezoneChosen, DayOfWeek weekSt
 	public static final List<Reminder> DEFAULT_ASSIGNMENT_REMINDERS = List
 		.of(new Reminder(ReminderMethod.NOTIFICATION, 1440));
 
+	/** Most addresses in {@code free_busy_readers}. */
+	public static final int MAX_FREE_BUSY_READERS = 100;
+
+	/** Whether the user with this e-mail address may see this user's busy time. */
+	public boolean sharesFreeBusyWith(@Nullable String email) {
+		return email != null && this.freeBusyReaders.contains(email.strip().toLowerCase(java.util.Locale.ROOT));
+	}
+
 	public Settings {
 		feedSources = List.copyOf(feedSources);
 		defaultReminders = List.copyOf(defaultReminders);
 		assignmentReminders = List.copyOf(assignmentReminders);
+		freeBusyReaders = List.copyOf(freeBusyReaders);
 	}
 
 }

@@ -43,6 +43,7 @@ import org.jspecify.annotations.Nullable;
  * @param emailSignature up to 2000 characters, or null to clear it
  * @param defaultReminders up to 5 reminders for events that use the defaults
  * @param assignmentReminders up to 5 reminders for synced assignments
+ * @param freeBusyReaders e-mail addresses of users who may see when this user is busy
  */
 @Schema(description = "Any subset of the settings fields; null clears email_signature")
 @ReadOnlyKeys({ "timezone_chosen", "is read-only; sending timezone sets it", "feed_token",
@@ -65,7 +66,9 @@ record SettingsChangeRequest(
 		@ArraySchema(schema = @Schema(implementation = Reminder.Input.class), arraySchema = @Schema(
 				description = "Up to 5 reminders: {method: email|notification, minutes_before: 0..40320}")) @NotCleared Patch<List<Reminder.Input>> defaultReminders,
 		@ArraySchema(schema = @Schema(implementation = Reminder.Input.class), arraySchema = @Schema(
-				description = "Up to 5 reminders before an assignment's due time")) @NotCleared Patch<List<Reminder.Input>> assignmentReminders){
+				description = "Up to 5 reminders before an assignment's due time")) @NotCleared Patch<List<Reminder.Input>> assignmentReminders,
+		@ArraySchema(schema = @Schema(implementation = String.class,
+				example = "ada@example.com")) @NotCleared Patch<List<String>> freeBusyReaders){
 
 	static final Pattern COLOR = Pattern.compile("#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})");
 
@@ -87,6 +90,7 @@ record SettingsChangeRequest(
 		emailSignature = Patch.orAbsent(emailSignature);
 		defaultReminders = Patch.orAbsent(defaultReminders);
 		assignmentReminders = Patch.orAbsent(assignmentReminders);
+		freeBusyReaders = Patch.orAbsent(freeBusyReaders);
 	}
 
 	/**
@@ -145,10 +149,35 @@ record SettingsChangeRequest(
 				? Reminder.readList(problems, "default_reminders", this.defaultReminders.value()) : null;
 		List<Reminder> assignments = this.assignmentReminders.present()
 				? Reminder.readList(problems, "assignment_reminders", this.assignmentReminders.value()) : null;
+		List<String> readers = readers(problems, this.freeBusyReaders.value());
 		problems.throwIfAny();
 		return new SettingsPatch(zone, start, workingStart, workingEnd, workingDays, duration,
 				(color != null) ? color.toLowerCase(Locale.ROOT) : null, session, pause, maxStudy, order, sources,
-				signature, this.emailSignature.isNull(), defaults, assignments);
+				signature, this.emailSignature.isNull(), defaults, assignments, readers);
+	}
+
+	/** Addresses without spaces, brackets or separators, one @ and a dot after it. */
+	static final Pattern EMAIL = Pattern
+		.compile("[^\\s@<>\",;:()\\[\\]\\\\]+@[^\\s@<>\",;:()\\[\\]\\\\]+\\.[^\\s@<>\",;:()\\[\\]\\\\]+");
+
+	private static @Nullable List<String> readers(FieldProblems problems, @Nullable List<String> values) {
+		if (values == null) {
+			return null;
+		}
+		if (values.size() > Settings.MAX_FREE_BUSY_READERS) {
+			problems.add("free_busy_readers", "must list at most " + Settings.MAX_FREE_BUSY_READERS + " addresses");
+			return null;
+		}
+		Set<String> readers = new LinkedHashSet<>();
+		for (String value : values) {
+			String address = (value != null) ? value.strip().toLowerCase(Locale.ROOT) : "";
+			if (address.length() > 320 || !EMAIL.matcher(address).matches()) {
+				problems.add("free_busy_readers", "must list e-mail addresses such as ada@example.com");
+				return null;
+			}
+			readers.add(address);
+		}
+		return new ArrayList<>(readers);
 	}
 
 	private static @Nullable DayOfWeek weekday(FieldProblems problems, String field, @Nullable String value) {

@@ -69,7 +69,7 @@ class SettingsController {
 				settings.studyBreakMinutes(), settings.maxStudyMinutesPerDay(), settings.dateOrder().wireValue(),
 				settings.feedToken(), feedUrl, settings.feedSources().stream().map(Source::wireValue).toList(),
 				settings.emailSignature(), settings.defaultReminders(), settings.assignmentReminders(),
-				settings.createdAt(), settings.updatedAt());
+				settings.freeBusyReaders(), settings.createdAt(), settings.updatedAt());
 	}
 
 	private static String wire(DayOfWeek day) {
@@ -83,7 +83,8 @@ class SettingsController {
 			WorkingHoursResponse workingHours, int defaultEventDurationMinutes, String defaultEventColor,
 			int studySessionMinutes, int studyBreakMinutes, int maxStudyMinutesPerDay, String dateOrder,
 			String feedToken, String feedUrl, List<String> feedSources, @Nullable String emailSignature,
-			List<Reminder> defaultReminders, List<Reminder> assignmentReminders, Instant createdAt, Instant updatedAt) {
+			List<Reminder> defaultReminders, List<Reminder> assignmentReminders, List<String> freeBusyReaders,
+			Instant createdAt, Instant updatedAt) {
 	}
 
 }

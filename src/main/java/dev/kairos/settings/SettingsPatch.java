@@ -20,7 +20,7 @@ record SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @
 		@Nullable Integer studySessionMinutes, @Nullable Integer studyBreakMinutes,
 		@Nullable Integer maxStudyMinutesPerDay, @Nullable DateOrder dateOrder, @Nullable List<Source> feedSources,
 		@Nullable String emailSignature, boolean clearEmailSignature, @Nullable List<Reminder> defaultReminders,
-		@Nullable List<Reminder> assignmentReminders) {
+		@Nullable List<Reminder> assignmentReminders, @Nullable List<String> freeBusyReaders) {
 
 	SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @Nullable LocalTime workingStart,
 			@Nullable LocalTime workingEnd, @Nullable Set<DayOfWeek> workingDays,
@@ -30,7 +30,7 @@ record SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @
 			@Nullable String emailSignature, boolean clearEmailSignature) {
 		this(timezone, weekStart, workingStart, workingEnd, workingDays, defaultEventDurationMinutes, defaultEventColor,
 				studySessionMinutes, studyBreakMinutes, maxStudyMinutesPerDay, dateOrder, feedSources, emailSignature,
-				clearEmailSignature, null, null);
+				clearEmailSignature, null, null, null);
 	}
 
 	/** Apply this patch to the current settings. */
@@ -49,7 +49,8 @@ record SettingsPatch(@Nullable ZoneId timezone, @Nullable DayOfWeek weekStart, @
 				or(this.dateOrder, current.dateOrder()), current.feedToken(),
 				or(this.feedSources, current.feedSources()), signature,
 				or(this.defaultReminders, current.defaultReminders()),
-				or(this.assignmentReminders, current.assignmentReminders()), current.createdAt(), current.updatedAt());
+				or(this.assignmentReminders, current.assignmentReminders()),
+				or(this.freeBusyReaders, current.freeBusyReaders()), current.createdAt(), current.updatedAt());
 	}
 
 	private static <T> @Nullable T or(@Nullable T value, @Nullable T fallback) {

@@ -60,6 +60,15 @@ public class SettingsService {
 	}
 
 	/**
+	 * Return the user's settings, or null when they were never read (the user has only
+	 * the defaults, and shares nothing).
+	 */
+	@Transactional(readOnly = true)
+	public @Nullable Settings find(KairosUser user) {
+		return this.repository.find(user.id());
+	}
+
+	/**
 	 * Return the user's time zone without creating a settings row: UTC until the user
 	 * sets one.
 	 */
@@ -94,7 +103,8 @@ public class SettingsService {
 				changed.workingHours(), changed.defaultEventDurationMinutes(), changed.defaultEventColor(),
 				changed.studySessionMinutes(), changed.studyBreakMinutes(), changed.maxStudyMinutesPerDay(),
 				changed.dateOrder(), changed.feedToken(), changed.feedSources(), changed.emailSignature(),
-				changed.defaultReminders(), changed.assignmentReminders(), changed.createdAt(), now());
+				changed.defaultReminders(), changed.assignmentReminders(), changed.freeBusyReaders(),
+				changed.createdAt(), now());
 		this.repository.update(user.id(), saved);
 		if (!saved.defaultReminders().equals(current.defaultReminders())
 				|| !saved.assignmentReminders().equals(current.assignmentReminders())
@@ -134,7 +144,7 @@ public class SettingsService {
 				new WorkingHours(LocalTime.of(9, 0), LocalTime.of(17, 0),
 						EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY)),
 				60, "#4285f4", 50, 10, 240, DateOrder.MDY, newFeedToken(), List.of(Source.LOCAL), null,
-				Settings.DEFAULT_REMINDERS, Settings.DEFAULT_ASSIGNMENT_REMINDERS, now, now);
+				Settings.DEFAULT_REMINDERS, Settings.DEFAULT_ASSIGNMENT_REMINDERS, List.of(), now, now);
 	}
 
 	private static String newFeedToken() {

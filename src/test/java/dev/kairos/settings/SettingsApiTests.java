@@ -135,7 +135,7 @@ class SettingsApiTests {
 		Response patched = held.whileHeld(this.caller.user(),
 				() -> this.service.update(this.caller.user(),
 						new SettingsPatch(ZoneId.of("Asia/Tokyo"), null, null, null, null, null, null, null, null, null,
-								null, null, null, false)),
+								null, null, null, false, null, null, null)),
 				() -> this.api.patch("/api/settings", json("{'week_start':'sunday'}")));
 
 		assertThat(patched.status()).as(patched.toString()).isEqualTo(200);

@@ -23,7 +23,7 @@ class SettingsChangeRequestTests {
 
 	private static SettingsChangeRequest minutes(Integer duration, Integer session, Integer pause, Integer maxStudy) {
 		return new SettingsChangeRequest(null, null, null, patch(duration), null, patch(session), patch(pause),
-				patch(maxStudy), null, null, null, null, null);
+				patch(maxStudy), null, null, null, null, null, null);
 	}
 
 	private static <T> Patch<T> patch(T value) {
@@ -33,12 +33,12 @@ class SettingsChangeRequestTests {
 	private static SettingsChangeRequest hours(Patch<String> start, Patch<String> end, Patch<List<String>> days) {
 		return new SettingsChangeRequest(null, null,
 				Patch.of(new SettingsChangeRequest.WorkingHoursChange(start, end, days)), null, null, null, null, null,
-				null, null, null, null, null);
+				null, null, null, null, null, null);
 	}
 
 	private static SettingsChangeRequest sources(List<String> values) {
 		return new SettingsChangeRequest(null, null, null, null, null, null, null, null, null, Patch.of(values), null,
-				null, null);
+				null, null, null);
 	}
 
 	private static List<String> refused(SettingsChangeRequest request) {
@@ -53,10 +53,10 @@ class SettingsChangeRequestTests {
 	@Test
 	void anEmptyPatchChangesNothing() {
 		SettingsPatch patch = new SettingsChangeRequest(null, null, null, null, null, null, null, null, null, null,
-				null, null, null)
+				null, null, null, null)
 			.read();
-		assertThat(patch).isEqualTo(
-				new SettingsPatch(null, null, null, null, null, null, null, null, null, null, null, null, null, false));
+		assertThat(patch).isEqualTo(new SettingsPatch(null, null, null, null, null, null, null, null, null, null, null,
+				null, null, false, null, null, null));
 	}
 
 	@Test
@@ -65,25 +65,25 @@ class SettingsChangeRequestTests {
 				Patch.of(new SettingsChangeRequest.WorkingHoursChange(Patch.of("08:30"), Patch.of("23:59"),
 						Patch.of(List.of("monday", "FRIDAY")))),
 				Patch.of(30), Patch.of("#ABCDEF"), Patch.of(50), Patch.of(10), Patch.of(240), Patch.of(" DMY "),
-				Patch.of(List.of("canvas", "local", "canvas")), Patch.of("-- sam"), null, null)
+				Patch.of(List.of("canvas", "local", "canvas")), Patch.of("-- sam"), null, null, null)
 			.read();
 		assertThat(patch).isEqualTo(new SettingsPatch(ZoneId.of("Asia/Tokyo"), DayOfWeek.SUNDAY, LocalTime.of(8, 30),
 				LocalTime.of(23, 59), Set.of(DayOfWeek.MONDAY, DayOfWeek.FRIDAY), 30, "#abcdef", 50, 10, 240,
-				DateOrder.DMY, List.of(Source.LOCAL, Source.CANVAS), "-- sam", false));
+				DateOrder.DMY, List.of(Source.LOCAL, Source.CANVAS), "-- sam", false, null, null, null));
 	}
 
 	@Test
 	void clearsOnlyTheSignatureWithNull() {
 		SettingsPatch patch = new SettingsChangeRequest(null, null, null, null, null, null, null, null, null, null,
-				Patch.ofNull(), null, null)
+				Patch.ofNull(), null, null, null)
 			.read();
 		assertThat(patch.clearEmailSignature()).isTrue();
 		assertThat(patch.emailSignature()).isNull();
 		assertThat(refused(new SettingsChangeRequest(null, null, null, null, null, null, null, null, null, null,
-				Patch.of("x".repeat(2000)), null, null)))
+				Patch.of("x".repeat(2000)), null, null, null)))
 			.isEmpty();
 		assertThat(refused(new SettingsChangeRequest(null, null, null, null, null, null, null, null, null, null,
-				Patch.of("x".repeat(2001)), null, null)))
+				Patch.of("x".repeat(2001)), null, null, null)))
 			.containsExactly("email_signature: must be at most 2000 characters");
 	}
 
@@ -118,13 +118,13 @@ class SettingsChangeRequestTests {
 	@Test
 	void refusesNamesAndValuesItCannotRead() {
 		assertThat(refused(new SettingsChangeRequest(Patch.of("+02:00"), Patch.of("someday"), null, null,
-				Patch.of("#abcd"), null, null, null, Patch.of("ydm"), null, null, null, null)))
+				Patch.of("#abcd"), null, null, null, Patch.of("ydm"), null, null, null, null, null)))
 			.containsExactly("timezone: must be an IANA time zone such as Europe/Berlin or America/New_York",
 					"week_start: must be a weekday name: monday, tuesday, ... sunday",
 					"default_event_color: must be a colour such as #3b82f6 or #38f",
 					"date_order: must be one of mdy, dmy, ymd");
 		assertThat(new SettingsChangeRequest(null, null, null, null, Patch.of("#AbC"), null, null, null, null, null,
-				null, null, null)
+				null, null, null, null)
 			.read()
 			.defaultEventColor()).isEqualTo("#abc");
 	}
