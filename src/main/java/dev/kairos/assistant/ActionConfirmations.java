@@ -51,8 +51,10 @@ class ActionConfirmations {
 	@Transactional
 	public Event create(KairosUser user, EventDraft draft, @Nullable List<String> recurrence, @Nullable ZoneId zone,
 			boolean force) {
-		return this.commands.create(user, new EventDraft(draft.title(), draft.description(), draft.location(),
-				draft.color(), draft.startTime(), draft.endTime(), draft.allDay(), recurrence, zone), force);
+		return this.commands.create(
+				user, new EventDraft(draft.title(), draft.description(), draft.location(), draft.color(),
+						draft.startTime(), draft.endTime(), draft.allDay(), recurrence, zone, draft.reminders()),
+				force);
 	}
 
 	/**
@@ -72,7 +74,7 @@ class ActionConfirmations {
 				(before) -> new EventDraft(fields.title(), fields.description(), fields.location(), fields.color(),
 						fields.startTime(), fields.endTime(), before.allDay(),
 						(recurrence != null) ? recurrence : before.recurrence(),
-						(zone != null) ? zone : before.timezone()),
+						(zone != null) ? zone : before.timezone(), before.reminders()),
 				force);
 	}
 

@@ -2,6 +2,8 @@ package dev.kairos.assistant;
 
 import java.util.List;
 
+import dev.kairos.shared.Reminders;
+
 import io.swagger.v3.oas.annotations.media.Schema;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -28,6 +30,9 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 		@Schema(nullable = true,
 				description = "Whole days: start_time and end_time are the local midnights that "
 						+ "bound them") @Nullable Boolean allDay,
+		@Schema(nullable = true,
+				description = "Its own reminders, as the proposal gave them; left out, the "
+						+ "user's defaults") Reminders.@Nullable Input reminders,
 		@Schema(description = "Apply it even when it overlaps busy events", nullable = true) @Nullable Boolean force,
 		@Schema(description = "The sessions of a study plan, confirmed all or none",
 				nullable = true) @Nullable List<ProposalBody> events){
@@ -36,7 +41,7 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 	ProposalBody single() {
 		return new ProposalBody(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
 				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts,
-				this.allDay);
+				this.allDay, this.reminders);
 	}
 
 	/** The request without what is ignored, for telling two requests apart. */
@@ -45,7 +50,7 @@ record ConfirmRequest(@Nullable String title, @Schema(format = "date-time") @Nul
 				? this.events.stream().map((e) -> (e != null) ? e.withoutConflicts() : null).toList() : null;
 		return new ConfirmRequest(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
 				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null, this.allDay,
-				this.force, sessions);
+				this.reminders, this.force, sessions);
 	}
 
 }

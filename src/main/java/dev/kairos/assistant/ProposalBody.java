@@ -2,6 +2,8 @@ package dev.kairos.assistant;
 
 import java.util.List;
 
+import dev.kairos.shared.Reminders;
+
 import io.swagger.v3.oas.annotations.media.Schema;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -41,19 +43,33 @@ record ProposalBody(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) @Nullab
 				description = "Opaque: the event's version when the proposal was made. A confirm "
 						+ "after the event changed is a 409 proposal-stale") @Nullable String eventVersion,
 		@Schema(description = "Read-only: accepted and ignored", nullable = true) @Nullable JsonNode conflicts,
-		@Schema(nullable = true, description = "Whole days: start_time and end_time are the local midnights that "
-				+ "bound them") @Nullable Boolean allDay){
+		@Schema(nullable = true,
+				description = "Whole days: start_time and end_time are the local midnights that "
+						+ "bound them") @Nullable Boolean allDay,
+		@Schema(nullable = true, description = "Its own reminders, as a proposal gave them; left out, the user's "
+				+ "defaults") Reminders.@Nullable Input reminders){
+
+	ProposalBody(@Nullable String title, @Nullable String startTime, @Nullable String endTime,
+			@Nullable String description, @Nullable String location, @Nullable String color,
+			@Nullable List<String> recurrence, @Nullable String timezone, @Nullable String action,
+			@Nullable String eventId, @Nullable String eventVersion, @Nullable JsonNode conflicts,
+			@Nullable Boolean allDay) {
+		this(title, startTime, endTime, description, location, color, recurrence, timezone, action, eventId,
+				eventVersion, conflicts, allDay, null);
+	}
 
 	ProposalBody withoutConflicts() {
 		return new ProposalBody(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null, this.allDay);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, null, this.allDay,
+				this.reminders);
 	}
 
 	/** Whether any field of a single proposal is set. */
 	boolean hasAnyField() {
 		return this.title != null || this.startTime != null || this.endTime != null || this.description != null
 				|| this.location != null || this.color != null || this.recurrence != null || this.timezone != null
-				|| this.action != null || this.eventId != null || this.eventVersion != null || this.allDay != null;
+				|| this.action != null || this.eventId != null || this.eventVersion != null || this.allDay != null
+				|| this.reminders != null;
 	}
 
 }

@@ -21,6 +21,7 @@ import dev.kairos.events.recurrence.RecurrenceException;
 import dev.kairos.events.recurrence.Timing;
 import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
+import dev.kairos.shared.Reminders;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -233,8 +234,13 @@ final class ProposalReader {
 			startTime = wholeDay(startTime, false);
 			endTime = wholeDay(endTime, true);
 		}
+		Reminders reminders = (body.reminders() != null) ? body.reminders().read(this.problems, prefix + "reminders")
+				: Reminders.DEFAULT;
+		if (reminders == null) {
+			return null;
+		}
 		return new EventDraft(body.title(), body.description(), body.location(), body.color(), startTime, endTime,
-				allDay);
+				allDay, null, null, reminders);
 	}
 
 	/** The UTC midnight of the local day an all-day bound lies on (an end rounds up). */

@@ -112,8 +112,10 @@ class BookingWrites {
 		if (this.queries.find(owner, booking.eventId()).isEmpty()) {
 			throw BookingProblems.cancelled();
 		}
-		this.events.update(owner, booking.eventId(), (current) -> new EventDraft(current.title(), current.description(),
-				current.location(), current.color(), start, end, false), false);
+		this.events.update(owner, booking.eventId(),
+				(current) -> new EventDraft(current.title(), current.description(), current.location(), current.color(),
+						start, end, false, current.recurrence(), current.timezone(), current.reminders()),
+				false);
 		this.repository.moveBooking(booking.owner(), booking.id(), booking.eventId(), start, end);
 		return new Booking(booking.id(), booking.owner(), booking.pageId(), booking.eventId(), start, end,
 				booking.name(), booking.email(), booking.note(), false, booking.createdAt());

@@ -178,6 +178,29 @@ class AssistantActionApiTests {
 	}
 
 	@Test
+	void aTaskToBeRemindedOfIsAnEventWithAReminderAtItsStartAndAChangeKeepsReminders() {
+		JsonNode proposal = schedule("remind me to call mom tomorrow at 6pm").path("proposed_event");
+		assertThat(proposal.path("title").asString()).isEqualTo("Call mom");
+		assertThat(proposal.path("reminders").toString())
+			.isEqualTo("{\"use_default\":false,\"overrides\":[{\"method\":\"notification\",\"minutes_before\":0}]}");
+		Response created = this.api.post("/api/assistant/confirm", proposal.toString());
+		assertThat(created.status()).as(created.toString()).isEqualTo(201);
+		String id = created.json().path("id").asString();
+		assertThat(this.api.get("/api/events/" + id).json().path("reminders").toString())
+			.isEqualTo(proposal.path("reminders").toString());
+		// An ordinary proposal leaves the defaults.
+		assertThat(schedule("lunch with jo tomorrow at 1pm").path("proposed_event").has("reminders")).isFalse();
+
+		// A change through the assistant keeps the event's own reminders.
+		JsonNode moved = schedule("move call mom to 7pm").path("proposed_event");
+		assertThat(moved.path("event_id").asString()).isEqualTo(id);
+		assertThat(this.api.post("/api/assistant/confirm", moved.toString()).status()).isEqualTo(200);
+		JsonNode after = this.api.get("/api/events/" + id).json();
+		assertThat(after.path("start_time").asString()).endsWith("T19:00:00Z");
+		assertThat(after.path("reminders").toString()).isEqualTo(proposal.path("reminders").toString());
+	}
+
+	@Test
 	void aPendingQuestionSentBackIsValidatedLikeTheRestOfTheHistory() {
 		ObjectNode body = JSON.createObjectNode().put("message", "the second one");
 		ArrayNode history = body.putArray("history");

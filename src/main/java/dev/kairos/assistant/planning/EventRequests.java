@@ -23,6 +23,9 @@ import dev.kairos.assistant.language.Utterance;
 import dev.kairos.assistant.language.When;
 import dev.kairos.assistant.language.WhenParser;
 import dev.kairos.assistant.planning.Scheduler.Placement;
+import dev.kairos.shared.Reminder;
+import dev.kairos.shared.ReminderMethod;
+import dev.kairos.shared.Reminders;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -30,6 +33,11 @@ import org.jspecify.annotations.Nullable;
  * placed in the user's calendar.
  */
 public final class EventRequests {
+
+	/**
+	 * The reminder of a task one asked to be reminded of: a notification at its start.
+	 */
+	static final Reminders REMIND_AT_START = Reminders.of(List.of(new Reminder(ReminderMethod.NOTIFICATION, 0)));
 
 	private static final Pattern EVENING_ACTIVITY = Pattern
 		.compile("\\b(?:dinner|supper|drinks|party|movie|concert|date\\s+night|happy\\s+hour|show|gig)\\b");
@@ -135,6 +143,10 @@ public final class EventRequests {
 		if (when.isAllDay()) {
 			// "all day on the 14th": midnight to midnight, as an all-day event.
 			event = event.withAllDay(true);
+		}
+		if (Details.TASK.matcher(utterance.text()).find()) {
+			// "remind me to call mom at 6": a reminder when it starts.
+			event = event.withReminders(REMIND_AT_START);
 		}
 		String message = proposalMessage(event, when, fixed.note());
 		return new Answer(AssistantReply.proposal(message.replaceFirst("\\.( |$)", "." + repeats + "$1"), event),

@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.kairos.shared.Reminders;
 import io.swagger.v3.oas.annotations.media.Schema;
 import org.jspecify.annotations.Nullable;
 
@@ -29,6 +31,7 @@ import org.jspecify.annotations.Nullable;
  * open, since open times avoid them)
  * @param allDay whether it takes whole days ("all day on the 14th"): its times are then
  * the local midnights that bound them
+ * @param reminders its own reminders, or null for the user's defaults
  */
 public record ProposedEvent(String title, @Schema(format = "date-time") Instant startTime,
 		@Schema(format = "date-time") Instant endTime, @Schema(nullable = true) @Nullable String description,
@@ -45,7 +48,17 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 				description = "Opaque version of that event when proposed; send it back unchanged") @Nullable String eventVersion,
 		@Schema(description = "Busy events it overlaps (read-only)") List<Busy> conflicts,
 		@Schema(description = "Whether it takes whole days; start_time and end_time are then the local midnights "
-				+ "that bound them") boolean allDay){
+				+ "that bound them") boolean allDay,
+		@Schema(nullable = true, description = "Its own reminders (\"remind me to…\": one at its start); left "
+				+ "out, the user's defaults") @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Reminders reminders){
+
+	public ProposedEvent(String title, Instant startTime, Instant endTime, @Nullable String description,
+			@Nullable String location, @Nullable String color, @Nullable List<String> recurrence, String timezone,
+			Action action, @Nullable String eventId, @Nullable String eventVersion, List<Busy> conflicts,
+			boolean allDay) {
+		this(title, startTime, endTime, description, location, color, recurrence, timezone, action, eventId,
+				eventVersion, conflicts, allDay, null);
+	}
 
 	public ProposedEvent {
 		conflicts = List.copyOf(conflicts);
@@ -106,7 +119,15 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 	/** The same event over whole days. */
 	ProposedEvent withAllDay(boolean whole) {
 		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts, whole);
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts, whole,
+				this.reminders);
+	}
+
+	/** The same proposal with reminders of its own. */
+	ProposedEvent withReminders(Reminders own) {
+		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
+				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts,
+				this.allDay, own);
 	}
 
 }
