@@ -1,8 +1,6 @@
 package dev.kairos.reminders;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,6 +22,7 @@ import dev.kairos.security.TestUsers;
 import dev.kairos.security.Users;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.MovableClock;
 import jakarta.mail.Message;
 import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.AfterAll;
@@ -349,39 +348,13 @@ class ReminderDeliveryTests {
 		assertThat(this.api.get("/api/reminders?start=soon").status()).isEqualTo(400);
 	}
 
-	/** A clock the tests set. */
-	static final class MovableClock extends Clock {
-
-		private volatile Instant now = Instant.parse("2031-03-04T08:00:00Z");
-
-		void at(Instant instant) {
-			this.now = instant;
-		}
-
-		@Override
-		public ZoneId getZone() {
-			return ZoneId.of("UTC");
-		}
-
-		@Override
-		public Clock withZone(ZoneId zone) {
-			return this;
-		}
-
-		@Override
-		public Instant instant() {
-			return this.now;
-		}
-
-	}
-
 	@TestConfiguration(proxyBeanMethods = false)
 	static class Clocks {
 
 		@Bean
 		@Primary
 		MovableClock movableClock() {
-			return new MovableClock();
+			return new MovableClock(Instant.parse("2031-03-04T08:00:00Z"));
 		}
 
 	}

@@ -1,12 +1,11 @@
 package dev.kairos.security;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.util.UUID;
 
 import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.MovableClock;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -139,36 +138,6 @@ class GuessThrottleTests {
 			throttle.recordFailure(LIMIT, forwarded);
 		}
 		assertThat(throttle.retryAfterSeconds(LIMIT, forwarded)).isEqualTo(61);
-	}
-
-	/** A clock the test sets. */
-	private static final class MovableClock extends Clock {
-
-		private Instant now;
-
-		MovableClock(Instant now) {
-			this.now = now;
-		}
-
-		void at(Instant instant) {
-			this.now = instant;
-		}
-
-		@Override
-		public ZoneId getZone() {
-			return ZoneId.of("UTC");
-		}
-
-		@Override
-		public Clock withZone(ZoneId zone) {
-			return this;
-		}
-
-		@Override
-		public Instant instant() {
-			return this.now;
-		}
-
 	}
 
 }
