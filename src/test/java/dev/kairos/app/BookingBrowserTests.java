@@ -38,18 +38,6 @@ class BookingBrowserTests {
 	@Autowired
 	private TestUsers users;
 
-	@Autowired
-	private org.springframework.jdbc.core.simple.JdbcClient jdbc;
-
-	/**
-	 * Every request comes from this machine's address: start with no throttled guesses
-	 * left by another test (the database outlives one test class).
-	 */
-	@org.junit.jupiter.api.BeforeEach
-	void noThrottledGuesses() {
-		this.jdbc.sql("delete from failed_guesses").update();
-	}
-
 	private Api api;
 
 	private String key;

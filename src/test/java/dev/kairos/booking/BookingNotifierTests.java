@@ -39,18 +39,6 @@ class BookingNotifierTests {
 	private TestUsers users;
 
 	@Autowired
-	private org.springframework.jdbc.core.simple.JdbcClient jdbc;
-
-	/**
-	 * Every request comes from this machine's address: start with no throttled guesses
-	 * left by another test (the database outlives one test class).
-	 */
-	@org.junit.jupiter.api.BeforeEach
-	void noThrottledGuesses() {
-		this.jdbc.sql("delete from failed_guesses").update();
-	}
-
-	@Autowired
 	private Recording recording;
 
 	@Test
