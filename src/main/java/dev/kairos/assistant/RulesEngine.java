@@ -208,6 +208,8 @@ final class RulesEngine {
 			case HELP -> Answer.of(AssistantReply.confirmation(Questions.help()));
 			case THANKS -> Answer.of(AssistantReply.confirmation("You're welcome! Anything else I can schedule?"));
 			case GREETING -> Answer.of(AssistantReply.confirmation("Hi! " + Questions.help()));
+			case MOOD -> Answer.of(AssistantReply
+				.confirmation("Sorry it's a long one. Want me to find you a break, or move something off today?"));
 			case CHANGE_EXISTING -> Answer.of(AssistantReply.confirmation("Which event should I change? Tell me its "
 					+ "name or time, for example \"move lunch with Sam to 1pm\" or \"cancel my 3pm on Friday\"."));
 			case UNCLEAR -> questions.unclear(utterance, when);

@@ -42,6 +42,22 @@ final class ChangeForms {
 			+ "|^(?<ref3>.+?)\\s+at\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 			+ "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead$");
 
+	/** "next day", "the following day", "the day after": a day later than it is. */
+	static final Pattern NEXT_DAY = Pattern
+		.compile("(?:the\\s+)?(?:next|following)\\s+day|the\\s+day\\s+after|a\\s+day\\s+later");
+
+	/** "project mtg make it 2 hrs", "the review, make it 90 min long": a new length. */
+	static final Pattern MAKE_IT_LENGTH = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:(?:please|pls|kindly)\\s+)?make\\s+"
+			+ "(?:it|that|this)\\s+(?<value>(?:(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
+			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)(?:\\s+long)?)(?:\\s+(?:please|pls|instead))*$");
+
+	/**
+	 * "yoga is at studio b" with "from now on" said: a place, whatever it looks like (the
+	 * scope words are blanked before).
+	 */
+	static final Pattern PLACE_FROM_NOW = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+"
+			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT + ")(?<value>.+)$");
+
 	private ChangeForms() {
 	}
 

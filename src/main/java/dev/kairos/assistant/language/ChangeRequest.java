@@ -42,7 +42,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
 			+ "|tomorrow\\b|today\\b|next\\b)";
 
-	private static final String LEAD = "^(?:(?:please|pls|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
+	private static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
 			+ "|please\\s+)*";
@@ -64,7 +64,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 */
 	private static final Pattern REASON = Pattern
 		.compile("(?i)\\s*[,;]\\s+(?!(?:on|at|in|tomorrow|today|tonight|this|next|the|just|only|all|every"
-				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$");
+				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$"
+				// "cancel lunch w marco hes sick": news about someone, after the name
+				+ "|\\s+(?:(?:he|she|they|we|i|it)(?:'?s|'re|'m|\\s+(?:is|are|am|was|were|has|have|had|got|can'?t|cannot"
+				+ "|won'?t|isn'?t|aren'?t|feels?))|hes|shes|theyre|im)\\s+.*$");
 
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
 	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
@@ -168,8 +171,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
 	private static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:(?:" + Numbers.ANY
-			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
-			+ "|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
+			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
 			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
 
@@ -328,6 +331,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					direction.equals("later") || direction.equals("longer"));
 			return (request != null) ? request.weakly() : null;
 		}
+		Matcher makeIt = ChangeForms.MAKE_IT_LENGTH.matcher(text);
+		if (makeIt.matches()) {
+			// "project mtg make it 2 hrs": the event, then its new length.
+			ChangeRequest request = of(Kind.RESIZE, group(typed, makeIt, "ref"), group(typed, makeIt, "value"), null);
+			return (request != null) ? request.weakly() : null;
+		}
 		Matcher length = VERBLESS_LENGTH.matcher(text);
 		if (length.matches()) {
 			ChangeRequest request = of(Kind.RESIZE, group(typed, length, "ref"),
@@ -348,7 +357,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					group(typed, move, first ? "value" : "value2"), null);
 			return (request != null) ? request.weakly() : null;
 		}
-		ChangeRequest place = newEndOrPlace(text, typed);
+		ChangeRequest place = newEndOrPlace(text, typed, scoped);
 		if (place != null) {
 			return place;
 		}
@@ -364,7 +373,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	}
 
 	/** "X goes till midnight" (a new end), "X location: Y" (a new place): weak. */
-	private static @Nullable ChangeRequest newEndOrPlace(String text, String typed) {
+	private static @Nullable ChangeRequest newEndOrPlace(String text, String typed, boolean scoped) {
 		Matcher end = ChangeForms.NEW_END.matcher(text);
 		ChangeRequest request = null;
 		if (end.matches()) {
@@ -375,6 +384,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			String which = (place.group("ref") != null) ? "" : (place.group("ref2") != null) ? "2" : "3";
 			request = of(Kind.RELOCATE, group(typed, place, "ref" + which), group(typed, place, "value" + which), null);
 		}
+		Matcher scopedPlace = ChangeForms.PLACE_FROM_NOW.matcher(text);
+		if (request == null && scoped && scopedPlace.matches()) {
+			// "yoga is at studio b from now on": which occurrences are said, so the event
+			// exists and the place is news.
+			request = of(Kind.RELOCATE, group(typed, scopedPlace, "ref"), group(typed, scopedPlace, "value"), null);
+		}
 		return (request != null) ? request.weakly() : null;
 	}
 
@@ -383,6 +398,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		String lower = rest.toLowerCase(Locale.ROOT);
 		Boolean later = LATER.matcher(verb).find() ? Boolean.TRUE : EARLIER.matcher(verb).find() ? Boolean.FALSE : null;
 		int to = lower.lastIndexOf(" to ");
+		if (to > 0 && Text.matches(ChangeForms.NEXT_DAY, lower.substring(to + 4).strip())) {
+			// "shift the team meeting to next day": a day later than it is.
+			return of(Kind.SHIFT, rest.substring(0, to), "1 day", true);
+		}
 		if (to > 0) {
 			return of(Kind.MOVE, rest.substring(0, to), rest.substring(to + 4), later);
 		}

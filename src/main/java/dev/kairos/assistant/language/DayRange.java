@@ -67,7 +67,8 @@ final class DayRange {
 
 	/** "a day off", "days off", "out of office": whole days when no time is said. */
 	private static final Pattern DAYS_OFF = Pattern
-		.compile("\\bdays?\\s+off\\b|\\bout\\s+of\\s+(?:the\\s+)?office\\b|\\booo\\b");
+		.compile("\\bdays?\\s+off\\b|\\bout\\s+of\\s+(?:the\\s+)?office\\b|\\booo\\b|\\boff\\s+(?:work|school|sick)\\b"
+				+ "|\\bon\\s+(?:vacation|holiday|leave|pto|annual\\s+leave)\\b|\\b(?:whole|entire|full)\\s+week\\b");
 
 	/** Words that ask for a time to be found within the days: "find time", "fit in". */
 	private static final Pattern FIND = Pattern
@@ -160,7 +161,9 @@ final class DayRange {
 	 */
 	void wholeDays() {
 		Reading r = this.reading;
-		boolean days = this.run && r.firstDay != null || r.date != null && DAYS_OFF.matcher(r.utterance.text()).find();
+		// A run of days, or days said as days off ("off work the entire week of dec 21").
+		boolean days = this.run && r.firstDay != null
+				|| (r.date != null || r.firstDay != null) && DAYS_OFF.matcher(r.utterance.text()).find();
 		if (days && r.start == null && r.end == null && r.duration == null && r.part == null && r.after == null
 				&& r.before == null && r.exact == null && !r.open && !FIND.matcher(r.utterance.text()).find()) {
 			r.start = new ClockTime(0, 0, PartOfDay.Meridiem.NONE, true);

@@ -41,10 +41,10 @@ final class DayReader {
 
 	private static final String DAY_NUMBER = "(?:\\d{1,2}(?:st|nd|rd|th)?|" + Numbers.ORDINAL_WORD + ")";
 
-	static final Pattern RELATIVE_DAYS = Pattern.compile("(?<![\\w])(?:in\\s+(?<n>" + NUM
-			+ ")\\s+(?<unit>days?|weeks?|months?|fortnights?)(?!\\s+ago)\\b" + "|(?<n2>" + NUM
-			+ ")\\s+(?<unit2>days?|weeks?|months?|fortnights?)\\s+from\\s+(?<base>now|today|tomorrow|" + WEEKDAY_NAME
-			+ ")\\b" + "|in\\s+a\\s+fortnight\\b)");
+	static final Pattern RELATIVE_DAYS = Pattern.compile("(?<![\\w])(?:(?:in|after)\\s+(?<n>" + NUM
+			+ ")\\s+(?<unit>days?|weeks?|months?|fortnights?)(?!\\s+(?:ago|of|from|before|after)\\b)\\b" + "|(?<n2>"
+			+ NUM + ")\\s+(?<unit2>days?|weeks?|months?|fortnights?)\\s+from\\s+(?<base>now|today|tomorrow|"
+			+ WEEKDAY_NAME + ")\\b" + "|in\\s+a\\s+fortnight\\b)");
 
 	static final Pattern ISO_DATE = Pattern
 		.compile("(?<![\\w/.-])(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})(?![\\w/.-]|-\\d)");
@@ -74,11 +74,12 @@ final class DayReader {
 			+ ")|(?<prep>(?<=\\b(?:on|by|from|starting|until|till|before|after|due)\\s))?(?:the\\s+)?(?<day2>"
 			+ DAY_NUMBER + ")\\s+(?:of\\s+)?(?<mon2>" + MONTH + ")\\b\\.?)(?:\\s*,?\\s*(?<y>\\d{4})\\b)?");
 
-	static final Pattern ORDINAL_DAY = Pattern.compile("(?<![\\w])(?:(?<on>on\\s+)?the\\s+|(?<wd>" + WEEKDAY_NAME
-			+ ")\\.?,?\\s+(?:the\\s+)?(?=\\d))(?<day>\\d{1,2}(?:st|nd|rd|th)|" + Numbers.ORDINAL_WORD
+	static final Pattern ORDINAL_DAY = Pattern.compile("(?<![\\w])(?:(?<on>on\\s+)?(?<the>the\\s+)|on\\s+(?=\\d)|(?<wd>"
+			+ WEEKDAY_NAME + ")\\.?,?\\s+(?:the\\s+)?(?=\\d))(?<day>\\d{1,2}(?:st|nd|rd|th)|" + Numbers.ORDINAL_WORD
 			+ ")\\b(?!\\s+(?:of\\s+)?" + MONTH + "\\b|\\s+(?:floor|time|session|week|weekend|hour"
 			+ "|place|one|try|attempt|chapter|lecture|class|meeting|assignment|draft|period|row|lesson|quarter|semester"
-			+ "|term|grade|year|day|page|round|problem|question|exam|test|quiz|lab)\\b)");
+			+ "|term|grade|year|day|page|round|problem|question|exam|test|quiz|lab|ave|avenue|st|street|rd|road|blvd"
+			+ "|boulevard|dr|drive|ln|lane|way|fl|ward|district|century|anniversary|birthday|edition|gen|generation)\\b)");
 
 	static final Pattern MONTH_SPAN = Pattern.compile(
 			"(?<![\\w])(?:(?<part>early|mid|late|beginning\\s+of|middle\\s+of|end\\s+of)[\\s-]+|(?:in|during)\\s+)(?<mon>"
@@ -326,8 +327,9 @@ final class DayReader {
 				this.reading.past = true;
 				return true;
 			}
-			case "this", "this coming", "coming", "upcoming" ->
-				day = this.reading.today.with(TemporalAdjusters.nextOrSame(weekday));
+			case "this" -> day = this.reading.today.with(TemporalAdjusters.nextOrSame(weekday));
+			// "the coming friday" said on a Friday is the one still to come: a week on.
+			case "this coming", "coming", "upcoming" -> day = this.reading.today.with(TemporalAdjusters.next(weekday));
 			case "next" -> day = this.reading.weekStartOf(this.reading.today)
 				.plusWeeks(1)
 				.with(TemporalAdjusters.nextOrSame(weekday));

@@ -36,6 +36,9 @@ public final class Holidays {
 	/** No country: no names are read. */
 	public static final Holidays NONE = new Holidays(null);
 
+	/** Countries where English names the observances every one of them knows. */
+	private static final Set<String> ENGLISH_SPEAKING = Set.of("US", "GB", "CA", "IE", "AU", "NZ", "ZA", "IN", "SG");
+
 	private static final Map<String, Holidays> COUNTRIES = new ConcurrentHashMap<>();
 
 	/**
@@ -58,7 +61,8 @@ public final class Holidays {
 			Map.entry("saint patricks day", "st patricks day"), Map.entry("st paddys day", "st patricks day"),
 			Map.entry("saint georges day", "st georges day"), Map.entry("st george's day", "st georges day"),
 			Map.entry("shrove tuesday", "pancake day"), Map.entry("burns day", "burns night"),
-			Map.entry("halloween night", "halloween"), Map.entry("valentine's day", "valentines day"));
+			Map.entry("halloween night", "halloween"), Map.entry("armistice day", "remembrance day"),
+			Map.entry("valentine's day", "valentines day"));
 
 	/**
 	 * What people of one country call its holidays ("may bank holiday" in the United
@@ -238,6 +242,10 @@ public final class Holidays {
 			days.putIfAbsent("st patricks day", LocalDate.of(year, 3, 17));
 			days.putIfAbsent("new years eve", LocalDate.of(year, 12, 31));
 			days.putIfAbsent("christmas eve", LocalDate.of(year, 12, 24));
+			// Named by their date wherever English is spoken, a day off in some
+			// countries only (Boxing Day in the Commonwealth, Remembrance Day in Canada).
+			days.putIfAbsent("st stephens day", LocalDate.of(year, 12, 26));
+			days.putIfAbsent("remembrance day", LocalDate.of(year, 11, 11));
 		}
 		if ("GB".equals(c)) {
 			ukObservances(year, easter, days);
@@ -246,9 +254,6 @@ public final class Holidays {
 			usObservances(year, days);
 		}
 	}
-
-	/** Countries where English names the days above. */
-	private static final Set<String> ENGLISH_SPEAKING = Set.of("US", "GB", "CA", "IE", "AU", "NZ", "ZA", "IN", "SG");
 
 	/**
 	 * Days people in the United Kingdom name that are no bank holiday: bonfire night, the

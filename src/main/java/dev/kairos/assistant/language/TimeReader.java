@@ -114,6 +114,39 @@ final class TimeReader {
 	static final Pattern HHMM = Pattern
 		.compile("(?<![\\w:./@#$-])(?<hhmm>(?:[01]\\d|2[0-3])[0-5]\\d)(?:\\s*(?:hrs|hours|h))?(?![\\w:./%-])");
 
+	/**
+	 * "at 6 30", "@ 7 45": an hour and its minutes apart, after "at" (typed on a phone or
+	 * dictated).
+	 */
+	static final Pattern SPACED_CLOCK = Pattern
+		.compile("(?<![\\w:./])(?:at|@|around)\\s*(?<h>1[0-2]|0?[1-9])\\s(?<m>[0-5]\\d)(?![\\w:./%'-])");
+
+	/**
+	 * A bare hour ("9", "11", "6 30") said without "at", read only after everything else
+	 * and only where a day or a part of the day frames it: right after one ("monday
+	 * morning 9", "tues 11", "tonight 8"), right before one ("7 in evening"), or last in
+	 * a message that says its day ("mothers day brunch 11").
+	 */
+	static final Pattern LONE_HOUR = Pattern
+		.compile("(?<![\\w:./#$@'-])(?<h>1[0-2]|0?[1-9])(?:\\s(?<m>[0-5]\\d))?(?![\\w:./%'-])");
+
+	/** Nothing but punctuation or emoji up to the end. */
+	private static final Pattern ONLY_PUNCTUATION = Pattern.compile("^[\\s\\p{P}\\p{S}\\p{Cs}]*$");
+
+	/** "in evening", "in the evening" before a part of the day. */
+	private static final Pattern IN_BEFORE_PART = Pattern.compile("^\\s*(?:in\\s+(?:the\\s+)?)?");
+
+	/**
+	 * A word before a number that makes it a name, an amount or a place ("room 6",
+	 * "chapter 9", "top 10"), not an hour.
+	 */
+	private static final Pattern NUMBERED = Pattern.compile("(?:^|\\s)(?:room|rm|no|number|gate|chapter|ch|unit"
+			+ "|level|floor|platform|bus|route|line|apt|suite|hall|building|bldg|page|pg|pages|step|part|phase|round"
+			+ "|lesson|episode|ep|season|grade|class|section|sec|lab|group|team|table|court|field|top|x|of|for|with"
+			+ "|and|or|to|the|a|last|first|over|under|about|hrs|hours|mins|minutes|days|weeks|takes?|vs|v|score|week"
+			+ "|day|year|yr|ps|hw|problem|set|question|q|exercise|ex|item|lot|pier|dock|track|terminal|seat|row"
+			+ "|aisle|ward|bed|block|sector|zone|area|stage|level|studio|hole|box|locker|desk|door|exit|stop|flight)\\s+$");
+
 	private static final Pattern NEAR_DAY = Pattern
 		.compile("^\\s+(?:on\\s+)?(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight)\\b");
 
@@ -325,8 +358,42 @@ final class TimeReader {
 			return time("at",
 					((hour < 10 && text.length() == 4) ? "0" : "") + hour + ":" + String.format("%02d", minute));
 		}
+		if (m.group("t3") != null && NUMBERED.matcher(this.reading.utterance.text().substring(0, m.start())).find()) {
+			// "read chapter 9 tomorrow morning": a number that names something.
+			return false;
+		}
 		String said = (m.group("t") != null) ? m.group("t") : (m.group("t2") != null) ? m.group("t2") : m.group("t3");
 		return time(m.group("pre"), said);
+	}
+
+	boolean spacedClock(Matcher m) {
+		if (COUNTED.matcher(this.reading.utterance.text().substring(m.end())).lookingAt()) {
+			return false;
+		}
+		return time("at", m.group("h") + ":" + m.group("m"));
+	}
+
+	boolean loneHour(Matcher m) {
+		Reading r = this.reading;
+		if (r.start != null || r.exact != null || r.date == null && r.part == null && r.firstDay == null) {
+			return false;
+		}
+		Utterance u = r.utterance;
+		String text = u.text();
+		String before = text.substring(0, m.start());
+		String after = text.substring(m.end());
+		int last = before.stripTrailing().length() - 1;
+		boolean dayBefore = last >= 0 && u.isUsed(last) && before.length() - last <= 3;
+		Matcher in = IN_BEFORE_PART.matcher(after);
+		in.lookingAt();
+		int next = m.end() + in.end();
+		boolean partAfter = in.end() > 0 && u.isUsed(next) && r.part != null;
+		boolean lastWord = ONLY_PUNCTUATION.matcher(after).matches();
+		if (!(dayBefore || partAfter || lastWord) || COUNTED.matcher(after).lookingAt()
+				|| !dayBefore && NUMBERED.matcher(before).find()) {
+			return false;
+		}
+		return time("at", m.group("h") + ((m.group("m") != null) ? ":" + m.group("m") : ""));
 	}
 
 	boolean allDay(Matcher m) {

@@ -99,6 +99,7 @@ public final class WhenParser {
 		u.claim(DayReader.SLASH_DATE, (m) -> days.numericDate(m, false));
 		u.claim(DayReader.DOT_DATE, (m) -> days.numericDate(m, true));
 		u.claim(TimeReader.HHMM, times::hhmm);
+		u.claim(TimeReader.SPACED_CLOCK, times::spacedClock);
 		u.claim(TimeReader.BARE_TIME, times::bareTime);
 		u.claim(DayReader.ORDINAL_DAY, days::ordinalDay);
 		u.claim(DayReader.MONTH_SPAN, days::monthSpan);
@@ -110,6 +111,7 @@ public final class WhenParser {
 			u.claim(holiday, (m) -> counter.aroundHoliday(m, true));
 		}
 		u.claim(TimeReader.PART, times::partOfDay);
+		u.claim(TimeReader.LONE_HOUR, times::loneHour);
 		ranges.wholeDays();
 		return reading.toWhen();
 	}

@@ -25,12 +25,13 @@ public final class EmailWriter {
 	/**
 	 * A subject said in the request: "subject: lunch tues", ", subject Q2 budget", "with
 	 * the subject line catch-up", to the end or the next comma or semicolon; in quotes
-	 * ("with subject \"Q3 offsite\" asking…"), what the quotes hold.
+	 * ("with subject \"Q3 offsite\" asking…", "subject 'notes'"), what the quotes hold.
 	 */
 	private static final Pattern SUBJECT_SAID = Pattern
 		.compile("(?i)(?:(?:[,;]\\s*(?:and\\s+)?(?:with\\s+)?(?:the\\s+)?"
 				+ "|\\s+with\\s+(?:the\\s+|a\\s+)?)subject(?:\\s+line)?(?:\\s*:\\s*|\\s+(?:is\\s+|as\\s+)?)(?!of\\b)"
-				+ "|\\s+subject(?:\\s+line)?\\s*:\\s*)(?:[\"\u201c](?<q>[^\"\u201d\\n]{1,120})[\"\u201d]"
+				+ "|\\s+subject(?:\\s+line)?(?:\\s*:\\s*|\\s+(?=[\"'\u201c\u2018])))"
+				+ "(?:[\"\u201c'\u2018](?<q>[^\"\u201d'\u2019\\n]{1,120})[\"\u201d'\u2019]"
 				+ "|(?<s>[^,;\\n]*[^,;\\n\\s])\\s*(?=[,;]|$))");
 
 	/** How each kind of request becomes a sentence and a subject, tried in order. */

@@ -45,6 +45,9 @@ public enum Intent {
 
 	HELP, THANKS, GREETING,
 
+	/** How the person feels ("ugh so tired today"): a kind word, never an event. */
+	MOOD,
+
 	/** Change or remove an existing event, which the assistant does not do. */
 	CHANGE_EXISTING,
 
@@ -74,6 +77,19 @@ public enum Intent {
 	 */
 	private static final Pattern EMOTICON = Pattern
 		.compile("(?:[:;=]-?[)(\\]\\[dpo3/|*]+|<3+|\\^_?\\^|[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]+)");
+
+	/**
+	 * A feeling, with a sigh or without: "ugh so tired today", "im so stressed rn",
+	 * "feeling sick lol". Nothing in it names an event or asks for one.
+	 */
+	private static final Pattern MOOD_TEXT = Pattern.compile("^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
+			+ "|welp|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda|super|totally|just|rly"
+			+ "|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
+			+ "|ahh+|welp|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
+			+ "|super|totally|just|soo+|rly|a\\s+bit|pretty)\\s+)*(?:tired|exhausted|stressed(?:\\s+out)?|sleepy|bored"
+			+ "|hungry|sad|sick|dead|overwhelmed|burn(?:ed|t)\\s+out|knackered|shattered|drained|anxious|nervous|annoyed"
+			+ "|fed\\s+up|done)(?:\\s+(?:today|tonight|rn|right\\s+now|lol|now|af|this\\s+week|again|of\\s+(?:this|it|everything)"
+			+ "|ugh|man))*[\\s!.]*$");
 
 	private static final Pattern CHANGE_TEXT = Pattern
 		.compile("^(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)*(?:cancel|delete"
@@ -265,6 +281,9 @@ public enum Intent {
 		}
 		if (THANKS_TEXT.matcher(plain).matches()) {
 			return THANKS;
+		}
+		if (MOOD_TEXT.matcher(plain).matches()) {
+			return MOOD;
 		}
 		if (CHANGE_TEXT.matcher(t).find()) {
 			return CHANGE_EXISTING;
