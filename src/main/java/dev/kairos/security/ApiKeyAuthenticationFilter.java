@@ -9,7 +9,6 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.security.authentication.BadCredentialsException;
-import org.springframework.security.core.context.SecurityContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.context.SecurityContextHolderStrategy;
 import org.springframework.security.web.AuthenticationEntryPoint;
@@ -55,15 +54,7 @@ class ApiKeyAuthenticationFilter extends OncePerRequestFilter {
 			this.entryPoint.commence(request, response, new BadCredentialsException("Unknown API key"));
 			return;
 		}
-		SecurityContext context = this.contexts.createEmptyContext();
-		context.setAuthentication(new ApiKeyAuthentication(user));
-		this.contexts.setContext(context);
-		try {
-			chain.doFilter(request, response);
-		}
-		finally {
-			this.contexts.clearContext();
-		}
+		ApiKeyAuthentication.proceedAs(user, chain, request, response);
 	}
 
 }

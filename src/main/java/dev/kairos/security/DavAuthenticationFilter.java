@@ -11,7 +11,6 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.security.core.Authentication;
-import org.springframework.security.core.context.SecurityContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.context.SecurityContextHolderStrategy;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -100,15 +99,7 @@ class DavAuthenticationFilter extends OncePerRequestFilter {
 			challenge(response);
 			return;
 		}
-		SecurityContext context = this.contexts.createEmptyContext();
-		context.setAuthentication(new ApiKeyAuthentication(user));
-		this.contexts.setContext(context);
-		try {
-			chain.doFilter(request, response);
-		}
-		finally {
-			this.contexts.clearContext();
-		}
+		ApiKeyAuthentication.proceedAs(user, chain, request, response);
 	}
 
 	/** The user whose e-mail and API key the credentials are, or null. */
