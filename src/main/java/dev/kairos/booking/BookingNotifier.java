@@ -3,9 +3,8 @@ package dev.kairos.booking;
 /**
  * Told of every booking made, moved or cancelled, after its transaction committed: where
  * the confirmation (with its iCalendar invitation), the owner's notice and the
- * cancellation are to be sent from. No implementation is registered yet (docs/booking.md,
- * "Not done yet"); every bean of this type is called, and a failing one is logged and
- * never undoes the booking.
+ * cancellation are sent from ({@link BookingMail}). Every bean of this type is called,
+ * and a failing one is logged and never undoes the booking.
  */
 interface BookingNotifier {
 
@@ -15,8 +14,11 @@ interface BookingNotifier {
 	 */
 	void booked(Booking booking, BookingPage page, String manageUrl);
 
-	/** A booking was moved from {@code before} to {@code after}'s times. */
-	void moved(Booking before, Booking after);
+	/**
+	 * A booking was moved from {@code before} to {@code after}'s times.
+	 * @param manageUrl its manage link, with the secret token
+	 */
+	void moved(Booking before, Booking after, String manageUrl);
 
 	/** A booking was cancelled. */
 	void cancelled(Booking booking);

@@ -3,6 +3,7 @@ package dev.kairos.booking;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 import java.util.UUID;
 
@@ -67,29 +68,37 @@ class BookingWrites {
 		KairosUser owner = new KairosUser(page.owner());
 		Instant end = start.plus(duration);
 		Event event = this.events.create(owner, draft(page, booker, start, end), false);
+		ZoneId zone = (booker.timezone() != null) ? booker.timezone() : this.slots.zone(page);
 		Booking booking = new Booking(UUID.randomUUID(), page.owner(), page.id(), event.id().uuid(), start, end,
 				booker.name(), booker.email(), booker.note(), false,
-				this.clock.instant().truncatedTo(ChronoUnit.SECONDS));
+				this.clock.instant().truncatedTo(ChronoUnit.SECONDS), zone.getId(), 0, null);
 		String token = Secrets.random();
 		this.repository.insertBooking(booking, Secrets.sha256(token));
 		return new Booked(booking, page, token);
 	}
 
-	/** Cancel the booking: its event is deleted from the owner's calendar. */
+	/**
+	 * Cancel the booking: its event is deleted from the owner's calendar.
+	 * @return the booking cancelled by this call, or null when it already was (by an
+	 * earlier or a concurrent call)
+	 */
 	@Transactional
-	Booking cancel(Booking booking) {
+	@Nullable Booking cancel(Booking booking) {
 		KairosUser owner = new KairosUser(booking.owner());
 		this.users.lock(owner);
-		if (!booking.cancelled()) {
-			// The owner may have deleted the event already (an exception from the events
-			// feature would roll this transaction back, so it is looked up first).
-			if (this.queries.find(owner, booking.eventId()).isPresent()) {
-				this.events.delete(owner, booking.eventId());
-			}
-			this.repository.cancelBooking(booking.owner(), booking.id());
+		// Read again under the lock: a concurrent cancel may have come first.
+		Booking current = this.repository.findBooking(booking.owner(), booking.id());
+		if (current == null || current.cancelled()) {
+			return null;
 		}
-		return new Booking(booking.id(), booking.owner(), booking.pageId(), booking.eventId(), booking.startTime(),
-				booking.endTime(), booking.name(), booking.email(), booking.note(), true, booking.createdAt());
+		// The owner may have deleted the event already (an exception from the events
+		// feature would roll this transaction back, so it is looked up first).
+		if (this.queries.find(owner, current.eventId()).isPresent()) {
+			this.events.delete(owner, current.eventId());
+		}
+		Booking cancelled = current.asCancelled();
+		this.repository.cancelBooking(cancelled);
+		return cancelled;
 	}
 
 	/**
@@ -103,22 +112,27 @@ class BookingWrites {
 			throw BookingProblems.cancelled();
 		}
 		BookingPage page = lockedPage(booking.pageId());
-		Duration duration = Duration.between(booking.startTime(), booking.endTime());
-		if (!this.slots.offered(page, duration, start, booking)) {
+		// Read again under the lock: the SEQUENCE goes on from the latest change.
+		Booking locked = this.repository.findBooking(booking.owner(), booking.id());
+		if (locked == null || locked.cancelled()) {
+			throw BookingProblems.cancelled();
+		}
+		Duration duration = Duration.between(locked.startTime(), locked.endTime());
+		if (!this.slots.offered(page, duration, start, locked)) {
 			throw new SlotTakenException();
 		}
 		Instant end = start.plus(duration);
-		KairosUser owner = new KairosUser(booking.owner());
-		if (this.queries.find(owner, booking.eventId()).isEmpty()) {
+		KairosUser owner = new KairosUser(locked.owner());
+		if (this.queries.find(owner, locked.eventId()).isEmpty()) {
 			throw BookingProblems.cancelled();
 		}
-		this.events.update(owner, booking.eventId(),
+		this.events.update(owner, locked.eventId(),
 				(current) -> new EventDraft(current.title(), current.description(), current.location(), current.color(),
 						start, end, false, current.recurrence(), current.timezone(), current.reminders()),
 				false);
-		this.repository.moveBooking(booking.owner(), booking.id(), booking.eventId(), start, end);
-		return new Booking(booking.id(), booking.owner(), booking.pageId(), booking.eventId(), start, end,
-				booking.name(), booking.email(), booking.note(), false, booking.createdAt());
+		Booking moved = locked.movedTo(start, end);
+		this.repository.moveBooking(moved);
+		return moved;
 	}
 
 	/** The page as it is once its owner's lock is held; 404 when it is gone or off. */
@@ -165,8 +179,14 @@ class BookingWrites {
 	 * @param name their name
 	 * @param email their e-mail address
 	 * @param note what they wrote, or null
+	 * @param timezone the zone they book in (their mail is written in it), or null for
+	 * the owner's
 	 */
-	record Booker(String name, String email, @Nullable String note) {
+	record Booker(String name, String email, @Nullable String note, @Nullable ZoneId timezone) {
+
+		Booker withTimezone(@Nullable ZoneId zone) {
+			return new Booker(this.name, this.email, this.note, zone);
+		}
 
 	}
 

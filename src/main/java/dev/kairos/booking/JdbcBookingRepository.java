@@ -27,7 +27,8 @@ class JdbcBookingRepository {
 			""";
 
 	private static final String BOOKING_COLUMNS = """
-			id, user_id, page_id, event_id, start_time, end_time, booker_name, booker_email, note, cancelled, created_at
+			id, user_id, page_id, event_id, start_time, end_time, booker_name, booker_email, note, cancelled, created_at,
+			booker_timezone, ical_sequence, mail_status
 			""";
 
 	private final JdbcClient jdbc;
@@ -107,10 +108,13 @@ class JdbcBookingRepository {
 	}
 
 	void insertBooking(Booking booking, String tokenHash) {
-		this.jdbc.sql("""
-				insert into bookings (%s, manage_token_hash)
-				values (:id, :owner, :page, :event, :start, :end, :name, :email, :note, :cancelled, :createdAt, :hash)
-				""".formatted(BOOKING_COLUMNS))
+		this.jdbc
+			.sql("""
+					insert into bookings (%s, manage_token_hash)
+					values (:id, :owner, :page, :event, :start, :end, :name, :email, :note, :cancelled, :createdAt, :timezone,
+					:sequence, :mailStatus, :hash)
+					"""
+				.formatted(BOOKING_COLUMNS))
 			.param("id", booking.id())
 			.param("owner", booking.owner())
 			.param("page", booking.pageId())
@@ -122,6 +126,9 @@ class JdbcBookingRepository {
 			.param("note", booking.note())
 			.param("cancelled", booking.cancelled())
 			.param("createdAt", booking.createdAt().atOffset(ZoneOffset.UTC))
+			.param("timezone", booking.timezone())
+			.param("sequence", booking.sequence())
+			.param("mailStatus", booking.mailStatus())
 			.param("hash", tokenHash)
 			.update();
 	}
@@ -134,23 +141,46 @@ class JdbcBookingRepository {
 			.orElse(null);
 	}
 
-	void cancelBooking(UUID owner, UUID id) {
-		this.jdbc.sql("update bookings set cancelled = true where id = :id and user_id = :owner")
+	@Nullable Booking findBooking(UUID owner, UUID id) {
+		return this.jdbc.sql("select " + BOOKING_COLUMNS + " from bookings where id = :id and user_id = :owner")
 			.param("id", id)
 			.param("owner", owner)
+			.query(JdbcBookingRepository::toBooking)
+			.optional()
+			.orElse(null);
+	}
+
+	void cancelBooking(Booking booking) {
+		this.jdbc.sql("""
+				update bookings set cancelled = true, ical_sequence = :sequence
+				where id = :id and user_id = :owner
+				""")
+			.param("id", booking.id())
+			.param("owner", booking.owner())
+			.param("sequence", booking.sequence())
 			.update();
 	}
 
-	void moveBooking(UUID owner, UUID id, UUID eventId, Instant start, Instant end) {
+	void moveBooking(Booking booking) {
 		this.jdbc.sql("""
-				update bookings set event_id = :event, start_time = :start, end_time = :end
+				update bookings set event_id = :event, start_time = :start, end_time = :end, ical_sequence = :sequence
 				where id = :id and user_id = :owner
 				""")
+			.param("id", booking.id())
+			.param("owner", booking.owner())
+			.param("event", booking.eventId())
+			.param("start", booking.startTime().atOffset(ZoneOffset.UTC))
+			.param("end", booking.endTime().atOffset(ZoneOffset.UTC))
+			.param("sequence", booking.sequence())
+			.update();
+	}
+
+	/** Keep what became of the last mail to the booker. */
+	void updateMailStatus(UUID owner, UUID id, String status) {
+		this.jdbc.sql("update bookings set mail_status = :status where id = :id and user_id = :owner")
 			.param("id", id)
 			.param("owner", owner)
-			.param("event", eventId)
-			.param("start", start.atOffset(ZoneOffset.UTC))
-			.param("end", end.atOffset(ZoneOffset.UTC))
+			.param("status", status)
 			.update();
 	}
 
@@ -219,7 +249,8 @@ class JdbcBookingRepository {
 				rs.getObject("start_time", OffsetDateTime.class).toInstant(),
 				rs.getObject("end_time", OffsetDateTime.class).toInstant(), rs.getString("booker_name"),
 				rs.getString("booker_email"), rs.getString("note"), rs.getBoolean("cancelled"),
-				rs.getObject("created_at", OffsetDateTime.class).toInstant());
+				rs.getObject("created_at", OffsetDateTime.class).toInstant(), rs.getString("booker_timezone"),
+				rs.getInt("ical_sequence"), rs.getString("mail_status"));
 	}
 
 }

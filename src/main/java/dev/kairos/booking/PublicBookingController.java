@@ -16,6 +16,7 @@ import dev.kairos.shared.PublicBaseUrl;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -113,8 +114,13 @@ class PublicBookingController {
 	}
 
 	@PostMapping(path = "/booking-pages/{slug}/bookings", consumes = "application/json")
-	@Operation(summary = "Book a free start; it becomes an event in the owner's calendar. 409 slot-unavailable "
-			+ "(with next_slots) when the start is not offered or was just taken")
+	@Operation(
+			summary = "Book a free start; it becomes an event in the owner's calendar. 409 slot-unavailable "
+					+ "(with next_slots) when the start is not offered or was just taken",
+			description = "After the booking is stored, the booker is mailed a confirmation with an iCalendar "
+					+ "invitation (METHOD:REQUEST, the owner as ORGANIZER) and the manage link, in the booker's "
+					+ "timezone; the owner is mailed a notice in theirs. A mail that cannot be sent never undoes "
+					+ "the booking: GET /api/public/bookings/{token} shows mail_status.")
 	@ApiResponse(responseCode = "201", description = "Booked")
 	@ApiResponse(responseCode = "404", description = "booking-page-not-found: unknown or disabled",
 			content = @Content(mediaType = "application/problem+json"))
@@ -128,7 +134,8 @@ class PublicBookingController {
 		Instant start = DateTimeInput.read(problems, "start_time", body.startTime(), false,
 				(zone != null) ? zone : ZoneOffset.UTC);
 		int minutes = duration(problems, page, body.durationMinutes());
-		BookingWrites.Booker booker = PublicBookings.booker(problems, body.name(), body.email(), body.note());
+		BookingWrites.Booker booker = PublicBookings.booker(problems, body.name(), body.email(), body.note())
+			.withTimezone(zone);
 		problems.throwIfAny();
 		BookingWrites.Booked booked = this.bookings.book(page, start, Duration.ofMinutes(minutes), booker,
 				this.baseUrl.resolve("/book/manage#"));
@@ -172,7 +179,7 @@ class PublicBookingController {
 		Instant start = DateTimeInput.read(problems, "start_time", body.startTime(), false,
 				(zone != null) ? zone : ZoneOffset.UTC);
 		problems.throwIfAny();
-		return managed(this.bookings.move(booking, start));
+		return managed(this.bookings.move(booking, start, this.baseUrl.resolve("/book/manage#" + token)));
 	}
 
 	private BookingPage enabledPage(String slug, HttpServletRequest request) {
@@ -200,7 +207,8 @@ class PublicBookingController {
 		return new ManagedBooking(booking.id(), booking.startTime(), booking.endTime(),
 				(int) Duration.between(booking.startTime(), booking.endTime()).toMinutes(), booking.cancelled(),
 				booking.name(), booking.email(), (page != null) ? page.slug() : null,
-				(page != null) ? page.title() : null, (page != null) ? page.location() : null);
+				(page != null) ? page.title() : null, (page != null) ? page.location() : null, booking.timezone(),
+				booking.mailStatus());
 	}
 
 	private static int duration(FieldProblems problems, BookingPage page, @Nullable Integer minutes) {
@@ -242,12 +250,17 @@ class PublicBookingController {
 	 * @param name the booker's name
 	 * @param email the booker's e-mail address
 	 * @param note a note for the owner
-	 * @param timezone the booker's IANA zone, in which a start without an offset is read
+	 * @param timezone the booker's IANA zone: a start without an offset is read in it
+	 * (default UTC), and the booker's confirmation and later mail are written in it
+	 * (default: the owner's zone)
 	 */
 	record BookRequest(@NotNull(message = "is required") @Nullable String startTime, @Nullable Integer durationMinutes,
 			@NotNull(message = "is required") @Nullable String name,
 			@NotNull(message = "is required") @Nullable String email, @Nullable String note,
-			@Nullable String timezone) {
+			@Schema(description = "The booker's IANA zone, e.g. Europe/Berlin: a start_time without an offset "
+					+ "is read in it (default UTC), and the confirmation e-mail with its invitation, and every "
+					+ "later mail to the booker, give times in it and name it (default: the page owner's zone)",
+					example = "Europe/Berlin") @Nullable String timezone) {
 	}
 
 	/**
@@ -267,8 +280,18 @@ class PublicBookingController {
 	record BookedResponse(UUID id, Instant startTime, Instant endTime, String manageUrl) {
 	}
 
+	/**
+	 * A booking as its manage link shows it.
+	 *
+	 * @param timezone the zone it was booked in, which its mail is written in (null for a
+	 * booking made before the zone was kept: the owner's)
+	 * @param mailStatus what became of the last mail to the booker: {@code sent},
+	 * {@code undeliverable} (no way to send mail is set up), {@code failed}; null before
+	 * any
+	 */
 	record ManagedBooking(UUID id, Instant startTime, Instant endTime, int durationMinutes, boolean cancelled,
-			String name, String email, @Nullable String slug, @Nullable String title, @Nullable String location) {
+			String name, String email, @Nullable String slug, @Nullable String title, @Nullable String location,
+			@Nullable String timezone, @Nullable String mailStatus) {
 	}
 
 }

@@ -113,18 +113,25 @@ class PublicBookings {
 		return this.repository.findBookingByTokenHash(Secrets.sha256(token));
 	}
 
-	Booking cancel(Booking booking) {
+	/** Cancel the booking; its notifiers hear of it once, when this call cancelled it. */
+	void cancel(Booking booking) {
+		if (booking.cancelled()) {
+			return;
+		}
 		Booking cancelled = this.writes.cancel(booking);
-		if (!booking.cancelled()) {
+		if (cancelled != null) {
 			notify((notifier) -> notifier.cancelled(cancelled));
 		}
-		return cancelled;
 	}
 
-	Booking move(Booking booking, Instant start) {
+	/**
+	 * Move the booking to another offered start.
+	 * @param manageUrl its manage link, for the booker's mail
+	 */
+	Booking move(Booking booking, Instant start, String manageUrl) {
 		try {
 			Booking moved = this.writes.move(booking, start);
-			notify((notifier) -> notifier.moved(booking, moved));
+			notify((notifier) -> notifier.moved(booking, moved, manageUrl));
 			return moved;
 		}
 		catch (BookingWrites.SlotTakenException | SchedulingConflictException ex) {
@@ -176,7 +183,7 @@ class PublicBookings {
 		}
 		String cleanNote = PageValues.text(problems, "note", note, MAX_NOTE);
 		return new BookingWrites.Booker((cleanName != null) ? cleanName : "", (cleanEmail != null) ? cleanEmail : "",
-				cleanNote);
+				cleanNote, null);
 	}
 
 }

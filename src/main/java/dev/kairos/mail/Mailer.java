@@ -66,6 +66,14 @@ public class Mailer {
 	 * @throws dev.kairos.providers.ProviderFailure 502 when the provider fails
 	 */
 	public SentMail send(KairosUser user, MailMessage message) {
+		return send(user, message, null);
+	}
+
+	/**
+	 * Send a message with an iCalendar part (for the service's own mail, never taken from
+	 * a request body): as {@link #send(KairosUser, MailMessage)}.
+	 */
+	SentMail send(KairosUser user, MailMessage message, OutgoingMail.@Nullable CalendarPart calendar) {
 		Validated valid = validate(message);
 		MailSender sender = this.senders.of(valid.provider());
 		Connection connection = this.connections.get(user, valid.provider());
@@ -81,7 +89,7 @@ public class Mailer {
 		}
 		String from = (connection.account() != null) ? connection.account().email() : null;
 		OutgoingMail mail = new OutgoingMail(from, valid.to(), valid.subject(), valid.body(),
-				"<" + UUID.randomUUID() + "@" + this.messageIdDomain + ">");
+				"<" + UUID.randomUUID() + "@" + this.messageIdDomain + ">", calendar);
 		String token = this.connections.accessToken(user, valid.provider());
 		try {
 			return sent(valid.provider(), send(sender, token, mail));

@@ -7,7 +7,11 @@ import dev.kairos.providers.Provider;
 import dev.kairos.providers.ProviderFailure;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.InvalidRequestException;
+import dev.kairos.providers.MailMime;
+import dev.kairos.providers.OutgoingMail;
+import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
+import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
@@ -17,14 +21,14 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.mail.MailException;
 import org.springframework.mail.javamail.JavaMailSender;
-import org.springframework.mail.javamail.MimeMessageHelper;
 import org.springframework.stereotype.Service;
 
 /**
  * {@link SystemMail} through the SMTP relay Spring Boot configures from
  * {@code spring.mail.*} (a {@link JavaMailSender} exists only when
  * {@code spring.mail.host} is set), else the user's connected mail account
- * ({@link Mailer}).
+ * ({@link Mailer}). The body, and a calendar part when there is one, are laid out by
+ * {@link MailMime} on both routes.
  */
 @Service
 class SmtpOrAccountMail implements SystemMail {
@@ -45,12 +49,15 @@ class SmtpOrAccountMail implements SystemMail {
 	}
 
 	@Override
-	public Outcome send(KairosUser onBehalfOf, String to, String subject, String body) {
+	public Outcome send(KairosUser onBehalfOf, String to, String subject, String body, @Nullable Calendar calendar) {
 		if (!Mailer.isPlainAddress(to)) {
 			return new Outcome(Status.UNDELIVERABLE, "none", "The address is not a plain e-mail address.");
 		}
+		OutgoingMail.CalendarPart part = (calendar != null)
+				? new OutgoingMail.CalendarPart(calendar.method(), calendar.content()) : null;
 		if (this.relay != null) {
-			return relay(this.relay, to, subject, body);
+			// The relay writes its own Message-ID.
+			return relay(this.relay, new OutgoingMail(this.from, List.of(to), subject, body, "", part));
 		}
 		Provider provider = this.mailer.preferredProvider(onBehalfOf);
 		if (provider == null) {
@@ -58,7 +65,7 @@ class SmtpOrAccountMail implements SystemMail {
 					"No SMTP relay is configured (spring.mail.host) and no Google or Microsoft mail account is connected.");
 		}
 		try {
-			this.mailer.send(onBehalfOf, new MailMessage(List.of(to), subject, body, provider.wireValue()));
+			this.mailer.send(onBehalfOf, new MailMessage(List.of(to), subject, body, provider.wireValue()), part);
 			return new Outcome(Status.SENT, provider.wireValue(),
 					"Sent through the connected " + provider.wireValue() + " account.");
 		}
@@ -74,14 +81,14 @@ class SmtpOrAccountMail implements SystemMail {
 		}
 	}
 
-	private Outcome relay(JavaMailSender relay, String to, String subject, String body) {
+	private Outcome relay(JavaMailSender relay, OutgoingMail mail) {
 		try {
 			MimeMessage message = relay.createMimeMessage();
-			MimeMessageHelper helper = new MimeMessageHelper(message, false, "UTF-8");
-			helper.setFrom(this.from);
-			helper.setTo(to);
-			helper.setSubject(subject);
-			helper.setText(body, false);
+			MailMime.writeContent(message, mail);
+			message.setFrom(new InternetAddress(this.from));
+			for (String to : mail.to()) {
+				message.addRecipient(Message.RecipientType.TO, new InternetAddress(to, true));
+			}
 			relay.send(message);
 			return new Outcome(Status.SENT, "smtp", "Sent through the SMTP relay.");
 		}

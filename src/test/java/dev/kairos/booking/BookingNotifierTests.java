@@ -25,8 +25,8 @@ import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * What the mail of bookings will hang on: every notifier hears of a booking made, moved
- * and cancelled, with the manage link, and one that fails undoes nothing.
+ * What the mail of bookings hangs on: every notifier hears of a booking made, moved and
+ * cancelled, with the manage link, and one that fails undoes nothing.
  */
 @IntegrationTest
 @Import(BookingNotifierTests.Notifiers.class)
@@ -64,7 +64,7 @@ class BookingNotifierTests {
 		assertThat(anonymous.delete("/api/public/bookings/" + token).status()).isEqualTo(204);
 		assertThat(anonymous.delete("/api/public/bookings/" + token).status()).isEqualTo(204);
 		assertThat(this.recording.calls).containsExactly("booked " + start + " " + manage,
-				"moved " + start + " -> " + later, "cancelled " + later);
+				"moved " + start + " -> " + later + " " + manage, "cancelled " + later);
 	}
 
 	static final class Recording implements BookingNotifier {
@@ -77,8 +77,8 @@ class BookingNotifierTests {
 		}
 
 		@Override
-		public void moved(Booking before, Booking after) {
-			this.calls.add("moved " + before.startTime() + " -> " + after.startTime());
+		public void moved(Booking before, Booking after, String manageUrl) {
+			this.calls.add("moved " + before.startTime() + " -> " + after.startTime() + " " + manageUrl);
 		}
 
 		@Override
@@ -106,7 +106,7 @@ class BookingNotifierTests {
 				}
 
 				@Override
-				public void moved(Booking before, Booking after) {
+				public void moved(Booking before, Booking after, String manageUrl) {
 					throw new IllegalStateException("the mail relay is down");
 				}
 

@@ -58,12 +58,78 @@ class MailApiTests {
 	@Autowired
 	private List<MailSender> mailSenders;
 
+	@Autowired
+	private SystemMail systemMail;
+
 	private Api api;
+
+	private TestUsers.Caller caller;
 
 	@BeforeEach
 	void signIn() {
 		ProviderFakes.reset();
-		this.api = new Api(this.port, this.users.create().key());
+		this.caller = this.users.create();
+		this.api = new Api(this.port, this.caller.key());
+	}
+
+	private static final String INVITATION = String.join("\r\n", "BEGIN:VCALENDAR", "PRODID:-//Kairos//Test//EN",
+			"VERSION:2.0", "METHOD:REQUEST", "BEGIN:VEVENT", "UID:booking-1@kairos.example.com", "SEQUENCE:0",
+			"DTSTAMP:20300101T000000Z", "DTSTART:20300304T140000Z", "DTEND:20300304T143000Z", "SUMMARY:Café",
+			"ORGANIZER;CN=Sam:mailto:student@example.com", "END:VEVENT", "END:VCALENDAR", "");
+
+	@Test
+	void systemMailWithAnInvitationGoesThroughGmailAsTextCalendarAndAnAttachment() throws Exception {
+		connectGoogleWithMail();
+		stubGmailSent();
+
+		SystemMail.Outcome outcome = this.systemMail.send(this.caller.user(), "ada@example.org", "Booked: Café",
+				"See you.", new SystemMail.Calendar("REQUEST", INVITATION));
+
+		assertThat(outcome.sent()).as(outcome.toString()).isTrue();
+		assertThat(outcome.route()).isEqualTo("google");
+		MimeMessage message = sentGmail(0);
+		assertThat(message.getContentType()).startsWith("multipart/mixed");
+		jakarta.mail.Multipart mixed = (jakarta.mail.Multipart) message.getContent();
+		assertThat(mixed.getCount()).isEqualTo(2);
+		jakarta.mail.Multipart alternative = (jakarta.mail.Multipart) mixed.getBodyPart(0).getContent();
+		assertThat(mixed.getBodyPart(0).getContentType()).startsWith("multipart/alternative");
+		assertThat(alternative.getBodyPart(0).getContentType()).startsWith("text/plain");
+		assertThat(((String) alternative.getBodyPart(0).getContent()).replace("\r\n", "\n")).isEqualTo("See you.");
+		assertThat(alternative.getBodyPart(1).getContentType()).startsWith("text/calendar")
+			.contains("method=REQUEST")
+			.containsIgnoringCase("charset=UTF-8");
+		assertThat(new String(alternative.getBodyPart(1).getInputStream().readAllBytes(),
+				java.nio.charset.StandardCharsets.UTF_8))
+			.isEqualTo(INVITATION);
+		assertThat(mixed.getBodyPart(1).getFileName()).isEqualTo("invite.ics");
+		assertThat(mixed.getBodyPart(1).getDisposition()).isEqualTo("attachment");
+		assertThat(new String(mixed.getBodyPart(1).getInputStream().readAllBytes(),
+				java.nio.charset.StandardCharsets.UTF_8))
+			.isEqualTo(INVITATION);
+	}
+
+	@Test
+	void systemMailWithAnInvitationGoesThroughGraphAsAFileAttachment() throws Exception {
+		connectMicrosoftWithMail();
+		server.stubFor(post(urlPathEqualTo(GRAPH_SEND)).willReturn(aResponse().withStatus(202)));
+
+		SystemMail.Outcome outcome = this.systemMail.send(this.caller.user(), "ada@example.org", "Cancelled: Café",
+				"Sorry.", new SystemMail.Calendar("CANCEL", INVITATION.replace("METHOD:REQUEST", "METHOD:CANCEL")));
+
+		assertThat(outcome.sent()).as(outcome.toString()).isTrue();
+		assertThat(outcome.route()).isEqualTo("microsoft");
+		JsonNode message = JSON
+			.readTree(server.findAll(postRequestedFor(urlPathEqualTo(GRAPH_SEND))).get(0).getBodyAsString())
+			.path("message");
+		assertThat(message.path("body").path("content").asString()).isEqualTo("Sorry.");
+		JsonNode attachment = message.path("attachments").get(0);
+		assertThat(message.path("attachments")).hasSize(1);
+		assertThat(attachment.path("@odata.type").asString()).isEqualTo("#microsoft.graph.fileAttachment");
+		assertThat(attachment.path("name").asString()).isEqualTo("invite.ics");
+		assertThat(attachment.path("contentType").asString()).startsWith("text/calendar").contains("method=CANCEL");
+		assertThat(new String(Base64.getDecoder().decode(attachment.path("contentBytes").asString()),
+				java.nio.charset.StandardCharsets.UTF_8))
+			.isEqualTo(INVITATION.replace("METHOD:REQUEST", "METHOD:CANCEL"));
 	}
 
 	private void connectGoogleWithMail() {

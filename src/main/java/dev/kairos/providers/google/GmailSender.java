@@ -3,13 +3,13 @@ package dev.kairos.providers.google;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Base64;
 import java.util.Date;
 import java.util.Properties;
 import java.util.Set;
 
+import dev.kairos.providers.MailMime;
 import dev.kairos.providers.MailSender;
 import dev.kairos.providers.OutgoingMail;
 import dev.kairos.providers.Provider;
@@ -28,7 +28,7 @@ import org.springframework.web.util.UriComponentsBuilder;
 /**
  * Gmail {@code users.messages.send}: an RFC 5322 message built with Jakarta Mail (UTF-8
  * subject as RFC 2047 encoded-words, {@code text/plain; charset=UTF-8} body, our
- * Message-ID), base64url in {@code raw}.
+ * Message-ID; an invitation as {@link MailMime} lays it out), base64url in {@code raw}.
  */
 @Component
 class GmailSender implements MailSender {
@@ -92,8 +92,7 @@ class GmailSender implements MailSender {
 			for (String to : mail.to()) {
 				message.addRecipient(Message.RecipientType.TO, new InternetAddress(to, true));
 			}
-			message.setSubject(mail.subject(), StandardCharsets.UTF_8.name());
-			message.setText(mail.body(), StandardCharsets.UTF_8.name());
+			MailMime.writeContent(message, mail);
 			message.setSentDate(Date.from(this.clock.instant()));
 			message.saveChanges();
 			ByteArrayOutputStream out = new ByteArrayOutputStream();

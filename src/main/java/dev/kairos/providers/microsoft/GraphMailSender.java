@@ -2,6 +2,8 @@ package dev.kairos.providers.microsoft;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.Locale;
 import java.util.Set;
 
@@ -20,7 +22,9 @@ import org.springframework.web.util.UriComponentsBuilder;
 
 /**
  * Graph {@code POST /me/sendMail}: a Text body, {@code toRecipients}, saved to Sent
- * Items, and our id in an {@code x-} header. Graph answers 202 without a message id.
+ * Items, and our id in an {@code x-} header; a calendar part goes as an
+ * {@code invite.ics} file attachment of type {@code text/calendar; method=...}. Graph
+ * answers 202 without a message id.
  */
 @Component
 class GraphMailSender implements MailSender {
@@ -63,6 +67,16 @@ class GraphMailSender implements MailSender {
 		message.putObject("body").put("contentType", "Text").put("content", mail.body());
 		ArrayNode recipients = message.putArray("toRecipients");
 		mail.to().forEach((address) -> recipients.addObject().putObject("emailAddress").put("address", address));
+		OutgoingMail.CalendarPart calendar = mail.calendar();
+		if (calendar != null) {
+			message.putArray("attachments")
+				.addObject()
+				.put("@odata.type", "#microsoft.graph.fileAttachment")
+				.put("name", OutgoingMail.CalendarPart.FILE_NAME)
+				.put("contentType", calendar.contentType())
+				.put("contentBytes",
+						Base64.getEncoder().encodeToString(calendar.content().getBytes(StandardCharsets.UTF_8)));
+		}
 		message.putArray("internetMessageHeaders")
 			.addObject()
 			.put("name", "x-kairos-message-id")
