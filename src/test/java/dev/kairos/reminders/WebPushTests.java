@@ -16,7 +16,13 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 import com.interaso.webpush.VapidKeys;
@@ -36,6 +42,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -77,6 +84,9 @@ class WebPushTests {
 
 	@Autowired
 	private MovableClock clock;
+
+	@Autowired
+	private JdbcClient jdbc;
 
 	private Api api;
 
@@ -252,6 +262,49 @@ class WebPushTests {
 			.isFalse();
 		assertThat(this.api.get("/api/web-push/vapid-public-key").text("public_key")).isEqualTo(key.text("public_key"));
 		assertThat(this.api.as(null).get("/api/web-push/vapid-public-key").status()).isEqualTo(401);
+	}
+
+	/**
+	 * Instances starting at once on an empty table: every one ends up with the one pair
+	 * that was stored. The pair the running service uses is put back after.
+	 */
+	@Test
+	void instancesStartingAtOnceAgreeOnOneKeyPair() throws Exception {
+		JdbcWebPushRepository.StoredKeys original = this.repository.keys();
+		assertThat(original).isNotNull();
+		try {
+			this.jdbc.sql("delete from web_push_keys").update();
+			int instances = 4;
+			CountDownLatch start = new CountDownLatch(1);
+			ExecutorService pool = Executors.newFixedThreadPool(instances);
+			List<Future<String>> keys = new ArrayList<>();
+			try {
+				for (int i = 0; i < instances; i++) {
+					keys.add(pool.submit(() -> {
+						WebPushKeys instance = new WebPushKeys(this.repository, this.clock);
+						start.await();
+						return instance.applicationServerKey();
+					}));
+				}
+				start.countDown();
+				Set<String> seen = new HashSet<>();
+				for (Future<String> key : keys) {
+					seen.add(key.get(60, TimeUnit.SECONDS));
+				}
+				assertThat(seen).hasSize(1);
+				assertThat(this.jdbc.sql("select count(*) from web_push_keys").query(Integer.class).single())
+					.isEqualTo(1);
+				assertThat(new WebPushKeys(this.repository, this.clock).applicationServerKey())
+					.isEqualTo(seen.iterator().next());
+			}
+			finally {
+				pool.shutdownNow();
+			}
+		}
+		finally {
+			this.jdbc.sql("delete from web_push_keys").update();
+			assertThat(this.repository.insertKeys(original, Instant.now())).isTrue();
+		}
 	}
 
 	@Test
