@@ -18,9 +18,6 @@ function keyBytes(base64url) {
 }
 
 function sameKey(buffer, bytes) {
-	if (!buffer) {
-		return false;
-	}
 	const have = new Uint8Array(buffer);
 	return have.length === bytes.length && have.every((byte, i) => byte === bytes[i]);
 }
@@ -40,7 +37,10 @@ export async function subscribePush() {
 	const { public_key: publicKey } = await get('/api/web-push/vapid-public-key');
 	const key = keyBytes(publicKey);
 	let subscription = await registration.pushManager.getSubscription();
-	if (subscription && !sameKey(subscription.options && subscription.options.applicationServerKey, key)) {
+	// A subscription made for another server key (the keys were rotated) cannot be used. A
+	// browser that does not tell the key (no options.applicationServerKey) keeps its own.
+	const madeFor = subscription && subscription.options ? subscription.options.applicationServerKey : null;
+	if (subscription && madeFor && !sameKey(madeFor, key)) {
 		await subscription.unsubscribe().catch(() => false);
 		subscription = null;
 	}
