@@ -3,6 +3,8 @@
 // first (a new version shows at once, as without it); only when the network fails does an
 // answer come from the caches, marked with the header Kairos-Offline. A sign-out, or a session
 // found ended, empties the data cache, so nobody's events outlive their session here.
+// It also shows the reminders the service pushes (Web Push, docs/reminders.md) as notifications,
+// and a click on one opens the event in the app.
 
 const SHELL = 'kairos-shell-v1';
 const DATA = 'kairos-data-v1';
@@ -16,7 +18,7 @@ const SHELL_FILES = [
 	'/app/theme.css', '/app/layout.css', '/app/calendar.css',
 	'/app/main.js', '/app/api.js', '/app/ui.js', '/app/time.js', '/app/calendar.js', '/app/events.js',
 	'/app/repeat.js', '/app/assistant.js', '/app/settings.js', '/app/connections.js', '/app/import.js',
-	'/app/offline.js', '/app/providers.js', '/app/booking.js',
+	'/app/offline.js', '/app/providers.js', '/app/booking.js', '/app/push.js',
 ];
 /** The answers the calendar needs to open: who is signed in, their settings, the week. */
 const SIGNED_IN = '/api/session';
@@ -37,6 +39,42 @@ self.addEventListener('message', (event) => {
 	if (event.data === 'signed-out') {
 		event.waitUntil(caches.delete(DATA));
 	}
+});
+
+/**
+ * A pushed reminder: {title, body, url, event_id, fire_time}. Tagged by event and fire time, so a
+ * reminder shown twice (pushed and seen in an open tab) is one notification.
+ */
+self.addEventListener('push', (event) => {
+	let message = {};
+	try {
+		message = event.data ? event.data.json() : {};
+	}
+	catch (error) {
+		message = { body: event.data ? event.data.text() : '' };
+	}
+	const title = message.title || 'Kairos reminder';
+	event.waitUntil(self.registration.showNotification(title, {
+		body: message.body || '',
+		tag: message.event_id ? `reminder:${message.event_id}:${message.fire_time || ''}` : undefined,
+		icon: '/icons/icon-192.png',
+		data: { url: message.url || '/' },
+	}));
+});
+
+/** A click on a reminder: to an open Kairos window (at the event) or a new one. */
+self.addEventListener('notificationclick', (event) => {
+	event.notification.close();
+	// Always this app's origin: the link's path, query and fragment only.
+	const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin);
+	const url = new URL(target.pathname + target.search + target.hash, self.location.origin).href;
+	event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+		const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+		if (open) {
+			return open.focus().then((client) => (client && 'navigate' in client ? client.navigate(url) : client));
+		}
+		return self.clients.openWindow(url);
+	}));
 });
 
 self.addEventListener('fetch', (event) => {

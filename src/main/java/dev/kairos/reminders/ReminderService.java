@@ -62,6 +62,8 @@ class ReminderService implements DisposableBean {
 
 	private final Notifications notifications;
 
+	private final WebPushSender webPush;
+
 	private final ReminderMessages messages;
 
 	private final RemindersProperties properties;
@@ -71,14 +73,15 @@ class ReminderService implements DisposableBean {
 	private final ExecutorService senders;
 
 	ReminderService(JdbcReminderRepository repository, ReminderPlanner planner, SettingsService settings, Users users,
-			SystemMail mail, Notifications notifications, ReminderMessages messages, RemindersProperties properties,
-			Clock clock) {
+			SystemMail mail, Notifications notifications, WebPushSender webPush, ReminderMessages messages,
+			RemindersProperties properties, Clock clock) {
 		this.repository = repository;
 		this.planner = planner;
 		this.settings = settings;
 		this.users = users;
 		this.mail = mail;
 		this.notifications = notifications;
+		this.webPush = webPush;
 		this.messages = messages;
 		this.properties = properties;
 		this.clock = clock;
@@ -205,9 +208,9 @@ class ReminderService implements DisposableBean {
 			}
 			else {
 				int reached = this.notifications.publish(user.id(), notification(reminder, zone));
-				status = (reached > 0) ? Status.SENT : Status.UNDELIVERABLE;
-				detail = (reached > 0) ? "Shown in " + reached + " open web app" + ((reached == 1) ? "" : "s") + "."
-						: "No web app was open.";
+				WebPushSender.Outcome pushed = push(user, reminder, zone);
+				status = (reached + pushed.accepted() > 0) ? Status.SENT : Status.UNDELIVERABLE;
+				detail = notificationDetail(reached, pushed);
 			}
 		}
 		catch (RuntimeException ex) {
@@ -216,6 +219,61 @@ class ReminderService implements DisposableBean {
 			detail = "Sending failed.";
 		}
 		this.repository.finishDelivery(user.id(), reminder, status, detail, now);
+	}
+
+	/**
+	 * Send the notification to the user's subscribed browsers; a failure there leaves the
+	 * open web apps' delivery standing.
+	 */
+	private WebPushSender.Outcome push(KairosUser user, Planned reminder, ZoneId zone) {
+		try {
+			return this.webPush.send(user.id(), pushPayload(reminder, zone), reminder.occurrenceStart());
+		}
+		catch (RuntimeException ex) {
+			logger.warn("A reminder could not be pushed", ex);
+			return new WebPushSender.Outcome(1, 0);
+		}
+	}
+
+	static String notificationDetail(int reached, WebPushSender.Outcome pushed) {
+		if (reached + pushed.accepted() == 0) {
+			return (pushed.subscriptions() == 0) ? "No web app was open."
+					: "No web app was open, and no push service took it.";
+		}
+		StringBuilder detail = new StringBuilder();
+		if (reached > 0) {
+			detail.append("Shown in ").append(reached).append(" open web app").append((reached == 1) ? "" : "s");
+		}
+		if (pushed.accepted() > 0) {
+			detail.append((reached > 0) ? "; pushed" : "Pushed")
+				.append(" to ")
+				.append(pushed.accepted())
+				.append(" browser")
+				.append((pushed.accepted() == 1) ? "" : "s");
+		}
+		return detail.append('.').toString();
+	}
+
+	/**
+	 * The Web Push message: small (a push service takes about 4 KB), with what the
+	 * service worker shows and opens.
+	 */
+	private Map<String, Object> pushPayload(Planned reminder, ZoneId zone) {
+		Map<String, Object> body = new HashMap<>();
+		body.put("title", abbreviate(reminder.title(), 200));
+		body.put("body", this.messages.when(reminder, zone));
+		body.put("url", this.messages.link(reminder.eventId()));
+		body.put("event_id", reminder.eventId());
+		body.put("fire_time", reminder.fireAt().toString());
+		return body;
+	}
+
+	private static String abbreviate(String text, int max) {
+		String line = text.replaceAll("[\\r\\n\\t]+", " ").strip();
+		if (line.codePointCount(0, line.length()) <= max) {
+			return line;
+		}
+		return line.substring(0, line.offsetByCodePoints(0, max - 1)) + "…";
 	}
 
 	private Map<String, Object> notification(Planned reminder, ZoneId zone) {
