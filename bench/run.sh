@@ -3,6 +3,8 @@
 #                                               or: bench/run.sh sync postgres [connections]
 #                                               or: bench/run.sh push postgres [connections]
 #                                               or: bench/run.sh slow-clients <h2|postgres> [slow clients] [seconds]
+#                                               or: bench/run.sh caldav <h2|postgres> [timed REPORTs] [sync rounds]
+#                                               or: bench/run.sh booking <h2|postgres> [requests per endpoint]
 set -euo pipefail
 cd "$(dirname "$0")"
 bench="${1:-events}"; shift || true
@@ -16,6 +18,8 @@ case "$bench" in
 	sync) main=dev.kairos.bench.SyncBenchmark ;;
 	push) main=dev.kairos.bench.PushBenchmark ;;
 	slow-clients) main=dev.kairos.bench.SlowClientsBenchmark ;;
-	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync, push, slow-clients)" >&2; exit 2 ;;
+	caldav) main=dev.kairos.bench.CaldavBenchmark ;;
+	booking) main=dev.kairos.bench.BookingBenchmark ;;
+	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync, push, slow-clients, caldav, booking)" >&2; exit 2 ;;
 esac
 exec java -cp "target/classes:target/lib/*" "$main" "$jar" "$@"

@@ -98,7 +98,7 @@ final class Service implements AutoCloseable {
 
 	private void awaitHealthy(Path log) throws InterruptedException {
 		HttpClient http = HttpClient.newHttpClient();
-		long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+		long deadline = System.nanoTime() + Duration.ofMinutes(6).toNanos();
 		while (System.nanoTime() < deadline) {
 			if (!this.process.isAlive()) {
 				throw new IllegalStateException("The service exited; see " + log);
