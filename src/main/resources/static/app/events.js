@@ -20,6 +20,57 @@ export function useSettings(appSettings) {
 
 const byId = (id) => document.getElementById(id);
 
+let remindersLoading = null;
+// reminders.js, and the dialog's Reminders section made with it.
+let R = null;
+let reminders = null;
+
+/**
+ * reminders.js, loaded when first needed (the app starts its stream once signed in). Offline
+ * the service worker's copy of the app lacks it, and the app opens without it: nothing there
+ * edits or streams reminders.
+ */
+export function loadReminders() {
+	if (!remindersLoading) {
+		remindersLoading = import('./reminders.js').then((module) => {
+			R = module;
+			return module;
+		}, (error) => {
+			remindersLoading = null;
+			throw error;
+		});
+	}
+	return remindersLoading;
+}
+
+/** reminders.js when it has loaded, else null. */
+export const loadedReminders = () => R;
+
+/** The event dialog's Reminders section, made once; null where reminders.js could not load. */
+async function remindersSection() {
+	if (!reminders) {
+		const module = await loadReminders().catch(() => null);
+		if (module && !reminders) {
+			reminders = module.reminderEditor('event-reminders', { legend: 'Reminders', defaults: () => settings.default_reminders || [] });
+			byId('event-dialog').querySelector('[data-reminders]').replaceChildren(reminders.element);
+		}
+	}
+	return reminders;
+}
+
+/** The reminders a saved event fires: its own, or the user's defaults. */
+function firing(event) {
+	const own = event && event.reminders && event.reminders.use_default === false;
+	return own ? event.reminders.overrides : (settings.default_reminders || []);
+}
+
+/** After a save: a first event that reminds by notification is the moment to offer browser notifications. */
+function afterSave(event) {
+	if (R && event && R.hasNotification(firing(event))) {
+		R.offerNotifications();
+	}
+}
+
 /**
  * Run `attempt(extra)` (a create, update or confirm); on a scheduling conflict, show the conflict
  * dialog and try again as the user chooses: the suggested time (kept `minutes` long; without a
@@ -126,6 +177,9 @@ function fillForm(form, values) {
 	form.dataset.defaultColor = normalizeColor(settings.default_event_color);
 	form.dataset.ownColor = values.color ? 'yes' : '';
 	fillRepeat(form, values.recurrence || null, values.start, settings.timezone);
+	if (reminders) {
+		reminders.set(values.reminders || null);
+	}
 }
 
 function setAllDay(form, allDay) {
@@ -145,6 +199,9 @@ function labels(form) {
 	return {
 		title: 'Title', start_time: allDay ? 'First day' : 'Start', end_time: allDay ? 'Last day' : 'End', all_day: 'All day',
 		location: 'Where', description: 'Notes', color: 'Colour', recurrence: 'Repeat', timezone: 'Time zone',
+		reminders: 'Reminders', 'reminders.overrides': 'Reminders', 'reminders.use_default': 'Reminders',
+		...Object.fromEntries([0, 1, 2, 3, 4].flatMap((i) => [[`reminders.overrides[${i}].minutes_before`, `Reminder ${i + 1}`],
+			[`reminders.overrides[${i}].method`, `Reminder ${i + 1}`], [`reminders.overrides[${i}]`, `Reminder ${i + 1}`]])),
 	};
 }
 
@@ -152,7 +209,10 @@ const INPUTS = { title: 'title', start_time: 'start', end_time: 'end', location:
 
 /** A problem with one field, said under it (and the field marked invalid for screen readers). */
 function markField(form, name, text) {
-	const input = form.elements[name];
+	markInput(form.elements[name], text);
+}
+
+function markInput(input, text) {
 	if (!input) {
 		return;
 	}
@@ -257,17 +317,25 @@ async function signInAgain(dialog, save) {
  * open, as when the user backs out of a conflict. Resolves to {choice: 'saved', result},
  * {choice: 'delete'} or {choice: null}.
  */
-async function eventDialog(heading, values, { deletable, timedOnly = false, save }) {
+async function eventDialog(heading, values, { deletable, timedOnly = false, save, shown = null }) {
 	const dialog = byId('event-dialog');
 	const form = dialog.querySelector('form');
+	await remindersSection();
 	dialog.querySelector('[data-heading]').textContent = heading;
 	dialog.querySelector('[data-delete]').hidden = !deletable;
 	dialog.querySelector('[data-error]').replaceChildren();
 	clearFields(form);
 	fillForm(form, values);
 	titleLimit(form);
+	if (shown) {
+		shown();
+	}
 	form.elements.all_day.closest('label').hidden = timedOnly;
 	form.elements.repeat.closest('.repeat-row').hidden = timedOnly;
+	// A proposal keeps the reminders the assistant gave it.
+	if (reminders) {
+		reminders.element.hidden = timedOnly;
+	}
 	let shownStart = form.elements.start.value;
 	form.elements.all_day.onchange = () => {
 		setAllDay(form, form.elements.all_day.checked);
@@ -299,6 +367,12 @@ async function eventDialog(heading, values, { deletable, timedOnly = false, save
 			form.elements.end.focus();
 			return;
 		}
+		const wrongReminder = timedOnly || !reminders ? null : reminders.check();
+		if (wrongReminder) {
+			markInput(wrongReminder.input, wrongReminder.text);
+			wrongReminder.input.focus();
+			return;
+		}
 		let ended = false;
 		const saved = await busy(event.submitter, () => save(readForm(form), form)).catch((error) => {
 			if (error instanceof ApiError && error.status === 401) {
@@ -308,7 +382,13 @@ async function eventDialog(heading, values, { deletable, timedOnly = false, save
 			if (error instanceof ApiError) {
 				error.relabel(labels(form));
 				for (const { field, text } of error.fieldErrors(labels(form))) {
-					markField(form, INPUTS[field], text);
+					if (field && field.startsWith('reminders') && reminders) {
+						const index = /\[(\d+)\]/.exec(field);
+						markInput(reminders.control(index ? Number(index[1]) : 0), text);
+					}
+					else {
+						markField(form, INPUTS[field], text);
+					}
 				}
 			}
 			showError(error, 'Could not save');
@@ -333,7 +413,8 @@ export async function createEvent(selection) {
 		deletable: false,
 		save: (fields, form) => {
 			const recurrence = readRepeat(form, settings.timezone);
-			const body = recurrence ? { ...fields, recurrence } : fields;
+			const withReminders = reminders ? { ...fields, reminders: reminders.read() } : fields;
+			const body = recurrence ? { ...withReminders, recurrence } : withReminders;
 			return withConflicts((extra) => post('/api/events/create', { ...body, ...extra }),
 				fields.all_day ? 0 : minutesBetween(fields.start_time, fields.end_time));
 		},
@@ -343,6 +424,7 @@ export async function createEvent(selection) {
 	}
 	showNotice(`Created “${brief(result.title)}”.`);
 	refreshCalendar();
+	afterSave(result);
 	return result;
 }
 
@@ -356,19 +438,31 @@ export async function openEntry(entry) {
 		? { allDay: true, start: entry.start_time.slice(0, 10), end: new Date(Date.parse(entry.end_time) - 86400000).toISOString().slice(0, 10) }
 		: { allDay: false, start: toWall(entry.start_time, zone).slice(0, 16), end: toWall(entry.end_time, zone).slice(0, 16) };
 	let recurrence = entry.recurrence || null;
-	if (entry.recurring_event_id) {
+	// The calendar's listing carries no reminders: the event (or occurrence) itself has them.
+	const [own, series] = await Promise.all([
+		entry.reminders ? entry : get(`/api/events/${encodeURIComponent(entry.id)}`).catch(() => null),
 		// An occurrence carries no rule of its own: its series has it.
-		recurrence = await get(`/api/events/${encodeURIComponent(entry.recurring_event_id)}`)
-			.then((series) => series.recurrence || null, () => null);
+		entry.recurring_event_id ? get(`/api/events/${encodeURIComponent(entry.recurring_event_id)}`).catch(() => null) : null,
+	]);
+	if (entry.recurring_event_id) {
+		recurrence = series ? series.recurrence || null : null;
 	}
+	let shownReminders = null;
 	const { choice, result } = await eventDialog(entry.recurring_event_id ? 'Edit recurring event' : 'Edit event',
-		{ ...values, title: entry.title, location: entry.location, description: entry.description, color: entry.color, recurrence },
+		{ ...values, title: entry.title, location: entry.location, description: entry.description, color: entry.color, recurrence,
+			reminders: own ? own.reminders : null },
 		{
 			deletable: true,
 			save: (fields, form) => {
 				const timesChanged = fields.start_time !== values.start || formEnd(fields) !== values.end || fields.all_day !== values.allDay;
 				const repeat = repeatChanged(form, zone) ? { recurrence: readRepeat(form, zone) } : null;
-				return saveChange(entry, fields, timesChanged, 'Change', repeat);
+				// Sent only when changed: a PATCH without them keeps them.
+				const chosen = reminders ? reminders.read() : null;
+				const change = chosen && JSON.stringify(chosen) !== shownReminders ? { ...fields, reminders: chosen } : fields;
+				return saveChange(entry, change, timesChanged, 'Change', repeat);
+			},
+			shown: () => {
+				shownReminders = reminders ? JSON.stringify(reminders.read()) : null;
 			},
 		});
 	if (choice === 'delete') {
@@ -377,8 +471,22 @@ export async function openEntry(entry) {
 	if (choice === 'saved') {
 		showNotice(`Saved “${brief(result.title)}”.`);
 		refreshCalendar();
+		afterSave(result);
 	}
 	return result;
+}
+
+/** Open a local event by its id: a reminder's "Open event", or the link of a reminder e-mail. */
+export async function openEventById(id) {
+	let event;
+	try {
+		event = await get(`/api/events/${encodeURIComponent(id)}`);
+	}
+	catch (error) {
+		showError(error, 'Could not open the event');
+		return null;
+	}
+	return openEntry({ ...event, source: 'local' });
 }
 
 /** The end as the dialog shows it: the last day of an all-day event, not the day after. */

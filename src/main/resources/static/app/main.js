@@ -4,7 +4,7 @@
 import { get, post, patch, onSignedOut } from './api.js';
 import { h, busy, showError, showNotice, clearMessages, errorBox, openDialog, runNoticeAction } from './ui.js';
 import { mountCalendar, legend, refreshCalendar, goTo, navigate, changeView, focusFirstEvent, useProviders } from './calendar.js';
-import { createEvent, openEntry, moveEntry, showDetails, useSettings as eventSettings } from './events.js';
+import { createEvent, openEntry, moveEntry, showDetails, openEventById, loadReminders, loadedReminders, useSettings as eventSettings } from './events.js';
 import { mountAssistant, resetAssistant, useSettings as assistantSettings } from './assistant.js';
 import { showSettings } from './settings.js';
 import { showConnections } from './connections.js';
@@ -65,6 +65,7 @@ function showSignIn(reason, oidc) {
 		oidcUrl = oidc;
 	}
 	calendarMounted = false;
+	stopStream();
 	// Whoever signs in next sees nothing of this calendar offline.
 	forget();
 	resetAssistant(byId('assistant'));
@@ -143,6 +144,36 @@ async function startApp() {
 	}, () => {});
 	showApp();
 	zoneBanner(adoptedFrom);
+	startStream();
+	openLinkedEvent();
+}
+
+/** While signed in, reminders arrive over a stream and show as notices (reminders.js). */
+function startStream() {
+	loadReminders().then((reminders) => {
+		if (settings) {
+			reminders.startReminders(() => settings, openEventById);
+		}
+	}, () => {});
+}
+
+function stopStream() {
+	const reminders = loadedReminders();
+	if (reminders) {
+		reminders.stopReminders();
+	}
+}
+
+/** A reminder e-mail links to /?event=<id>#calendar: open that event, once. */
+function openLinkedEvent() {
+	const url = new URL(location.href);
+	const id = url.searchParams.get('event');
+	if (!id) {
+		return;
+	}
+	url.searchParams.delete('event');
+	history.replaceState(null, '', url.pathname + url.search + url.hash);
+	openEventById(id);
 }
 
 /**

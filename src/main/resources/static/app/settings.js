@@ -4,6 +4,7 @@
 import { get, patch, post } from './api.js';
 import { h, busy, showNotice, showError, confirmAction, errorBox } from './ui.js';
 import { SOURCES } from './providers.js';
+import { formatInstant } from './time.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const capital = (word) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -30,12 +31,23 @@ function select(name, value, options) {
 export async function showSettings(screen, onSaved) {
 	screen.replaceChildren(h('h1', {}, 'Settings'), h('p', { 'aria-busy': 'true' }, 'Loading…'));
 	let settings;
-	try {
-		settings = await get('/api/settings');
-	}
-	catch (error) {
-		showError(error, 'Could not load the settings');
+	// reminders.js is loaded when needed; offline (the service worker's copy lacks it) the
+	// screen shows without its Reminders section.
+	const [loaded, reminders] = await Promise.all([get('/api/settings').catch((error) => error), import('./reminders.js').catch(() => null)]);
+	if (loaded instanceof Error) {
+		showError(loaded, 'Could not load the settings');
 		return;
+	}
+	settings = loaded;
+	const editors = reminders ? {
+		default_reminders: reminders.reminderEditor('set-default-reminders', { legend: 'Your events',
+			hint: 'Every event set to “Use my defaults” reminds you like this.' }),
+		assignment_reminders: reminders.reminderEditor('set-assignment-reminders', { legend: 'Assignments',
+			hint: 'Before the due time of assignments synced from Canvas.' }),
+	} : null;
+	if (editors) {
+		editors.default_reminders.set(settings.default_reminders || []);
+		editors.assignment_reminders.set(settings.assignment_reminders || []);
 	}
 	const form = h('form', { class: 'settings-form', novalidate: false },
 		h('section', {}, h('h2', {}, 'Calendar'),
@@ -58,6 +70,7 @@ export async function showSettings(screen, onSaved) {
 				field('set-study-session', 'Session length (minutes)', number('study_session_minutes', settings.study_session_minutes, 5, 480)),
 				field('set-study-break', 'Break between sessions (minutes)', number('study_break_minutes', settings.study_break_minutes, 0, 240)),
 				field('set-study-max', 'Most study per day (minutes)', number('max_study_minutes_per_day', settings.max_study_minutes_per_day, 5, 1440)))),
+		editors ? remindersSection(editors, reminders, settings) : null,
 		h('section', {}, h('h2', {}, 'E-mail'),
 			field('set-signature', 'Signature for e-mail drafts', h('textarea', { name: 'email_signature', rows: 3, maxlength: 2000 }, settings.email_signature || ''))),
 		feedSection(settings),
@@ -66,13 +79,25 @@ export async function showSettings(screen, onSaved) {
 
 	form.addEventListener('submit', async (event) => {
 		event.preventDefault();
-		const change = changes(form, settings);
+		const problem = form.querySelector('[data-problem]');
+		problem.replaceChildren();
+		for (const editor of Object.values(editors || {})) {
+			const wrong = editor.check();
+			if (wrong) {
+				problem.replaceChildren(h('div', { class: 'message error inline', role: 'alert' }, h('p', {}, h('strong', {}, 'Not saved: '), `${wrong.input.labels[0].textContent}: ${wrong.text}`)));
+				wrong.input.setAttribute('aria-invalid', 'true');
+				wrong.input.focus();
+				return;
+			}
+		}
+		for (const input of form.querySelectorAll('.reminders [aria-invalid]')) {
+			input.removeAttribute('aria-invalid');
+		}
+		const change = changes(form, settings, editors);
 		if (Object.keys(change).length === 0) {
 			showNotice('Nothing to save.');
 			return;
 		}
-		const problem = form.querySelector('[data-problem]');
-		problem.replaceChildren();
 		// A problem shows beside the button, naming the fields at fault.
 		const saved = await busy(form.querySelector('button[type="submit"]'), () => patch('/api/settings', change))
 			.catch((error) => {
@@ -118,9 +143,15 @@ function deviceZoneHint(current) {
 }
 
 /** Only what the user changed, so a PATCH never rewrites what it did not mean to. */
-function changes(form, settings) {
+function changes(form, settings, editors) {
 	const e = form.elements;
 	const change = {};
+	for (const [name, editor] of Object.entries(editors || {})) {
+		const list = editor.read();
+		if (JSON.stringify(list) !== JSON.stringify(settings[name] || [])) {
+			change[name] = list;
+		}
+	}
 	for (const name of ['timezone', 'week_start', 'date_order', 'default_event_color']) {
 		if (e[name].value !== settings[name]) {
 			change[name] = e[name].value;
@@ -172,5 +203,51 @@ async function resetLink(button, feedUrl) {
 	if (answer) {
 		feedUrl.textContent = answer.feed_url;
 		showNotice('New feed address made; the old one no longer works.');
+	}
+}
+
+/**
+ * Reminders: the defaults of events and of assignments, whether this browser may show
+ * notifications (asked only when "Enable browser notifications" is pressed), and what is
+ * about to fire.
+ */
+function remindersSection(editors, reminders, settings) {
+	const state = h('div', { class: 'notification-state', 'aria-live': 'polite' });
+	const show = () => replaceState(state, reminders);
+	show();
+	const upcoming = h('div', { class: 'upcoming' }, h('p', { 'aria-busy': 'true' }, 'Loading…'));
+	get('/api/reminders?limit=10').then((answer) => {
+		const list = answer.reminders || [];
+		upcoming.replaceChildren(list.length === 0 ? h('p', { class: 'muted' }, 'No reminders in the next 7 days.')
+			: h('ul', {}, list.map((entry) => h('li', {},
+				h('strong', {}, formatInstant(entry.fire_time, settings)), ' ', entry.title || '(no title)', ' ',
+				h('span', { class: 'muted' }, `(${entry.method === 'email' ? 'e-mail' : 'notification'}, ${entry.status})`)))));
+	}, () => upcoming.replaceChildren(h('p', { class: 'muted' }, 'The upcoming reminders could not be loaded.')));
+	return h('section', { 'aria-labelledby': 'reminders-heading', class: 'reminders-settings' },
+		h('h2', { id: 'reminders-heading' }, 'Reminders'),
+		h('div', { class: 'reminder-editors' }, editors.default_reminders.element, editors.assignment_reminders.element),
+		h('h3', {}, 'Browser notifications'),
+		state,
+		h('h3', {}, 'Upcoming reminders'),
+		upcoming);
+
+	function replaceState(box, module) {
+		const permission = module.permission();
+		const enable = h('button', { type: 'button', class: 'secondary', onclick: async (event) => {
+			const answer = await busy(event.currentTarget, () => module.askPermission()).catch(() => null);
+			show();
+			if (answer === 'granted') {
+				showNotice('Browser notifications are on.');
+			}
+		} }, 'Enable browser notifications');
+		const said = {
+			granted: [h('p', {}, h('strong', {}, 'On. '), 'Reminders show as browser notifications when Kairos is open in a background tab, and in the page while you look at it.')],
+			denied: [h('p', {}, h('strong', {}, 'Blocked in this browser. '), 'Reminders show only inside the open page. To allow notifications, open the site information (the icon left of the address), set Notifications to Allow, and reload the page.')],
+			default: [h('p', {}, h('strong', {}, 'Not asked yet. '), 'Reminders show inside the open page. Browser notifications show them also when Kairos is in a background tab.',
+				module.saidNotNow() ? ' You chose “Not now” earlier.' : ''), enable],
+			unsupported: [h('p', {}, 'This browser does not show notifications; reminders show inside the open page.')],
+		}[permission] || [];
+		box.dataset.permission = permission;
+		box.replaceChildren(...said);
 	}
 }

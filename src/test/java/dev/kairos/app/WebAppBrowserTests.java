@@ -1350,10 +1350,18 @@ class WebAppBrowserTests {
 			browser.withText(".fc-event", "Seminar");
 			browser.waitFor((d) -> dataCached() >= 4);
 
+			browser
+				.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
 			proxy.close();
+			// The reminders' stream breaks with the connection; the browser logs that.
+			browser
+				.waitFor((d) -> "closed".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+			assertThat(browser.consoleErrors()).allMatch((error) -> error.contains("/api/reminders/stream"));
 			browser.offline(true);
 			try {
 				browser.open(origin + "/");
+				// A retry of the stream may have failed before the page went.
+				assertThat(browser.consoleErrors()).allMatch((error) -> error.contains("/api/reminders/stream"));
 				assertThat(browser.find("#offline-banner").getText())
 					.isEqualTo("Offline: showing the week as last seen; changes are off.");
 				browser.withText(".fc-event", "Seminar");
