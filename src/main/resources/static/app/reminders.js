@@ -348,8 +348,8 @@ function rememberNotNow() {
 }
 
 /**
- * Ask the browser (call it from a click): the answer, and when granted, the push
- * subscription of window.kairosPush where that module is loaded.
+ * Ask the browser (call it from a click): the answer, and when granted, a Web Push
+ * subscription through push.js (or window.kairosPush where it is loaded already).
  */
 export async function askPermission() {
 	if (permission() !== 'default') {
@@ -358,7 +358,9 @@ export async function askPermission() {
 	const answer = await Notification.requestPermission();
 	if (answer === 'granted') {
 		try {
-			await window.kairosPush?.subscribePush?.();
+			// push.js subscribes this browser to Web Push (window.kairosPush once loaded).
+			const push = window.kairosPush ?? (await import('./push.js').catch(() => null));
+			await push?.subscribePush?.();
 		}
 		catch (error) {
 			console.warn('Could not subscribe to push messages', error);

@@ -162,4 +162,28 @@ class InternationalVoicesTests {
 		assertThat(reply.emailDraft().subject()).isEqualTo("friday cleanup");
 	}
 
+	@Test
+	void newsSaidFirstThenTheChange() {
+		ProposedEvent coffee = proposal("bus is late again, lunch with sam at 1 instead?");
+		assertThat(coffee.eventId()).isEqualTo(Fixtures.id("Lunch with Sam").toString());
+		assertThat(Fixtures.local(coffee.startTime())).isEqualTo("2026-03-06T13:00");
+		ProposedEvent advisor = proposal("prof wrote that she is busy so the advisor meeting needs to go to 4pm");
+		assertThat(advisor.eventId()).isEqualTo(Fixtures.id("Advisor meeting").toString());
+		assertThat(Fixtures.local(advisor.startTime())).isEqualTo("2026-03-10T16:00");
+		ProposedEvent pushed = proposal(
+				"busy morning and i'll never make office hours, could you push it back an hour");
+		assertThat(pushed.eventId()).isEqualTo(Fixtures.id("Office hours").toString());
+		assertThat(Fixtures.local(pushed.startTime())).isEqualTo("2026-03-05T15:00");
+	}
+
+	@Test
+	void aCancelSaidAsNoLongerNeededOrWithAReason() {
+		ProposedEvent dentist = proposal("i dont need the dentist appointment anymore pls cancel");
+		assertThat(dentist.action()).isEqualTo(Action.DELETE);
+		assertThat(dentist.eventId()).isEqualTo(Fixtures.id("Dentist appointment").toString());
+		ProposedEvent book = proposal("take book club off my calendar, nobody read the book");
+		assertThat(book.action()).isEqualTo(Action.DELETE);
+		assertThat(book.eventId()).isEqualTo(Fixtures.id("Book club").toString());
+	}
+
 }

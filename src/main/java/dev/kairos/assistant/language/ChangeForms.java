@@ -58,6 +58,25 @@ final class ChangeForms {
 	static final Pattern PLACE_FROM_NOW = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+"
 			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT + ")(?<value>.+)$");
 
+	/**
+	 * "i'll never make", "we won't make it to", "i cant do": what someone can't attend
+	 * follows.
+	 */
+	static final Pattern WONT_MAKE = Pattern
+		.compile("(?<![\\w'])(?:i|we)(?:'ll|\\s+will)?\\s+(?:never|not|can'?t|cannot"
+				+ "|won'?t|wont|cant)\\s+(?:(?:be\\s+able\\s+to|manage\\s+to)\\s+)?(?:make|do|attend)\\s+(?:it\\s+to\\s+)?");
+
+	/** "i dont need the dentist check-up anymore pls delete": a cancel. */
+	static final Pattern NO_LONGER_NEEDED = Pattern.compile("^(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+"
+			+ "(?:need|want)\\s+(?<ref>.+?)(?:\\s+(?:any\\s?more|now))(?:[,\\s]+(?:so\\s+)?(?:pls|please|can\\s+you|could\\s+you)?"
+			+ "\\s*(?:delete|cancel|remove|drop|bin)(?:\\s+(?:it|that|this))?)?(?:\\s+(?:pls|please|thanks))?$");
+
+	/**
+	 * Where a change begins after news said first: the last ", " or ". " before it, or "
+	 * so " ("dr okafor emailed, so supervision to 4pm").
+	 */
+	static final Pattern NEWS_FIRST = Pattern.compile("^.+(?:[,.;!]\\s+(?:so\\s+)?|\\s+so\\s+)(?=\\S)");
+
 	private ChangeForms() {
 	}
 

@@ -98,7 +98,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * moved by a pronoun.
 	 */
 	private static final Pattern MOVE_IT = Pattern
-		.compile("^(?<ref>.+?)[,.;!\\s]++(?:so\\s+)?(?:can\\s+(?:you|we)\\s+)?"
+		.compile("^(?<ref>.+?)[,.;!\\s]++(?:so\\s+)?(?:(?:can|could|would|will)\\s+(?:you|u|we)\\s+)?"
 				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump)\\s+(?:it|that|this)\\s+(?<value>(?:to|back|forward"
 				+ "|until|till|by|later|earlier)\\b.*)$");
 
@@ -136,6 +136,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		.compile("^(?<ref>.+?)\\s*(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
 				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)"
+				// "supervision needs to go to 4pm"
+				+ "|\\s(?:needs?|has|have|got)\\s+to\\s+(?:go|move|be\\s+(?:moved|changed))\\s+to"
 				// "yoga on the 10th move to 7:30pm": the verb after what it moves
 				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)|\\snow"
 				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$"
@@ -178,7 +180,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
 	private static final Pattern TAKE_OFF = Pattern.compile(LEAD + "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
-			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
+			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]\\s+.*)?$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
 			+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
 
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
@@ -210,6 +212,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			typed = text;
 		}
 		ChangeRequest request = read(text, typed, said.scope() != Scope.UNSAID);
+		Matcher news = ChangeForms.NEWS_FIRST.matcher(text);
+		if ((request == null || request.weak && ChangeForms.NEWS_FIRST.matcher(request.reference).find())
+				&& news.find()) {
+			// "tom's train is delayed, coffee at 1 instead?": news, then the change; a
+			// change read from the whole message without a verb of its own names the
+			// event
+			// by the news too.
+			ChangeRequest after = read(text.substring(news.end()), typed.substring(news.end()),
+					said.scope() != Scope.UNSAID);
+			request = (after != null) ? after.weakly() : request;
+		}
 		if (request == null) {
 			return null;
 		}
@@ -257,6 +270,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				ChangeRequest request = of(Kind.DELETE, group(typed, said, "ref") + day, "", null);
 				return (request != null) ? request.weakly() : null;
 			}
+		}
+		Matcher noNeed = ChangeForms.NO_LONGER_NEEDED.matcher(text);
+		if (noNeed.matches()) {
+			return of(Kind.DELETE, group(typed, noNeed, "ref"), "", null);
 		}
 		Matcher delete = DELETE.matcher(text);
 		if (delete.matches()) {
@@ -307,8 +324,15 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static @Nullable ChangeRequest movedIt(Matcher moveIt, String typed) {
 		String ref = group(typed, moveIt, "ref");
 		Matcher cantMake = CANT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
+		Matcher never = ChangeForms.WONT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
 		if (cantMake.matches()) {
 			ref = ref.substring(cantMake.start("ref"));
+		}
+		else if (never.find()) {
+			// "long day tomorrow and i'll never make supervision at 2, push it back":
+			// what
+			// comes before the event is news.
+			ref = ref.substring(never.end());
 		}
 		ChangeRequest request = split(moveIt.group("verb"), ref + " " + group(typed, moveIt, "value"));
 		return (request != null) ? request.weakly() : null;
