@@ -18,6 +18,7 @@ import dev.kairos.events.EventQueries;
 import dev.kairos.events.EventSeries;
 import dev.kairos.security.KairosUser;
 import dev.kairos.security.Users;
+import dev.kairos.settings.Settings;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.Reminder;
 import dev.kairos.shared.Source;
@@ -111,7 +112,10 @@ class LocalFeedEntries implements FeedEntrySource {
 	 */
 	Alarms alarms(KairosUser user) {
 		String email = this.users.email(user);
-		return new Alarms(this.settings.get(user).defaultReminders(),
+		// Read without creating the settings row: CalDAV renders in read-only
+		// transactions.
+		Settings settings = this.settings.find(user);
+		return new Alarms((settings != null) ? settings.defaultReminders() : Settings.DEFAULT_REMINDERS,
 				(email != null && PLAIN_ADDRESS.matcher(email).matches()) ? email : null);
 	}
 
