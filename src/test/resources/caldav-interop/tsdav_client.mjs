@@ -26,6 +26,15 @@ const ONE_OFF = [
   'DTSTART:20300201T090000Z', 'DTEND:20300201T100000Z', 'SUMMARY:Dentist', 'END:VEVENT',
   'END:VCALENDAR', ''].join('\r\n');
 
+const ALARMED = [
+  'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//tsdav test//EN',
+  'BEGIN:VEVENT', 'UID:tsdav-alarm@example.com', 'DTSTAMP:20300101T000000Z',
+  'DTSTART:20300301T090000Z', 'DTEND:20300301T100000Z', 'SUMMARY:Exam',
+  'BEGIN:VALARM', 'ACTION:DISPLAY', 'DESCRIPTION:Exam', 'TRIGGER;RELATED=START:-PT15M', 'END:VALARM',
+  'BEGIN:VALARM', 'ACTION:EMAIL', 'SUMMARY:Exam', 'DESCRIPTION:Exam', 'ATTENDEE:mailto:me@example.com',
+  'TRIGGER:-P1D', 'END:VALARM',
+  'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+
 async function client() {
   const c = new DAVClient({ serverUrl, credentials: { username, password }, authMethod: 'Basic',
     defaultAccountType: 'caldav' });
@@ -67,6 +76,19 @@ async function main() {
     out.staleDelete = (await c.deleteCalendarObject({ calendarObject: { ...fresh, etag: '"stale"' } })).status;
     out.delete = (await c.deleteCalendarObject({ calendarObject: fresh })).status;
     out.syncToken = (await c.fetchCalendars())[0].syncToken;
+  }
+  if (step === 'alarms') {
+    out.create = (await c.createCalendarObject({ calendar, filename: 'tsdav-alarm.ics', iCalString: ALARMED })).status;
+    const find = async () => (await c.fetchCalendarObjects({ calendar })).find((o) => o.url.endsWith('tsdav-alarm.ics'));
+    out.created = (await find()).data;
+  }
+  if (step === 'alarms-again') {
+    // Read what the server has now, write it back unchanged, read it again.
+    const find = async () => (await c.fetchCalendarObjects({ calendar })).find((o) => o.url.endsWith('tsdav-alarm.ics'));
+    const read = await find();
+    out.read = read.data;
+    out.writeBack = (await c.updateCalendarObject({ calendarObject: read })).status;
+    out.after = (await find()).data;
   }
   if (step === 'sync') {
     const responses = await c.syncCollection({ url: calendar.url, props: { 'd:getetag': {} }, syncLevel: 1,

@@ -19,6 +19,7 @@ import dev.kairos.events.EventSeries;
 import dev.kairos.events.Imported;
 import dev.kairos.ical.IcalResources;
 import dev.kairos.security.KairosUser;
+import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Secrets;
 import org.jspecify.annotations.Nullable;
@@ -50,11 +51,15 @@ class DavCalendar {
 
 	private final JdbcDavResources rows;
 
-	DavCalendar(EventQueries events, EventCommands commands, IcalResources ical, JdbcDavResources rows) {
+	private final SettingsService settings;
+
+	DavCalendar(EventQueries events, EventCommands commands, IcalResources ical, JdbcDavResources rows,
+			SettingsService settings) {
 		this.events = events;
 		this.commands = commands;
 		this.ical = ical;
 		this.rows = rows;
+		this.settings = settings;
 	}
 
 	/** The calendar's revision: its ctag and sync token. */
@@ -96,12 +101,12 @@ class DavCalendar {
 		List<Event> singles = new ArrayList<>();
 		this.events.forEach(user, singles::add);
 		for (Event event : singles) {
-			all.add(resource(event.id().uuid(), named.get(event.id().uuid()), event, null));
+			all.add(resource(user, event.id().uuid(), named.get(event.id().uuid()), event, null));
 		}
 		Instant now = Instant.now();
 		for (EventSeries series : this.events.series(user, now, now)) {
 			UUID id = series.series().id().uuid();
-			all.add(resource(id, named.get(id), null, series));
+			all.add(resource(user, id, named.get(id), null, series));
 		}
 		return all;
 	}
@@ -129,15 +134,16 @@ class DavCalendar {
 			return Optional.empty();
 		}
 		if (event.get().isSeries()) {
-			return this.events.seriesById(user, id).map((series) -> resource(id, row, null, series));
+			return this.events.seriesById(user, id).map((series) -> resource(user, id, row, null, series));
 		}
-		return Optional.of(resource(id, row, event.get(), null));
+		return Optional.of(resource(user, id, row, event.get(), null));
 	}
 
-	private Resource resource(UUID id, @Nullable Row row, @Nullable Event event, @Nullable EventSeries series) {
+	private Resource resource(KairosUser user, UUID id, @Nullable Row row, @Nullable Event event,
+			@Nullable EventSeries series) {
 		String uid = (row != null) ? row.uid() : id + UID_SUFFIX;
 		String name = (row != null) ? row.name() : id + ".ics";
-		byte[] model = (series != null) ? this.ical.render(series, uid) : this.ical.render(event, uid);
+		byte[] model = (series != null) ? this.ical.render(user, series, uid) : this.ical.render(user, event, uid);
 		String body = IcalResources.text(model);
 		if (row != null && row.raw() != null) {
 			body = digest(model).equals(row.modelTag()) ? row.raw() : RoundTrip.merge(body, row.raw());
@@ -153,7 +159,10 @@ class DavCalendar {
 	@Transactional
 	boolean store(KairosUser user, String name, Imported item, String raw) {
 		UUID existing = itemOf(user, name);
-		boolean exists = existing != null && this.events.find(user, existing).isPresent();
+		Optional<Event> current = (existing != null) ? this.events.find(user, existing) : Optional.empty();
+		boolean exists = current.isPresent();
+		item = DavReminders.stored(item, exists ? current.get().reminders() : null,
+				this.settings.get(user).defaultReminders());
 		UUID id = this.commands.store(user, exists ? existing : null, item);
 		// What Kairos renders of what it stored: while it renders the same, GET answers
 		// the client's copy.
@@ -209,8 +218,8 @@ class DavCalendar {
 	}
 
 	/** Occurrences as one object, each with its own times (CalDAV's expand). */
-	String expanded(List<Event> occurrences, String uid) {
-		return IcalResources.text(this.ical.renderExpanded(occurrences, uid));
+	String expanded(KairosUser user, List<Event> occurrences, String uid) {
+		return IcalResources.text(this.ical.renderExpanded(user, occurrences, uid));
 	}
 
 	Optional<EventChanges> changesSince(KairosUser user, long revision, int limit) {

@@ -489,7 +489,7 @@ class DavController {
 			Map<UUID, List<Event>> inExpand) {
 		String data = null;
 		if (expand) {
-			data = this.calendar.expanded(inExpand.getOrDefault(resource.id(), List.of()), resource.uid());
+			data = this.calendar.expanded(user, inExpand.getOrDefault(resource.id(), List.of()), resource.uid());
 		}
 		resourceProps(status, user, null, resource, asked, data);
 	}

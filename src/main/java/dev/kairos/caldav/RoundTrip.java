@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import dev.kairos.ical.IcalResources;
+
 /**
  * What a client wrote that Kairos does not model, carried into Kairos' rendering of the
  * event once it changed elsewhere: the X- properties, attendees, organizer, categories,
@@ -57,10 +59,37 @@ final class RoundTrip {
 		return merged.toString();
 	}
 
-	/** The unmodelled lines of the client's main VEVENT, folded as they were. */
+	/**
+	 * The unmodelled lines of the client's main VEVENT, folded as they were: its VALARMs
+	 * that did not become the event's reminders (those did: Kairos renders the event's
+	 * reminders as VALARMs of its own), and its other unmodelled properties.
+	 */
 	static List<String> extras(String raw) {
+		List<String> lines = lines(raw);
+		List<String> alarms = lines.stream().filter(RoundTrip::isAlarm).toList();
+		boolean[] modelled = IcalResources.modelledAlarms(alarms);
+		List<String> extras = new ArrayList<>();
+		int alarm = 0;
+		for (String line : lines) {
+			if (!isAlarm(line) || !modelled[alarm++]) {
+				extras.add(line);
+			}
+		}
+		return extras;
+	}
+
+	private static boolean isAlarm(String block) {
+		return block.regionMatches(true, 0, "BEGIN:VALARM", 0, 12);
+	}
+
+	/**
+	 * The unmodelled lines of the client's main VEVENT, folded as they were; a VALARM is
+	 * one entry, from its BEGIN to its END.
+	 */
+	private static List<String> lines(String raw) {
 		List<String> extras = new ArrayList<>();
 		List<String> event = new ArrayList<>();
+		StringBuilder block = null;
 		boolean inEvent = false;
 		boolean override = false;
 		int depth = 0;
@@ -86,18 +115,33 @@ final class RoundTrip {
 			}
 			if (upper.startsWith("BEGIN:")) {
 				depth++;
-				inAlarm = upper.equals("BEGIN:VALARM") && depth == 1;
+				if (depth == 1) {
+					inAlarm = upper.equals("BEGIN:VALARM");
+				}
 			}
 			String name = name(head);
 			if (depth == 0 && name.equals("RECURRENCE-ID")) {
 				override = true;
 			}
-			if (inAlarm || (depth == 0 && (name.startsWith("X-") || KEPT.contains(name)))) {
+			if (inAlarm) {
+				if (block == null) {
+					block = new StringBuilder();
+				}
+				else {
+					block.append("\r\n");
+				}
+				block.append(String.join("\r\n", line));
+			}
+			else if (depth == 0 && (name.startsWith("X-") || KEPT.contains(name))) {
 				event.add(String.join("\r\n", line));
 			}
 			if (upper.startsWith("END:")) {
 				depth--;
 				if (depth == 0) {
+					if (inAlarm && block != null) {
+						event.add(block.toString());
+					}
+					block = null;
 					inAlarm = false;
 				}
 			}

@@ -10,7 +10,8 @@
  * Who calls is the security feature's concern (Basic with an API key, or Bearer). The
  * protocol is written by hand here; decisions are in docs/caldav.md.
  */
-@ApplicationModule(allowedDependencies = { "events", "ical", "sync", "connections", "providers", "security", "shared" })
+@ApplicationModule(allowedDependencies = { "events", "ical", "sync", "connections", "providers", "security", "settings",
+		"shared" })
 @NullMarked
 package dev.kairos.caldav;
 

@@ -410,21 +410,33 @@ final class IcalEventMapper {
 		java.util.TreeSet<Reminder> read = new java.util.TreeSet<>(
 				java.util.Comparator.comparingInt(Reminder::minutesBefore).reversed().thenComparing(Reminder::method));
 		for (String alarm : alarms) {
-			String[] parts = alarm.split("\\|", -1);
-			if (parts.length != 3 || !parts[1].equals("START")) {
-				continue;
-			}
-			ReminderMethod method = switch (parts[0]) {
-				case "DISPLAY", "AUDIO" -> ReminderMethod.NOTIFICATION;
-				case "EMAIL" -> ReminderMethod.EMAIL;
-				default -> null;
-			};
-			Integer minutes = minutesBefore(parts[2]);
-			if (method != null && minutes != null && minutes <= Reminder.MAX_MINUTES_BEFORE) {
-				read.add(new Reminder(method, minutes));
+			Reminder reminder = reminder(alarm);
+			if (reminder != null) {
+				read.add(reminder);
 			}
 		}
 		return Reminders.of(read.stream().limit(Reminder.MAX_PER_EVENT).toList());
+	}
+
+	/**
+	 * One VALARM ({@code ACTION|RELATED|TRIGGER}) as a reminder, or null when it is none
+	 * Kairos models.
+	 */
+	static @Nullable Reminder reminder(String alarm) {
+		String[] parts = alarm.split("\\|", -1);
+		if (parts.length != 3 || !parts[1].equals("START")) {
+			return null;
+		}
+		ReminderMethod method = switch (parts[0]) {
+			case "DISPLAY", "AUDIO" -> ReminderMethod.NOTIFICATION;
+			case "EMAIL" -> ReminderMethod.EMAIL;
+			default -> null;
+		};
+		Integer minutes = minutesBefore(parts[2]);
+		if (method != null && minutes != null && minutes <= Reminder.MAX_MINUTES_BEFORE) {
+			return new Reminder(method, minutes);
+		}
+		return null;
 	}
 
 	/**

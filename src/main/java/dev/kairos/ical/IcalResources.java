@@ -18,6 +18,8 @@ import dev.kairos.ical.IcalEventMapper.Mapped;
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.InvalidRequestException;
+import dev.kairos.shared.Reminder;
+import dev.kairos.shared.Reminders;
 import dev.kairos.shared.Secrets;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
@@ -42,8 +44,60 @@ public class IcalResources {
 
 	private final SettingsService settings;
 
-	public IcalResources(SettingsService settings) {
+	private final LocalFeedEntries local;
+
+	public IcalResources(SettingsService settings, LocalFeedEntries local) {
 		this.settings = settings;
+		this.local = local;
+	}
+
+	/**
+	 * Which of a client's VALARMs the reading of a PUT (the import's reading) turns into
+	 * the event's reminders: relative to the start, before or at it, DISPLAY, AUDIO or
+	 * EMAIL, the first {@link Reminder#MAX_PER_EVENT} of them. The others are the
+	 * client's own data, kept beside the event.
+	 * @param alarms the text of each VALARM (BEGIN:VALARM to END:VALARM)
+	 * @return for each, whether it became (or repeats) one of the event's reminders
+	 */
+	public static boolean[] modelledAlarms(List<String> alarms) {
+		boolean[] modelled = new boolean[alarms.size()];
+		if (alarms.isEmpty()) {
+			return modelled;
+		}
+		StringBuilder text = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Kairos//alarms//EN\r\n");
+		for (int i = 0; i < alarms.size(); i++) {
+			text.append("BEGIN:VEVENT\r\nUID:alarm-")
+				.append(i)
+				.append("\r\nDTSTART:20000101T000000Z\r\n")
+				.append(alarms.get(i).strip())
+				.append("\r\nEND:VEVENT\r\n");
+		}
+		text.append("END:VCALENDAR\r\n");
+		List<IcalCalendarReader.EventData> events;
+		try {
+			events = IcalCalendarReader
+				.read(IcalText.sanitize(text.toString().getBytes(StandardCharsets.UTF_8), alarms.size()))
+				.events();
+		}
+		catch (org.springframework.web.ErrorResponseException ex) {
+			// Not readable: none is a reminder; all are kept as the client wrote them.
+			return modelled;
+		}
+		List<String> read = new ArrayList<>();
+		java.util.Map<Integer, String> byIndex = new java.util.HashMap<>();
+		for (IcalCalendarReader.EventData event : events) {
+			if (event.uid() != null && event.uid().startsWith("alarm-") && event.alarms().size() == 1) {
+				byIndex.put(Integer.parseInt(event.uid().substring(6)), event.alarms().get(0));
+				read.add(event.alarms().get(0));
+			}
+		}
+		List<Reminder> kept = IcalEventMapper.reminders(read).effective(List.of());
+		for (int i = 0; i < alarms.size(); i++) {
+			String alarm = byIndex.get(i);
+			Reminder reminder = (alarm != null) ? IcalEventMapper.reminder(alarm) : null;
+			modelled[i] = reminder != null && kept.contains(reminder);
+		}
+		return modelled;
 	}
 
 	/**
@@ -77,25 +131,31 @@ public class IcalResources {
 	}
 
 	/**
-	 * Render one one-off event as an iCalendar object.
+	 * Render one one-off event as an iCalendar object, with its reminders as VALARMs (the
+	 * user's defaults for one that uses them), as the feed writes them.
+	 * @param user whose
 	 * @param event the event
 	 * @param uid the UID to write
 	 */
-	public byte[] render(Event event, String uid) {
-		return write(List.of(withUid(LocalFeedEntries.entry(event, null, null), uid)), null, event.startTime());
+	public byte[] render(KairosUser user, Event event, String uid) {
+		LocalFeedEntries.Alarms alarms = this.local.alarms(user);
+		return write(List.of(withUid(LocalFeedEntries.entry(event, null, null, alarms), uid)), null, event.startTime());
 	}
 
 	/**
-	 * Render one series with its changed occurrences as an iCalendar object.
+	 * Render one series with its changed occurrences as an iCalendar object, with their
+	 * reminders as VALARMs.
+	 * @param user whose
 	 * @param series the series
 	 * @param uid the UID to write
 	 */
-	public byte[] render(EventSeries series, String uid) {
+	public byte[] render(KairosUser user, EventSeries series, String uid) {
+		LocalFeedEntries.Alarms alarms = this.local.alarms(user);
 		List<FeedEntry> entries = new ArrayList<>();
 		Event master = series.series();
-		entries.add(withUid(LocalFeedEntries.entry(master, series.feedRecurrence(), null), uid));
+		entries.add(withUid(LocalFeedEntries.entry(master, series.feedRecurrence(), null, alarms), uid));
 		for (Event exception : series.exceptions()) {
-			entries.add(withUid(LocalFeedEntries.entry(exception, null, master), uid));
+			entries.add(withUid(LocalFeedEntries.entry(exception, null, master, alarms), uid));
 		}
 		ZoneId zone = (!master.allDay() && master.timezone() != null) ? ZoneId.of(master.timezone()) : null;
 		return write(entries, zone, master.startTime());
@@ -103,19 +163,22 @@ public class IcalResources {
 
 	/**
 	 * Render occurrences as events of their own, each with the series' UID and its
-	 * RECURRENCE-ID in UTC (CalDAV's {@code expand}).
+	 * RECURRENCE-ID in UTC (CalDAV's {@code expand}), with their reminders as VALARMs.
+	 * @param user whose
 	 * @param occurrences one-off events, or occurrences of one series
 	 * @param uid the UID to write
 	 */
-	public byte[] renderExpanded(List<Event> occurrences, String uid) {
+	public byte[] renderExpanded(KairosUser user, List<Event> occurrences, String uid) {
+		LocalFeedEntries.Alarms alarms = this.local.alarms(user);
 		List<FeedEntry> entries = new ArrayList<>();
 		for (Event occurrence : occurrences) {
-			FeedEntry entry = LocalFeedEntries.entry(occurrence, null, null);
+			FeedEntry entry = LocalFeedEntries.entry(occurrence, null, null, alarms);
 			LocalDateTime recurrenceId = (occurrence.originalStartTime() != null)
 					? LocalDateTime.ofInstant(occurrence.originalStartTime(), ZoneOffset.UTC) : null;
 			entries.add(new FeedEntry(uid, Source.LOCAL, entry.title(), entry.description(), entry.location(),
 					entry.color(), entry.start(), entry.end(), entry.allDay(), entry.sequence(), entry.createdAt(),
-					entry.updatedAt(), null, (recurrenceId != null) ? ZoneOffset.UTC : null, recurrenceId));
+					entry.updatedAt(), null, (recurrenceId != null) ? ZoneOffset.UTC : null, recurrenceId,
+					entry.alarms(), entry.alarmAddress()));
 		}
 		return write(entries, null, Instant.EPOCH);
 	}
@@ -180,7 +243,7 @@ public class IcalResources {
 	private static FeedEntry withUid(FeedEntry entry, String uid) {
 		return new FeedEntry(uid, entry.source(), entry.title(), entry.description(), entry.location(), entry.color(),
 				entry.start(), entry.end(), entry.allDay(), entry.sequence(), entry.createdAt(), entry.updatedAt(),
-				entry.recurrence(), entry.zone(), entry.recurrenceId());
+				entry.recurrence(), entry.zone(), entry.recurrenceId(), entry.alarms(), entry.alarmAddress());
 	}
 
 	private static byte[] write(List<FeedEntry> entries, @Nullable ZoneId zone, Instant from) {

@@ -18,6 +18,7 @@ import dev.kairos.events.EventQueries;
 import dev.kairos.events.EventSeries;
 import dev.kairos.security.KairosUser;
 import dev.kairos.security.Users;
+import dev.kairos.settings.Settings;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.Reminder;
 import dev.kairos.shared.Source;
@@ -78,9 +79,7 @@ class LocalFeedEntries implements FeedEntrySource {
 	 */
 	@Override
 	public void forEach(KairosUser user, Consumer<FeedEntry> action) {
-		String email = this.users.email(user);
-		Alarms alarms = new Alarms(this.settings.get(user).defaultReminders(),
-				(email != null && PLAIN_ADDRESS.matcher(email).matches()) ? email : null);
+		Alarms alarms = alarms(user);
 		this.events.forEach(user, (event) -> action.accept(entry(event, null, null, alarms)));
 		Instant now = this.clock.instant();
 		for (EventSeries series : this.events.series(user, now.minus(Duration.ofDays(366)), now.plus(PIN_HORIZON))) {
@@ -109,17 +108,23 @@ class LocalFeedEntries implements FeedEntrySource {
 	}
 
 	/**
-	 * A one-off event, a series (with its rules and zone) or a changed occurrence of
-	 * {@code series} (with the series' UID and its RECURRENCE-ID).
+	 * What the user's VALARMs are made of: their default reminders and their address.
 	 */
-	static FeedEntry entry(Event event, @Nullable List<String> recurrence, @Nullable Event series) {
-		// A CalDAV resource: the event's own reminders, without the user's defaults
-		// (a client keeps its own) or an address for EMAIL alarms.
-		return entry(event, recurrence, series, new Alarms(List.of(), null));
+	Alarms alarms(KairosUser user) {
+		String email = this.users.email(user);
+		// Read without creating the settings row: CalDAV renders in read-only
+		// transactions.
+		Settings settings = this.settings.find(user);
+		return new Alarms((settings != null) ? settings.defaultReminders() : Settings.DEFAULT_REMINDERS,
+				(email != null && PLAIN_ADDRESS.matcher(email).matches()) ? email : null);
 	}
 
-	private static FeedEntry entry(Event event, @Nullable List<String> recurrence, @Nullable Event series,
-			Alarms alarms) {
+	/**
+	 * A one-off event, a series (with its rules and zone) or a changed occurrence of
+	 * {@code series} (with the series' UID and its RECURRENCE-ID), with its reminders as
+	 * alarms (the user's defaults for one that uses them).
+	 */
+	static FeedEntry entry(Event event, @Nullable List<String> recurrence, @Nullable Event series, Alarms alarms) {
 		String uid = ((event.recurringEventId() != null) ? event.recurringEventId().toString()
 				: event.id().uuid().toString()) + UID_SUFFIX;
 		ZoneId zone = (event.timezone() != null) ? ZoneId.of(event.timezone()) : null;
@@ -140,7 +145,7 @@ class LocalFeedEntries implements FeedEntrySource {
 	 * @param defaults the user's default reminders
 	 * @param address the user's e-mail address, for EMAIL alarms, or null
 	 */
-	private record Alarms(List<Reminder> defaults, @Nullable String address) {
+	record Alarms(List<Reminder> defaults, @Nullable String address) {
 	}
 
 	/**

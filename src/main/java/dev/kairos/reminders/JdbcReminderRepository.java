@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.UUID;
 
 import dev.kairos.shared.ReminderMethod;
+import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -116,10 +117,12 @@ class JdbcReminderRepository {
 		try {
 			return Boolean.TRUE.equals(this.own.execute((tx) -> this.jdbc.sql("""
 					insert into reminder_deliveries (id, user_id, event_id, occurrence_start, method, minutes_before,
-					fire_at, title, status, detail, claimed_at, finished_at)
+					fire_at, title, status, detail, claimed_at, finished_at, source, item_id)
 					values (:id, :userId, :eventId, :start, :method, :minutes, :fireAt, :title, :status, :detail, :now,
-					:finished)
+					:finished, :source, :itemId)
 					""")
+				.param("source", planned.source().wireValue())
+				.param("itemId", planned.isAssignment() ? planned.itemId() : null)
 				.param("id", UUID.randomUUID())
 				.param("userId", userId)
 				.param("eventId", planned.eventId())
@@ -127,7 +130,7 @@ class JdbcReminderRepository {
 				.param("method", planned.method().name())
 				.param("minutes", planned.minutesBefore())
 				.param("fireAt", utc(planned.fireAt()))
-				.param("title", planned.title())
+				.param("title", (planned.title().length() > 500) ? planned.title().substring(0, 500) : planned.title())
 				.param("status", status)
 				.param("detail", detail)
 				.param("now", utc(now))
@@ -158,19 +161,23 @@ class JdbcReminderRepository {
 
 	/** The user's recorded reminders that fire in {@code [from, to)}, earliest first. */
 	List<Recorded> recorded(UUID userId, Instant from, Instant to, int limit) {
-		return this.jdbc.sql("""
-				select event_id, occurrence_start, method, minutes_before, fire_at, title, status, detail
-				from reminder_deliveries where user_id = :userId and fire_at >= :from and fire_at < :to
-				order by fire_at, event_id limit :limit
-				""")
+		return this.jdbc
+			.sql("""
+					select event_id, occurrence_start, method, minutes_before, fire_at, title, status, detail, source, item_id
+					from reminder_deliveries where user_id = :userId and fire_at >= :from and fire_at < :to
+					order by fire_at, event_id limit :limit
+					""")
 			.param("userId", userId)
 			.param("from", utc(from))
 			.param("to", utc(to))
 			.param("limit", limit)
-			.query((rs, row) -> new Recorded(
-					new Planned(rs.getString(1), rs.getString(6), instant(rs, "occurrence_start"),
-							ReminderMethod.valueOf(rs.getString(3)), rs.getInt(4), instant(rs, "fire_at")),
-					Status.fromWire(rs.getString(7)), rs.getString(8)))
+			.query((rs,
+					row) -> new Recorded(
+							new Planned(rs.getString(1), rs.getString(6), instant(rs, "occurrence_start"),
+									ReminderMethod.valueOf(rs.getString(3)), rs.getInt(4), instant(rs, "fire_at"), null,
+									source(rs.getString(9)),
+									(rs.getString(10) != null) ? rs.getString(10) : rs.getString(1), null),
+							Status.fromWire(rs.getString(7)), rs.getString(8)))
 			.list();
 	}
 
@@ -209,6 +216,11 @@ class JdbcReminderRepository {
 	 * @param detail why, for people
 	 */
 	record Recorded(Planned planned, Status status, @Nullable String detail) {
+	}
+
+	private static Source source(String wire) {
+		Source source = Source.fromWire(wire);
+		return (source != null) ? source : Source.LOCAL;
 	}
 
 	private static OffsetDateTime utc(Instant instant) {

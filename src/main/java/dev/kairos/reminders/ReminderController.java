@@ -49,7 +49,9 @@ class ReminderController {
 
 	@GetMapping
 	@Operation(summary = "List the reminders that fire in [start, end) (default: the next 7 days), earliest first: "
-			+ "those to come (scheduled, due) and those that fired (sent, undeliverable, failed, skipped)")
+			+ "those to come (scheduled, due) and those that fired (sent, undeliverable, failed, skipped); "
+			+ "those of local events (source local) and of synced Canvas assignments' due times (source canvas, "
+			+ "source_type assignment, event_id the assignment's id in GET /api/unified/events)")
 	ReminderList list(KairosUser user,
 			@Parameter(description = "Window start (default now)") @RequestParam(
 					required = false) @Nullable String start,

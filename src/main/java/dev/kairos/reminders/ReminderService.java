@@ -25,6 +25,9 @@ import dev.kairos.settings.RemindersSettingsChanged;
 import dev.kairos.settings.Settings;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.ReminderMethod;
+import dev.kairos.shared.Source;
+import dev.kairos.shared.SourceType;
+import dev.kairos.sync.SyncedItemsChanged;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 
@@ -109,6 +112,17 @@ class ReminderService implements DisposableBean {
 	}
 
 	/**
+	 * A sync wrote Canvas assignments: look at the user's reminders at the next run (in
+	 * the sync's transaction, so a new or moved due time is never missed).
+	 */
+	@EventListener
+	void on(SyncedItemsChanged changed) {
+		if (changed.source() == Source.CANVAS) {
+			this.repository.markChanged(changed.userId(), now());
+		}
+	}
+
+	/**
 	 * Look at every user whose reminders are due, up to
 	 * {@code kairos.reminders.max-users-per-run}.
 	 * @return how many users were looked at
@@ -159,8 +173,8 @@ class ReminderService implements DisposableBean {
 		ZoneId zone = settings.timezone();
 		Instant lookBack = latest(schedule.checkedAt(), now.minus(ReminderPlanner.LONGEST));
 		Instant horizon = now.plus(ReminderPlanner.LONGEST).plus(RECHECK);
-		List<Planned> planned = this.planner.plan(user, lookBack, horizon, settings.defaultReminders(), zone,
-				this.properties.maxOccurrences());
+		List<Planned> planned = this.planner.plan(user, lookBack, horizon, settings.defaultReminders(),
+				settings.assignmentReminders(), zone, this.properties.maxOccurrences());
 		Set<JdbcReminderRepository.Key> recorded = this.repository.recordedKeys(userId, lookBack);
 		Instant next = now.plus(RECHECK);
 		for (Planned reminder : planned) {
@@ -278,12 +292,15 @@ class ReminderService implements DisposableBean {
 
 	private Map<String, Object> notification(Planned reminder, ZoneId zone) {
 		Map<String, Object> body = new HashMap<>();
-		body.put("event_id", reminder.eventId());
+		body.put("event_id", reminder.itemId());
+		body.put("source", reminder.source().wireValue());
+		body.put("source_type", (reminder.isAssignment() ? SourceType.ASSIGNMENT : SourceType.EVENT).wireValue());
 		body.put("title", reminder.title());
+		body.put("headline", this.messages.headline(reminder));
 		body.put("occurrence_start", reminder.occurrenceStart().toString());
 		body.put("minutes_before", reminder.minutesBefore());
 		body.put("when", this.messages.when(reminder, zone));
-		body.put("link", this.messages.link(reminder.eventId()));
+		body.put("link", this.messages.link(reminder));
 		return body;
 	}
 
@@ -302,7 +319,8 @@ class ReminderService implements DisposableBean {
 		if (to.isAfter(now)) {
 			Instant start = latest(from, now);
 			for (Planned planned : this.planner.plan(user, start, to.plus(ReminderPlanner.LONGEST),
-					settings.defaultReminders(), settings.timezone(), this.properties.maxOccurrences())) {
+					settings.defaultReminders(), settings.assignmentReminders(), settings.timezone(),
+					this.properties.maxOccurrences())) {
 				if (planned.fireAt().isBefore(from) || !planned.fireAt().isBefore(to)
 						|| entries.containsKey(planned.key())) {
 					continue;

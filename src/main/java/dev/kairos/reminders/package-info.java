@@ -5,7 +5,7 @@
  * will fire and what did ({@code GET /api/reminders}). docs/reminders.md explains the
  * design.
  */
-@ApplicationModule(allowedDependencies = { "events", "settings", "security", "shared", "mail" })
+@ApplicationModule(allowedDependencies = { "events", "sync", "settings", "security", "shared", "mail" })
 @NullMarked
 package dev.kairos.reminders;
 

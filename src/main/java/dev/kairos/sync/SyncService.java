@@ -30,6 +30,7 @@ import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -60,8 +61,11 @@ public class SyncService {
 
 	private final TransactionTemplate transaction;
 
+	private final ApplicationEventPublisher publisher;
+
 	SyncService(Connections connections, CalendarReaders readers, JdbcSyncedEventRepository repository,
-			LockProvider locks, SyncProperties properties, Clock clock, PlatformTransactionManager transactionManager) {
+			LockProvider locks, SyncProperties properties, Clock clock, PlatformTransactionManager transactionManager,
+			ApplicationEventPublisher publisher) {
 		this.connections = connections;
 		this.readers = readers;
 		this.repository = repository;
@@ -69,6 +73,7 @@ public class SyncService {
 		this.properties = properties;
 		this.clock = clock;
 		this.transaction = new TransactionTemplate(transactionManager);
+		this.publisher = publisher;
 	}
 
 	/**
@@ -179,6 +184,8 @@ public class SyncService {
 		}
 		if (!created.isEmpty() || !changed.isEmpty() || deleted > 0) {
 			this.repository.bumpRevision(user.id(), source);
+			// Inside the transaction: the reminders' schedule is marked with the write.
+			this.publisher.publishEvent(new SyncedItemsChanged(user.id(), source));
 		}
 		this.connections.recordSync(user, provider, changes.nextCursor(), now);
 		return new SyncResult(provider, "ok", changes.upserts().size() + changes.removals().size(), created.size(),

@@ -15,6 +15,7 @@ import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
@@ -28,8 +29,11 @@ public class SyncedEvents {
 
 	private final JdbcSyncedEventRepository repository;
 
-	SyncedEvents(JdbcSyncedEventRepository repository) {
+	private final ApplicationEventPublisher publisher;
+
+	SyncedEvents(JdbcSyncedEventRepository repository, ApplicationEventPublisher publisher) {
 		this.repository = repository;
+		this.publisher = publisher;
 	}
 
 	/** The sources synced from providers: one per {@link Provider}, in its order. */
@@ -99,6 +103,7 @@ public class SyncedEvents {
 		Source source = disconnected.provider().source();
 		if (this.repository.deleteAll(disconnected.user().id(), source) > 0) {
 			this.repository.bumpRevision(disconnected.user().id(), source);
+			this.publisher.publishEvent(new SyncedItemsChanged(disconnected.user().id(), source));
 		}
 	}
 

@@ -142,6 +142,38 @@ class CaldavClientTests {
 		assertThat(wrong.path("login").asString()).isEqualTo("failed");
 	}
 
+	@Test
+	void tsdavsAlarmsBecomeRemindersAndComeBackOnceEachThroughRoundTrips() throws Exception {
+		String nodePath = requireTsdav();
+		JsonNode made = run(nodePath, "alarms", this.caller.key(), null);
+		assertThat(made.path("error").isMissingNode()).as(made.toString()).isTrue();
+		assertThat(made.path("create").asInt()).isEqualTo(201);
+		Api api = new Api(this.port, this.caller.key());
+		String id = api.get("/api/events?start=2030-03-01T00:00:00Z&end=2030-03-02T00:00:00Z")
+			.json()
+			.path("events")
+			.get(0)
+			.path("id")
+			.asString();
+		String reminders = "{\"use_default\":false,\"overrides\":[{\"method\":\"email\",\"minutes_before\":1440},"
+				+ "{\"method\":\"notification\",\"minutes_before\":15}]}";
+		assertThat(api.get("/api/events/" + id).json().path("reminders").toString()).isEqualTo(reminders);
+		assertThat(CaldavTests.alarms(made.path("created").asString())).containsExactly("DISPLAY -PT15M", "EMAIL -P1D");
+
+		// Changed through the API: Kairos' rendering, one VALARM per reminder.
+		assertThat(api.patch("/api/events", json("{'id':'%s','title':'Exam (room 2)'}".formatted(id))).status())
+			.isEqualTo(200);
+		JsonNode again = run(nodePath, "alarms-again", this.caller.key(), null);
+		assertThat(again.path("error").isMissingNode()).as(again.toString()).isTrue();
+		assertThat(again.path("read").asString()).contains("SUMMARY:Exam (room 2)");
+		assertThat(CaldavTests.alarms(again.path("read").asString())).containsExactlyInAnyOrder("EMAIL -P1D",
+				"DISPLAY -PT15M");
+		assertThat(again.path("writeBack").asInt()).isEqualTo(204);
+		assertThat(CaldavTests.alarms(again.path("after").asString())).containsExactlyInAnyOrder("EMAIL -P1D",
+				"DISPLAY -PT15M");
+		assertThat(api.get("/api/events/" + id).json().path("reminders").toString()).isEqualTo(reminders);
+	}
+
 	private JsonNode run(String nodePath, String step, String password, String state) throws Exception {
 		Path script = this.work.resolve("tsdav_client.mjs");
 		if (!Files.exists(script)) {

@@ -267,8 +267,152 @@ class CaldavTests {
 			.contains("UID:20300304T120000Z-123401@example.com")
 			.contains("X-APPLE-TRAVEL-ADVISORY-BEHAVIOR:AUTOMATIC")
 			.contains("ATTENDEE;CN=Ann;PARTSTAT=ACCEPTED:mailto:ann@example.com")
-			.contains("CATEGORIES:WORK,REVIEW")
-			.contains("BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Reminder\r\nTRIGGER:-PT15M\r\nEND:VALARM");
+			.contains("CATEGORIES:WORK,REVIEW");
+		// The client's alarm became the event's reminder: Kairos renders it, once.
+		assertThat(alarms(body)).containsExactly("DISPLAY -PT15M");
+	}
+
+	/** Each VALARM of a calendar object as "ACTION TRIGGER". */
+	static java.util.List<String> alarms(String body) {
+		java.util.List<String> alarms = new java.util.ArrayList<>();
+		Matcher matcher = Pattern.compile("(?s)BEGIN:VALARM\r\n(.*?)END:VALARM").matcher(body);
+		while (matcher.find()) {
+			String alarm = matcher.group(1);
+			Matcher action = Pattern.compile("(?m)^ACTION:(\\S+)").matcher(alarm);
+			Matcher trigger = Pattern.compile("(?m)^TRIGGER[^:]*:(\\S+)").matcher(alarm);
+			alarms.add((action.find() ? action.group(1) : "?") + " " + (trigger.find() ? trigger.group(1) : "?"));
+		}
+		return alarms;
+	}
+
+	static final String ALARMS = """
+			BEGIN:VCALENDAR\r
+			VERSION:2.0\r
+			PRODID:-//Example Corp.//CalDAV Client//EN\r
+			BEGIN:VEVENT\r
+			UID:alarms-1@example.com\r
+			DTSTAMP:20300101T000000Z\r
+			DTSTART:20300304T120000Z\r
+			DTEND:20300304T130000Z\r
+			SUMMARY:Dentist\r
+			BEGIN:VALARM\r
+			ACTION:DISPLAY\r
+			DESCRIPTION:Reminder\r
+			TRIGGER;RELATED=START:-PT15M\r
+			END:VALARM\r
+			BEGIN:VALARM\r
+			ACTION:EMAIL\r
+			SUMMARY:Dentist soon\r
+			DESCRIPTION:Dentist soon\r
+			ATTENDEE:mailto:me@example.com\r
+			TRIGGER:-PT1H\r
+			END:VALARM\r
+			BEGIN:VALARM\r
+			ACTION:DISPLAY\r
+			DESCRIPTION:Absolute\r
+			TRIGGER;VALUE=DATE-TIME:20300304T080000Z\r
+			END:VALARM\r
+			END:VEVENT\r
+			END:VCALENDAR\r
+			""";
+
+	@Test
+	void relativeAlarmsOfAPutBecomeRemindersAndComeBackOnceThroughRoundTrips() {
+		assertThat(put("dentist.ics", ALARMS, Map.of()).statusCode()).isEqualTo(201);
+		Api api = new Api(this.port, this.caller.key());
+		String id = api.get("/api/events?start=2030-03-01T00:00:00Z&end=2030-03-10T00:00:00Z")
+			.json()
+			.path("events")
+			.get(0)
+			.path("id")
+			.asString();
+		Api.Response event = api.get("/api/events/" + id);
+		assertThat(event.json().path("reminders").toString())
+			.isEqualTo("{\"use_default\":false,\"overrides\":[{\"method\":\"email\",\"minutes_before\":60},"
+					+ "{\"method\":\"notification\",\"minutes_before\":15}]}");
+		// Unchanged: the client's copy as it was.
+		assertThat(alarms(send("GET", calendar() + "dentist.ics", "", Map.of()).body()))
+			.containsExactly("DISPLAY -PT15M", "EMAIL -PT1H", "DISPLAY 20300304T080000Z");
+		// Changed elsewhere: Kairos' rendering of the reminders, once each, and the
+		// alarm Kairos does not model kept.
+		assertThat(api.patch("/api/events", json("{'id':'%s','title':'Dentist (Dr Who)'}".formatted(id))).status())
+			.isEqualTo(200);
+		HttpResponse<String> read = send("GET", calendar() + "dentist.ics", "", Map.of());
+		assertThat(alarms(read.body())).containsExactlyInAnyOrder("EMAIL -PT1H", "DISPLAY -PT15M",
+				"DISPLAY 20300304T080000Z");
+		// A client writing back what it read changes nothing.
+		HttpResponse<String> back = put("dentist.ics", read.body(),
+				Map.of("If-Match", read.headers().firstValue("ETag").orElseThrow()));
+		assertThat(back.statusCode()).as(back.body()).isEqualTo(204);
+		assertThat(api.get("/api/events/" + id).json().path("reminders")).isEqualTo(event.json().path("reminders"));
+		assertThat(alarms(send("GET", calendar() + "dentist.ics", "", Map.of()).body()))
+			.containsExactlyInAnyOrderElementsOf(alarms(read.body()));
+		assertThat(api.patch("/api/events", json("{'id':'%s','title':'Dentist'}".formatted(id))).status())
+			.isEqualTo(200);
+		assertThat(alarms(send("GET", calendar() + "dentist.ics", "", Map.of()).body()))
+			.containsExactlyInAnyOrderElementsOf(alarms(read.body()));
+	}
+
+	@Test
+	void eventsThatUseTheDefaultsCarryThemAndKeepThemThroughARoundTrip() {
+		Api api = new Api(this.port, this.caller.key());
+		assertThat(api
+			.patch("/api/settings",
+					json("{'default_reminders':[{'method':'notification','minutes_before':10},"
+							+ "{'method':'email','minutes_before':60}]}"))
+			.status()).isEqualTo(200);
+		String id = api
+			.post("/api/events/create",
+					json("{'title':'Standup','start_time':'2030-05-01T10:00:00Z','end_time':'2030-05-01T10:15:00Z'}"))
+			.json()
+			.path("id")
+			.asString();
+		HttpResponse<String> read = send("GET", calendar() + id + ".ics", "", Map.of());
+		assertThat(alarms(read.body())).containsExactlyInAnyOrder("DISPLAY -PT10M", "EMAIL -PT1H");
+		assertThat(read.body()).contains("ATTENDEE:mailto:" + this.email);
+		HttpResponse<String> back = put(id + ".ics", read.body().replace("SUMMARY:Standup", "SUMMARY:Stand-up"),
+				Map.of("If-Match", read.headers().firstValue("ETag").orElseThrow()));
+		assertThat(back.statusCode()).as(back.body()).isEqualTo(204);
+		assertThat(api.get("/api/events/" + id).json().path("reminders").toString())
+			.isEqualTo("{\"use_default\":true}");
+		assertThat(alarms(send("GET", calendar() + id + ".ics", "", Map.of()).body()))
+			.containsExactlyInAnyOrder("DISPLAY -PT10M", "EMAIL -PT1H");
+		// Still the defaults: a change of them reaches the event.
+		assertThat(api
+			.patch("/api/settings", json("{'default_reminders':[{'method':'notification','minutes_before':30}]}"))
+			.status()).isEqualTo(200);
+		assertThat(alarms(send("GET", calendar() + id + ".ics", "", Map.of()).body()))
+			.containsExactly("DISPLAY -PT30M");
+	}
+
+	@Test
+	void aPutWithoutAlarmsMeansNoReminders() {
+		Api api = new Api(this.port, this.caller.key());
+		String id = api
+			.post("/api/events/create",
+					json("{'title':'Gym','start_time':'2030-05-01T18:00:00Z','end_time':'2030-05-01T19:00:00Z'}"))
+			.json()
+			.path("id")
+			.asString();
+		HttpResponse<String> read = send("GET", calendar() + id + ".ics", "", Map.of());
+		assertThat(alarms(read.body())).containsExactly("DISPLAY -PT10M");
+		String withoutAlarm = read.body().replaceAll("(?s)BEGIN:VALARM\r\n.*?END:VALARM\r\n", "");
+		assertThat(put(id + ".ics", withoutAlarm, Map.of()).statusCode()).isEqualTo(204);
+		assertThat(api.get("/api/events/" + id).json().path("reminders").toString())
+			.isEqualTo("{\"use_default\":false,\"overrides\":[]}");
+		assertThat(alarms(send("GET", calendar() + id + ".ics", "", Map.of()).body())).isEmpty();
+		// A new event without alarms has none either: the phone shows none.
+		assertThat(
+				put("new.ics", MEETING.replaceAll("(?s)BEGIN:VALARM\r\n.*?END:VALARM\r\n", ""), Map.of()).statusCode())
+			.isEqualTo(201);
+		String created = api.get("/api/events?start=2030-03-04T00:00:00Z&end=2030-03-05T00:00:00Z")
+			.json()
+			.path("events")
+			.get(0)
+			.path("id")
+			.asString();
+		assertThat(api.get("/api/events/" + created).json().path("reminders").toString())
+			.isEqualTo("{\"use_default\":false,\"overrides\":[]}");
 	}
 
 	@Test
