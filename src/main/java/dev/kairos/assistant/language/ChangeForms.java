@@ -77,6 +77,41 @@ final class ChangeForms {
 	 */
 	static final Pattern NEWS_FIRST = Pattern.compile("^.+(?:[,.;!]\\s+(?:so\\s+)?|\\s+so\\s+)(?=\\S)");
 
+	/**
+	 * The reason given with a cancel ("no lab tmrw, bank hol", "cancel gym cos i'm ill"):
+	 * not part of the event's name.
+	 */
+	static final Pattern REASON = Pattern
+		.compile("(?i)\\s*[,;]\\s+(?!(?:on|at|in|tomorrow|today|tonight|this|next|the|just|only|all|every"
+				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$"
+				// "cancel lunch w marco hes sick": news about someone, after the name
+				+ "|\\s+(?:(?:he|she|they|we|i|it)(?:'?s|'re|'m|\\s+(?:is|are|am|was|were|has|have|had|got|can'?t|cannot"
+				+ "|won'?t|isn'?t|aren'?t|feels?))|hes|shes|theyre|im)\\s+.*$");
+
+	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
+	static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
+			+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
+			+ "(?:\\s+(?:now|this\\s+week))?(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?$");
+
+	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
+	static final Pattern TAKE_OFF = Pattern.compile(ChangeRequest.LEAD
+			+ "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
+			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]\\s+.*)?$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
+			+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
+
+	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
+	static final Pattern VERBLESS_LENGTH = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>" + ChangeRequest.LENGTH + ")|(?<value2>"
+				+ ChangeRequest.LENGTH + ")[\\s-]long)(?:\\s+(?:please|pls|instead|now|this\\s+time|then))*$");
+
+	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
+	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
+			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
+			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
+
 	private ChangeForms() {
 	}
 

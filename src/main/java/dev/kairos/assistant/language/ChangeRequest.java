@@ -35,14 +35,14 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	}
 
 	/** A length: "30 min", "2 hours", "an hour and a half", "half an hour". */
-	private static final String LENGTH = "(?:(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
+	static final String LENGTH = "(?:(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
 			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)";
 
 	/** What a new time or day begins with: "4pm", "tues 10am", "noon", "midnight". */
 	static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
 			+ "|tomorrow\\b|today\\b|next\\b)";
 
-	private static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
+	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
 			+ "|please\\s+)*";
@@ -58,28 +58,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
 			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
 
-	/**
-	 * The reason given with a cancel ("no lab tmrw, bank hol", "cancel gym cos i'm ill"):
-	 * not part of the event's name.
-	 */
-	private static final Pattern REASON = Pattern
-		.compile("(?i)\\s*[,;]\\s+(?!(?:on|at|in|tomorrow|today|tonight|this|next|the|just|only|all|every"
-				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$"
-				// "cancel lunch w marco hes sick": news about someone, after the name
-				+ "|\\s+(?:(?:he|she|they|we|i|it)(?:'?s|'re|'m|\\s+(?:is|are|am|was|were|has|have|had|got|can'?t|cannot"
-				+ "|won'?t|isn'?t|aren'?t|feels?))|hes|shes|theyre|im)\\s+.*$");
-
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
 	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
 			+ "(?:cancel|delete|remove|drop|scrap|clear|nix|axe|ditch)\\s+"
 			+ "(?:it|that|this|them)(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
-
-	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
-	private static final Pattern CANCELLED = Pattern
-		.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
-				+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
-				+ "(?:\\s+(?:now|this\\s+week))?(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-				+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?$");
 
 	/**
 	 * "add 30 min to the review": a longer event by that much.
@@ -167,22 +149,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}/\\d{1,2}"
 			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s)(?![\\w/])");
 
-	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
-	private static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"
-			+ LENGTH + ")|(?<value2>" + LENGTH + ")[\\s-]long)(?:\\s+(?:please|pls|instead|now|this\\s+time|then))*$");
-
-	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
-	private static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:(?:" + Numbers.ANY
-			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
-			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
-			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
-			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
-
-	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
-	private static final Pattern TAKE_OFF = Pattern.compile(LEAD + "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
-			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]\\s+.*)?$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
-			+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
-
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
 	/** Where the words of a shift begin: "back an hour", "by 30 minutes", "earlier". */
@@ -262,11 +228,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (moveIt.matches()) {
 			return movedIt(moveIt, typed);
 		}
-		for (Pattern news : new Pattern[] { CANCELLED, CANT_MAKE }) {
+		for (Pattern news : new Pattern[] { ChangeForms.CANCELLED, CANT_MAKE }) {
 			Matcher said = news.matcher(text);
 			if (said.matches()) {
 				// "yoga cancelled thurs": the day names the occurrence.
-				String day = (news == CANCELLED && said.group("day") != null) ? group(typed, said, "day") : "";
+				String day = (news == ChangeForms.CANCELLED && said.group("day") != null) ? group(typed, said, "day")
+						: "";
 				ChangeRequest request = of(Kind.DELETE, group(typed, said, "ref") + day, "", null);
 				return (request != null) ? request.weakly() : null;
 			}
@@ -297,7 +264,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					null);
 			return (request != null) ? request.weakly() : null;
 		}
-		Matcher takeOff = TAKE_OFF.matcher(text);
+		Matcher takeOff = ChangeForms.TAKE_OFF.matcher(text);
 		if (takeOff.matches()) {
 			ChangeRequest request = of(Kind.DELETE,
 					group(typed, takeOff, (takeOff.group("ref") != null) ? "ref" : "ref2"), "", null);
@@ -343,7 +310,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * weak, read as a new request when no event matches.
 	 */
 	private static @Nullable ChangeRequest verbless(String text, String typed, boolean scoped) {
-		Matcher amount = VERBLESS_AMOUNT.matcher(text);
+		Matcher amount = ChangeForms.VERBLESS_AMOUNT.matcher(text);
 		if (amount.matches()) {
 			String direction = amount.group("dir");
 			boolean resize = direction.equals("longer") || direction.equals("shorter");
@@ -361,7 +328,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			ChangeRequest request = of(Kind.RESIZE, group(typed, makeIt, "ref"), group(typed, makeIt, "value"), null);
 			return (request != null) ? request.weakly() : null;
 		}
-		Matcher length = VERBLESS_LENGTH.matcher(text);
+		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(text);
 		if (length.matches()) {
 			ChangeRequest request = of(Kind.RESIZE, group(typed, length, "ref"),
 					group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
@@ -455,7 +422,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
 		String ref = Text.trimPunctuation(reference.strip());
 		if (kind == Kind.DELETE) {
-			ref = Text.trimPunctuation(REASON.matcher(ref).replaceFirst("").strip());
+			ref = Text.trimPunctuation(ChangeForms.REASON.matcher(ref).replaceFirst("").strip());
 			// "stop yoga altogether": the whole of it, said by scope words of its own.
 			Matcher forGood = ChangeForms.FOR_GOOD.matcher(ref);
 			if (forGood.find()) {
