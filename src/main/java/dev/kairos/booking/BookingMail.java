@@ -177,9 +177,9 @@ class BookingMail implements BookingNotifier {
 			.append(" <")
 			.append(booking.email())
 			.append(">.");
-		if (booking.note() != null) {
-			description.append("\n\nNote: ").append(booking.note());
-		}
+		// The booker's note stays out: the invitation goes to whatever address the public
+		// form was given, and free text from a stranger sent from the owner's mailbox is
+		// a phishing channel. The owner reads the note in the notice.
 		if (manageUrl != null) {
 			description.append("\n\nTo move or cancel it: ").append(manageUrl);
 		}

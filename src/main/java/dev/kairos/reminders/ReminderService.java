@@ -274,10 +274,13 @@ class ReminderService implements DisposableBean {
 	 */
 	private Map<String, Object> pushPayload(Planned reminder, ZoneId zone) {
 		Map<String, Object> body = new HashMap<>();
-		body.put("title", abbreviate(reminder.title(), 200));
+		// An assignment is known to clients by its id in the unified list, and its
+		// headline says it is due ("Due in 1 day: Essay 2"), as the stream and mail say.
+		body.put("title",
+				abbreviate(reminder.isAssignment() ? this.messages.headline(reminder) : reminder.title(), 200));
 		body.put("body", this.messages.when(reminder, zone));
-		body.put("url", this.messages.link(reminder.eventId()));
-		body.put("event_id", reminder.eventId());
+		body.put("url", this.messages.link(reminder.itemId()));
+		body.put("event_id", reminder.itemId());
 		body.put("fire_time", reminder.fireAt().toString());
 		return body;
 	}

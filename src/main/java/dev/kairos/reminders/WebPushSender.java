@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import com.interaso.webpush.WebPush;
 import dev.kairos.shared.PublicBaseUrl;
@@ -114,9 +116,17 @@ class WebPushSender {
 		int accepted = 0;
 		for (CompletableFuture<Boolean> send : sends) {
 			try {
-				if (Boolean.TRUE.equals(send.get())) {
+				// The request's timeout covers the wait for the answer's headers; this
+				// one the
+				// whole exchange, so a push service that trickles its answer holds no
+				// run.
+				if (Boolean.TRUE.equals(send.get(2 * this.properties.timeout().toMillis(), TimeUnit.MILLISECONDS))) {
 					accepted++;
 				}
+			}
+			catch (TimeoutException ex) {
+				send.cancel(true);
+				logger.warn("A Web Push message got no full answer in time");
 			}
 			catch (ExecutionException ex) {
 				logger.warn("A Web Push message could not be sent", ex.getCause());
@@ -146,7 +156,9 @@ class WebPushSender {
 			logger.warn("A Web Push message could not be made for subscription " + subscription.id(), ex);
 			return CompletableFuture.completedFuture(false);
 		}
-		return this.http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).handle((response, failure) -> {
+		// The answer's body is never read: a push service says all there is in its
+		// status.
+		return this.http.sendAsync(request, HttpResponse.BodyHandlers.discarding()).handle((response, failure) -> {
 			if (failure != null) {
 				logger.warn("Web Push to " + host(subscription) + " failed: " + failure);
 				return false;
@@ -160,8 +172,7 @@ class WebPushSender {
 				this.repository.delete(userId, subscription.id());
 				return false;
 			}
-			logger
-				.warn("Web Push to " + host(subscription) + " answered " + status + ": " + abbreviate(response.body()));
+			logger.warn("Web Push to " + host(subscription) + " answered " + status);
 			return false;
 		});
 	}
@@ -184,11 +195,6 @@ class WebPushSender {
 
 	private static String host(JdbcWebPushRepository.Subscription subscription) {
 		return String.valueOf(URI.create(subscription.endpoint()).getHost());
-	}
-
-	private static String abbreviate(String text) {
-		String line = text.replaceAll("\\s+", " ").strip();
-		return (line.length() > 200) ? line.substring(0, 200) + "…" : line;
 	}
 
 }

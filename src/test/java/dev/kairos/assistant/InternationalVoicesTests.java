@@ -47,6 +47,21 @@ class InternationalVoicesTests {
 	}
 
 	@Test
+	void anHourBeforeAPartOfTheDayAfterForIsStillTheTime() {
+		assertStart("dinner reservation for 8 tonight", "2026-03-04T20:00");
+		ProposedEvent lunch = proposal("birthday lunch for grandma sunday, she turns 9");
+		assertThat(Fixtures.local(lunch.startTime())).startsWith("2026-03-08")
+			.isNotEqualTo("2026-03-08T09:00")
+			.isNotEqualTo("2026-03-08T21:00");
+	}
+
+	@Test
+	void newsAfterACancelNeverCutsAtIs() {
+		AssistantReply reply = answer("cancel the what is ai talk");
+		assertThat(reply.message()).contains("what is ai talk");
+	}
+
+	@Test
 	void minutesAfterAnHourWithASpaceAreTheTime() {
 		assertStart("team lunch fri at 12 15", "2026-03-06T12:15");
 	}

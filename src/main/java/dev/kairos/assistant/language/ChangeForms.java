@@ -85,8 +85,10 @@ final class ChangeForms {
 		.compile("(?i)\\s*[,;]\\s+(?!(?:on|at|in|tomorrow|today|tonight|this|next|the|just|only|all|every"
 				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$"
 				// "cancel lunch w marco hes sick": news about someone, after the name
-				+ "|\\s+(?:(?:he|she|they|we|i|it)(?:'?s|'re|'m|\\s+(?:is|are|am|was|were|has|have|had|got|can'?t|cannot"
-				+ "|won'?t|isn'?t|aren'?t|feels?))|hes|shes|theyre|im)\\s+.*$");
+				// ("is" and "its" are no "i's" or "it's": "delete the what is AI talk")
+				+ "|\\s+(?:(?:he|she|it)'s|(?:they|we)'re|i'm|(?:he|she|they|we|i|it)\\s+(?:is|are|am|was|were|has"
+				+ "|have|had|got|can'?t|cannot|won'?t|isn'?t|aren'?t|feels?)|hes|shes|theyre|im"
+				+ "|its(?=\\s+(?:been|not|off|over|cancell?ed|postponed|moved)\\b))\\s+.*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"

@@ -136,17 +136,6 @@ final class TimeReader {
 	/** "in evening", "in the evening" before a part of the day. */
 	private static final Pattern IN_BEFORE_PART = Pattern.compile("^\\s*(?:in\\s+(?:the\\s+)?)?");
 
-	/**
-	 * A word before a number that makes it a name, an amount or a place ("room 6",
-	 * "chapter 9", "top 10"), not an hour.
-	 */
-	private static final Pattern NUMBERED = Pattern.compile("(?:^|\\s)(?:room|rm|no|number|gate|chapter|ch|unit"
-			+ "|level|floor|platform|bus|route|line|apt|suite|hall|building|bldg|page|pg|pages|step|part|phase|round"
-			+ "|lesson|episode|ep|season|grade|class|section|sec|lab|group|team|table|court|field|top|x|of|for|with"
-			+ "|and|or|to|the|a|last|first|over|under|about|hrs|hours|mins|minutes|days|weeks|takes?|vs|v|score|week"
-			+ "|day|year|yr|ps|hw|problem|set|question|q|exercise|ex|item|lot|pier|dock|track|terminal|seat|row"
-			+ "|aisle|ward|bed|block|sector|zone|area|stage|level|studio|hole|box|locker|desk|door|exit|stop|flight)\\s+$");
-
 	private static final Pattern NEAR_DAY = Pattern
 		.compile("^\\s+(?:on\\s+)?(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight)\\b");
 
@@ -358,7 +347,8 @@ final class TimeReader {
 			return time("at",
 					((hour < 10 && text.length() == 4) ? "0" : "") + hour + ":" + String.format("%02d", minute));
 		}
-		if (m.group("t3") != null && NUMBERED.matcher(this.reading.utterance.text().substring(0, m.start())).find()) {
+		if (m.group("t3") != null
+				&& NumberWords.NAMED_NUMBER.matcher(this.reading.utterance.text().substring(0, m.start())).find()) {
 			// "read chapter 9 tomorrow morning": a number that names something.
 			return false;
 		}
@@ -390,7 +380,7 @@ final class TimeReader {
 		boolean partAfter = in.end() > 0 && u.isUsed(next) && r.part != null;
 		boolean lastWord = ONLY_PUNCTUATION.matcher(after).matches();
 		if (!(dayBefore || partAfter || lastWord) || COUNTED.matcher(after).lookingAt()
-				|| !dayBefore && NUMBERED.matcher(before).find()) {
+				|| !dayBefore && NumberWords.NUMBERED.matcher(before).find()) {
 			return false;
 		}
 		return time("at", m.group("h") + ((m.group("m") != null) ? ":" + m.group("m") : ""));
