@@ -151,7 +151,12 @@ final class RulesEngine {
 		if (ChangeRequest.read(Utterance.read(message)) != null) {
 			return null;
 		}
-		ChangeRequest change = ChangeRequest.read(Utterance.read(pending.request() + " to " + message));
+		ChangeRequest first = ChangeRequest.read(Utterance.read(pending.request()));
+		// "30 mins" after "By how much should I move X?": the amount of that shift
+		ChangeRequest change = (first != null && first.kind() == ChangeRequest.Kind.SHIFT)
+				? new ChangeRequest(first.kind(), first.reference(), Utterance.read(message).text(), first.later(),
+						first.scope(), first.weak())
+				: ChangeRequest.read(Utterance.read(pending.request() + " to " + message));
 		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 		if (answer == null || answer.reply().proposedEvent() == null) {
 			return null;

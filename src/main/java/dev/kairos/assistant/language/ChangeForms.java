@@ -25,9 +25,13 @@ final class ChangeForms {
 	/**
 	 * "the gala goes till 1am", "movie night runs until 11": a new end, the start kept.
 	 */
-	static final Pattern NEW_END = Pattern.compile("^(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs|lasts|ends|finishes"
-			+ "|will\\s+(?:go|run|last|end))\\s+(?:on\\s+)?(?:till|until|til|'til|to|at)\\s+(?<value>"
-			+ ChangeRequest.NEW_WHEN_TEXT + ".*)$");
+	static final Pattern NEW_END = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs|lasts|ends|finishes" + "|will\\s+(?:go|run|last|end)"
+		// "can the seminar finish at 17:00 instead", "X should end by 5": asked, not
+		// told
+				+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap\\s+up))"
+				+ "\\s+(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+(?<value>" + ChangeRequest.NEW_WHEN_TEXT
+				+ ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
 
 	/**
 	 * A new place said without a verb: "book club location: the Annex", "book club is in
@@ -81,14 +85,16 @@ final class ChangeForms {
 	 * The reason given with a cancel ("no lab tmrw, bank hol", "cancel gym cos i'm ill"):
 	 * not part of the event's name.
 	 */
-	static final Pattern REASON = Pattern
-		.compile("(?i)\\s*[,;]\\s+(?!(?:on|at|in|tomorrow|today|tonight|this|next|the|just|only|all|every"
-				+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$"
-				// "cancel lunch w marco hes sick": news about someone, after the name
-				// ("is" and "its" are no "i's" or "it's": "delete the what is AI talk")
-				+ "|\\s+(?:(?:he|she|it)'s|(?:they|we)'re|i'm|(?:he|she|they|we|i|it)\\s+(?:is|are|am|was|were|has"
-				+ "|have|had|got|can'?t|cannot|won'?t|isn'?t|aren'?t|feels?)|hes|shes|theyre|im"
-				+ "|its(?=\\s+(?:been|not|off|over|cancell?ed|postponed|moved)\\b))\\s+.*$");
+	static final Pattern REASON = Pattern.compile(
+			"(?i)\\s*[,;]\\s+(?:the|my|our|his|her|their)\\s+[\\w-]+(?:\\s+[\\w-]+)?(?:'s|\\s+(?:is|was|has|had|are"
+					+ "|were|got))\\s.*$|\\s*[,;]\\s+(?!(?:on|at|in|tomorrow|today|tonight|this|next|the|just|only|all|every"
+					+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$"
+					// "cancel lunch w marco hes sick": news about someone, after the name
+					// ("is" and "its" are no "i's" or "it's": "delete the what is AI
+					// talk")
+					+ "|\\s+(?:(?:he|she|it)'s|(?:they|we)'re|i'm|(?:he|she|they|we|i|it)\\s+(?:is|are|am|was|were|has"
+					+ "|have|had|got|can'?t|cannot|won'?t|isn'?t|aren'?t|feels?)|hes|shes|theyre|im"
+					+ "|its(?=\\s+(?:been|not|off|over|cancell?ed|postponed|moved)\\b))\\s+.*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
@@ -102,17 +108,73 @@ final class ChangeForms {
 			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]\\s+.*)?$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
 			+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
 
+	/**
+	 * "physio running late, can u make it half 4", "the study thing can we do it
+	 * wednesday at 10 instead": the event named first, then its new time by a pronoun (a
+	 * length, "make it 2 hrs", is {@link #MAKE_IT_LENGTH}).
+	 */
+	static final Pattern DO_IT_AT = Pattern
+		.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?(?:(?:can|could|shall|should|would"
+				+ "|will)\\s+(?:you|u|we|i)\\s+)?(?:(?:please|pls|just)\\s+)?(?:do|have|make|hold|put|switch|change)\\s+"
+				+ "(?:it|that|this)\\s+(?:(?:to|for|on|at)\\s+)?(?!" + ChangeRequest.LENGTH + ")(?<value>"
+				+ ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls|then|thanks))*$");
+
+	/**
+	 * "aisha cant do lunch on tuesday anymore, can we do friday", "i can't make coffee
+	 * thursday, friday instead?": who can't come, the event, then its new day or time.
+	 */
+	static final Pattern CANT_THEN = Pattern
+		.compile("(?:^|\\s)(?:i|we|he|she|they|[a-z]+)\\s+(?:just\\s+)?(?:can'?t|cannot"
+				+ "|can\\s+not|couldn'?t|won'?t|wont|can't)\\s+(?:do|make|attend)\\s+(?:it\\s+to\\s+)?(?<ref>.+?)"
+				+ "(?:\\s+any\\s?more)?\\s*[,.;!]\\s*(?:so\\s+)?(?:(?:can|could|shall)\\s+(?:we|you|u|i)\\s+"
+				+ "(?:do|have|make\\s+it|move\\s+(?:it|that)(?:\\s+to)?|try)\\s+|(?:how|what)\\s+about\\s+|maybe\\s+)?"
+				+ "(?:on\\s+|at\\s+)?(?<value>" + ChangeRequest.NEW_WHEN_TEXT
+				+ ".*?)(?:\\s+(?:instead|please|pls|then))*$");
+
+	/**
+	 * "put the seminar in Hicks LT1": a new place for an event (never "in my calendar",
+	 * "in for 3pm" or a place said with a time, which are a new event's).
+	 */
+	static final Pattern PUT_IN = Pattern.compile(ChangeRequest.LEAD
+			+ "put\\s+(?<ref>(?:the|my|our|this|that|tomorrow's|today's)\\s+.+?)\\s+(?:in|into|at)\\s+(?!(?:my|the|our)"
+			+ "\\s+(?:calendar|cal|diary|schedule|agenda|planner)\\b|for\\b|on\\b|" + ChangeRequest.NEW_WHEN_TEXT
+			+ ")(?<value>(?!.*\\b(?:at|on|from|tomorrow|today|tonight|next|this|[ap]m|\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m)\\b)"
+			+ "[^,;]+?)(?:\\s+(?:please|pls|instead|now|then))*$");
+
+	/**
+	 * "physio running late", "the study thing": news and filler after an event's name.
+	 */
+	static final Pattern NEWS_AFTER_NAME = Pattern
+		.compile("(?i)\\s+(?:(?:is|'s)\\s+)?(?:running\\s+(?:late|behind|over)|late|delayed|overrunning"
+				+ "|over\\s?running)\\b.*$");
+
+	/** "make coffee more early, at 10": the direction said before the new time. */
+	static final Pattern EARLIER_AT = Pattern.compile("(?:more\\s+)?(?:early|earlier|sooner|late|later)[,\\s]+"
+			+ "(?:(?:at|to|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT + ")");
+
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
 	static final Pattern VERBLESS_LENGTH = Pattern
 		.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>" + ChangeRequest.LENGTH + ")|(?<value2>"
 				+ ChangeRequest.LENGTH + ")[\\s-]long)(?:\\s+(?:please|pls|instead|now|this\\s+time|then))*$");
 
-	/** "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time". */
-	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:(?:" + Numbers.ANY
+	/**
+	 * "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time",
+	 * "lunch with aisha later" (by how much is asked).
+	 */
+	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:(?:(?:" + Numbers.ANY
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
-			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+(?<dir>earlier|later|sooner|longer|shorter))"
+			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
 			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
+
+	/**
+	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",
+	 * "the 7th", "14th", "7/4", "tomorrow's", "monday week's" (a bare "tomorrow" or
+	 * "tuesday" may as well say when a new event is).
+	 */
+	static final Pattern DAY_IN_REF = Pattern.compile("(?<![\\w/])(?:on\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?"
+			+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}/\\d{1,2}"
+			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s)(?![\\w/])");
 
 	private ChangeForms() {
 	}

@@ -93,7 +93,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	private static final Pattern MAKE = Pattern.compile(LEAD + "make\\s+(?<ref>(?:the|my|our|that|this)\\s+.+?)\\s+"
 			+ "(?<value>(?:\\d|an?\\s|half\\b|one\\b|two\\b|three\\b|four\\b|five\\b|ten\\b|fifteen\\b|twenty|thirty\\b"
-			+ "|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b).*)$");
+			+ "|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b|more\\b|early\\b|earlier\\b"
+			+ "|later?\\b).*)$");
 
 	/** "make lunch with sam 90 minutes": a length after the event's words, no article. */
 	private static final Pattern MAKE_LENGTH = Pattern.compile(LEAD
@@ -121,7 +122,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				// "supervision needs to go to 4pm"
 				+ "|\\s(?:needs?|has|have|got)\\s+to\\s+(?:go|move|be\\s+(?:moved|changed))\\s+to"
 				// "yoga on the 10th move to 7:30pm": the verb after what it moves
-				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)|\\snow"
+				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)|\\snow"
 				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$"
 				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
 				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
@@ -139,15 +140,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 */
 	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
-
-	/**
-	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",
-	 * "the 7th", "14th", "7/4", "tomorrow's", "monday week's" (a bare "tomorrow" or
-	 * "tuesday" may as well say when a new event is).
-	 */
-	private static final Pattern DAY_IN_REF = Pattern.compile("(?<![\\w/])(?:on\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?"
-			+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}/\\d{1,2}"
-			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s)(?![\\w/])");
 
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
@@ -255,7 +247,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher make = MAKE.matcher(text);
 		if (make.matches()) {
 			String value = group(typed, make, "value");
-			boolean time = value.matches("(?i)(?:start|end|at|on)\\b.*");
+			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
+			value = direction.lookingAt() ? value.substring(direction.end()) : value;
+			boolean time = direction.lookingAt() || value.matches("(?i)(?:start|end|at|on)\\b.*");
 			return of(time ? Kind.MOVE : Kind.RESIZE, group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = MAKE_LENGTH.matcher(text);
@@ -270,6 +264,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					group(typed, takeOff, (takeOff.group("ref") != null) ? "ref" : "ref2"), "", null);
 			return (request != null && takeOff.group("ref") == null) ? request.weakly() : request;
 		}
+		Matcher put = ChangeForms.PUT_IN.matcher(text);
+		if (put.matches()) {
+			ChangeRequest request = of(Kind.RELOCATE, group(typed, put, "ref"), group(typed, put, "value"), null);
+			return (request != null) ? request.weakly() : null;
+		}
 		Matcher move = MOVE.matcher(text);
 		if (move.matches()) {
 			String verb = move.group("verb");
@@ -282,7 +281,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			if ((verb.equals("do") || verb.equals("have") || verb.equals("make")) && !saysInstead) {
 				return null;
 			}
-			return split(verb, rest);
+			ChangeRequest request = split(verb, rest);
+			// "shift handover 1900 weds": a noun too, when nothing says the change
+			return (request != null && request.value.isEmpty() && verb.matches("shift|change|switch|bump"))
+					? request.weakly() : request;
 		}
 		return verbless(text, typed, scoped);
 	}
@@ -310,6 +312,18 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * weak, read as a new request when no event matches.
 	 */
 	private static @Nullable ChangeRequest verbless(String text, String typed, boolean scoped) {
+		for (Pattern form : new Pattern[] { ChangeForms.CANT_THEN, ChangeForms.NEW_END, ChangeForms.DO_IT_AT }) {
+			// "she cant do lunch on tuesday, can we do friday", "can X finish at 5",
+			// "X running late, can u make it half 4": the event, then its new time or
+			// end.
+			Matcher said = form.matcher(text);
+			if ((form == ChangeForms.CANT_THEN) ? said.find() : said.matches()) {
+				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(group(typed, said, "ref")).replaceFirst("");
+				String value = ((form == ChangeForms.NEW_END) ? "until " : "") + group(typed, said, "value");
+				ChangeRequest request = of(Kind.MOVE, ref, value, null);
+				return (request != null) ? request.weakly() : null;
+			}
+		}
 		Matcher amount = ChangeForms.VERBLESS_AMOUNT.matcher(text);
 		if (amount.matches()) {
 			String direction = amount.group("dir");
@@ -353,7 +367,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return place;
 		}
 		Matcher occurrence = OCCURRENCE_AT.matcher(text);
-		if (occurrence.matches() && DAY_IN_REF.matcher(occurrence.group("ref")).find()) {
+		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()) {
 			ChangeRequest request = of(Kind.MOVE, group(typed, occurrence, "ref"), group(typed, occurrence, "value"),
 					null);
 			return (request != null)
@@ -363,15 +377,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		return null;
 	}
 
-	/** "X goes till midnight" (a new end), "X location: Y" (a new place): weak. */
+	/** "X location: Y", "X is in room 4 now" (a new place): weak. */
 	private static @Nullable ChangeRequest newEndOrPlace(String text, String typed, boolean scoped) {
-		Matcher end = ChangeForms.NEW_END.matcher(text);
 		ChangeRequest request = null;
-		if (end.matches()) {
-			request = of(Kind.MOVE, group(typed, end, "ref"), "until " + group(typed, end, "value"), null);
-		}
 		Matcher place = ChangeForms.NEW_PLACE.matcher(text);
-		if (request == null && place.matches()) {
+		if (place.matches()) {
 			String which = (place.group("ref") != null) ? "" : (place.group("ref2") != null) ? "2" : "3";
 			request = of(Kind.RELOCATE, group(typed, place, "ref" + which), group(typed, place, "value" + which), null);
 		}

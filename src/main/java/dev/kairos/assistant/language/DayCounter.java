@@ -40,17 +40,24 @@ final class DayCounter {
 			+ "))\\s+from\\s+(?:now|today)\\b");
 
 	/**
-	 * "3 weeks on saturday", "a week on monday", "a fortnight on friday": British for
-	 * that many weeks after the weekday a bare name says.
+	 * "3 weeks on saturday", "a week on monday", "a fortnight on friday", "a fortnight
+	 * tomorrow": British for that many weeks after the day a bare name says.
 	 */
-	static final Pattern WEEKS_ON = Pattern.compile("(?<![\\w])(?<n>" + Numbers.ANY
-			+ ")\\s+(?<unit>weeks?|fortnights?)\\s+on\\s+(?<wd>" + DayReader.WEEKDAY_NAME + ")\\b\\.?");
+	static final Pattern WEEKS_ON = Pattern
+		.compile("(?<![\\w])(?<n>" + Numbers.ANY + ")\\s+(?<unit>weeks?|fortnights?)\\s+(?:on\\s+(?<wd>"
+				+ DayReader.WEEKDAY_NAME + ")\\b\\.?|(?<base>tomorrow|today)\\b)");
 
 	static final Pattern BUSINESS_DAYS = Pattern.compile("(?<![\\w])(?:in\\s+(?<n>" + Numbers.ANY
 			+ ")\\s+(?:business|working|work|week)[\\s-]?days?\\b(?!\\s+ago)|(?<n2>" + Numbers.ANY
 			+ ")\\s+(?:business|working|work|week)[\\s-]?days?\\s+(?:from\\s+(?<base>now|today|tomorrow)|later)\\b)");
 
 	private static final Pattern WEEKDAY_IN = Pattern.compile("\\b" + DayReader.WEEKDAY_NAME + "\\b");
+
+	/**
+	 * A month in a holiday's name ("early may bank holiday", "august bank holiday"): read
+	 * whole, before "early may" can be a span of days.
+	 */
+	private static final Pattern MONTH_IN = Pattern.compile("\\b" + DayReader.MONTH + "\\b");
 
 	private static final Map<Holidays, Pattern> AROUND = new ConcurrentHashMap<>();
 
@@ -155,12 +162,14 @@ final class DayCounter {
 
 	boolean weeksOn(Matcher m) {
 		Double n = Numbers.parse(m.group("n"));
-		DayOfWeek weekday = weekday(m.group("wd"));
-		if (n == null || n != Math.floor(n) || n < 1 || n > 52 || weekday == null) {
+		DayOfWeek weekday = (m.group("wd") != null) ? weekday(m.group("wd")) : null;
+		if (n == null || n != Math.floor(n) || n < 1 || n > 52 || weekday == null && m.group("base") == null) {
 			return false;
 		}
 		long weeks = n.longValue() * (m.group("unit").startsWith("fortnight") ? 2 : 1);
-		return this.reading.day(m.start(), this.reading.today.with(TemporalAdjusters.next(weekday)).plusWeeks(weeks));
+		LocalDate base = (weekday != null) ? this.reading.today.with(TemporalAdjusters.next(weekday))
+				: this.reading.today.plusDays("tomorrow".equals(m.group("base")) ? 1 : 0);
+		return this.reading.day(m.start(), base.plusWeeks(weeks));
 	}
 
 	boolean businessDays(Matcher m) {
@@ -200,7 +209,8 @@ final class DayCounter {
 		boolean bare = m.group("rel") == null && m.group("eve") == null;
 		// "good friday", "easter monday": a name with a weekday in it is read before the
 		// weekdays are.
-		boolean early = !bare || WEEKDAY_IN.matcher(m.group("name")).find();
+		boolean month = MONTH_IN.matcher(m.group("name")).find();
+		boolean early = !bare || month || WEEKDAY_IN.matcher(m.group("name")).find();
 		if (early == named || bare
 				&& (this.reading.date != null || this.reading.firstDay != null || this.reading.deadline != null)) {
 			return false;
@@ -213,7 +223,7 @@ final class DayCounter {
 			LocalDate day = around(m, holiday);
 			if (day != null && !day.isBefore(this.reading.today)) {
 				this.reading.day(m.start(), day);
-				return !bare;
+				return !bare || month;
 			}
 		}
 		return false;

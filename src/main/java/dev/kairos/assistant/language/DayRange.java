@@ -32,10 +32,11 @@ final class DayRange {
 	 */
 	private static final String WEEKDAY_BEFORE = "(?:" + DayReader.WEEKDAY_NAME + "\\.?,?\\s+)?";
 
-	static final Pattern DAYS = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?(?:the\\s+)?(?<d1>" + DAY + ")" + TO
-			+ "(?:the\\s+)?(?<d2>" + DAY + ")\\s+(?:of\\s+)?(?<mon>" + DayReader.MONTH + ")\\b\\.?"
-			+ "|(?<![\\w/.:-])(?:from\\s+)?(?<mon2>" + DayReader.MONTH + ")\\.?\\s+(?<d3>" + DAY + ")" + TO + "(?<d4>"
-			+ DAY + ")(?![\\w:./]|\\s*" + ClockTime.MERIDIEM + ")");
+	static final Pattern DAYS = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?" + WEEKDAY_BEFORE + "(?:the\\s+)?(?<d1>"
+			+ DAY + ")(?:" + TO + "|(?<and>\\s*(?:and|&)\\s*))" + WEEKDAY_BEFORE + "(?:the\\s+)?(?<d2>" + DAY
+			+ ")\\s+(?:of\\s+)?(?<mon>" + DayReader.MONTH + ")\\b\\.?" + "|(?<![\\w/.:-])(?:from\\s+)?(?<mon2>"
+			+ DayReader.MONTH + ")\\.?\\s+(?<d3>" + DAY + ")" + TO + "(?<d4>" + DAY + ")(?![\\w:./]|\\s*"
+			+ ClockTime.MERIDIEM + ")");
 
 	/**
 	 * Weekdays from one to another; a range only with "off" before it or "all day" in the
@@ -88,7 +89,9 @@ final class DayRange {
 		Month month = month(first ? m.group("mon") : m.group("mon2"));
 		Integer from = Numbers.dayOfMonth(first ? m.group("d1") : m.group("d3"));
 		Integer to = Numbers.dayOfMonth(first ? m.group("d2") : m.group("d4"));
-		if (month == null || from == null || to == null || from < 1 || to <= from || to > month.maxLength()) {
+		if (month == null || from == null || to == null || from < 1 || to <= from || to > month.maxLength()
+				|| first && m.group("and") != null && to != from + 1) {
+			// "thu 15 and fri 16 april" is a run of days; "the 15th and 17th" two days
 			return false;
 		}
 		LocalDate start = null;

@@ -62,7 +62,8 @@ public final class Holidays {
 			Map.entry("saint georges day", "st georges day"), Map.entry("st george's day", "st georges day"),
 			Map.entry("shrove tuesday", "pancake day"), Map.entry("burns day", "burns night"),
 			Map.entry("halloween night", "halloween"), Map.entry("armistice day", "remembrance day"),
-			Map.entry("valentine's day", "valentines day"));
+			Map.entry("valentine's day", "valentines day"), Map.entry("hogmanay", "new years eve"),
+			Map.entry("nye", "new years eve"));
 
 	/**
 	 * What people of one country call its holidays ("may bank holiday" in the United

@@ -83,7 +83,7 @@ final class TimeReader {
 	 * midnight to midnight of the day said.
 	 */
 	static final Pattern ALL_DAY = Pattern.compile("(?<![\\w])(?:(?:for|as|on)\\s+)?(?:(?:an?\\s+)?all[\\s-]day"
-			+ "(?:\\s+(?:long|thing|event|block))?|(?:the\\s+)?(?:whole|entire|full)(?=\\s+day\\s+off\\b)"
+			+ "(?:\\s+(?:long|thing|event|block))?(?:,?\\s+(?:on\\s+)?(?:both|each|every)\\s+days?)?|(?:the\\s+)?(?:whole|entire|full)(?=\\s+day\\s+off\\b)"
 			+ "|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+long)?|(?:the\\s+)?(?:whole|all)\\s+of(?=\\s+(?:the\\s+)?(?:"
 			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|tmrw|\\d{1,2}(?:st|nd|rd|th))\\b))(?![\\w-])");
 
@@ -179,7 +179,9 @@ final class TimeReader {
 
 	/** A day right after a range: "1-3 on thursday", "10-11 tomorrow". */
 	private static final Pattern DAY_AFTER = Pattern
-		.compile("\\s+(?:on\\s+|every\\s+|this\\s+|next\\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today\\b|tomorrow\\b)");
+		.compile("\\s+(?:on\\s+|every\\s+|this\\s+|next\\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today\\b|tomorrow\\b"
+				// "offsite 9-5 on 13/4", "9-5 on the 14th"
+				+ "|(?<=on\\s)(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th|/\\d{1,2})\\b)");
 
 	private static final Pattern PART_FOLLOWS = Pattern
 		.compile("^\\s+(?:tonight|tonite|this\\s+(?:morning|afternoon|evening)"

@@ -232,7 +232,10 @@ public final class EventRequests {
 		}
 		else if (event.allDay()) {
 			LocalDate day = interval.start().atZone(this.preferences.zone()).toLocalDate();
-			message.append("\"").append(event.title()).append("\" all day ").append(this.say.day(day)).append('.');
+			LocalDate last = interval.end().atZone(this.preferences.zone()).toLocalDate().minusDays(1);
+			// "all day Thursday, April 15 to Friday, April 16": every day of a run said
+			message.append("\"").append(event.title()).append("\" all day ").append(this.say.day(day));
+			message.append(last.isAfter(day) ? " to " + this.say.day(last) + "." : ".");
 		}
 		else {
 			message.append("\"").append(event.title()).append("\" ").append(this.say.onSpan(interval)).append('.');

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.ClockTime;
 import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Numbers;
@@ -45,7 +46,7 @@ public final class FollowUps {
 		.compile("^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry)"
 				+ "[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
 				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
-				+ "|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
+				+ "|(?:start|begin)\\s+(?:it|that)|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
 				+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
 				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later"
 				// "it's at Nando's", "the venue is the crown": a new place
@@ -398,7 +399,9 @@ public final class FollowUps {
 	 */
 	public static boolean changesIt(String message) {
 		String text = new Utterance(message.strip()).text().replaceAll("\\s+", " ");
-		return FOLLOW_UP.matcher(text).find() && text.matches("(?s).*\\b(?:it|that|this one)\\b.*");
+		// "the study thing, can we do it at 10": "it" is the event the message names
+		return FOLLOW_UP.matcher(text).find() && text.matches("(?s).*\\b(?:it|that|this one)\\b.*")
+				&& ChangeRequest.read(new Utterance(message.strip())) == null;
 	}
 
 }

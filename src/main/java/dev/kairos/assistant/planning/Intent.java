@@ -82,7 +82,10 @@ public enum Intent {
 	 * A feeling, with a sigh or without: "ugh so tired today", "im so stressed rn",
 	 * "feeling sick lol". Nothing in it names an event or asks for one.
 	 */
-	private static final Pattern MOOD_TEXT = Pattern.compile("^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
+	private static final Pattern MOOD_TEXT = Pattern.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp)[\\s,!.]+"
+			// "ugh mondays": a sigh about a day, no request
+			+ "(?:another\\s+|it'?s\\s+|its\\s+)?(?:mondays?|monday\\s+mornings?|mornings|this\\s+week|today|work"
+			+ "|exams?|deadlines|traffic|meetings)(?:\\s+(?:again|lol|man))*[\\s!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
 			+ "|welp|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda|super|totally|just|rly"
 			+ "|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
 			+ "|ahh+|welp|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
@@ -185,7 +188,10 @@ public enum Intent {
 	private static final Pattern FOREIGN_WORD = Pattern.compile("(?<![\\p{L}])(?:à|chez|avec|demain|rdv|réunion|reunión"
 			+ "|cita|mañana|cancela|cancelar|mi|del|las|los|con|una|para|beim|termin|morgen|uhr|mit|und|bitte|lunes"
 			+ "|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
-			+ "|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?![\\p{L}])");
+			+ "|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
+			// Portuguese and Italian ("marca um café com o tom sexta às 15h")
+			+ "|marca|marcar|desmarca|desmarcar|(?<!\\.)com|às|amanhã|hoje|reunião|segunda|terça|quarta|quinta|sexta"
+			+ "|feira|domani|alle|riunione|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|appuntamento)(?![\\p{L}])");
 
 	private static final Pattern DUE_TEXT = Pattern.compile(
 			"\\b(?:due|deadlines?|assignments?|homework|what\\s+do\\s+i\\s+(?:have\\s+to|need\\s+to)\\s+(?:submit|hand\\s+in))\\b");
@@ -200,7 +206,10 @@ public enum Intent {
 	private static final Pattern CALENDAR_WORDS = Pattern
 		.compile("\\b(?:calendar|schedule|agenda|plans?|meetings?|events?"
 				+ "|appointments?|classes|lectures?|busy|free|on\\s+(?:for|today|tomorrow)|what(?:'s|s|\\s+is)\\s+on|have|got|booked|planned|happening"
-				+ "|going\\s+on|look\\s+like|coming\\s+up|left)\\b"
+				+ "|going\\s+on|look\\s+like|coming\\s+up|left"
+				// "what's my day like on 6/4", "what's the weekend like"
+				+ "|(?:my|the)\\s+(?:day|week|weekend|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday"
+				+ "|saturday|sunday)\\s+like)\\b"
 				// "how does thursday look?", "how's my week looking": the question ends
 				// there.
 				+ "|\\blook(?:s|ing)?(?:\\s+like)?[\\s?.!]*$");

@@ -34,7 +34,8 @@ public final class StudyRequests {
 
 	/** Exams, by kind or by the names of the usual admission and licensing ones. */
 	private static final Pattern EXAM_LIKE = Pattern.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?"
-			+ "|boards|mcat|lsat|gre|gmat|usmle|ielts|toefl|cpa)\\b");
+			+ "|boards|mcat|lsat|gre|gmat|usmle|ielts|toefl|cpa|gcses?|a[-\\s]?levels?|orals?|vivas?|sats?|act|bar"
+			+ "|prelims?|quals|comps|resits?|retakes?|boards|certification|licensing|interviews?)\\b");
 
 	private static final Pattern QUIZ = Pattern.compile("\\bquiz(?:zes)?\\b");
 

@@ -1,0 +1,171 @@
+package dev.kairos.assistant;
+
+import java.util.List;
+
+import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.Fixtures;
+import dev.kairos.assistant.planning.ProposedEvent;
+import dev.kairos.assistant.planning.ReplyType;
+import dev.kairos.assistant.planning.Turn;
+import dev.kairos.assistant.planning.World;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The kinds of English blind set H of issue 29 found unread (a change asked as a question
+ * or named inside news, a new place put, counting from a British "a fortnight tomorrow",
+ * holidays with a month in their names, runs of days joined by "and", exams by their
+ * names), each with examples of its own, not the set's: through the rules engine on
+ * Wednesday 2026-03-04 10:30 in New York over {@link Fixtures#calendar()}, and in
+ * {@link World#SPRING} (London) where the words are British.
+ */
+class ChangesInContextTests {
+
+	private static AssistantReply answer(String message) {
+		return RulesEngine.answer(message, List.of(), Fixtures.conversation(Fixtures.calendar())).reply();
+	}
+
+	private static AssistantReply after(String first, String message) {
+		AssistantReply reply = answer(first);
+		List<Turn> history = List.of(new Turn(true, first, null),
+				new Turn(false, reply.message(), reply.proposedEvent(), reply.pending()));
+		return RulesEngine.answer(message, history, Fixtures.conversation(Fixtures.calendar())).reply();
+	}
+
+	private static ProposedEvent proposal(AssistantReply reply) {
+		assertThat(reply.type()).as(reply.message()).isEqualTo(ReplyType.PROPOSED_EVENT);
+		return reply.proposedEvent();
+	}
+
+	private static ProposedEvent change(String message, String title) {
+		ProposedEvent event = proposal(answer(message));
+		assertThat(event.action()).as(message).isNotEqualTo(Action.CREATE);
+		assertThat(event.eventId()).as(message).isEqualTo(Fixtures.id(title).toString());
+		return event;
+	}
+
+	private static void assertTimes(ProposedEvent event, String start, String end) {
+		assertThat(Fixtures.local(event.startTime())).isEqualTo(start);
+		assertThat(Fixtures.local(event.endTime())).isEqualTo(end);
+	}
+
+	@Test
+	void aNewEndAskedAsAQuestionKeepsTheStart() {
+		assertTimes(change("could the seminar end at 11:30 instead", "Seminar"), "2026-03-06T09:00",
+				"2026-03-06T11:30");
+		assertTimes(change("the dentist appointment should finish by 3:30", "Dentist appointment"), "2026-03-06T15:00",
+				"2026-03-06T15:30");
+	}
+
+	@Test
+	void aNewStartWithAModalMovesTheEvent() {
+		assertTimes(change("the book club should start at 7:30 instead", "Book club"), "2026-03-08T19:30",
+				"2026-03-08T20:30");
+		assertTimes(change("please make the yoga more late, at 7pm", "Yoga"), "2026-03-12T19:00", "2026-03-12T20:00");
+	}
+
+	@Test
+	void anEventNamedBeforeNewsOrAPronounIsTheOneMoved() {
+		assertTimes(change("dentist appointment running behind, could you make it 4:30", "Dentist appointment"),
+				"2026-03-06T16:30", "2026-03-06T17:30");
+		assertTimes(change("team sync can we do it tuesday at 2 instead", "Team sync"), "2026-03-10T14:00",
+				"2026-03-10T15:00");
+		assertTimes(change("sam can't do lunch on friday any more, how about monday", "Lunch with Sam"),
+				"2026-03-09T12:30", "2026-03-09T13:30");
+	}
+
+	@Test
+	void puttingAnEventInAPlaceMovesItThere() {
+		ProposedEvent moved = change("put the book club in the upstairs room", "Book club");
+		assertThat(moved.location()).containsIgnoringCase("upstairs room");
+		assertTimes(moved, "2026-03-08T19:00", "2026-03-08T20:00");
+		ProposedEvent lunch = proposal(answer("put the team lunch in room 4 tomorrow at 1"));
+		assertThat(lunch.action()).isEqualTo(Action.CREATE);
+		assertThat(lunch.location()).isEqualTo("Room 4");
+	}
+
+	@Test
+	void theReasonAfterACancelNamesNothing() {
+		ProposedEvent cancel = change("cancel all the book clubs, the group's disbanded", "Book club");
+		assertThat(cancel.action()).isEqualTo(Action.DELETE);
+	}
+
+	@Test
+	void aChangeVerbThatIsPartOfANewEventsNameMakesThatEvent() {
+		ProposedEvent workshop = proposal(answer("change management workshop thursday 3pm"));
+		assertThat(workshop.action()).isEqualTo(Action.CREATE);
+		assertThat(workshop.title()).isEqualTo("Change management workshop");
+		assertTimes(workshop, "2026-03-05T15:00", "2026-03-05T16:00");
+	}
+
+	@Test
+	void laterWithoutAnAmountAsksHowMuchAndTheAnswerShiftsIt() {
+		AssistantReply asked = answer("book club later");
+		assertThat(asked.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(asked.message()).contains("By how much");
+		ProposedEvent shifted = proposal(after("book club later", "45 min"));
+		assertThat(shifted.eventId()).isEqualTo(Fixtures.id("Book club").toString());
+		assertTimes(shifted, "2026-03-08T19:45", "2026-03-08T20:45");
+	}
+
+	@Test
+	void startItAtAfterAMoveSetsTheMovedEventsStart() {
+		ProposedEvent moved = proposal(after("move the seminar to monday", "start it at 10"));
+		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Seminar").toString());
+		assertTimes(moved, "2026-03-09T10:00", "2026-03-09T13:00");
+	}
+
+	@Test
+	void aBareRangeBeforeADateIsTheDaysHours() {
+		assertTimes(proposal(answer("workshop 9-5 on the 14th")), "2026-03-14T09:00", "2026-03-14T17:00");
+	}
+
+	@Test
+	void twoDaysInARowJoinedByAndAreARunOfDays() {
+		AssistantReply retreat = answer("retreat sat 14 and sun 15 march, all day both days");
+		assertTimes(proposal(retreat), "2026-03-14T00:00", "2026-03-16T00:00");
+		assertThat(retreat.proposedEvent().title()).isEqualTo("Retreat");
+		assertThat(retreat.message()).contains("Saturday, March 14 to Sunday, March 15");
+	}
+
+	@Test
+	void britishCountsFromTomorrowAndTodayAndHolidaysWithAMonthInTheirNames() {
+		assertTimes(proposal(answer("dinner with mum a week today at 7pm")), "2026-03-11T19:00", "2026-03-11T20:00");
+		assertTimes(proposal(answer("haircut a fortnight tomorrow at 10am")), "2026-03-19T10:00", "2026-03-19T11:00");
+		World world = World.SPRING;
+		ProposedEvent drinks = proposal(
+				RulesEngine.answer("drinks on the august bank holiday at 6pm", List.of(), world.conversation())
+					.reply());
+		assertThat(world.local(drinks.startTime())).isEqualTo("2027-08-30T18:00");
+		assertThat(drinks.title()).isEqualTo("Drinks");
+		ProposedEvent ceilidh = proposal(
+				RulesEngine.answer("ceilidh at hogmanay 8pm", List.of(), world.conversation()).reply());
+		assertThat(world.local(ceilidh.startTime())).isEqualTo("2027-12-31T20:00");
+	}
+
+	@Test
+	void examsByTheirNamesArePlannedWithoutADate() {
+		assertThat(answer("organise revision for my chemistry resit").type()).isEqualTo(ReplyType.STUDY_PLAN);
+		assertThat(answer("help me plan study sessions for my a-levels").type()).isEqualTo(ReplyType.STUDY_PLAN);
+	}
+
+	@Test
+	void aSighAboutADayAndOtherLanguagesAreNoEvents() {
+		for (String message : List.of("ugh monday mornings", "meh, deadlines", "marcar reunião com a ana amanhã às 10",
+				"appuntamento con luca domani alle 10")) {
+			AssistantReply reply = answer(message);
+			assertThat(reply.type()).as(message).isEqualTo(ReplyType.CONFIRMATION);
+			assertThat(reply.proposedEvent()).as(message).isNull();
+		}
+		assertThat(answer("appuntamento con luca domani alle 10").message()).contains("English");
+	}
+
+	@Test
+	void whatADayIsLikeIsAQuestionAboutIt() {
+		assertThat(answer("what's the weekend like").message()).contains("Book club");
+		assertThat(answer("whats my friday like").message()).contains("Lunch with Sam");
+	}
+
+}
