@@ -42,8 +42,9 @@ self.addEventListener('message', (event) => {
 });
 
 /**
- * A pushed reminder: {title, body, url, event_id, fire_time}. Tagged by event and fire time, so a
- * reminder shown twice (pushed and seen in an open tab) is one notification.
+ * A pushed reminder: {title, body, url, event_id, fire_time, tag}. The tag is the one the live
+ * stream's message carries too (the reminder's delivery), so a reminder that comes both ways (pushed,
+ * and shown by a hidden tab) is one notification; the link is `data.url` on both ways.
  */
 self.addEventListener('push', (event) => {
 	let message = {};
@@ -56,7 +57,7 @@ self.addEventListener('push', (event) => {
 	const title = message.title || 'Kairos reminder';
 	event.waitUntil(self.registration.showNotification(title, {
 		body: message.body || '',
-		tag: message.event_id ? `reminder:${message.event_id}:${message.fire_time || ''}` : undefined,
+		tag: message.tag || (message.event_id ? `reminder:${message.event_id}:${message.fire_time || ''}` : undefined),
 		icon: '/icons/icon-192.png',
 		data: { url: message.url || '/' },
 	}));

@@ -362,6 +362,15 @@ function newEvent() {
 }
 
 async function signOut(button) {
+	// This browser's push subscription ends first, while the session can still delete it at
+	// the service: the next person here must not get this one's reminders.
+	try {
+		const { unsubscribePush } = await import('./push.js');
+		await unsubscribePush();
+	}
+	catch (error) {
+		console.warn('Could not end push messages', error);
+	}
 	// The offline copy goes even when the sign-out cannot reach the service (offline).
 	await forget();
 	const done = await busy(button, () => post('/api/logout'), 'Could not sign out');

@@ -53,7 +53,9 @@ export async function subscribePush() {
 
 /**
  * Stop pushes to this browser: unregister its subscription at the service and end it at the
- * push service. Resolves to whether there was one.
+ * push service (on sign-out too, so that the next person at this browser never sees the
+ * previous one's reminders). The browser's side ends even when the service cannot be
+ * reached; that failure is then thrown. Resolves to whether there was one.
  */
 export async function unsubscribePush() {
 	if (!('serviceWorker' in navigator) || !('PushManager' in window)) {
@@ -64,17 +66,22 @@ export async function unsubscribePush() {
 	if (!subscription) {
 		return false;
 	}
+	let failure = null;
 	try {
-		await del(`/api/web-push/subscriptions${query({ endpoint: subscription.endpoint })}`);
+		await del(`/api/web-push/subscriptions${query({ endpoint: subscription.endpoint })}`, { quietUnauthenticated: true });
 	}
 	catch (error) {
-		// 404: the service had forgotten it already (another account, or a push service that
-		// called it gone); the browser's side still ends below.
+		// 404: the service had forgotten it already (another account took it, or a push
+		// service called it gone). Anything else is told after the browser's side ends: an
+		// ended subscription is one the push service refuses, and the service then drops it.
 		if (error.status !== 404) {
-			throw error;
+			failure = error;
 		}
 	}
 	await subscription.unsubscribe();
+	if (failure) {
+		throw failure;
+	}
 	return true;
 }
 

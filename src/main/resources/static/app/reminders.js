@@ -293,17 +293,24 @@ function received(reminder) {
 		shown[i].remove();
 	}
 	if (permission() === 'granted' && document.visibilityState === 'hidden') {
-		systemNotification(reminder, when, key, () => {
+		// The service's tag, the one its Web Push message carries too: a reminder that comes
+		// both ways is one notification.
+		systemNotification(reminder, when, reminder.tag || key, () => {
 			notice.remove();
 			openEvent(reminder.event_id);
 		});
 	}
 }
 
+/**
+ * A browser notification, made as the service worker makes a pushed one (sw.js): the same
+ * tag, and the link as `data.url`, which the worker's click handler opens.
+ */
 function systemNotification(reminder, when, tag, open) {
 	const title = `Reminder: ${brief(reminder.title, 80)}`;
+	const options = { body: `Starts ${when}`, tag, icon: '/icons/icon-192.png', data: { url: reminder.url || '/' } };
 	try {
-		const shown = new Notification(title, { body: `Starts ${when}`, tag, icon: '/icons/icon-192.png' });
+		const shown = new Notification(title, options);
 		shown.onclick = () => {
 			window.focus();
 			shown.close();
@@ -313,7 +320,7 @@ function systemNotification(reminder, when, tag, open) {
 	catch {
 		// Chrome on Android shows notifications only through a service worker.
 		if (navigator.serviceWorker) {
-			navigator.serviceWorker.ready.then((registration) => registration.showNotification(title, { body: `Starts ${when}`, tag, icon: '/icons/icon-192.png', data: { link: reminder.link } }))
+			navigator.serviceWorker.ready.then((registration) => registration.showNotification(title, options))
 				.catch(() => {});
 		}
 	}

@@ -26,8 +26,10 @@ import org.jspecify.annotations.Nullable;
  * <li>Other reminders: they become the event's own.</li>
  * <li>No VALARM at all: the person removed the alarms; the event has none.</li>
  * </ul>
- * The import's reading of the VALARMs is the one of .ics files (docs/ical.md), where a
- * file without VALARMs means the defaults.
+ * A changed occurrence (a VEVENT with RECURRENCE-ID) follows the same rule by itself: one
+ * without VALARM has no reminders, even when the series has some. The import's reading of
+ * the VALARMs is the one of .ics files (docs/ical.md), where a file without VALARMs means
+ * the defaults.
  */
 final class DavReminders {
 
@@ -51,11 +53,17 @@ final class DavReminders {
 			Reminders stored = replaced(read, current, defaults);
 			List<ImportedSeries.Override> overrides = new ArrayList<>();
 			for (ImportedSeries.Override override : series.overrides()) {
-				// An occurrence without VALARMs of its own was read with the series'.
+				// A changed occurrence is a VEVENT of its own, shown by the client with
+				// its
+				// own alarms: without VALARM it has no reminders, as an event has none
+				// (the
+				// import's reading gave it the series'). With the series' alarms it
+				// follows
+				// the series.
 				Reminders own = override.draft().reminders();
-				Reminders kept = own.equals(read) ? stored : shown(own);
+				Reminders kept = override.noAlarms() ? Reminders.of(List.of()) : own.equals(read) ? stored : shown(own);
 				overrides.add(new ImportedSeries.Override(override.originalStart(),
-						override.draft().withReminders(kept), override.line()));
+						override.draft().withReminders(kept), override.line(), override.noAlarms()));
 			}
 			return new ImportedSeries(series.icalUid(), series.draft().withReminders(stored), overrides);
 		}

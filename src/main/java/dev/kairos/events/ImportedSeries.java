@@ -23,8 +23,15 @@ public record ImportedSeries(String icalUid, EventDraft draft, List<Override> ov
 	 * @param originalStart its start in the series (its RECURRENCE-ID)
 	 * @param draft its fields
 	 * @param line where it is in the file, for problems
+	 * @param noAlarms whether its VEVENT had no VALARM of its own (the import then gives
+	 * it the series' reminders; CalDAV gives it none)
 	 */
-	public record Override(Instant originalStart, EventDraft draft, int line) {
+	public record Override(Instant originalStart, EventDraft draft, int line, boolean noAlarms) {
+
+		/** An occurrence the file changes, with alarms of its own or none to tell. */
+		public Override(Instant originalStart, EventDraft draft, int line) {
+			this(originalStart, draft, line, false);
+		}
 
 	}
 

@@ -238,7 +238,8 @@ final class IcalEventMapper {
 				this.skipped++;
 				continue;
 			}
-			changed.add(new ImportedSeries.Override(key.start(), draft(override, master, slot), override.line()));
+			changed.add(new ImportedSeries.Override(key.start(), draft(override, master, slot), override.line(),
+					override.alarms().isEmpty()));
 		}
 		if (!rdates.isEmpty()) {
 			lines.add((base.allDay() ? "RDATE;VALUE=DATE:" : "RDATE:") + String.join(",", rdates));

@@ -1,5 +1,6 @@
 package dev.kairos.reminders;
 
+import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -12,10 +13,14 @@ import java.util.UUID;
 
 import dev.kairos.shared.ReminderMethod;
 import dev.kairos.shared.Source;
+import javax.sql.DataSource;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.JdbcUtils;
+import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
@@ -33,8 +38,12 @@ class JdbcReminderRepository {
 
 	private final TransactionTemplate own;
 
-	JdbcReminderRepository(JdbcClient jdbc, PlatformTransactionManager transactions) {
+	/** PostgreSQL (else H2): the dialect of the one statement that differs. */
+	private final boolean postgres;
+
+	JdbcReminderRepository(JdbcClient jdbc, PlatformTransactionManager transactions, DataSource dataSource) {
 		this.jdbc = jdbc;
+		this.postgres = isPostgres(dataSource);
 		this.own = new TransactionTemplate(transactions);
 		this.own.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
 	}
@@ -42,24 +51,51 @@ class JdbcReminderRepository {
 	/**
 	 * Mark the user's reminders for a look at {@code at} (or earlier, if already due
 	 * sooner), in the caller's transaction; the version grows so that a run under way
-	 * keeps the mark.
+	 * keeps the mark. The caller's transaction may be a sync's or an events writer's: the
+	 * first row of a user is inserted by a statement that cannot fail on a row another
+	 * transaction inserted at the same time (which on PostgreSQL would abort the caller's
+	 * whole transaction); then the update sees that row.
 	 */
 	void markChanged(UUID userId, Instant at) {
-		int updated = this.jdbc.sql("""
+		if (mark(userId, at) > 0) {
+			return;
+		}
+		int inserted;
+		try {
+			inserted = this.jdbc.sql(this.postgres ? """
+					insert into reminder_schedule (user_id, next_fire_at, checked_at, version)
+					values (:userId, :at, :at, 1) on conflict (user_id) do nothing
+					""" : """
+					merge into reminder_schedule s using (values (cast(:userId as uuid))) n (user_id)
+					on s.user_id = n.user_id
+					when not matched then insert (user_id, next_fire_at, checked_at, version)
+					values (n.user_id, :at, :at, 1)
+					""").param("userId", userId).param("at", utc(at)).update();
+		}
+		catch (DuplicateKeyException ex) {
+			// H2 (which keeps the transaction going): the other insert won at once.
+			inserted = 0;
+		}
+		if (inserted == 0) {
+			mark(userId, at);
+		}
+	}
+
+	private int mark(UUID userId, Instant at) {
+		return this.jdbc.sql("""
 				update reminder_schedule set version = version + 1,
 				next_fire_at = case when next_fire_at < :at then next_fire_at else :at end
 				where user_id = :userId
 				""").param("userId", userId).param("at", utc(at)).update();
-		if (updated == 0) {
-			try {
-				this.jdbc.sql("""
-						insert into reminder_schedule (user_id, next_fire_at, checked_at, version)
-						values (:userId, :at, :at, 1)
-						""").param("userId", userId).param("at", utc(at)).update();
-			}
-			catch (DuplicateKeyException ex) {
-				markChanged(userId, at);
-			}
+	}
+
+	private static boolean isPostgres(DataSource dataSource) {
+		try {
+			return "PostgreSQL"
+				.equals(JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName));
+		}
+		catch (MetaDataAccessException ex) {
+			return false;
 		}
 	}
 
@@ -110,12 +146,14 @@ class JdbcReminderRepository {
 	}
 
 	/**
-	 * Claim a reminder in a transaction of its own, before it is sent: false when another
-	 * run (on this instance or another) claimed it first.
+	 * Claim a reminder in a transaction of its own, before it is sent.
+	 * @return the id of its delivery (the tag that makes its notifications one), or null
+	 * when another run (on this instance or another) claimed it first
 	 */
-	boolean claim(UUID userId, Planned planned, String status, @Nullable String detail, Instant now) {
+	@Nullable UUID claim(UUID userId, Planned planned, String status, @Nullable String detail, Instant now) {
+		UUID id = UUID.randomUUID();
 		try {
-			return Boolean.TRUE.equals(this.own.execute((tx) -> this.jdbc.sql("""
+			boolean won = Boolean.TRUE.equals(this.own.execute((tx) -> this.jdbc.sql("""
 					insert into reminder_deliveries (id, user_id, event_id, occurrence_start, method, minutes_before,
 					fire_at, title, status, detail, claimed_at, finished_at, source, item_id)
 					values (:id, :userId, :eventId, :start, :method, :minutes, :fireAt, :title, :status, :detail, :now,
@@ -123,7 +161,7 @@ class JdbcReminderRepository {
 					""")
 				.param("source", planned.source().wireValue())
 				.param("itemId", planned.isAssignment() ? planned.itemId() : null)
-				.param("id", UUID.randomUUID())
+				.param("id", id)
 				.param("userId", userId)
 				.param("eventId", planned.eventId())
 				.param("start", utc(planned.occurrenceStart()))
@@ -136,9 +174,10 @@ class JdbcReminderRepository {
 				.param("now", utc(now))
 				.param("finished", Status.SENDING.wire().equals(status) ? null : utc(now))
 				.update() > 0));
+			return won ? id : null;
 		}
 		catch (DuplicateKeyException ex) {
-			return false;
+			return null;
 		}
 	}
 

@@ -19,7 +19,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * SQL of Web Push: the server's VAPID key pair ({@code web_push_keys}, one row) and the
  * users' subscriptions ({@code web_push_subscriptions}). Every statement on subscriptions
- * names its user.
+ * names its user, except the one that takes an endpoint from its previous user.
  */
 @Repository
 class JdbcWebPushRepository {
@@ -64,7 +64,9 @@ class JdbcWebPushRepository {
 
 	/**
 	 * Store the subscription for the user, or update the keys of the one with the same
-	 * endpoint; then keep only the user's {@code max} newest.
+	 * endpoint; then keep only the user's {@code max} newest. An endpoint is one
+	 * browser's and belongs to one user at a time: another user's row with it (the
+	 * browser's previous account) goes, in the same transaction.
 	 * @return the stored subscription and whether it is new
 	 */
 	Saved save(UUID userId, String endpoint, String p256dh, String auth, int max, Instant now) {
@@ -72,13 +74,20 @@ class JdbcWebPushRepository {
 			return saveOnce(userId, endpoint, p256dh, auth, max, now);
 		}
 		catch (DuplicateKeyException ex) {
-			// The same endpoint posted twice at once: the other insert won; update it.
+			// The same endpoint posted twice at once (by this user or another): the other
+			// insert won; take it over or update it.
 			return saveOnce(userId, endpoint, p256dh, auth, max, now);
 		}
 	}
 
 	private Saved saveOnce(UUID userId, String endpoint, String p256dh, String auth, int max, Instant now) {
 		Saved saved = this.transaction.execute((tx) -> {
+			// The one statement not scoped to the user: it takes the endpoint away from
+			// whoever had it before (the unique key on endpoint holds this across races).
+			this.jdbc.sql("delete from web_push_subscriptions where endpoint = :endpoint and user_id <> :userId")
+				.param("endpoint", endpoint)
+				.param("userId", userId)
+				.update();
 			int updated = this.jdbc.sql("""
 					update web_push_subscriptions set p256dh = :p256dh, auth = :auth, updated_at = :now
 					where user_id = :userId and endpoint = :endpoint

@@ -24,7 +24,11 @@ class Notifications {
 	private final Map<UUID, Set<SseEmitter>> open = new ConcurrentHashMap<>();
 
 	SseEmitter open(UUID userId) {
-		SseEmitter emitter = new SseEmitter(0L);
+		return open(userId, new SseEmitter(0L));
+	}
+
+	/** Hold this stream open for the user (package-private for tests). */
+	SseEmitter open(UUID userId, SseEmitter emitter) {
 		Set<SseEmitter> streams = this.open.computeIfAbsent(userId, (id) -> new CopyOnWriteArraySet<>());
 		if (streams.size() >= MAX_PER_USER) {
 			SseEmitter oldest = streams.iterator().next();
@@ -56,7 +60,8 @@ class Notifications {
 	}
 
 	/**
-	 * Send a notification to every open web app of the user on this instance.
+	 * Send a notification to every open web app of the user on this instance. A stream
+	 * that fails in any way is closed and never keeps the notification from the others.
 	 * @return how many received it
 	 */
 	int publish(UUID userId, Object notification) {
@@ -70,8 +75,12 @@ class Notifications {
 				emitter.send(SseEmitter.event().name("reminder").data(notification, MediaType.APPLICATION_JSON));
 				reached++;
 			}
-			catch (IOException | IllegalStateException ex) {
+			catch (IOException | RuntimeException ex) {
+				// Closed by the browser (IOException), completed (IllegalStateException),
+				// or
+				// any other failure of this one stream: it goes, the others still get it.
 				close(userId, emitter);
+				emitter.completeWithError(ex);
 			}
 		}
 		return reached;

@@ -192,14 +192,15 @@ class ReminderService implements DisposableBean {
 				}
 				continue;
 			}
-			if (this.repository.claim(userId, reminder, Status.SENDING.wire(), null, now)) {
-				deliver(user, reminder, zone, now);
+			UUID delivery = this.repository.claim(userId, reminder, Status.SENDING.wire(), null, now);
+			if (delivery != null) {
+				deliver(user, reminder, delivery, zone, now);
 			}
 		}
 		this.repository.finish(userId, schedule.version(), next, now);
 	}
 
-	private void deliver(KairosUser user, Planned reminder, ZoneId zone, Instant now) {
+	private void deliver(KairosUser user, Planned reminder, UUID delivery, ZoneId zone, Instant now) {
 		Status status;
 		String detail;
 		try {
@@ -221,8 +222,8 @@ class ReminderService implements DisposableBean {
 				}
 			}
 			else {
-				int reached = this.notifications.publish(user.id(), notification(reminder, zone));
-				WebPushSender.Outcome pushed = push(user, reminder, zone);
+				int reached = publish(user, reminder, tag(delivery), zone);
+				WebPushSender.Outcome pushed = push(user, reminder, tag(delivery), zone);
 				status = (reached + pushed.accepted() > 0) ? Status.SENT : Status.UNDELIVERABLE;
 				detail = notificationDetail(reached, pushed);
 			}
@@ -236,17 +237,39 @@ class ReminderService implements DisposableBean {
 	}
 
 	/**
+	 * Show the notification in the user's open web apps; a failure there never keeps it
+	 * from the subscribed browsers.
+	 */
+	private int publish(KairosUser user, Planned reminder, String tag, ZoneId zone) {
+		try {
+			return this.notifications.publish(user.id(), notification(reminder, tag, zone));
+		}
+		catch (RuntimeException ex) {
+			logger.warn("A reminder could not be shown in the open web apps", ex);
+			return 0;
+		}
+	}
+
+	/**
 	 * Send the notification to the user's subscribed browsers; a failure there leaves the
 	 * open web apps' delivery standing.
 	 */
-	private WebPushSender.Outcome push(KairosUser user, Planned reminder, ZoneId zone) {
+	private WebPushSender.Outcome push(KairosUser user, Planned reminder, String tag, ZoneId zone) {
 		try {
-			return this.webPush.send(user.id(), pushPayload(reminder, zone), reminder.occurrenceStart());
+			return this.webPush.send(user.id(), pushPayload(reminder, tag, zone), reminder.occurrenceStart());
 		}
 		catch (RuntimeException ex) {
 			logger.warn("A reminder could not be pushed", ex);
 			return new WebPushSender.Outcome(1, 0);
 		}
+	}
+
+	/**
+	 * The tag of a reminder's notifications, the same in the stream and the push (its
+	 * delivery's id): a browser shows one reminder once, whichever way it came first.
+	 */
+	static String tag(UUID delivery) {
+		return "reminder:" + delivery;
 	}
 
 	static String notificationDetail(int reached, WebPushSender.Outcome pushed) {
@@ -272,7 +295,7 @@ class ReminderService implements DisposableBean {
 	 * The Web Push message: small (a push service takes about 4 KB), with what the
 	 * service worker shows and opens.
 	 */
-	private Map<String, Object> pushPayload(Planned reminder, ZoneId zone) {
+	private Map<String, Object> pushPayload(Planned reminder, String tag, ZoneId zone) {
 		Map<String, Object> body = new HashMap<>();
 		// An assignment is known to clients by its id in the unified list, and its
 		// headline says it is due ("Due in 1 day: Essay 2"), as the stream and mail say.
@@ -282,6 +305,7 @@ class ReminderService implements DisposableBean {
 		body.put("url", this.messages.link(reminder.itemId()));
 		body.put("event_id", reminder.itemId());
 		body.put("fire_time", reminder.fireAt().toString());
+		body.put("tag", tag);
 		return body;
 	}
 
@@ -293,8 +317,10 @@ class ReminderService implements DisposableBean {
 		return line.substring(0, line.offsetByCodePoints(0, max - 1)) + "…";
 	}
 
-	private Map<String, Object> notification(Planned reminder, ZoneId zone) {
+	private Map<String, Object> notification(Planned reminder, String tag, ZoneId zone) {
 		Map<String, Object> body = new HashMap<>();
+		body.put("tag", tag);
+		body.put("url", this.messages.link(reminder.itemId()));
 		body.put("event_id", reminder.itemId());
 		body.put("source", reminder.source().wireValue());
 		body.put("source_type", (reminder.isAssignment() ? SourceType.ASSIGNMENT : SourceType.EVENT).wireValue());

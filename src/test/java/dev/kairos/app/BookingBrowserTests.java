@@ -1,17 +1,15 @@
 package dev.kairos.app;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.UUID;
 
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.IntegrationTest;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -30,7 +28,10 @@ class BookingBrowserTests {
 
 	private static final Path SHOTS = Path.of("target", "booking-screenshots");
 
-	private static Browser browser;
+	@RegisterExtension
+	static final Chromium chromium = new Chromium();
+
+	private final Browser browser = chromium.browser();
 
 	@LocalServerPort
 	private int port;
@@ -41,18 +42,6 @@ class BookingBrowserTests {
 	private Api api;
 
 	private String key;
-
-	@BeforeAll
-	static void startBrowser() throws IOException {
-		browser = Browser.start();
-	}
-
-	@AfterAll
-	static void stopBrowser() {
-		if (browser != null) {
-			browser.close();
-		}
-	}
 
 	@BeforeEach
 	void owner() {

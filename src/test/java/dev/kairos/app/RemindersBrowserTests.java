@@ -1,29 +1,26 @@
 package dev.kairos.app;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 import dev.kairos.test.Api;
+import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
 import dev.kairos.test.MovableClock;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.extension.TestWatcher;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.TestConfiguration;
@@ -31,6 +28,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Primary;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,6 +49,8 @@ class RemindersBrowserTests {
 
 	private static final Path SHOTS = Path.of("target", "screenshots");
 
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
 	/**
 	 * Run before the page's scripts: the browser's Notification is a stand-in that counts
 	 * the permission questions and the notifications shown, with a permission the test
@@ -58,10 +58,13 @@ class RemindersBrowserTests {
 	 * the next page); and window.kairosPush counts subscriptions.
 	 */
 	private static final String NOTIFICATIONS = """
-			window.__asks = 0; window.__shown = []; window.__subscribed = 0;
+			window.__asks = 0; window.__shown = []; window.__options = []; window.__subscribed = 0;
 			window.__permission = localStorage.getItem('test.permission') || 'default'; window.__answer = 'granted';
 			window.Notification = class {
-				constructor(title, options) { window.__shown.push(title + ' | ' + ((options && options.body) || '')); }
+				constructor(title, options) {
+					window.__shown.push(title + ' | ' + ((options && options.body) || ''));
+					window.__options.push(JSON.stringify(options || {}));
+				}
 				static get permission() { return window.__permission; }
 				static requestPermission() {
 					window.__asks++;
@@ -73,18 +76,10 @@ class RemindersBrowserTests {
 			window.kairosPush = { subscribePush: () => { window.__subscribed++; return Promise.resolve(); } };
 			""";
 
-	private static Browser browser;
-
 	@RegisterExtension
-	static final TestWatcher failures = new TestWatcher() {
-		@Override
-		public void testFailed(ExtensionContext context, Throwable cause) {
-			if (browser != null) {
-				browser.screenshot(
-						Path.of("target", "browser-failures", context.getRequiredTestMethod().getName() + ".png"));
-			}
-		}
-	};
+	static final Chromium chromium = new Chromium(NOTIFICATIONS);
+
+	private final Browser browser = chromium.browser();
 
 	@LocalServerPort
 	private int port;
@@ -95,23 +90,12 @@ class RemindersBrowserTests {
 	@Autowired
 	private MovableClock clock;
 
+	@Autowired
+	private JdbcClient jdbc;
+
 	private Api api;
 
 	private String key;
-
-	@BeforeAll
-	static void startBrowser() throws IOException {
-		browser = Browser.start();
-		((ChromeDriver) browser.driver()).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
-				Map.of("source", NOTIFICATIONS));
-	}
-
-	@AfterAll
-	static void stopBrowser() {
-		if (browser != null) {
-			browser.close();
-		}
-	}
 
 	@BeforeEach
 	void freshUser() {
@@ -372,10 +356,11 @@ class RemindersBrowserTests {
 		// In a hidden tab, with notifications allowed, the browser shows one too.
 		browser.js("window.__permission = 'granted';"
 				+ "Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });");
-		assertThat(this.api.post("/api/events/create", json(
+		Response created = this.api.post("/api/events/create", json(
 				"{'force':true,'title':'Viva','start_time':'2033-01-10T15:30:00Z','end_time':'2033-01-10T16:00:00Z',"
-						+ "'reminders':{'use_default':false,'overrides':[{'method':'notification','minutes_before':30}]}}"))
-			.status()).isEqualTo(201);
+						+ "'reminders':{'use_default':false,'overrides':[{'method':'notification','minutes_before':30}]}}"));
+		assertThat(created.status()).as(created.toString()).isEqualTo(201);
+		String viva = created.text("id");
 		this.clock.at(Instant.parse("2033-01-10T15:00:30Z"));
 		browser.withText(".message.reminder", "Viva");
 		List<?> shown = (List<?>) browser.waitFor((d) -> {
@@ -385,8 +370,52 @@ class RemindersBrowserTests {
 		assertThat(shown).hasSize(1);
 		assertThat(String.valueOf(shown.get(0)).replace('\u202f', ' ')).startsWith("Reminder: Viva | Starts ")
 			.contains("10:30 AM");
+		// Tagged as the Web Push message of the same reminder is (its delivery), and with
+		// the
+		// link where the service worker's click handler reads it.
+		JsonNode options = JSON.readTree(String.valueOf(((List<?>) browser.js("return window.__options")).get(0)));
+		UUID delivery = this.jdbc
+			.sql("select id from reminder_deliveries where event_id = :id and method = 'NOTIFICATION'")
+			.param("id", viva)
+			.query(UUID.class)
+			.single();
+		assertThat(options.path("tag").asString()).isEqualTo("reminder:" + delivery);
+		assertThat(options.path("data").path("url").asString()).endsWith("/?event=" + viva + "#calendar");
 		assertThat(browser.driver().findElements(By.cssSelector(".message.reminder"))).hasSize(1);
 		assertThat(asks()).isZero();
+	}
+
+	/**
+	 * Signing out ends this browser's push subscription, at the service (its row goes)
+	 * and at the browser, so that the next person here never gets this one's reminders.
+	 * The browser's push subscription is a stand-in: headless Chromium has no push
+	 * service.
+	 */
+	@Test
+	void signingOutEndsThisBrowsersPushSubscription() {
+		String endpoint = "https://push.example.com/browser/" + UUID.randomUUID();
+		String p256dh = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(uncompressedPoint());
+		String auth = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(new byte[16]);
+		Response subscribed = this.api.post("/api/web-push/subscriptions",
+				json("{'endpoint':'" + endpoint + "','keys':{'p256dh':'" + p256dh + "','auth':'" + auth + "'}}"));
+		assertThat(subscribed.status()).as(subscribed.toString()).isEqualTo(201);
+		signIn();
+		browser.js("window.__ended = 0; const subscription = { endpoint: arguments[0],"
+				+ " unsubscribe: () => { window.__ended++; return Promise.resolve(true); } };"
+				+ "navigator.serviceWorker.getRegistration = () => Promise.resolve({ pushManager:"
+				+ " { getSubscription: () => Promise.resolve(subscription) } });", endpoint);
+
+		browser.click("#sign-out", "Sign out");
+		browser.find("#sign-in-screen");
+		browser.waitFor((d) -> ((Number) browser.js("return window.__ended")).intValue() == 1);
+		assertThat(this.api.get("/api/web-push/subscriptions").json().path("subscriptions")).isEmpty();
+	}
+
+	/** The shape of an uncompressed P-256 point (the service checks the shape only). */
+	private static byte[] uncompressedPoint() {
+		byte[] point = new byte[65];
+		point[0] = 4;
+		return point;
 	}
 
 	private JsonNode fired(String id) {

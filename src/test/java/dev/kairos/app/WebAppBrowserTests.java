@@ -31,15 +31,11 @@ import dev.kairos.sync.GoogleFixtures;
 import dev.kairos.test.Api;
 import dev.kairos.test.IntegrationTest;
 import dev.kairos.test.ProviderFakes;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.extension.TestWatcher;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -79,18 +75,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ContextConfiguration(initializers = ProviderFakes.Initializer.class)
 class WebAppBrowserTests {
 
-	private static Browser browser;
-
 	@RegisterExtension
-	static final TestWatcher screenshots = new TestWatcher() {
-		@Override
-		public void testFailed(ExtensionContext context, Throwable cause) {
-			if (browser != null) {
-				browser.screenshot(
-						Path.of("target", "browser-failures", context.getRequiredTestMethod().getName() + ".png"));
-			}
-		}
-	};
+	static final Chromium chromium = new Chromium();
+
+	private final Browser browser = chromium.browser();
 
 	@LocalServerPort
 	private int port;
@@ -107,18 +95,6 @@ class WebAppBrowserTests {
 
 	/** Answers a test provokes on purpose; the browser logs them as failed loads. */
 	private final List<Integer> expectedStatuses = new ArrayList<>();
-
-	@BeforeAll
-	static void startBrowser() throws IOException {
-		browser = Browser.start();
-	}
-
-	@AfterAll
-	static void stopBrowser() {
-		if (browser != null) {
-			browser.close();
-		}
-	}
 
 	@BeforeEach
 	void freshUser() {

@@ -21,12 +21,11 @@ import java.util.Locale;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
-import com.icegreen.greenmail.util.GreenMail;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import dev.kairos.security.TestUsers;
 import dev.kairos.security.Users;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.GreenMailRelay;
 import jakarta.mail.BodyPart;
 import jakarta.mail.Message;
 import jakarta.mail.Multipart;
@@ -37,10 +36,10 @@ import net.fortuna.ical4j.model.Calendar;
 import net.fortuna.ical4j.model.Parameter;
 import net.fortuna.ical4j.model.Property;
 import net.fortuna.ical4j.model.component.VEvent;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -76,22 +75,12 @@ class BookingMailTests {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
-	private static final GreenMail SMTP = new GreenMail(ServerSetupTest.SMTP.dynamicPort());
-
-	static {
-		SMTP.start();
-	}
+	@RegisterExtension
+	static final GreenMailRelay SMTP = new GreenMailRelay("bookings@kairos.example.com");
 
 	@DynamicPropertySource
 	static void mail(DynamicPropertyRegistry registry) {
-		registry.add("spring.mail.host", () -> "127.0.0.1");
-		registry.add("spring.mail.port", () -> SMTP.getSmtp().getPort());
-		registry.add("kairos.mail.from", () -> "bookings@kairos.example.com");
-	}
-
-	@AfterAll
-	static void stopSmtp() {
-		SMTP.stop();
+		SMTP.register(registry);
 	}
 
 	@LocalServerPort
@@ -153,7 +142,7 @@ class BookingMailTests {
 	/** The messages to this address, in the order they arrived. */
 	private static List<MimeMessage> mailTo(String address) throws Exception {
 		List<MimeMessage> messages = new ArrayList<>();
-		for (MimeMessage message : SMTP.getReceivedMessages()) {
+		for (MimeMessage message : SMTP.received()) {
 			if (Arrays.stream(message.getRecipients(Message.RecipientType.TO))
 				.anyMatch((to) -> to.toString().equals(address))) {
 				messages.add(message);

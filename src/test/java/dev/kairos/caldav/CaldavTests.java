@@ -19,6 +19,7 @@ import dev.kairos.test.Api;
 import dev.kairos.test.IntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -413,6 +414,47 @@ class CaldavTests {
 			.asString();
 		assertThat(api.get("/api/events/" + created).json().path("reminders").toString())
 			.isEqualTo("{\"use_default\":false,\"overrides\":[]}");
+	}
+
+	/**
+	 * A changed occurrence is a VEVENT of its own: without VALARM it has no reminders, as
+	 * an event has none, though its series has some; with its series' alarm it has those.
+	 */
+	@Test
+	void aChangedOccurrenceWithoutAlarmsHasNoReminders() {
+		Api api = new Api(this.port, this.caller.key());
+		String alarm = "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Lecture\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\n";
+		String seriesWithAlarm = SERIES.replaceFirst("SUMMARY:Lecture\r\n", "SUMMARY:Lecture\r\n" + alarm);
+		assertThat(put("lecture.ics", seriesWithAlarm, Map.of()).statusCode()).isEqualTo(201);
+		assertThat(occurrenceReminders(api)).containsEntry("Lecture", "[notification 15]")
+			.containsEntry("Lecture (moved)", "[]");
+		assertThat(send("GET", calendar() + "lecture.ics", "", Map.of()).body()).containsOnlyOnce("BEGIN:VALARM");
+
+		String bothWithAlarm = seriesWithAlarm.replace("SUMMARY:Lecture (moved)\r\n",
+				"SUMMARY:Lecture (moved)\r\n" + alarm);
+		assertThat(put("lecture.ics", bothWithAlarm, Map.of()).statusCode()).isEqualTo(204);
+		assertThat(occurrenceReminders(api)).containsEntry("Lecture", "[notification 15]")
+			.containsEntry("Lecture (moved)", "[notification 15]");
+	}
+
+	/**
+	 * Each title's reminders in January 2030 ("[notification 15]"), the same for all of
+	 * it.
+	 */
+	private static Map<String, String> occurrenceReminders(Api api) {
+		Map<String, String> reminders = new java.util.HashMap<>();
+		for (JsonNode event : api.get("/api/events?start=2030-01-01T00:00:00Z&end=2030-02-01T00:00:00Z&limit=50")
+			.json()
+			.path("events")) {
+			java.util.List<String> said = new java.util.ArrayList<>();
+			for (JsonNode reminder : event.path("reminders").path("overrides")) {
+				said.add(reminder.path("method").asString() + " " + reminder.path("minutes_before").asInt());
+			}
+			String value = event.path("reminders").path("use_default").asBoolean() ? "default" : said.toString();
+			String before = reminders.put(event.path("title").asString(), value);
+			assertThat(before).as(event.toString()).isIn(null, value);
+		}
+		return reminders;
 	}
 
 	@Test

@@ -151,12 +151,12 @@ class IcalEventMapperTests {
 						"EXDATE:20300305T090000Z,20300307T090000Z"),
 				ZoneId.of("Europe/Berlin")));
 		// The RDATE of two hours is a changed occurrence; the one of the series' own
-		// length is not.
+		// length is not. The RECURRENCE-ID VEVENT has no VALARM of its own.
 		assertThat(series.overrides()).containsExactly(
 				new ImportedSeries.Override(Instant.parse("2030-03-21T10:00:00Z"),
 						draft("Standup", "2030-03-21T10:00:00Z", "2030-03-21T12:00:00Z", false), 2),
 				new ImportedSeries.Override(Instant.parse("2030-03-06T09:00:00Z"),
-						draft("Standup", "2030-03-06T11:00:00Z", "2030-03-06T12:00:00Z", false), 13));
+						draft("Standup", "2030-03-06T11:00:00Z", "2030-03-06T12:00:00Z", false), 13, true));
 	}
 
 	@Test
@@ -391,7 +391,7 @@ class IcalEventMapperTests {
 		assertThat(birthday.draft().recurrence()).containsExactly("RRULE:FREQ=YEARLY;UNTIL=20350304");
 		assertThat(birthday.overrides())
 			.containsExactly(new ImportedSeries.Override(Instant.parse("2031-03-04T00:00:00Z"),
-					draft("(no title)", "2031-03-05T00:00:00Z", "2031-03-06T00:00:00Z", true), 19));
+					draft("(no title)", "2031-03-05T00:00:00Z", "2031-03-06T00:00:00Z", true), 19, true));
 		assertThat(((ImportedSeries) mapped.items().get(2).event()).draft().recurrence())
 			.containsExactly("RRULE:FREQ=YEARLY;UNTIL=20351340T050000Z");
 	}

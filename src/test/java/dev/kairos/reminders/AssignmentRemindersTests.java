@@ -5,20 +5,19 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.GreenMailUtil;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import dev.kairos.security.TestUsers;
 import dev.kairos.security.Users;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.GreenMailRelay;
 import dev.kairos.test.MovableClock;
 import dev.kairos.test.ProviderFakes;
 import jakarta.mail.Message;
 import jakarta.mail.internet.MimeMessage;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -57,22 +56,12 @@ class AssignmentRemindersTests {
 
 	private static final String COURSES = "/api/v1/users/self/courses";
 
-	private static final GreenMail SMTP = new GreenMail(ServerSetupTest.SMTP.dynamicPort());
-
-	static {
-		SMTP.start();
-	}
+	@RegisterExtension
+	static final GreenMailRelay SMTP = new GreenMailRelay("reminders@kairos.example.com");
 
 	@DynamicPropertySource
 	static void mail(DynamicPropertyRegistry registry) {
-		registry.add("spring.mail.host", () -> "127.0.0.1");
-		registry.add("spring.mail.port", () -> SMTP.getSmtp().getPort());
-		registry.add("kairos.mail.from", () -> "reminders@kairos.example.com");
-	}
-
-	@AfterAll
-	static void stopSmtp() {
-		SMTP.stop();
+		SMTP.register(registry);
 	}
 
 	@LocalServerPort
@@ -152,7 +141,7 @@ class AssignmentRemindersTests {
 
 	private List<MimeMessage> mails() throws Exception {
 		List<MimeMessage> mails = new ArrayList<>();
-		for (MimeMessage message : SMTP.getReceivedMessages()) {
+		for (MimeMessage message : SMTP.received()) {
 			if (Arrays.stream(message.getRecipients(Message.RecipientType.TO))
 				.anyMatch((to) -> to.toString().equals(this.address))) {
 				mails.add(message);

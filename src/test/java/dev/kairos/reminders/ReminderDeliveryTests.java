@@ -15,19 +15,18 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.GreenMailUtil;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import dev.kairos.security.TestUsers;
 import dev.kairos.security.Users;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.GreenMailRelay;
 import dev.kairos.test.MovableClock;
 import jakarta.mail.Message;
 import jakarta.mail.internet.MimeMessage;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -55,22 +54,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Import({ TestUsers.class, ReminderDeliveryTests.Clocks.class })
 class ReminderDeliveryTests {
 
-	private static final GreenMail SMTP = new GreenMail(ServerSetupTest.SMTP.dynamicPort());
-
-	static {
-		SMTP.start();
-	}
+	@RegisterExtension
+	static final GreenMailRelay SMTP = new GreenMailRelay("reminders@kairos.example.com");
 
 	@DynamicPropertySource
 	static void mail(DynamicPropertyRegistry registry) {
-		registry.add("spring.mail.host", () -> "127.0.0.1");
-		registry.add("spring.mail.port", () -> SMTP.getSmtp().getPort());
-		registry.add("kairos.mail.from", () -> "reminders@kairos.example.com");
-	}
-
-	@AfterAll
-	static void stopSmtp() {
-		SMTP.stop();
+		SMTP.register(registry);
 	}
 
 	@LocalServerPort
@@ -116,7 +105,7 @@ class ReminderDeliveryTests {
 	/** The subjects of the mails this test's user received, in order. */
 	private List<String> subjects() throws Exception {
 		List<String> subjects = new ArrayList<>();
-		for (MimeMessage message : SMTP.getReceivedMessages()) {
+		for (MimeMessage message : SMTP.received()) {
 			if (Arrays.stream(message.getRecipients(Message.RecipientType.TO))
 				.anyMatch((to) -> to.toString().equals(this.address))) {
 				subjects.add(message.getSubject());
@@ -127,7 +116,7 @@ class ReminderDeliveryTests {
 
 	private MimeMessage lastMail() throws Exception {
 		MimeMessage last = null;
-		for (MimeMessage message : SMTP.getReceivedMessages()) {
+		for (MimeMessage message : SMTP.received()) {
 			if (message.getRecipients(Message.RecipientType.TO)[0].toString().equals(this.address)) {
 				last = message;
 			}

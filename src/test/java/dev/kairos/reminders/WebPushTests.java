@@ -18,6 +18,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -325,14 +326,43 @@ class WebPushTests {
 		this.clock.at(Instant.parse("2031-03-04T09:29:59Z"));
 		this.reminders.runDue();
 		assertThat(received(subscription)).isEmpty();
-		this.clock.at(Instant.parse("2031-03-04T09:30:00Z"));
-		this.reminders.runDue();
-		this.reminders.runDue();
+		// An open web app too: its stream's message and the push carry one tag and one
+		// link.
+		HttpResponse<java.util.stream.Stream<String>> stream = HTTP.send(
+				this.api.request("/api/reminders/stream").header("Accept", "text/event-stream").GET().build(),
+				HttpResponse.BodyHandlers.ofLines());
+		JsonNode streamed;
+		try {
+			this.clock.at(Instant.parse("2031-03-04T09:30:00Z"));
+			this.reminders.runDue();
+			this.reminders.runDue();
+			java.util.Iterator<String> lines = stream.body().iterator();
+			streamed = JSON.readTree(CompletableFuture.supplyAsync(() -> {
+				while (lines.hasNext()) {
+					String line = lines.next();
+					if (line.startsWith("data:")) {
+						return line.substring(5);
+					}
+				}
+				return "{}";
+			}).get(30, TimeUnit.SECONDS));
+		}
+		finally {
+			stream.body().close();
+		}
 
 		List<String> messages = received(subscription);
 		assertThat(messages).hasSize(1);
 		JsonNode payload = JSON.readTree(messages.get(0));
-		assertThat(payload.propertyNames()).containsExactlyInAnyOrder("title", "body", "url", "event_id", "fire_time");
+		assertThat(payload.propertyNames()).containsExactlyInAnyOrder("title", "body", "url", "event_id", "fire_time",
+				"tag");
+		UUID delivery = this.jdbc.sql("select id from reminder_deliveries where event_id = :id")
+			.param("id", id)
+			.query(UUID.class)
+			.single();
+		assertThat(payload.path("tag").asString()).isEqualTo("reminder:" + delivery);
+		assertThat(streamed.path("tag").asString()).isEqualTo(payload.path("tag").asString());
+		assertThat(streamed.path("url").asString()).isEqualTo(payload.path("url").asString());
 		assertThat(payload.path("title").asString()).isEqualTo("Dentist");
 		assertThat(payload.path("body").asString()).isEqualTo("Tue 4 Mar 2031 11:00 (Europe/Berlin)");
 		assertThat(payload.path("url").asString()).isEqualTo("https://kairos.example.com/?event=" + id + "#calendar");
@@ -340,7 +370,7 @@ class WebPushTests {
 		assertThat(payload.path("fire_time").asString()).isEqualTo("2031-03-04T09:30:00Z");
 		JsonNode fired = firedReminder();
 		assertThat(fired.path("status").asString()).isEqualTo("sent");
-		assertThat(fired.path("detail").asString()).isEqualTo("Pushed to 1 browser.");
+		assertThat(fired.path("detail").asString()).isEqualTo("Shown in 1 open web app; pushed to 1 browser.");
 	}
 
 	@Test
@@ -432,6 +462,36 @@ class WebPushTests {
 		assertThat(own.status()).as(own.toString()).isEqualTo(204);
 		assertThat(endpoints()).hasSize(19).doesNotContain(endpoint);
 		assertThat(this.api.delete("/api/web-push/subscriptions?endpoint=" + endpoint).status()).isEqualTo(404);
+	}
+
+	/**
+	 * A browser shared by two accounts: its endpoint is the last subscriber's alone, so
+	 * the previous account's reminders stop reaching it.
+	 */
+	@Test
+	void anEndpointBelongsToTheUserWhoSubscribedItLast() {
+		String p256dh = Base64.getUrlEncoder().withoutPadding().encodeToString(point());
+		String auth = Base64.getUrlEncoder().withoutPadding().encodeToString(new byte[16]);
+		String shared = "{'endpoint':'https://push.example.com/shared/" + UUID.randomUUID() + "','keys':{'p256dh':'"
+				+ p256dh + "','auth':'" + auth + "'}}";
+		String endpoint = JSON.readTree(json(shared)).path("endpoint").asString();
+		assertThat(this.api.post("/api/web-push/subscriptions", json(shared)).status()).isEqualTo(201);
+		assertThat(endpoints()).containsExactly(endpoint);
+
+		Api other = this.api.as(this.users.create().key());
+		Response taken = other.post("/api/web-push/subscriptions", json(shared));
+		assertThat(taken.status()).as(taken.toString()).isEqualTo(201);
+		assertThat(endpoints()).isEmpty();
+		assertThat(this.jdbc.sql("select count(*) from web_push_subscriptions where endpoint = :endpoint")
+			.param("endpoint", endpoint)
+			.query(Long.class)
+			.single()).isEqualTo(1);
+		assertThat(this.api.delete("/api/web-push/subscriptions?endpoint=" + endpoint).status()).isEqualTo(404);
+
+		// Signed in as the first user again, the browser subscribes again: it is theirs.
+		assertThat(this.api.post("/api/web-push/subscriptions", json(shared)).status()).isEqualTo(201);
+		assertThat(endpoints()).containsExactly(endpoint);
+		assertThat(other.get("/api/web-push/subscriptions").json().path("subscriptions")).isEmpty();
 	}
 
 }
