@@ -5,6 +5,7 @@
 #                                               or: bench/run.sh slow-clients <h2|postgres> [slow clients] [seconds]
 #                                               or: bench/run.sh caldav <h2|postgres> [timed REPORTs] [sync rounds]
 #                                               or: bench/run.sh booking <h2|postgres> [requests per endpoint]
+#                                               or: bench/run.sh reminders postgres [users] [reminders]
 set -euo pipefail
 cd "$(dirname "$0")"
 bench="${1:-events}"; shift || true
@@ -20,6 +21,7 @@ case "$bench" in
 	slow-clients) main=dev.kairos.bench.SlowClientsBenchmark ;;
 	caldav) main=dev.kairos.bench.CaldavBenchmark ;;
 	booking) main=dev.kairos.bench.BookingBenchmark ;;
-	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync, push, slow-clients, caldav, booking)" >&2; exit 2 ;;
+	reminders) main=dev.kairos.bench.RemindersBenchmark ;;
+	*) echo "unknown benchmark: $bench (known: events, unified, durability, sync, push, slow-clients, caldav, booking, reminders)" >&2; exit 2 ;;
 esac
 exec java -cp "target/classes:target/lib/*" "$main" "$jar" "$@"

@@ -235,14 +235,17 @@ public class Connections {
 	 * Lock the connection for the transaction that writes a sync's data, so that a
 	 * disconnect waits for it (and then deletes what it wrote) rather than leaving
 	 * orphans behind.
+	 * @return the generation of this sync: greater than every earlier sync's of the
+	 * connection, even within one millisecond or under a pinned clock
 	 * @throws ConnectionProblem 409 when the connection was removed while the sync was
 	 * reading
 	 */
 	@Transactional(propagation = Propagation.MANDATORY)
-	public void lockForSync(KairosUser user, Provider provider) {
+	public long lockForSync(KairosUser user, Provider provider) {
 		if (this.repository.find(user.id(), provider, true) == null) {
 			throw notConnected(provider);
 		}
+		return this.repository.nextSyncGeneration(user.id(), provider);
 	}
 
 	/**

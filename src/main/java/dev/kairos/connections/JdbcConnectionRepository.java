@@ -108,6 +108,22 @@ class JdbcConnectionRepository {
 			.update();
 	}
 
+	/**
+	 * Count the connection's syncs on: the next generation (the caller holds its lock).
+	 */
+	long nextSyncGeneration(UUID userId, Provider provider) {
+		this.jdbc.sql("""
+				update provider_connections set sync_generation = sync_generation + 1
+				where user_id = :userId and provider = :provider
+				""").param("userId", userId).param("provider", provider.wireValue()).update();
+		return this.jdbc
+			.sql("select sync_generation from provider_connections where user_id = :userId and provider = :provider")
+			.param("userId", userId)
+			.param("provider", provider.wireValue())
+			.query(Long.class)
+			.single();
+	}
+
 	void recordSync(UUID userId, Provider provider, @Nullable String cursor, Instant syncedAt) {
 		this.jdbc.sql("""
 				update provider_connections set sync_cursor = :cursor, last_synced_at = :syncedAt, last_error = null,

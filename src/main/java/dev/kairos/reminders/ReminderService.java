@@ -53,6 +53,13 @@ class ReminderService implements DisposableBean {
 	/** A user is looked at at least this often, so that the four weeks ahead move on. */
 	static final Duration RECHECK = Duration.ofHours(12);
 
+	/**
+	 * An event that started less than this long ago still gets its due reminders: one at
+	 * its start (0 minutes before) falls due as it starts, and the run comes seconds
+	 * later. Only reminders of events that started before that are skipped.
+	 */
+	static final Duration JUST_STARTED = Duration.ofMinutes(1);
+
 	private final JdbcReminderRepository repository;
 
 	private final ReminderPlanner planner;
@@ -128,9 +135,11 @@ class ReminderService implements DisposableBean {
 	 * @return how many users were looked at
 	 */
 	int runDue() {
-		Instant now = now();
 		int done = 0;
 		while (done < this.properties.maxUsersPerRun()) {
+			// Each batch reads the time anew: a user whose reminder fell due while a long
+			// run worked is taken in this run, not after it and the poll interval.
+			Instant now = now();
 			List<UUID> due = this.repository.due(now,
 					Math.min(this.properties.batchSize(), this.properties.maxUsersPerRun() - done));
 			if (due.isEmpty()) {
@@ -185,22 +194,24 @@ class ReminderService implements DisposableBean {
 			if (recorded.contains(reminder.key())) {
 				continue;
 			}
-			if (!reminder.occurrenceStart().isAfter(now)) {
+			if (!reminder.occurrenceStart().plus(JUST_STARTED).isAfter(now)) {
 				if (reminder.fireAt().isAfter(schedule.checkedAt())) {
 					this.repository.claim(userId, reminder, Status.SKIPPED.wire(),
 							"Its time passed while reminders were not sent, and the event had started.", now);
 				}
 				continue;
 			}
-			UUID delivery = this.repository.claim(userId, reminder, Status.SENDING.wire(), null, now);
+			// claimed_at and finished_at are the real times (a run may last a while),
+			// so that they tell how late each reminder really went out.
+			UUID delivery = this.repository.claim(userId, reminder, Status.SENDING.wire(), null, now());
 			if (delivery != null) {
-				deliver(user, reminder, delivery, zone, now);
+				deliver(user, reminder, delivery, zone);
 			}
 		}
 		this.repository.finish(userId, schedule.version(), next, now);
 	}
 
-	private void deliver(KairosUser user, Planned reminder, UUID delivery, ZoneId zone, Instant now) {
+	private void deliver(KairosUser user, Planned reminder, UUID delivery, ZoneId zone) {
 		Status status;
 		String detail;
 		try {
@@ -233,7 +244,7 @@ class ReminderService implements DisposableBean {
 			status = Status.FAILED;
 			detail = "Sending failed.";
 		}
-		this.repository.finishDelivery(user.id(), reminder, status, detail, now);
+		this.repository.finishDelivery(user.id(), reminder, status, detail, now());
 	}
 
 	/**

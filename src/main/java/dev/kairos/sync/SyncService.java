@@ -147,10 +147,11 @@ public class SyncService {
 	}
 
 	private SyncResult apply(KairosUser user, Provider provider, CalendarChanges changes) {
-		this.connections.lockForSync(user, provider);
+		// The connection's sync counter, not the clock: two syncs never share a
+		// generation.
+		long generation = this.connections.lockForSync(user, provider);
 		Instant now = this.clock.instant().truncatedTo(ChronoUnit.SECONDS);
 		Source source = provider.source();
-		long generation = this.clock.millis();
 		// A provider may list one item twice (Graph replays changes); the last one wins.
 		Map<String, ExternalEvent> upserts = new LinkedHashMap<>();
 		changes.upserts().forEach((event) -> upserts.put(event.externalId(), JdbcSyncedEventRepository.fitted(event)));

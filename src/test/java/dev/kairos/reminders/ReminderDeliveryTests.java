@@ -259,6 +259,27 @@ class ReminderDeliveryTests {
 	}
 
 	@Test
+	void aReminderAtTheStartIsSentAsTheEventStartsEvenBySecondsLateRuns() throws Exception {
+		String standup = create(
+				"{'title':'Standup','start_time':'2031-03-04T10:00:00Z','end_time':'2031-03-04T10:15:00Z',"
+						+ "'reminders':{'use_default':false,'overrides':[{'method':'email','minutes_before':0}]}}");
+		String review = create(
+				"{'title':'Review','start_time':'2031-03-04T10:30:00Z','end_time':'2031-03-04T11:00:00Z',"
+						+ "'reminders':{'use_default':false,'overrides':[{'method':'email','minutes_before':0}]}}");
+		runAt("2031-03-04T09:59:59Z");
+		assertThat(subjects()).isEmpty();
+		runAt("2031-03-04T10:00:00Z");
+		assertThat(subjects()).containsExactly("Reminder: Standup, Tue 4 Mar 2031 11:00 (Europe/Berlin)");
+		// A run 40 seconds after the start (a busy instance) still sends it.
+		runAt("2031-03-04T10:30:40Z");
+		assertThat(subjects()).containsExactly("Reminder: Standup, Tue 4 Mar 2031 11:00 (Europe/Berlin)",
+				"Reminder: Review, Tue 4 Mar 2031 11:30 (Europe/Berlin)");
+		assertThat(listed("start=2031-03-04T08:00:00Z&end=2031-03-04T11:00:00Z"))
+			.extracting((entry) -> entry.path("event_id").asString() + " " + entry.path("status").asString())
+			.containsExactly(standup + " sent", review + " sent");
+	}
+
+	@Test
 	void defaultRemindersApplyAndANotificationWithNoOpenAppIsUndeliverable() {
 		String id = create("{'title':'Call','start_time':'2031-03-04T10:00:00Z','end_time':'2031-03-04T10:30:00Z'}");
 		List<JsonNode> ahead = listed("start=2031-03-04T08:00:00Z&end=2031-03-05T00:00:00Z");
