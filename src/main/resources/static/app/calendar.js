@@ -66,7 +66,9 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		firstDay: Math.max(0, WEEKDAYS.indexOf(settings.week_start)),
 		titleFormat: (info) => title(info),
 		dayHeaderContent: (arg) => dayHeader(arg),
-		slotLabelFormat: { hour: 'numeric', minute: '2-digit', omitZeroMinute: true, meridiem: settings.date_order === 'mdy' ? 'short' : false, hour12: settings.date_order === 'mdy' },
+		// '7am' (month first) or '07': a function, since given format options the widget makes a
+		// new Intl.DateTimeFormat for every hour's label each time it draws the grid.
+		slotLabelFormat: (arg) => hourLabel(arg.date.marker),
 		// A function, not format options: given options, the widget makes a new
 		// Intl.DateTimeFormat for every event's time range.
 		// Under an hour, the start alone: "9am" reads where "9am – 9:50…" is cut (the range is in
@@ -106,6 +108,8 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		},
 		eventDrop: (info) => moved(info),
 		eventResize: (info) => moved(info),
+		eventClassNames: (arg) => lengthClasses(arg.event, arg.view),
+		eventContent: (arg, create) => eventContent(arg, create),
 		eventDidMount: (info) => describeEvent(info),
 		eventsSet: () => {
 			markFirstView();
@@ -236,6 +240,15 @@ function dayHeader(arg) {
 	return dateFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'numeric' }).format(arg.date);
 }
 
+/** An hour's label: '9am' (month first) or '09'. */
+function hourLabel(date) {
+	const hours = date.getUTCHours();
+	if (date.getUTCMinutes() !== 0) {
+		return clock(date);
+	}
+	return settings.date_order === 'mdy' ? `${hours % 12 || 12}${hours < 12 ? 'am' : 'pm'}` : String(hours).padStart(2, '0');
+}
+
 /** A wall time (UTC-coerced Date) as '9am', '9:30am' (month first) or '09:30'. */
 function clock(date) {
 	const hours = date.getUTCHours();
@@ -271,29 +284,63 @@ function moved(info) {
 	handlers.onMove(event.extendedProps.entry, change, () => info.revert());
 }
 
+/**
+ * A timed event in the day and week views is drawn with fewer elements than the widget's own
+ * (five wrappers deep): its title, then its time, small, when it lasts 40 minutes or more
+ * (under 40 minutes the title alone: the time is in its label and tooltip). 500 events in a
+ * week are some 4,000 elements to style and lay out in the one task that draws them.
+ * Elsewhere (all-day, the month) the widget's own.
+ */
+function eventContent(arg, create) {
+	const event = arg.event;
+	if (event.allDay || !event.end || !arg.view.type.startsWith('timeGrid')) {
+		return true;
+	}
+	const minutes = (event.end - event.start) / 60000;
+	// A long event's title stays in sight while its hours scroll past (the widget's fc-sticky).
+	const title = create('div', { className: minutes >= 60 ? 'fc-event-title fc-sticky' : 'fc-event-title' }, event.title || '\u00a0');
+	if (minutes < 40 || !arg.timeText) {
+		return title;
+	}
+	return create(window.FullCalendar.Preact.Fragment, null, title, create('div', { className: 'fc-event-time' }, arg.timeText));
+}
+
+/** Under an hour there is room for one line of title and a small time, under 40 minutes for the title alone (calendar.css). */
+function lengthClasses(event, view) {
+	if (event.allDay || !event.end || !view.type.startsWith('timeGrid')) {
+		return [];
+	}
+	const minutes = (event.end - event.start) / 60000;
+	return minutes < 40 ? ['brief', 'tiny'] : minutes < 60 ? ['brief'] : [];
+}
+
+// Each entry's label, made once: the widget mounts an event again on every change of view or data.
+const labels = new WeakMap();
+
 /** Screen readers hear what, when and from where, not just the title. */
 function describeEvent(info) {
-	const entry = info.event.extendedProps.entry;
 	const element = info.el;
-	if (info.view.type.startsWith('timeGrid') && !info.event.allDay && info.event.end) {
-		// Under an hour there is room for one line of title and a small time, or (under 40
-		// minutes) the title alone: calendar.css.
-		const minutes = (info.event.end - info.event.start) / 60000;
-		element.classList.toggle('brief', minutes < 60);
-		element.classList.toggle('tiny', minutes < 40);
-	}
 	if (info.event.extendedProps.preview) {
 		element.setAttribute('aria-label', `Proposed study session: ${info.event.title}`);
 		return;
 	}
+	const entry = info.event.extendedProps.entry;
 	if (entry) {
-		const source = SOURCES.find((s) => s.id === entry.source);
-		const deadline = entry.source_type === 'assignment';
-		const when = deadline ? formatInstant(entry.start_time, settings) : formatRange(entry.start_time, entry.end_time, settings, entry.all_day);
-		const label = `${deadline ? `Due: ${entry.title}` : entry.title}, ${when}, ${source ? source.label : entry.source}`;
+		let label = labels.get(entry);
+		if (label === undefined) {
+			label = eventLabel(entry);
+			labels.set(entry, label);
+		}
 		element.setAttribute('aria-label', label);
 		element.setAttribute('title', label);
 	}
+}
+
+function eventLabel(entry) {
+	const source = SOURCES.find((s) => s.id === entry.source);
+	const deadline = entry.source_type === 'assignment';
+	const when = deadline ? formatInstant(entry.start_time, settings) : formatRange(entry.start_time, entry.end_time, settings, entry.all_day);
+	return `${deadline ? `Due: ${entry.title}` : entry.title}, ${when}, ${source ? source.label : entry.source}`;
 }
 
 function markFirstView() {
@@ -314,7 +361,8 @@ async function loadEvents(info, success, failure) {
 			prefetched = null;
 			cache = { key, entries: await (early || fetchWindow(start, end)) };
 			if (handlers.onWindow) {
-				handlers.onWindow(start);
+				// After the drawing, not in its task: a page's first localStorage write can wait on the disk.
+				setTimeout(() => handlers.onWindow(start), 0);
 			}
 		}
 		if (!firstViewMarked) {
