@@ -15,10 +15,11 @@ import org.jspecify.annotations.Nullable;
  * A 207 Multi-Status answer (RFC 4918 §13), written as text: one {@code response} per
  * resource with a {@code propstat} for the properties found (200) and one for those not
  * (404). A small answer is sent whole, with its length; a large one (a calendar-query
- * with calendar-data of a big calendar) is sent as it is written, a buffer at a time, so
- * that it is never in memory whole. Until {@link #FLUSH_AT} characters are written
- * nothing is sent, so the answer can still be an error instead; writing fails with an
- * {@link UncheckedIOException} once the client went away.
+ * with calendar-data of a big calendar) is written out as it is made, a buffer at a time,
+ * so that it is never one string (a request with a body still has its answer's bytes kept
+ * by {@code UnreadBodyFilter} until it ends). Until {@link #FLUSH_AT} characters are
+ * written nothing is sent, so the answer can still be an error instead; writing fails
+ * with an {@link UncheckedIOException} once the client went away.
  */
 final class Multistatus {
 
