@@ -1,13 +1,17 @@
 package dev.kairos.caldav;
 
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 import dev.kairos.caldav.JdbcDavResources.Row;
@@ -18,10 +22,10 @@ import dev.kairos.events.EventQueries;
 import dev.kairos.events.EventSeries;
 import dev.kairos.events.Imported;
 import dev.kairos.ical.IcalResources;
+import dev.kairos.ical.IcalResources.Renderer;
 import dev.kairos.security.KairosUser;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.PageToken;
-import dev.kairos.shared.Secrets;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -75,7 +79,7 @@ class DavCalendar {
 			return Optional.empty();
 		}
 		Row row = this.rows.byName(user.id(), name);
-		return load(user, id, row);
+		return load(user, this.ical.renderer(user), id, row);
 	}
 
 	/** The event or series a name stands for, whether it still exists or not. */
@@ -93,31 +97,36 @@ class DavCalendar {
 		return null;
 	}
 
-	/** Every resource of the calendar. */
+	/**
+	 * Pass every resource of the calendar to {@code each}, one-off events first, each
+	 * rendered while the events are read: only one resource's text is in memory at a
+	 * time, however many the calendar holds. {@code each} runs inside this read-only
+	 * transaction (as {@link EventQueries#forEach}'s action): it should do no slow work
+	 * but writing its output.
+	 */
 	@Transactional(readOnly = true)
-	List<Resource> all(KairosUser user) {
+	void forEach(KairosUser user, Consumer<Resource> each) {
 		Map<UUID, Row> named = this.rows.all(user.id());
-		List<Resource> all = new ArrayList<>();
-		List<Event> singles = new ArrayList<>();
-		this.events.forEach(user, singles::add);
-		for (Event event : singles) {
-			all.add(resource(user, event.id().uuid(), named.get(event.id().uuid()), event, null));
-		}
+		Renderer renderer = this.ical.renderer(user);
+		this.events.forEach(user, (event) -> {
+			UUID id = event.id().uuid();
+			each.accept(resource(renderer, id, named.get(id), event, null));
+		});
 		Instant now = Instant.now();
 		for (EventSeries series : this.events.series(user, now, now)) {
 			UUID id = series.series().id().uuid();
-			all.add(resource(user, id, named.get(id), null, series));
+			each.accept(resource(renderer, id, named.get(id), null, series));
 		}
-		return all;
 	}
 
 	/** The resources of these events and series that still exist. */
 	@Transactional(readOnly = true)
 	Map<UUID, Resource> load(KairosUser user, List<UUID> ids) {
 		Map<UUID, Row> named = this.rows.byItems(user.id(), ids);
+		Renderer renderer = this.ical.renderer(user);
 		Map<UUID, Resource> found = new LinkedHashMap<>();
 		for (UUID id : ids) {
-			load(user, id, named.get(id)).ifPresent((resource) -> found.put(id, resource));
+			load(user, renderer, id, named.get(id)).ifPresent((resource) -> found.put(id, resource));
 		}
 		return found;
 	}
@@ -128,27 +137,28 @@ class DavCalendar {
 		return (row != null) ? row.name() : id + ".ics";
 	}
 
-	private Optional<Resource> load(KairosUser user, UUID id, @Nullable Row row) {
+	private Optional<Resource> load(KairosUser user, Renderer renderer, UUID id, @Nullable Row row) {
 		Optional<Event> event = this.events.find(user, id);
 		if (event.isEmpty()) {
 			return Optional.empty();
 		}
 		if (event.get().isSeries()) {
-			return this.events.seriesById(user, id).map((series) -> resource(user, id, row, null, series));
+			return this.events.seriesById(user, id).map((series) -> resource(renderer, id, row, null, series));
 		}
-		return Optional.of(resource(user, id, row, event.get(), null));
+		return Optional.of(resource(renderer, id, row, event.get(), null));
 	}
 
-	private Resource resource(KairosUser user, UUID id, @Nullable Row row, @Nullable Event event,
+	private static Resource resource(Renderer renderer, UUID id, @Nullable Row row, @Nullable Event event,
 			@Nullable EventSeries series) {
 		String uid = (row != null) ? row.uid() : id + UID_SUFFIX;
 		String name = (row != null) ? row.name() : id + ".ics";
-		byte[] model = (series != null) ? this.ical.render(user, series, uid) : this.ical.render(user, event, uid);
+		byte[] model = (series != null) ? renderer.render(series, uid) : renderer.render(event, uid);
 		String body = IcalResources.text(model);
 		if (row != null && row.raw() != null) {
 			body = digest(model).equals(row.modelTag()) ? row.raw() : RoundTrip.merge(body, row.raw());
+			return new Resource(name, id, uid, body, etag(body), false);
 		}
-		return new Resource(name, id, uid, body, etag(body), false);
+		return new Resource(name, id, uid, body, etag(model), false);
 	}
 
 	/**
@@ -166,7 +176,8 @@ class DavCalendar {
 		UUID id = this.commands.store(user, exists ? existing : null, item);
 		// What Kairos renders of what it stored: while it renders the same, GET answers
 		// the client's copy.
-		Resource rendered = load(user, id, new Row(name, id, item.icalUid(), null, null)).orElseThrow();
+		Resource rendered = load(user, this.ical.renderer(user), id, new Row(name, id, item.icalUid(), null, null))
+			.orElseThrow();
 		this.rows.save(user.id(),
 				new Row(name, id, item.icalUid(), raw, digest(rendered.body().getBytes(StandardCharsets.UTF_8))));
 		return !exists;
@@ -218,20 +229,36 @@ class DavCalendar {
 	}
 
 	/** Occurrences as one object, each with its own times (CalDAV's expand). */
-	String expanded(KairosUser user, List<Event> occurrences, String uid) {
-		return IcalResources.text(this.ical.renderExpanded(user, occurrences, uid));
+	static String expanded(Renderer renderer, List<Event> occurrences, String uid) {
+		return IcalResources.text(renderer.renderExpanded(occurrences, uid));
 	}
 
 	Optional<EventChanges> changesSince(KairosUser user, long revision, int limit) {
 		return this.events.changesSince(user, revision, limit);
 	}
 
+	/** The first 40 hex digits of the SHA-256 of some bytes. */
 	static String digest(byte[] bytes) {
-		return Secrets.sha256(new String(bytes, StandardCharsets.UTF_8)).substring(0, 40);
+		return HexFormat.of().formatHex(sha256(bytes), 0, 20);
 	}
 
+	/** A strong ETag of a text: the quoted digest of its UTF-8 bytes. */
 	static String etag(String body) {
-		return "\"" + Secrets.sha256(body).substring(0, 40) + "\"";
+		return etag(body.getBytes(StandardCharsets.UTF_8));
+	}
+
+	/** A strong ETag of some bytes: their quoted digest. */
+	static String etag(byte[] body) {
+		return "\"" + digest(body) + "\"";
+	}
+
+	private static byte[] sha256(byte[] bytes) {
+		try {
+			return MessageDigest.getInstance("SHA-256").digest(bytes);
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA-256 is part of every JDK", ex);
+		}
 	}
 
 	/**

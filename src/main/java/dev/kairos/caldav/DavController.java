@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 import io.swagger.v3.oas.annotations.Hidden;
 import jakarta.servlet.http.HttpServletRequest;
@@ -32,6 +33,7 @@ import dev.kairos.events.ImportedCancellation;
 import dev.kairos.events.ImportedEvent;
 import dev.kairos.events.LimitExceededException;
 import dev.kairos.ical.IcalResources;
+import dev.kairos.ical.IcalResources.Renderer;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.FieldProblem;
 import dev.kairos.shared.InvalidRequestException;
@@ -147,21 +149,11 @@ class DavController {
 
 	private void propfind(KairosUser user, Target target, HttpServletRequest request, HttpServletResponse response)
 			throws IOException {
-		Element root = DavXml.parse(body(request, DavXml.MAX_BODY));
-		List<Prop> asked = null;
-		if (root != null) {
-			if (!DavXml.is(root, DavXml.DAV, "propfind")) {
-				throw new MalformedXmlException("the body is no DAV:propfind");
-			}
-			Element prop = DavXml.child(root, DavXml.DAV, "prop");
-			if (prop != null) {
-				asked = DavXml.children(prop).stream().map(Prop::of).toList();
-			}
-		}
+		List<Prop> asked = propfindAsked(DavXml.parse(body(request, DavXml.MAX_BODY)));
 		// Depth infinity (or none, which means it) is answered as 1: no client needs
 		// more.
 		boolean depthOne = !"0".equals(request.getHeader("Depth"));
-		Multistatus status = new Multistatus();
+		Multistatus status = new Multistatus(response);
 		switch (target.kind()) {
 			case ROOT, PRINCIPAL, HOME -> {
 				collection(status, user, target.kind(), asked);
@@ -175,9 +167,8 @@ class DavController {
 			case CALENDAR -> {
 				calendarProps(status, user, target.source(), asked);
 				if (depthOne) {
-					for (Resource resource : all(user, target.source())) {
-						resourceProps(status, user, target.source(), resource, asked, null);
-					}
+					forEach(user, target.source(),
+							(resource) -> resourceProps(status, user, target.source(), resource, asked, null));
 				}
 			}
 			case RESOURCE -> {
@@ -189,11 +180,29 @@ class DavController {
 				resourceProps(status, user, target.source(), resource.get(), asked, null);
 			}
 		}
-		multistatus(response, status);
+		status.finish();
 	}
 
-	private List<Resource> all(KairosUser user, @Nullable Source source) {
-		return (source == null) ? this.calendar.all(user) : this.readOnly.all(user, source);
+	/** The properties a PROPFIND body names, or null for all (no body, allprop). */
+	private static @Nullable List<Prop> propfindAsked(@Nullable Element root) {
+		if (root == null) {
+			return null;
+		}
+		if (!DavXml.is(root, DavXml.DAV, "propfind")) {
+			throw new MalformedXmlException("the body is no DAV:propfind");
+		}
+		Element prop = DavXml.child(root, DavXml.DAV, "prop");
+		return (prop != null) ? DavXml.children(prop).stream().map(Prop::of).toList() : null;
+	}
+
+	/** Every resource of a calendar, one at a time (see {@link DavCalendar#forEach}). */
+	private void forEach(KairosUser user, @Nullable Source source, Consumer<Resource> each) {
+		if (source == null) {
+			this.calendar.forEach(user, each);
+		}
+		else {
+			this.readOnly.all(user, source).forEach(each);
+		}
 	}
 
 	private Optional<Resource> find(KairosUser user, Target target) {
@@ -387,17 +396,17 @@ class DavController {
 	private void multiget(KairosUser user, @Nullable Source source, Element root, HttpServletResponse response)
 			throws IOException {
 		List<Prop> asked = asked(root);
-		Multistatus status = new Multistatus();
-		int count = 0;
-		for (Element href : DavXml.children(root)) {
-			if (!DavXml.is(href, DavXml.DAV, "href")) {
-				continue;
-			}
-			if (++count > MAX_HREFS) {
-				error(response, 403, "<D:number-of-matches-within-limits/>",
-						"A calendar-multiget may name at most " + MAX_HREFS + " resources.");
-				return;
-			}
+		List<Element> hrefs = DavXml.children(root)
+			.stream()
+			.filter((child) -> DavXml.is(child, DavXml.DAV, "href"))
+			.toList();
+		if (hrefs.size() > MAX_HREFS) {
+			error(response, 403, "<D:number-of-matches-within-limits/>",
+					"A calendar-multiget may name at most " + MAX_HREFS + " resources.");
+			return;
+		}
+		Multistatus status = new Multistatus(response);
+		for (Element href : hrefs) {
 			String path = href.getTextContent().strip();
 			String name = resourceName(user, source, path);
 			Optional<Resource> resource = Optional.empty();
@@ -411,7 +420,7 @@ class DavController {
 				status.status(path, 404, "Not Found");
 			}
 		}
-		multistatus(response, status);
+		status.finish();
 	}
 
 	private void query(KairosUser user, Element root, HttpServletResponse response) throws IOException {
@@ -429,7 +438,7 @@ class DavController {
 			error(response, 403, "<C:valid-filter/>", "A calendar-query's filter is a comp-filter of VCALENDAR.");
 			return;
 		}
-		Multistatus status = new Multistatus();
+		Multistatus status = new Multistatus(response);
 		List<Element> components = DavXml.children(calendarFilter)
 			.stream()
 			.filter((child) -> DavXml.is(child, DavXml.CALDAV, "comp-filter"))
@@ -440,7 +449,7 @@ class DavController {
 			.orElse(null);
 		if (!components.isEmpty() && events == null) {
 			// Only VTODO, VJOURNAL, ...: this calendar holds none.
-			multistatus(response, status);
+			status.finish();
 			return;
 		}
 		for (Element child : (events != null) ? DavXml.children(events) : List.<Element>of()) {
@@ -471,25 +480,27 @@ class DavController {
 		}
 		Map<UUID, List<Event>> inExpand = (expand != null) ? this.calendar.occurrences(user, expandStart, expandEnd)
 				: Map.of();
+		Renderer renderer = (expand != null) ? this.ical.renderer(user) : null;
 		if (range == null) {
-			for (Resource resource : this.calendar.all(user)) {
-				queryResponse(status, user, resource, asked, expand != null, inExpand);
-			}
+			this.calendar.forEach(user, (resource) -> queryResponse(status, user, resource, asked, renderer, inExpand));
 		}
 		else {
 			Map<UUID, List<Event>> matching = this.calendar.occurrences(user, start, end);
 			for (Resource resource : this.calendar.load(user, new ArrayList<>(matching.keySet())).values()) {
-				queryResponse(status, user, resource, asked, expand != null, inExpand);
+				queryResponse(status, user, resource, asked, renderer, inExpand);
 			}
 		}
-		multistatus(response, status);
+		status.finish();
 	}
 
-	private void queryResponse(Multistatus status, KairosUser user, Resource resource, List<Prop> asked, boolean expand,
-			Map<UUID, List<Event>> inExpand) {
+	/**
+	 * A resource in a calendar-query's answer; with a renderer, its occurrences expanded.
+	 */
+	private void queryResponse(Multistatus status, KairosUser user, Resource resource, List<Prop> asked,
+			@Nullable Renderer expand, Map<UUID, List<Event>> inExpand) {
 		String data = null;
-		if (expand) {
-			data = this.calendar.expanded(user, inExpand.getOrDefault(resource.id(), List.of()), resource.uid());
+		if (expand != null) {
+			data = DavCalendar.expanded(expand, inExpand.getOrDefault(resource.id(), List.of()), resource.uid());
 		}
 		resourceProps(status, user, null, resource, asked, data);
 	}
@@ -505,14 +516,12 @@ class DavController {
 		List<Prop> asked = asked(root);
 		Element tokenElement = DavXml.child(root, DavXml.DAV, "sync-token");
 		String token = (tokenElement != null) ? tokenElement.getTextContent().strip() : "";
-		Multistatus status = new Multistatus();
+		Multistatus status = new Multistatus(response);
 		if (token.isEmpty()) {
 			long revision = this.calendar.revision(user);
-			for (Resource resource : this.calendar.all(user)) {
-				resourceProps(status, user, null, resource, asked, null);
-			}
+			this.calendar.forEach(user, (resource) -> resourceProps(status, user, null, resource, asked, null));
 			status.syncToken(SYNC_PREFIX + revision);
-			multistatus(response, status);
+			status.finish();
 			return;
 		}
 		Optional<EventChanges> changes = parseToken(token)
@@ -541,7 +550,7 @@ class DavController {
 			}
 		}
 		status.syncToken(SYNC_PREFIX + changes.get().revision());
-		multistatus(response, status);
+		status.finish();
 	}
 
 	/**
@@ -555,7 +564,7 @@ class DavController {
 		Element tokenElement = DavXml.child(root, DavXml.DAV, "sync-token");
 		String token = (tokenElement != null) ? tokenElement.getTextContent().strip() : "";
 		String current = syncToken(user, source);
-		Multistatus status = new Multistatus();
+		Multistatus status = new Multistatus(response);
 		if (token.isEmpty()) {
 			for (Resource resource : this.readOnly.all(user, source)) {
 				resourceProps(status, user, source, resource, asked, null);
@@ -566,7 +575,7 @@ class DavController {
 			return;
 		}
 		status.syncToken(current);
-		multistatus(response, status);
+		status.finish();
 	}
 
 	/**
@@ -594,13 +603,13 @@ class DavController {
 			error(response, 403, "<C:valid-filter/>", "Times are UTC date-times such as 20300101T000000Z.");
 			return;
 		}
-		Multistatus status = new Multistatus();
+		Multistatus status = new Multistatus(response);
 		for (Resource resource : resources) {
 			if (todo == null || todo == resource.todo()) {
 				resourceProps(status, user, source, resource, asked, null);
 			}
 		}
-		multistatus(response, status);
+		status.finish();
 	}
 
 	private static Optional<Long> parseToken(String token) {
@@ -874,10 +883,6 @@ class DavController {
 			throw new MalformedXmlException("the XML body is larger than " + (limit / 1024) + " KB");
 		}
 		return body;
-	}
-
-	private static void multistatus(HttpServletResponse response, Multistatus status) throws IOException {
-		write(response, 207, "application/xml; charset=utf-8", status.finish());
 	}
 
 	/** A DAV:error body naming the precondition that failed, with a sentence. */

@@ -2,6 +2,8 @@ package dev.kairos.caldav;
 
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
@@ -18,6 +20,9 @@ import org.springframework.stereotype.Repository;
 class JdbcDavResources {
 
 	private static final String COLUMNS = "name, item_id, uid, raw, model_tag";
+
+	/** The most ids one query of {@link #byItems} names. */
+	private static final int BATCH = 500;
 
 	private final JdbcClient jdbc;
 
@@ -48,14 +53,22 @@ class JdbcDavResources {
 			.orElse(null);
 	}
 
-	/** The rows of some events and series, by their id. */
+	/**
+	 * The rows of some events and series, by their id (for an item with several, the one
+	 * {@link #byItem} gives), read a batch of ids at a time.
+	 */
 	Map<UUID, Row> byItems(UUID userId, Collection<UUID> itemIds) {
 		Map<UUID, Row> rows = new HashMap<>();
-		for (UUID id : itemIds) {
-			Row row = byItem(userId, id);
-			if (row != null) {
-				rows.put(id, row);
-			}
+		List<UUID> ids = List.copyOf(new LinkedHashSet<>(itemIds));
+		for (int from = 0; from < ids.size(); from += BATCH) {
+			this.jdbc
+				.sql("select " + COLUMNS + " from caldav_resources where user_id = :userId and item_id in (:itemIds)")
+				.param("userId", userId)
+				.param("itemIds", ids.subList(from, Math.min(ids.size(), from + BATCH)))
+				.query(JdbcDavResources::row)
+				.list()
+				.forEach((row) -> rows.merge(row.itemId(), row,
+						(one, other) -> (one.name().compareTo(other.name()) <= 0) ? one : other));
 		}
 		return rows;
 	}

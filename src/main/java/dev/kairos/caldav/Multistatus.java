@@ -1,20 +1,40 @@
 package dev.kairos.caldav;
 
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
+import jakarta.servlet.http.HttpServletResponse;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A 207 Multi-Status body (RFC 4918 §13), written as text: one {@code response} per
+ * A 207 Multi-Status answer (RFC 4918 §13), written as text: one {@code response} per
  * resource with a {@code propstat} for the properties found (200) and one for those not
- * (404).
+ * (404). A small answer is sent whole, with its length; a large one (a calendar-query
+ * with calendar-data of a big calendar) is written out as it is made, a buffer at a time,
+ * so that it is never one string (a request with a body still has its answer's bytes kept
+ * by {@code UnreadBodyFilter} until it ends). Until {@link #FLUSH_AT} characters are
+ * written nothing is sent, so the answer can still be an error instead; writing fails
+ * with an {@link UncheckedIOException} once the client went away.
  */
 final class Multistatus {
 
+	/** The characters kept before the answer starts to be sent. */
+	static final int FLUSH_AT = 64 * 1024;
+
 	private final StringBuilder xml = new StringBuilder(4096);
 
-	Multistatus() {
+	private final HttpServletResponse response;
+
+	/** Where the answer goes once it started to be sent, else null. */
+	private @Nullable Writer out;
+
+	Multistatus(HttpServletResponse response) {
+		this.response = response;
 		this.xml.append("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n")
 			.append("<D:multistatus xmlns:D=\"DAV:\" xmlns:C=\"")
 			.append(DavXml.CALDAV)
@@ -32,7 +52,9 @@ final class Multistatus {
 	 * @param missing the properties asked for that it does not have
 	 */
 	void response(String href, Map<Prop, String> found, List<Prop> missing) {
-		this.xml.append("<D:response><D:href>").append(DavXml.escape(href)).append("</D:href>");
+		this.xml.append("<D:response><D:href>");
+		DavXml.escape(href, this.xml);
+		this.xml.append("</D:href>");
 		if (!found.isEmpty() || missing.isEmpty()) {
 			this.xml.append("<D:propstat><D:prop>");
 			found.forEach((prop, value) -> prop.write(this.xml, value));
@@ -44,25 +66,66 @@ final class Multistatus {
 			this.xml.append("</D:prop><D:status>HTTP/1.1 404 Not Found</D:status></D:propstat>");
 		}
 		this.xml.append("</D:response>\n");
+		sendIfLarge();
 	}
 
 	/** A resource with a status only (a deleted one in a sync, a missing one). */
 	void status(String href, int status, String reason) {
-		this.xml.append("<D:response><D:href>")
-			.append(DavXml.escape(href))
-			.append("</D:href><D:status>HTTP/1.1 ")
+		this.xml.append("<D:response><D:href>");
+		DavXml.escape(href, this.xml);
+		this.xml.append("</D:href><D:status>HTTP/1.1 ")
 			.append(status)
 			.append(' ')
 			.append(reason)
 			.append("</D:status></D:response>\n");
+		sendIfLarge();
 	}
 
 	void syncToken(String token) {
-		this.xml.append("<D:sync-token>").append(DavXml.escape(token)).append("</D:sync-token>\n");
+		this.xml.append("<D:sync-token>");
+		DavXml.escape(token, this.xml);
+		this.xml.append("</D:sync-token>\n");
 	}
 
-	String finish() {
-		return this.xml.append("</D:multistatus>\n").toString();
+	/** Whether the answer started to be sent (so it can no longer be an error). */
+	boolean started() {
+		return this.out != null;
+	}
+
+	/** Close the answer and send what is left of it. */
+	void finish() throws IOException {
+		this.xml.append("</D:multistatus>\n");
+		if (this.out == null) {
+			byte[] bytes = this.xml.toString().getBytes(StandardCharsets.UTF_8);
+			start();
+			this.response.setContentLength(bytes.length);
+			this.response.getOutputStream().write(bytes);
+			return;
+		}
+		this.out.append(this.xml);
+		this.out.flush();
+	}
+
+	private void sendIfLarge() {
+		if (this.xml.length() < FLUSH_AT) {
+			return;
+		}
+		try {
+			if (this.out == null) {
+				start();
+				this.out = new OutputStreamWriter(this.response.getOutputStream(), StandardCharsets.UTF_8);
+			}
+			this.out.append(this.xml);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		this.xml.setLength(0);
+	}
+
+	private void start() {
+		this.response.setStatus(207);
+		this.response.setContentType("application/xml; charset=utf-8");
 	}
 
 	/**

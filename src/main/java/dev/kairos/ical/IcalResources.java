@@ -138,8 +138,7 @@ public class IcalResources {
 	 * @param uid the UID to write
 	 */
 	public byte[] render(KairosUser user, Event event, String uid) {
-		LocalFeedEntries.Alarms alarms = this.local.alarms(user);
-		return write(List.of(withUid(LocalFeedEntries.entry(event, null, null, alarms), uid)), null, event.startTime());
+		return renderer(user).render(event, uid);
 	}
 
 	/**
@@ -150,37 +149,28 @@ public class IcalResources {
 	 * @param uid the UID to write
 	 */
 	public byte[] render(KairosUser user, EventSeries series, String uid) {
-		LocalFeedEntries.Alarms alarms = this.local.alarms(user);
-		List<FeedEntry> entries = new ArrayList<>();
-		Event master = series.series();
-		entries.add(withUid(LocalFeedEntries.entry(master, series.feedRecurrence(), null, alarms), uid));
-		for (Event exception : series.exceptions()) {
-			entries.add(withUid(LocalFeedEntries.entry(exception, null, master, alarms), uid));
-		}
-		ZoneId zone = (!master.allDay() && master.timezone() != null) ? ZoneId.of(master.timezone()) : null;
-		return write(entries, zone, master.startTime());
+		return renderer(user).render(series, uid);
 	}
 
 	/**
-	 * Render occurrences as events of their own, each with the series' UID and its
-	 * RECURRENCE-ID in UTC (CalDAV's {@code expand}), with their reminders as VALARMs.
+	 * Render occurrences as events of their own (CalDAV's {@code expand}): see
+	 * {@link Renderer#renderExpanded}.
 	 * @param user whose
 	 * @param occurrences one-off events, or occurrences of one series
 	 * @param uid the UID to write
 	 */
 	public byte[] renderExpanded(KairosUser user, List<Event> occurrences, String uid) {
-		LocalFeedEntries.Alarms alarms = this.local.alarms(user);
-		List<FeedEntry> entries = new ArrayList<>();
-		for (Event occurrence : occurrences) {
-			FeedEntry entry = LocalFeedEntries.entry(occurrence, null, null, alarms);
-			LocalDateTime recurrenceId = (occurrence.originalStartTime() != null)
-					? LocalDateTime.ofInstant(occurrence.originalStartTime(), ZoneOffset.UTC) : null;
-			entries.add(new FeedEntry(uid, Source.LOCAL, entry.title(), entry.description(), entry.location(),
-					entry.color(), entry.start(), entry.end(), entry.allDay(), entry.sequence(), entry.createdAt(),
-					entry.updatedAt(), null, (recurrenceId != null) ? ZoneOffset.UTC : null, recurrenceId,
-					entry.alarms(), entry.alarmAddress()));
-		}
-		return write(entries, null, Instant.EPOCH);
+		return renderer(user).renderExpanded(occurrences, uid);
+	}
+
+	/**
+	 * A renderer of the user's events, which reads what every event's alarms need (the
+	 * user's default reminders and address) once: for rendering many events in one
+	 * answer. It renders what the user had when it was made.
+	 * @param user whose
+	 */
+	public Renderer renderer(KairosUser user) {
+		return new Renderer(this.local.alarms(user));
 	}
 
 	/**
@@ -261,6 +251,67 @@ public class IcalResources {
 			lines.line("END:VCALENDAR");
 		}
 		return out.toByteArray();
+	}
+
+	/**
+	 * Renders one user's events, with their reminders as VALARMs, as the feed writes them
+	 * (made by {@link IcalResources#renderer}).
+	 */
+	public static final class Renderer {
+
+		private final LocalFeedEntries.Alarms alarms;
+
+		private Renderer(LocalFeedEntries.Alarms alarms) {
+			this.alarms = alarms;
+		}
+
+		/**
+		 * One one-off event as an iCalendar object (the user's default reminders for one
+		 * that uses them).
+		 * @param event the event
+		 * @param uid the UID to write
+		 */
+		public byte[] render(Event event, String uid) {
+			return write(List.of(withUid(LocalFeedEntries.entry(event, null, null, this.alarms), uid)), null,
+					event.startTime());
+		}
+
+		/**
+		 * One series with its changed occurrences as an iCalendar object.
+		 * @param series the series
+		 * @param uid the UID to write
+		 */
+		public byte[] render(EventSeries series, String uid) {
+			List<FeedEntry> entries = new ArrayList<>();
+			Event master = series.series();
+			entries.add(withUid(LocalFeedEntries.entry(master, series.feedRecurrence(), null, this.alarms), uid));
+			for (Event exception : series.exceptions()) {
+				entries.add(withUid(LocalFeedEntries.entry(exception, null, master, this.alarms), uid));
+			}
+			ZoneId zone = (!master.allDay() && master.timezone() != null) ? ZoneId.of(master.timezone()) : null;
+			return write(entries, zone, master.startTime());
+		}
+
+		/**
+		 * Occurrences as events of their own, each with the series' UID and its
+		 * RECURRENCE-ID in UTC (CalDAV's {@code expand}).
+		 * @param occurrences one-off events, or occurrences of one series
+		 * @param uid the UID to write
+		 */
+		public byte[] renderExpanded(List<Event> occurrences, String uid) {
+			List<FeedEntry> entries = new ArrayList<>();
+			for (Event occurrence : occurrences) {
+				FeedEntry entry = LocalFeedEntries.entry(occurrence, null, null, this.alarms);
+				LocalDateTime recurrenceId = (occurrence.originalStartTime() != null)
+						? LocalDateTime.ofInstant(occurrence.originalStartTime(), ZoneOffset.UTC) : null;
+				entries.add(new FeedEntry(uid, Source.LOCAL, entry.title(), entry.description(), entry.location(),
+						entry.color(), entry.start(), entry.end(), entry.allDay(), entry.sequence(), entry.createdAt(),
+						entry.updatedAt(), null, (recurrenceId != null) ? ZoneOffset.UTC : null, recurrenceId,
+						entry.alarms(), entry.alarmAddress()));
+			}
+			return write(entries, null, Instant.EPOCH);
+		}
+
 	}
 
 	/**

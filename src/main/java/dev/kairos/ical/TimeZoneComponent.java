@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A VTIMEZONE written from the JDK's rules for a zone, so that a feed reader expands a
@@ -31,6 +32,17 @@ final class TimeZoneComponent {
 	static final int LAST_EXPLICIT_YEAR = 2100;
 
 	private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("uuuuMMdd'T'HHmmss", Locale.ROOT);
+
+	/**
+	 * The most sets of observances kept per zone (a calendar's events start in a few
+	 * years).
+	 */
+	private static final int MAX_KEPT_PER_ZONE = 256;
+
+	/** The most zones kept (the JDK knows about 600; fixed offsets are zones too). */
+	private static final int MAX_ZONES = 2048;
+
+	private static final Map<String, Zone> ZONES = new ConcurrentHashMap<>();
 
 	private TimeZoneComponent() {
 	}
@@ -49,19 +61,39 @@ final class TimeZoneComponent {
 		ZoneOffset initial = rules.getOffset(since);
 		observance(lines, !rules.isDaylightSavings(since), LocalDateTime.ofInstant(since, initial), initial, initial,
 				List.of(), null);
-		Map<List<Object>, List<ZoneOffsetTransition>> groups = new LinkedHashMap<>();
-		ZoneOffsetTransition last = null;
-		for (ZoneOffsetTransition transition : rules.getTransitions()) {
-			if (transition.getInstant().isAfter(since)) {
-				groups.computeIfAbsent(key(rules, transition), (key) -> new ArrayList<>()).add(transition);
+		Zone known = ZONES.get(zone.getId());
+		if (known == null) {
+			known = new Zone(rules);
+			if (ZONES.size() < MAX_ZONES) {
+				ZONES.putIfAbsent(zone.getId(), known);
 			}
-			last = transition;
 		}
-		List<ZoneOffsetTransitionRule> ongoing = rules.getTransitionRules();
-		int firstRuleYear = Math.max(LocalDateTime.ofInstant(since, ZoneOffset.UTC).getYear(),
-				(last != null) ? LocalDateTime.ofInstant(last.getInstant(), ZoneOffset.UTC).getYear() + 1 : 0);
+		lines.addAll(known.observances(since));
+		lines.add("END:VTIMEZONE");
+		return lines;
+	}
+
+	/**
+	 * Forget what was worked out (for tests: the next call of each zone starts afresh).
+	 */
+	static void forget() {
+		ZONES.clear();
+	}
+
+	/**
+	 * The observances after the first: the fixed transitions after {@code since} and the
+	 * ongoing rules from {@code firstRuleYear}. They depend on {@code since} only through
+	 * which transitions follow it and that year.
+	 */
+	private static List<String> observances(ZoneRules rules, List<ZoneOffsetTransition> transitions, int firstAfter,
+			int firstRuleYear) {
+		List<String> lines = new ArrayList<>();
+		Map<List<Object>, List<ZoneOffsetTransition>> groups = new LinkedHashMap<>();
+		for (ZoneOffsetTransition transition : transitions.subList(firstAfter, transitions.size())) {
+			groups.computeIfAbsent(key(rules, transition), (key) -> new ArrayList<>()).add(transition);
+		}
 		List<ZoneOffsetTransitionRule> asRules = new ArrayList<>();
-		for (ZoneOffsetTransitionRule rule : ongoing) {
+		for (ZoneOffsetTransitionRule rule : rules.getTransitionRules()) {
 			if (byDay(rule, firstRuleYear) != null) {
 				asRules.add(rule);
 			}
@@ -87,8 +119,7 @@ final class TimeZoneComponent {
 					first.getOffsetBefore(), first.getOffsetAfter(), List.of(), "FREQ=YEARLY;BYMONTH="
 							+ first.getDateTimeBefore().getMonthValue() + ";" + byDay(rule, firstRuleYear));
 		}
-		lines.add("END:VTIMEZONE");
-		return lines;
+		return List.copyOf(lines);
 	}
 
 	private static List<Object> key(ZoneRules rules, ZoneOffsetTransition transition) {
@@ -189,6 +220,65 @@ final class TimeZoneComponent {
 		String text = String.format(Locale.ROOT, "%s%02d%02d", (total < 0) ? "-" : "+", absolute / 3600,
 				(absolute / 60) % 60);
 		return (absolute % 60 != 0) ? text + String.format(Locale.ROOT, "%02d", absolute % 60) : text;
+	}
+
+	/**
+	 * One zone's fixed transitions, and the observances worked out from them, by the
+	 * first transition they start at and the first year of the ongoing rules: a calendar
+	 * writes the same zone for many events, and working the observances out was most of
+	 * the time of rendering an event in a zone (a flight recording of bench/run.sh
+	 * caldav).
+	 */
+	private static final class Zone {
+
+		private final ZoneRules rules;
+
+		private final List<ZoneOffsetTransition> transitions;
+
+		private final Map<Long, List<String>> observances = new ConcurrentHashMap<>();
+
+		Zone(ZoneRules rules) {
+			this.rules = rules;
+			this.transitions = List.copyOf(rules.getTransitions());
+		}
+
+		List<String> observances(Instant since) {
+			int firstAfter = firstAfter(since);
+			ZoneOffsetTransition last = this.transitions.isEmpty() ? null
+					: this.transitions.get(this.transitions.size() - 1);
+			int firstRuleYear = Math.max(LocalDateTime.ofInstant(since, ZoneOffset.UTC).getYear(),
+					(last != null) ? LocalDateTime.ofInstant(last.getInstant(), ZoneOffset.UTC).getYear() + 1 : 0);
+			long key = ((long) firstAfter << 32) | (firstRuleYear & 0xffffffffL);
+			List<String> known = this.observances.get(key);
+			if (known != null) {
+				return known;
+			}
+			List<String> worked = TimeZoneComponent.observances(this.rules, this.transitions, firstAfter,
+					firstRuleYear);
+			if (this.observances.size() < MAX_KEPT_PER_ZONE) {
+				this.observances.put(key, worked);
+			}
+			return worked;
+		}
+
+		/**
+		 * The index of the first transition after {@code since} (the size when none is).
+		 */
+		private int firstAfter(Instant since) {
+			int low = 0;
+			int high = this.transitions.size();
+			while (low < high) {
+				int middle = (low + high) >>> 1;
+				if (this.transitions.get(middle).getInstant().isAfter(since)) {
+					high = middle;
+				}
+				else {
+					low = middle + 1;
+				}
+			}
+			return low;
+		}
+
 	}
 
 }

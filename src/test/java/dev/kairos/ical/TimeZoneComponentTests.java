@@ -2,7 +2,12 @@ package dev.kairos.ical;
 
 import java.time.Instant;
 import java.time.ZoneId;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -96,6 +101,44 @@ class TimeZoneComponentTests {
 				"END:STANDARD", "BEGIN:DAYLIGHT", "DTSTART:20280428T000000",
 				"RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=FR;BYMONTHDAY=24,25,26,27,28,29,30", "TZOFFSETFROM:+0200",
 				"TZOFFSETTO:+0300", "END:DAYLIGHT", "END:VTIMEZONE");
+	}
+
+	/**
+	 * What is kept of a zone is what its VTIMEZONE from any instant needs: each zone's
+	 * text from many instants (a few hours, days or years apart, around transitions and
+	 * across the change from fixed transitions to ongoing rules), worked out afresh, is
+	 * the text given once the zone's other instants were asked first, in another order.
+	 */
+	@Test
+	void aZoneWorkedOutOnceGivesWhatItGivesAfresh() {
+		List<String> zones = List.of("Europe/Berlin", "America/New_York", "Africa/Cairo", "America/Nuuk",
+				"Europe/Moscow", "Australia/Lord_Howe", "Asia/Tehran", "Africa/Casablanca", "America/Sao_Paulo",
+				"Asia/Kolkata", "UTC", "Etc/GMT+5");
+		List<Instant> instants = new ArrayList<>();
+		for (Instant at = Instant.parse("1960-01-01T00:00:00Z"); at
+			.isBefore(Instant.parse("2110-01-01T00:00:00Z")); at = at.plus(Duration.ofDays(97).plusHours(7))) {
+			instants.add(at);
+			instants.add(at.plus(Duration.ofHours(5)));
+		}
+		for (String id : zones) {
+			ZoneId zone = ZoneId.of(id);
+			Map<Instant, List<String>> afresh = new HashMap<>();
+			for (Instant at : instants) {
+				TimeZoneComponent.forget();
+				afresh.put(at, TimeZoneComponent.lines(zone, at));
+			}
+			TimeZoneComponent.forget();
+			List<Instant> backwards = new ArrayList<>(instants);
+			Collections.reverse(backwards);
+			for (Instant at : backwards) {
+				assertThat(TimeZoneComponent.lines(zone, at)).as(id + " from " + at).isEqualTo(afresh.get(at));
+			}
+			TimeZoneComponent.forget();
+			for (int i = 0; i < instants.size(); i += 2) {
+				Instant at = instants.get(i);
+				assertThat(TimeZoneComponent.lines(zone, at)).as(id + " from " + at).isEqualTo(afresh.get(at));
+			}
+		}
 	}
 
 }

@@ -24,9 +24,16 @@ record Database(String name, String serviceUrl, String user, boolean postgres) {
 		return Files.createTempDirectory(root, prefix + "-");
 	}
 
-	/** {@code postgres}: a fresh schema in the local PostgreSQL; anything else: an H2 file in {@code work}. */
+	/**
+	 * {@code postgres}: a fresh schema in the local PostgreSQL ({@code kairos_bench}, or {@code BENCH_PG_SCHEMA} so
+	 * that runs side by side keep apart); anything else: an H2 file in {@code work}.
+	 */
 	static Database of(String kind, Path work) throws SQLException {
-		return kind.equals("postgres") ? postgres("kairos_bench") : h2(work);
+		String schema = System.getenv().getOrDefault("BENCH_PG_SCHEMA", "kairos_bench");
+		if (!schema.matches("[a-z_][a-z0-9_]{0,62}")) {
+			throw new IllegalArgumentException("BENCH_PG_SCHEMA is no plain schema name: " + schema);
+		}
+		return kind.equals("postgres") ? postgres(schema) : h2(work);
 	}
 
 	/** What the service stores of an API key: its SHA-256, in hex. */
