@@ -128,7 +128,8 @@ class BookingWrites {
 		}
 		this.events.update(owner, locked.eventId(),
 				(current) -> new EventDraft(current.title(), current.description(), current.location(), current.color(),
-						start, end, false, current.recurrence(), current.timezone(), current.reminders()),
+						start, end, false, current.recurrence(), current.timezone(), current.reminders(),
+						current.attendees()),
 				false);
 		Booking moved = locked.movedTo(start, end);
 		this.repository.moveBooking(moved);
