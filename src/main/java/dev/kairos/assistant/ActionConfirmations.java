@@ -74,7 +74,7 @@ class ActionConfirmations {
 				(before) -> new EventDraft(fields.title(), fields.description(), fields.location(), fields.color(),
 						fields.startTime(), fields.endTime(), before.allDay(),
 						(recurrence != null) ? recurrence : before.recurrence(),
-						(zone != null) ? zone : before.timezone(), before.reminders()),
+						(zone != null) ? zone : before.timezone(), before.reminders(), before.attendees()),
 				force);
 	}
 

@@ -164,6 +164,59 @@ class BookingMail implements BookingNotifier {
 				+ shortTime(booking.startTime(), ownerZone), notice.toString(), cancel);
 	}
 
+	/**
+	 * The booker gets the new time and a new REQUEST (same UID, next SEQUENCE); the
+	 * owner, who made the change, no notice. The manage link is not in it: only its
+	 * digest is kept, and the link of the first confirmation still works.
+	 */
+	@Override
+	public void movedByOwner(Booking before, Booking after) {
+		Owner owner = owner(after);
+		BookingPage page = page(after);
+		String title = (page != null) ? page.title() : "Booking";
+		String location = (page != null) ? page.location() : null;
+		String what = title + " with " + owner.name();
+		ZoneId zone = bookerZone(after, owner);
+		StringBuilder body = new StringBuilder().append("Hello ")
+			.append(after.name())
+			.append(",\n\n")
+			.append(owner.name())
+			.append(" moved your booking.\n\n");
+		details(body, what, after, zone, location);
+		body.append("Was:   ").append(span(before.startTime(), before.endTime(), zone)).append('\n');
+		body.append("\nThe updated invitation is attached. The link in your first confirmation still moves or "
+				+ "cancels it.\n");
+		toBooker(after, owner, "Moved: " + what + ", now " + shortTime(after.startTime(), zone), body.toString(),
+				new SystemMail.Calendar("REQUEST",
+						BookingInvitation.request(invitation(after, owner, what, location, null))));
+	}
+
+	/**
+	 * The booker gets a CANCEL (same UID, next SEQUENCE) and the page's link to book
+	 * again; the owner, who deleted the event, no notice.
+	 */
+	@Override
+	public void cancelledByOwner(Booking booking) {
+		Owner owner = owner(booking);
+		BookingPage page = page(booking);
+		String title = (page != null) ? page.title() : "Booking";
+		String location = (page != null) ? page.location() : null;
+		String what = title + " with " + owner.name();
+		ZoneId zone = bookerZone(booking, owner);
+		StringBuilder body = new StringBuilder().append("Hello ")
+			.append(booking.name())
+			.append(",\n\n")
+			.append(owner.name())
+			.append(" cancelled your booking.\n\n");
+		details(body, what, booking, zone, location);
+		if (page != null && page.enabled()) {
+			body.append("\nTo book another time: ").append(this.baseUrl.resolve("/book/" + page.slug())).append('\n');
+		}
+		toBooker(booking, owner, "Cancelled: " + what + ", " + shortTime(booking.startTime(), zone), body.toString(),
+				new SystemMail.Calendar("CANCEL",
+						BookingInvitation.cancel(invitation(booking, owner, what, location, null))));
+	}
+
 	private SystemMail.Calendar request(Booking booking, Owner owner, String what, @Nullable String location,
 			String manageUrl) {
 		return new SystemMail.Calendar("REQUEST",

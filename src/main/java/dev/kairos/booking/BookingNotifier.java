@@ -23,4 +23,17 @@ interface BookingNotifier {
 	/** A booking was cancelled. */
 	void cancelled(Booking booking);
 
+	/**
+	 * The owner moved a booking's event in their calendar (API, web app, CalDAV, the
+	 * assistant): the booking followed it from {@code before} to {@code after}'s times.
+	 */
+	default void movedByOwner(Booking before, Booking after) {
+	}
+
+	/**
+	 * The owner deleted a booking's event in their calendar: the booking is cancelled.
+	 */
+	default void cancelledByOwner(Booking booking) {
+	}
+
 }

@@ -5,14 +5,18 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.UUID;
 
+import dev.kairos.events.Attendee;
+import dev.kairos.events.AttendeeStatus;
 import dev.kairos.events.Event;
 import dev.kairos.events.EventCommands;
 import dev.kairos.events.EventDraft;
 import dev.kairos.events.EventQueries;
 import dev.kairos.security.KairosUser;
 import dev.kairos.security.Users;
+import dev.kairos.shared.Reminders;
 import dev.kairos.shared.Secrets;
 import org.jspecify.annotations.Nullable;
 
@@ -128,7 +132,8 @@ class BookingWrites {
 		}
 		this.events.update(owner, locked.eventId(),
 				(current) -> new EventDraft(current.title(), current.description(), current.location(), current.color(),
-						start, end, false, current.recurrence(), current.timezone(), current.reminders()),
+						start, end, false, current.recurrence(), current.timezone(), current.reminders(),
+						current.attendees()),
 				false);
 		Booking moved = locked.movedTo(start, end);
 		this.repository.moveBooking(moved);
@@ -153,20 +158,18 @@ class BookingWrites {
 		String title = page.title() + ": " + booker.name();
 		StringBuilder description = new StringBuilder().append("Booked on the booking page \"")
 			.append(page.slug())
-			.append("\".\nAttendee: ")
-			.append(booker.name())
-			.append(" <")
-			.append(booker.email())
-			.append(">");
+			.append("\".");
 		if (booker.note() != null) {
 			description.append("\n\nNote from ").append(booker.name()).append(":\n").append(booker.note());
 		}
 		if (page.description() != null) {
 			description.append("\n\n").append(page.description());
 		}
+		// The booker is the event's attendee: they chose the time, so they come.
+		Attendee attendee = Attendee.of(booker.name(), booker.email(), AttendeeStatus.ACCEPTED);
 		return new EventDraft(cut(title, EventDraft.MAX_TITLE_LENGTH),
 				cut(description.toString(), EventDraft.MAX_DESCRIPTION_LENGTH), page.location(), null, start, end,
-				false);
+				false, null, null, Reminders.DEFAULT, (attendee != null) ? List.of(attendee) : List.of());
 	}
 
 	private static String cut(String text, int max) {

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -30,6 +31,9 @@ class JdbcBookingRepository {
 			id, user_id, page_id, event_id, start_time, end_time, booker_name, booker_email, note, cancelled, created_at,
 			booker_timezone, ical_sequence, mail_status
 			""";
+
+	/** Values bound in one {@code in (...)} list. */
+	private static final int IDS_PER_QUERY = 500;
 
 	private final JdbcClient jdbc;
 
@@ -148,6 +152,24 @@ class JdbcBookingRepository {
 			.query(JdbcBookingRepository::toBooking)
 			.optional()
 			.orElse(null);
+	}
+
+	/**
+	 * The owner's bookings, not cancelled, whose events are among these ids; looked up
+	 * {@link #IDS_PER_QUERY} at a time through {@code bookings_event_ix}.
+	 */
+	List<Booking> activeBookingsOfEvents(UUID owner, List<UUID> eventIds) {
+		List<Booking> found = new ArrayList<>();
+		for (int from = 0; from < eventIds.size(); from += IDS_PER_QUERY) {
+			found.addAll(this.jdbc
+				.sql("select " + BOOKING_COLUMNS
+						+ " from bookings where user_id = :owner and event_id in (:ids) and cancelled = false")
+				.param("owner", owner)
+				.param("ids", eventIds.subList(from, Math.min(eventIds.size(), from + IDS_PER_QUERY)))
+				.query(JdbcBookingRepository::toBooking)
+				.list());
+		}
+		return found;
 	}
 
 	void cancelBooking(Booking booking) {

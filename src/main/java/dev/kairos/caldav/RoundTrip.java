@@ -1,6 +1,7 @@
 package dev.kairos.caldav;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -33,6 +34,13 @@ final class RoundTrip {
 			return model;
 		}
 		List<List<String>> modelLines = logicalLines(model);
+		// Kairos renders the attendees it stores (read from the client's ATTENDEE lines
+		// when it wrote them) and the owner as ORGANIZER: where its main VEVENT has such
+		// lines, the client's are not added beside them.
+		Set<String> rendered = renderedParticipants(modelLines);
+		if (!rendered.isEmpty()) {
+			extras = extras.stream().filter((extra) -> !rendered.contains(name(extra))).toList();
+		}
 		StringBuilder merged = new StringBuilder(model.length() + 256);
 		boolean inEvent = false;
 		boolean override = false;
@@ -57,6 +65,49 @@ final class RoundTrip {
 			line.forEach((physical) -> merged.append(physical).append("\r\n"));
 		}
 		return merged.toString();
+	}
+
+	/**
+	 * Which of ATTENDEE and ORGANIZER the model's main VEVENT (the one without
+	 * RECURRENCE-ID) has.
+	 */
+	private static Set<String> renderedParticipants(List<List<String>> modelLines) {
+		Set<String> found = new HashSet<>();
+		Set<String> inEvent = new HashSet<>();
+		boolean event = false;
+		int depth = 0;
+		boolean override = false;
+		for (List<String> line : modelLines) {
+			String name = name(line.get(0));
+			String upper = line.get(0).toUpperCase(Locale.ROOT);
+			if (upper.equals("BEGIN:VEVENT")) {
+				event = true;
+				override = false;
+				inEvent.clear();
+				depth = 0;
+			}
+			else if (event && upper.equals("END:VEVENT") && depth == 0) {
+				if (!override) {
+					found.addAll(inEvent);
+				}
+				event = false;
+			}
+			else if (event && upper.startsWith("BEGIN:")) {
+				depth++;
+			}
+			else if (event && upper.startsWith("END:")) {
+				depth--;
+			}
+			else if (event && depth == 0) {
+				if (name.equals("RECURRENCE-ID")) {
+					override = true;
+				}
+				else if (name.equals("ATTENDEE") || name.equals("ORGANIZER")) {
+					inEvent.add(name);
+				}
+			}
+		}
+		return found;
 	}
 
 	/**

@@ -31,6 +31,7 @@ import org.jspecify.annotations.Nullable;
  * @param recurrence RRULE, RDATE and EXDATE lines: makes a series
  * @param timezone the IANA zone a series repeats in
  * @param reminders the user's defaults (when left out) or the event's own
+ * @param attendees who is invited (a one-off event only), at most 100
  */
 @ReadOnlyKeys({ "id", "is assigned by the service", "source", "is read-only", "created_at", "is read-only",
 		"updated_at", "is read-only", "recurring_event_id", "is read-only", "original_start_time", "is read-only" })
@@ -46,7 +47,10 @@ record CreateEventRequest(@Schema(maxLength = 500) @NotNull(message = "is requir
 		@Schema(description = "IANA zone whose wall clock a series repeats in (default: your timezone setting)",
 				example = "America/New_York") @Nullable String timezone,
 		@Schema(description = "{\"use_default\": true} (the default) or {\"use_default\": false, \"overrides\": "
-				+ "[{\"method\": \"email\", \"minutes_before\": 30}]} (at most 5)") Reminders.@Nullable Input reminders) {
+				+ "[{\"method\": \"email\", \"minutes_before\": 30}]} (at most 5)") Reminders.@Nullable Input reminders,
+		@ArraySchema(maxItems = Attendee.MAX_PER_EVENT,
+				arraySchema = @Schema(description = "Who is invited, each {name, email, status} (a one-off event only; "
+						+ "status is iCalendar's PARTSTAT in lower case, default needs-action)")) @Nullable List<Attendee.Input> attendees) {
 
 	CreateEventRequest {
 		allDay = Patch.orAbsent(allDay);
@@ -70,10 +74,12 @@ record CreateEventRequest(@Schema(maxLength = 500) @NotNull(message = "is requir
 		Instant start = DateTimeInput.read(problems, "start_time", this.startTime, wholeDays, readIn);
 		Instant end = DateTimeInput.read(problems, "end_time", this.endTime, wholeDays, readIn);
 		Reminders own = (this.reminders != null) ? this.reminders.read(problems, "reminders") : Reminders.DEFAULT;
+		List<Attendee> invited = Attendee.Input.readList(problems, "attendees", this.attendees);
 		problems.throwIfAny();
 		boolean recurring = this.recurrence != null && !this.recurrence.isEmpty();
 		return new EventDraft(this.title, this.description, this.location, this.color, start, end, wholeDays,
-				this.recurrence, recurring ? readIn : null, (own != null) ? own : Reminders.DEFAULT);
+				this.recurrence, recurring ? readIn : null, (own != null) ? own : Reminders.DEFAULT,
+				(invited != null) ? invited : List.of());
 	}
 
 }

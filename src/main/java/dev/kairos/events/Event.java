@@ -36,11 +36,27 @@ import org.jspecify.annotations.Nullable;
  * @param sequence how many times it has changed (the iCalendar SEQUENCE)
  * @param createdAt when it was created
  * @param updatedAt when it last changed
+ * @param attendees who is invited (a one-off event's; series have none yet), in the order
+ * they were given
  */
 public record Event(EventId id, String title, @Nullable String description, @Nullable String location,
 		@Nullable String color, Instant startTime, Instant endTime, boolean allDay, @Nullable List<String> recurrence,
 		@Nullable String timezone, @Nullable UUID recurringEventId, @Nullable Instant originalStartTime,
-		Reminders reminders, @JsonIgnore int sequence, Instant createdAt, Instant updatedAt) {
+		Reminders reminders, @JsonIgnore int sequence, Instant createdAt, Instant updatedAt, List<Attendee> attendees) {
+
+	public Event {
+		attendees = (attendees != null) ? List.copyOf(attendees) : List.of();
+	}
+
+	/** An event without attendees (a series, or one of its occurrences). */
+	public Event(EventId id, String title, @Nullable String description, @Nullable String location,
+			@Nullable String color, Instant startTime, Instant endTime, boolean allDay,
+			@Nullable List<String> recurrence, @Nullable String timezone, @Nullable UUID recurringEventId,
+			@Nullable Instant originalStartTime, Reminders reminders, int sequence, Instant createdAt,
+			Instant updatedAt) {
+		this(id, title, description, location, color, startTime, endTime, allDay, recurrence, timezone,
+				recurringEventId, originalStartTime, reminders, sequence, createdAt, updatedAt, List.of());
+	}
 
 	/** A one-off event. */
 	public Event(UUID id, String title, @Nullable String description, @Nullable String location, @Nullable String color,
@@ -53,8 +69,16 @@ public record Event(EventId id, String title, @Nullable String description, @Nul
 	public Event(UUID id, String title, @Nullable String description, @Nullable String location, @Nullable String color,
 			Instant startTime, Instant endTime, boolean allDay, Reminders reminders, int sequence, Instant createdAt,
 			Instant updatedAt) {
+		this(id, title, description, location, color, startTime, endTime, allDay, reminders, sequence, createdAt,
+				updatedAt, List.of());
+	}
+
+	/** A one-off event with its reminders and attendees. */
+	public Event(UUID id, String title, @Nullable String description, @Nullable String location, @Nullable String color,
+			Instant startTime, Instant endTime, boolean allDay, Reminders reminders, int sequence, Instant createdAt,
+			Instant updatedAt, List<Attendee> attendees) {
 		this(EventId.of(id), title, description, location, color, startTime, endTime, allDay, null, null, null, null,
-				reminders, sequence, createdAt, updatedAt);
+				reminders, sequence, createdAt, updatedAt, attendees);
 	}
 
 	/**
@@ -68,7 +92,7 @@ public record Event(EventId id, String title, @Nullable String description, @Nul
 	static Event oneOff(UUID id, EventDraft fields, int sequence, Instant createdAt, Instant updatedAt) {
 		return new Event(id, fields.title(), fields.description(), fields.location(), fields.color(),
 				fields.startTime(), fields.endTime(), fields.allDay(), fields.reminders(), sequence, createdAt,
-				updatedAt);
+				updatedAt, fields.attendees());
 	}
 
 	/** Local events always come from {@link Source#LOCAL}. */
@@ -86,8 +110,8 @@ public record Event(EventId id, String title, @Nullable String description, @Nul
 	/** The writable fields of this event. */
 	public EventDraft draft() {
 		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
-				this.allDay, this.recurrence, (this.timezone != null) ? ZoneId.of(this.timezone) : null,
-				this.reminders);
+				this.allDay, this.recurrence, (this.timezone != null) ? ZoneId.of(this.timezone) : null, this.reminders,
+				this.attendees);
 	}
 
 }

@@ -32,10 +32,23 @@ import org.jspecify.annotations.Nullable;
  * @param timezone the zone a series repeats in; null for the user's (ignored by one-off
  * events)
  * @param reminders the user's defaults or the event's own
+ * @param attendees who is invited; only a one-off event may have any
  */
 public record EventDraft(String title, @Nullable String description, @Nullable String location, @Nullable String color,
 		Instant startTime, Instant endTime, boolean allDay, @Nullable List<String> recurrence,
-		@Nullable ZoneId timezone, Reminders reminders) {
+		@Nullable ZoneId timezone, Reminders reminders, List<Attendee> attendees) {
+
+	public EventDraft {
+		attendees = (attendees != null) ? List.copyOf(attendees) : List.of();
+	}
+
+	/** The fields of an event or series without attendees. */
+	public EventDraft(String title, @Nullable String description, @Nullable String location, @Nullable String color,
+			Instant startTime, Instant endTime, boolean allDay, @Nullable List<String> recurrence,
+			@Nullable ZoneId timezone, Reminders reminders) {
+		this(title, description, location, color, startTime, endTime, allDay, recurrence, timezone, reminders,
+				List.of());
+	}
 
 	/** The fields of an event or series with the user's default reminders. */
 	public EventDraft(String title, @Nullable String description, @Nullable String location, @Nullable String color,
@@ -64,7 +77,13 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 	/** This draft with other reminders. */
 	public EventDraft withReminders(Reminders reminders) {
 		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
-				this.allDay, this.recurrence, this.timezone, reminders);
+				this.allDay, this.recurrence, this.timezone, reminders, this.attendees);
+	}
+
+	/** This draft with other attendees. */
+	public EventDraft withAttendees(List<Attendee> attendees) {
+		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
+				this.allDay, this.recurrence, this.timezone, this.reminders, attendees);
 	}
 
 	/** Whether these are the fields of a series. */
@@ -75,7 +94,7 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 	/** This draft as a one-off event. */
 	public EventDraft single() {
 		return new EventDraft(this.title, this.description, this.location, this.color, this.startTime, this.endTime,
-				this.allDay, null, null, this.reminders);
+				this.allDay, null, null, this.reminders, this.attendees);
 	}
 
 	/**
@@ -132,12 +151,19 @@ public record EventDraft(String title, @Nullable String description, @Nullable S
 				problems.add("reminders.overrides", "must not repeat a reminder");
 			}
 		}
+		String attendees = Attendee.problem(draft.attendees());
+		if (attendees != null) {
+			problems.add("attendees", attendees);
+		}
+		else if (draft.recurring() && !draft.attendees().isEmpty()) {
+			problems.add("attendees", "only a one-off event has attendees; a series has none yet");
+		}
 		problems.throwIfAny();
 		return new EventDraft(title, blankToNull(draft.description()), blankToNull(draft.location()),
 				(draft.color() != null) ? draft.color().toLowerCase(Locale.ROOT) : null, draft.startTime(),
 				draft.endTime(), draft.allDay(),
 				(draft.recurrence() != null && !draft.recurrence().isEmpty()) ? List.copyOf(draft.recurrence()) : null,
-				draft.timezone(), reminders);
+				draft.timezone(), reminders, draft.attendees());
 	}
 
 	private static boolean isMidnightUtc(Instant instant) {

@@ -3,6 +3,7 @@ package dev.kairos.events;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -369,7 +370,10 @@ class EventWriter {
 				EventWriter.this.changes.insertChanges(this.user, revision, this.changed);
 			}
 			if (this.revised || this.seriesChanged) {
-				EventWriter.this.publisher.publishEvent(new EventsChanged(this.user));
+				List<UUID> written = new ArrayList<>();
+				List<UUID> deleted = new ArrayList<>();
+				this.changed.forEach((id, gone) -> (gone ? deleted : written).add(id));
+				EventWriter.this.publisher.publishEvent(new EventsChanged(this.user, written, deleted));
 			}
 		}
 

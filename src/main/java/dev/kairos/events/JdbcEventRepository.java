@@ -71,7 +71,7 @@ class JdbcEventRepository {
 
 	private static final String COLUMNS = """
 			id, title, description, location, color, start_time, end_time, all_day, sequence, created_at, updated_at,
-			reminders""";
+			reminders, attendees""";
 
 	/** Rows fetched per round trip when a user's events are streamed. */
 	static final int FETCH_SIZE = 500;
@@ -119,9 +119,9 @@ class JdbcEventRepository {
 	void insert(UUID userId, Event event) {
 		this.jdbc.sql("""
 				insert into events (id, user_id, title, description, location, color, start_time, end_time, all_day,
-				long_end_time, sequence, created_at, updated_at, reminders)
+				long_end_time, sequence, created_at, updated_at, reminders, attendees)
 				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay,
-				:longEndTime, :sequence, :createdAt, :updatedAt, :reminders)
+				:longEndTime, :sequence, :createdAt, :updatedAt, :reminders, :attendees)
 				""").params(parameters(userId, event)).update();
 	}
 
@@ -129,7 +129,7 @@ class JdbcEventRepository {
 		this.jdbc.sql("""
 				update events set title = :title, description = :description, location = :location, color = :color,
 				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_end_time = :longEndTime,
-				sequence = :sequence, updated_at = :updatedAt, reminders = :reminders
+				sequence = :sequence, updated_at = :updatedAt, reminders = :reminders, attendees = :attendees
 				where user_id = :userId and id = :id
 				""").params(parameters(userId, event)).update();
 	}
@@ -274,6 +274,7 @@ class JdbcEventRepository {
 		parameters.put("createdAt", utc(event.createdAt()));
 		parameters.put("updatedAt", utc(event.updatedAt()));
 		parameters.put("reminders", event.reminders().encode());
+		parameters.put("attendees", Attendee.encode(event.attendees()));
 		return parameters;
 	}
 
@@ -342,9 +343,9 @@ class JdbcEventRepository {
 		}
 		this.batch.batchUpdate("""
 				insert into events (id, user_id, title, description, location, color, start_time, end_time, all_day,
-				long_end_time, sequence, created_at, updated_at, ical_uid, recurrence_id, reminders)
+				long_end_time, sequence, created_at, updated_at, ical_uid, recurrence_id, reminders, attendees)
 				values (:id, :userId, :title, :description, :location, :color, :startTime, :endTime, :allDay,
-				:longEndTime, :sequence, :createdAt, :updatedAt, :icalUid, :recurrenceId, :reminders)
+				:longEndTime, :sequence, :createdAt, :updatedAt, :icalUid, :recurrenceId, :reminders, :attendees)
 				""", rows.stream().map((row) -> {
 			Map<String, @Nullable Object> values = parameters(userId, row.event());
 			values.put("icalUid", row.key().icalUid());
@@ -362,7 +363,7 @@ class JdbcEventRepository {
 		this.batch.batchUpdate("""
 				update events set title = :title, description = :description, location = :location, color = :color,
 				start_time = :startTime, end_time = :endTime, all_day = :allDay, long_end_time = :longEndTime,
-				sequence = :sequence, updated_at = :updatedAt, reminders = :reminders
+				sequence = :sequence, updated_at = :updatedAt, reminders = :reminders, attendees = :attendees
 				where user_id = :userId and id = :id
 				""", events.stream().map((event) -> parameters(userId, event)).toArray(Map[]::new));
 	}
@@ -573,7 +574,7 @@ class JdbcEventRepository {
 	private static Event toEvent(ResultSet rs, int row) throws SQLException {
 		return new Event(rs.getObject(1, UUID.class), rs.getString(2), rs.getString(3), rs.getString(4),
 				rs.getString(5), instant(rs, 6), instant(rs, 7), rs.getBoolean(8), Reminders.decode(rs.getString(12)),
-				rs.getInt(9), instant(rs, 10), instant(rs, 11));
+				rs.getInt(9), instant(rs, 10), instant(rs, 11), Attendee.decode(rs.getString(13)));
 	}
 
 }

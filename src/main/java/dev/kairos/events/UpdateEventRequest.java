@@ -33,6 +33,7 @@ import org.jspecify.annotations.Nullable;
  * @param timezone the IANA zone a series repeats in
  * @param scope for an instance id: this (default), following or all
  * @param reminders the user's defaults or the event's own
+ * @param attendees who is invited (replaces the list; null or empty: nobody)
  */
 @ReadOnlyKeys({ "source", "is read-only", "created_at", "is read-only", "updated_at", "is read-only",
 		"recurring_event_id", "is read-only", "original_start_time", "is read-only" })
@@ -56,7 +57,11 @@ record UpdateEventRequest(
 				"this", "following", "all" },
 				description = "For an instance id: what the change reaches (default this)") @NotCleared Patch<String> scope,
 		@Schema(implementation = Reminders.Input.class,
-				description = "{\"use_default\": true} or {\"use_default\": false, \"overrides\": [...]} (at most 5)") @NotCleared Patch<Reminders.Input> reminders){
+				description = "{\"use_default\": true} or {\"use_default\": false, \"overrides\": [...]} (at most 5)") @NotCleared Patch<Reminders.Input> reminders,
+		@ArraySchema(maxItems = Attendee.MAX_PER_EVENT, schema = @Schema(implementation = Attendee.Input.class),
+				arraySchema = @Schema(nullable = true,
+						description = "Who is invited, each {name, email, status}: replaces the list; null or empty: "
+								+ "nobody (a one-off event only)")) Patch<List<Attendee.Input>> attendees){
 
 	UpdateEventRequest {
 		title = Patch.orAbsent(title);
@@ -71,6 +76,7 @@ record UpdateEventRequest(
 		timezone = Patch.orAbsent(timezone);
 		scope = Patch.orAbsent(scope);
 		reminders = Patch.orAbsent(reminders);
+		attendees = Patch.orAbsent(attendees);
 	}
 
 	boolean forced() {
@@ -96,8 +102,10 @@ record UpdateEventRequest(
 		}
 		Reminders.Input remindersInput = this.reminders.value();
 		Reminders own = (remindersInput != null) ? remindersInput.read(problems, "reminders") : null;
+		List<Attendee> invited = this.attendees.present()
+				? Attendee.Input.readList(problems, "attendees", this.attendees.value()) : null;
 		problems.throwIfAny();
-		return new Change(eventId, changeScope, zone, own);
+		return new Change(eventId, changeScope, zone, own, invited);
 	}
 
 	/**
@@ -107,8 +115,10 @@ record UpdateEventRequest(
 	 * @param scope what the change reaches
 	 * @param zone the zone the request names, or null
 	 * @param reminders the reminders the request sets, or null to keep them
+	 * @param attendees the attendees the request sets, or null to keep them
 	 */
-	record Change(EventId id, ChangeScope scope, @Nullable ZoneId zone, @Nullable Reminders reminders) {
+	record Change(EventId id, ChangeScope scope, @Nullable ZoneId zone, @Nullable Reminders reminders,
+			@Nullable List<Attendee> attendees) {
 	}
 
 	/**
@@ -117,7 +127,8 @@ record UpdateEventRequest(
 	 */
 	EventDraft applyChange(EventDraft current, Change change, ZoneId userZone) {
 		EventDraft changed = applyTo(current, change.zone(), userZone);
-		return (change.reminders() != null) ? changed.withReminders(change.reminders()) : changed;
+		changed = (change.reminders() != null) ? changed.withReminders(change.reminders()) : changed;
+		return (change.attendees() != null) ? changed.withAttendees(change.attendees()) : changed;
 	}
 
 	/** The stored event with this request's changes other than its reminders. */
@@ -141,7 +152,7 @@ record UpdateEventRequest(
 		ZoneId draftZone = (zone != null || (lines != null && !lines.isEmpty())) ? seriesZone : current.timezone();
 		return new EventDraft(this.title.orElse(current.title()), this.description.orElse(current.description()),
 				this.location.orElse(current.location()), this.color.orElse(current.color()), start, end, wholeDays,
-				lines, draftZone, current.reminders());
+				lines, draftZone, current.reminders(), current.attendees());
 	}
 
 }

@@ -5,6 +5,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.List;
 
+import dev.kairos.events.Attendee;
 import dev.kairos.shared.Reminder;
 import dev.kairos.shared.Source;
 import org.jspecify.annotations.Nullable;
@@ -31,11 +32,40 @@ import org.jspecify.annotations.Nullable;
  * wall clock as the series' rule names it (RECURRENCE-ID); else null
  * @param alarms the reminders written as VALARMs (the event's own or the user's defaults)
  * @param alarmAddress the address EMAIL alarms name as ATTENDEE, or null
+ * @param attendees who is invited, written as ATTENDEE lines
+ * @param organizer who invites them (the owner), written as ORGANIZER when there are
+ * attendees; or null
  */
 record FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,
 		@Nullable String color, Instant start, Instant end, boolean allDay, int sequence, Instant createdAt,
 		Instant updatedAt, @Nullable List<String> recurrence, @Nullable ZoneId zone,
-		@Nullable LocalDateTime recurrenceId, List<Reminder> alarms, @Nullable String alarmAddress) {
+		@Nullable LocalDateTime recurrenceId, List<Reminder> alarms, @Nullable String alarmAddress,
+		List<Attendee> attendees, @Nullable Organizer organizer) {
+
+	/** An entry without attendees. */
+	FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,
+			@Nullable String color, Instant start, Instant end, boolean allDay, int sequence, Instant createdAt,
+			Instant updatedAt, @Nullable List<String> recurrence, @Nullable ZoneId zone,
+			@Nullable LocalDateTime recurrenceId, List<Reminder> alarms, @Nullable String alarmAddress) {
+		this(uid, source, title, description, location, color, start, end, allDay, sequence, createdAt, updatedAt,
+				recurrence, zone, recurrenceId, alarms, alarmAddress, List.of(), null);
+	}
+
+	/** This entry with another UID. */
+	FeedEntry withUid(String uid) {
+		return new FeedEntry(uid, this.source, this.title, this.description, this.location, this.color, this.start,
+				this.end, this.allDay, this.sequence, this.createdAt, this.updatedAt, this.recurrence, this.zone,
+				this.recurrenceId, this.alarms, this.alarmAddress, this.attendees, this.organizer);
+	}
+
+	/**
+	 * The user whose calendar it is, as ORGANIZER names them.
+	 *
+	 * @param name their name, or null
+	 * @param address their e-mail address
+	 */
+	record Organizer(@Nullable String name, String address) {
+	}
 
 	/** An entry without alarms. */
 	FeedEntry(String uid, Source source, String title, @Nullable String description, @Nullable String location,

@@ -60,7 +60,8 @@ final class IcalCalendarReader {
 					text(event, Property.STATUS), raw(event, Property.DTSTART), raw(event, Property.DTEND),
 					raw(event, Property.DURATION), raw(event, Property.RECURRENCE_ID), raws(event, Property.RRULE),
 					raws(event, Property.RDATE), raws(event, Property.EXDATE),
-					event.getProperties(IcalText.ALARM_PROPERTY).stream().map(Property::getValue).toList()));
+					event.getProperties(IcalText.ALARM_PROPERTY).stream().map(Property::getValue).toList(),
+					event.getProperties(IcalText.ATTENDEE_PROPERTY).stream().map(Property::getValue).toList()));
 		}
 		return new ReadCalendar(events, new FileZones(sanitized.zones()));
 	}
@@ -155,11 +156,13 @@ final class IcalCalendarReader {
 	 * @param exdates every EXDATE
 	 * @param alarms its VALARMs as {@code ACTION|RELATED|TRIGGER}
 	 * (IcalText.ALARM_PROPERTY)
+	 * @param attendees its ATTENDEEs as {@code PARTSTAT|address|CN}
+	 * (IcalText.ATTENDEE_PROPERTY)
 	 */
 	record EventData(int line, @Nullable String uid, @Nullable String summary, @Nullable String description,
 			@Nullable String location, @Nullable String color, @Nullable String status, @Nullable RawValue start,
 			@Nullable RawValue end, @Nullable RawValue duration, @Nullable RawValue recurrenceId, List<RawValue> rrules,
-			List<RawValue> rdates, List<RawValue> exdates, List<String> alarms) {
+			List<RawValue> rdates, List<RawValue> exdates, List<String> alarms, List<String> attendees) {
 
 	}
 

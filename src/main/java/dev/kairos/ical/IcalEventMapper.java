@@ -22,6 +22,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import dev.kairos.events.Attendee;
+import dev.kairos.events.AttendeeStatus;
 import dev.kairos.events.EventDraft;
 import dev.kairos.events.Imported;
 import dev.kairos.events.ImportedCancellation;
@@ -394,7 +396,36 @@ final class IcalEventMapper {
 				text(event.location(), (master != null) ? master.location() : null, EventDraft.MAX_LOCATION_LENGTH),
 				color((event.color() != null) ? event.color() : (master != null) ? master.color() : null), slot.start(),
 				slot.end(), slot.allDay(), null, null,
-				reminders(event.alarms().isEmpty() && master != null ? master.alarms() : event.alarms()));
+				reminders(event.alarms().isEmpty() && master != null ? master.alarms() : event.alarms()),
+				(master == null) ? attendees(event.attendees()) : List.of());
+	}
+
+	/**
+	 * ATTENDEEs as attendees: those with a {@code mailto:} address that can be kept, the
+	 * first of each address, at most {@link Attendee#MAX_PER_EVENT}; a PARTSTAT that is
+	 * none of a VEVENT's is NEEDS-ACTION (its default). Only a one-off event keeps them:
+	 * series have none yet.
+	 */
+	static List<Attendee> attendees(List<String> values) {
+		List<Attendee> attendees = new ArrayList<>();
+		Set<String> seen = new HashSet<>();
+		for (String value : values) {
+			if (attendees.size() >= Attendee.MAX_PER_EVENT) {
+				break;
+			}
+			String[] parts = value.split("\\|", 3);
+			if (parts.length < 3 || !parts[1].regionMatches(true, 0, "mailto:", 0, 7)) {
+				continue;
+			}
+			String cn = parts[2].strip();
+			Attendee attendee = Attendee.of(
+					cn.isEmpty() ? null : cn.substring(0, Math.min(cn.length(), Attendee.MAX_NAME_LENGTH)),
+					parts[1].substring(7), AttendeeStatus.of(parts[0]));
+			if (attendee != null && seen.add(attendee.email().toLowerCase(Locale.ROOT))) {
+				attendees.add(attendee);
+			}
+		}
+		return List.copyOf(attendees);
 	}
 
 	/**

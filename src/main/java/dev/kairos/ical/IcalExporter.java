@@ -20,6 +20,7 @@ import dev.kairos.security.KairosUser;
 import dev.kairos.settings.Settings;
 import dev.kairos.settings.SettingsService;
 import dev.kairos.shared.Secrets;
+import dev.kairos.events.Attendee;
 import dev.kairos.shared.Reminder;
 import dev.kairos.shared.ReminderMethod;
 import dev.kairos.shared.Source;
@@ -190,10 +191,47 @@ class IcalExporter {
 		if (entry.color() != null) {
 			lines.line("COLOR:" + CssColors.nearestName(entry.color()));
 		}
+		writeAttendees(lines, entry);
 		for (Reminder alarm : entry.alarms()) {
 			writeAlarm(lines, entry, alarm);
 		}
 		lines.line("END:VEVENT");
+	}
+
+	/**
+	 * The owner as ORGANIZER (when their address is known) and each attendee as ATTENDEE
+	 * with its PARTSTAT:
+	 * {@code ATTENDEE;CN="Ada";PARTSTAT=ACCEPTED:mailto:ada@example.com}. Names are
+	 * always quoted (a quoted parameter value may hold any character but {@code "} and
+	 * controls: a {@code "} becomes {@code '}); addresses were checked to stand in a
+	 * {@code mailto:} as they are.
+	 */
+	private static void writeAttendees(ContentLineWriter lines, FeedEntry entry) {
+		if (entry.attendees().isEmpty()) {
+			return;
+		}
+		FeedEntry.Organizer organizer = entry.organizer();
+		if (organizer != null) {
+			lines.begin().append("ORGANIZER");
+			commonName(lines, organizer.name());
+			lines.append(":mailto:").append(organizer.address()).end();
+		}
+		for (Attendee attendee : entry.attendees()) {
+			lines.begin().append("ATTENDEE");
+			commonName(lines, attendee.name());
+			lines.append(";PARTSTAT=").append(attendee.status().partstat());
+			lines.append(":mailto:").append(attendee.email()).end();
+		}
+	}
+
+	private static void commonName(ContentLineWriter lines, @Nullable String name) {
+		if (name != null) {
+			StringBuilder quoted = new StringBuilder(name.length() + 2).append('"');
+			name.codePoints()
+				.filter((c) -> c >= 0x20 && c != 0x7F || c == '\t')
+				.forEach((c) -> quoted.appendCodePoint((c == '"') ? '\'' : c));
+			lines.append(";CN=").append(quoted.append('"').toString());
+		}
 	}
 
 	/**

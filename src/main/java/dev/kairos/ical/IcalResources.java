@@ -231,9 +231,7 @@ public class IcalResources {
 	}
 
 	private static FeedEntry withUid(FeedEntry entry, String uid) {
-		return new FeedEntry(uid, entry.source(), entry.title(), entry.description(), entry.location(), entry.color(),
-				entry.start(), entry.end(), entry.allDay(), entry.sequence(), entry.createdAt(), entry.updatedAt(),
-				entry.recurrence(), entry.zone(), entry.recurrenceId(), entry.alarms(), entry.alarmAddress());
+		return entry.withUid(uid);
 	}
 
 	private static byte[] write(List<FeedEntry> entries, @Nullable ZoneId zone, Instant from) {
@@ -307,7 +305,7 @@ public class IcalResources {
 				entries.add(new FeedEntry(uid, Source.LOCAL, entry.title(), entry.description(), entry.location(),
 						entry.color(), entry.start(), entry.end(), entry.allDay(), entry.sequence(), entry.createdAt(),
 						entry.updatedAt(), null, (recurrenceId != null) ? ZoneOffset.UTC : null, recurrenceId,
-						entry.alarms(), entry.alarmAddress()));
+						entry.alarms(), entry.alarmAddress(), entry.attendees(), entry.organizer()));
 			}
 			return write(entries, null, Instant.EPOCH);
 		}

@@ -50,6 +50,13 @@ final class IcalText {
 	 */
 	static final String ALARM_PROPERTY = RAW_PREFIX + "ALARM";
 
+	/**
+	 * The property an ATTENDEE of a VEVENT becomes: {@code PARTSTAT|address|CN}, without
+	 * parameters, so that none of a client's (ROLE, DELEGATED-FROM, a malformed one) can
+	 * make ical4j refuse the file.
+	 */
+	static final String ATTENDEE_PROPERTY = RAW_PREFIX + "ATTENDEE";
+
 	/** Most VALARMs read from one file. */
 	private static final int MAX_ALARMS = 100_000;
 
@@ -323,6 +330,11 @@ final class IcalText {
 					emit(RAW_PREFIX + name + readParameters(line.text().substring(name.length(), colon)) + ":" + value,
 							line.number());
 				}
+				else if (name.equals("ATTENDEE")) {
+					String parameters = line.text().substring(name.length(), colon);
+					emit(ATTENDEE_PROPERTY + ":" + bare(parameter(parameters, "PARTSTAT")) + "|" + bare(value) + "|"
+							+ parameter(parameters, "CN"), line.number());
+				}
 				else if (TEXT_PROPERTIES.contains(name)) {
 					// Parameters of text properties (ALTREP, LANGUAGE...) are never read;
 					// a malformed
@@ -412,6 +424,35 @@ final class IcalText {
 			start = end;
 		}
 		return kept.toString();
+	}
+
+	/**
+	 * The value of one parameter (unquoted), or empty when the parameters have none.
+	 */
+	static String parameter(String parameters, String wanted) {
+		int start = 0;
+		while (start < parameters.length()) {
+			int end = start + 1;
+			boolean quoted = false;
+			while (end < parameters.length() && (quoted || parameters.charAt(end) != ';')) {
+				quoted ^= parameters.charAt(end) == '"';
+				end++;
+			}
+			String parameter = parameters.substring(start + 1, end);
+			int equals = parameter.indexOf('=');
+			if (equals > 0 && parameter.substring(0, equals).strip().equalsIgnoreCase(wanted)) {
+				String value = parameter.substring(equals + 1).strip();
+				return (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\""))
+						? value.substring(1, value.length() - 1) : value;
+			}
+			start = end;
+		}
+		return "";
+	}
+
+	/** A value without the bars that separate the parts of {@link #ATTENDEE_PROPERTY}. */
+	private static String bare(String value) {
+		return value.strip().replace("|", "");
 	}
 
 	/** A VALARM value as {@link #ALARM_PROPERTY} holds it: short, one line, no bars. */

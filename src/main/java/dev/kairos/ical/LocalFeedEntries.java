@@ -17,6 +17,7 @@ import dev.kairos.events.Event;
 import dev.kairos.events.EventQueries;
 import dev.kairos.events.EventSeries;
 import dev.kairos.security.KairosUser;
+import dev.kairos.security.UserProfile;
 import dev.kairos.security.Users;
 import dev.kairos.settings.Settings;
 import dev.kairos.settings.SettingsService;
@@ -111,12 +112,16 @@ class LocalFeedEntries implements FeedEntrySource {
 	 * What the user's VALARMs are made of: their default reminders and their address.
 	 */
 	Alarms alarms(KairosUser user) {
-		String email = this.users.email(user);
+		UserProfile profile = this.users.profile(user);
+		String email = (profile != null) ? profile.email() : null;
 		// Read without creating the settings row: CalDAV renders in read-only
 		// transactions.
 		Settings settings = this.settings.find(user);
-		return new Alarms((settings != null) ? settings.defaultReminders() : Settings.DEFAULT_REMINDERS,
-				(email != null && PLAIN_ADDRESS.matcher(email).matches()) ? email : null);
+		String address = (email != null && PLAIN_ADDRESS.matcher(email).matches()) ? email : null;
+		String name = (profile != null && profile.displayName() != null && !profile.displayName().isBlank())
+				? profile.displayName().strip() : null;
+		return new Alarms((settings != null) ? settings.defaultReminders() : Settings.DEFAULT_REMINDERS, address,
+				(address != null) ? new FeedEntry.Organizer(name, address) : null);
 	}
 
 	/**
@@ -136,7 +141,7 @@ class LocalFeedEntries implements FeedEntrySource {
 		return new FeedEntry(uid, Source.LOCAL, event.title(), event.description(), event.location(), event.color(),
 				event.startTime(), event.endTime(), event.allDay(), event.sequence(), event.createdAt(),
 				event.updatedAt(), recurrence, zone, recurrenceId, event.reminders().effective(alarms.defaults()),
-				alarms.address());
+				alarms.address(), event.attendees(), event.attendees().isEmpty() ? null : alarms.organizer());
 	}
 
 	/**
@@ -144,8 +149,10 @@ class LocalFeedEntries implements FeedEntrySource {
 	 *
 	 * @param defaults the user's default reminders
 	 * @param address the user's e-mail address, for EMAIL alarms, or null
+	 * @param organizer the user as the ORGANIZER of events with attendees, or null when
+	 * they have no address that fits a {@code mailto:}
 	 */
-	record Alarms(List<Reminder> defaults, @Nullable String address) {
+	record Alarms(List<Reminder> defaults, @Nullable String address, FeedEntry.@Nullable Organizer organizer) {
 	}
 
 	/**

@@ -283,7 +283,12 @@ class BookingApiTests {
 		JsonNode events = this.api.get("/api/events?start=" + at(0, 0) + "&end=" + at(23, 0)).json().path("events");
 		assertThat(events).hasSize(1);
 		assertThat(events.get(0).path("title").asString()).isEqualTo("Office hours: Ada Lovelace");
-		assertThat(events.get(0).path("description").asString()).contains("ada@example.com", "About the exam");
+		// The booker is the event's attendee, no longer a line of its description; their
+		// note stays there.
+		assertThat(events.get(0).path("description").asString()).contains("About the exam")
+			.doesNotContain("ada@example.com");
+		assertThat(events.get(0).path("attendees").toString())
+			.isEqualTo("[{\"name\":\"Ada Lovelace\",\"email\":\"ada@example.com\",\"status\":\"accepted\"}]");
 		assertThat(events.get(0).path("location").asString()).isEqualTo("Room 101");
 
 		// The slot and, with the buffer after, the next one are gone.

@@ -100,6 +100,8 @@ class BookingMailTests {
 
 	private Api anonymous;
 
+	private Api owner;
+
 	private String ownerAddress;
 
 	private String booker;
@@ -116,6 +118,7 @@ class BookingMailTests {
 			.update();
 		this.ownerAddress = this.accounts.email(owner.user());
 		Api api = new Api(this.port, owner.key());
+		this.owner = api;
 		this.anonymous = api.as(null);
 		assertThat(api.patch("/api/settings", json("{'timezone':'America/New_York'}")).status()).isEqualTo(200);
 		this.slug = "mail-" + UUID.randomUUID().toString().substring(0, 8);
@@ -349,6 +352,63 @@ class BookingMailTests {
 		assertThat(plainText(toBooker.get(2)))
 			.contains("To book another time: https://kairos.example.com/book/" + this.slug);
 		assertThat(toOwner.get(2).getSubject()).startsWith("Booking cancelled: Office hours with Ada Lovelace, ");
+	}
+
+	/** The id of the owner's one event on the test day. */
+	private String eventId() {
+		JsonNode events = this.owner.get("/api/events?start=" + at(0) + "&end=" + at(23)).json().path("events");
+		assertThat(events).hasSize(1);
+		assertThat(events.get(0).path("attendees").get(0).path("email").asString()).isEqualTo(this.booker);
+		return events.get(0).path("id").asString();
+	}
+
+	@Test
+	void theOwnerMovingTheEventSendsTheBookerANewRequestAndDeletingItACancel() throws Exception {
+		Response booked = book(at(9), "Europe/Berlin");
+		assertThat(booked.status()).as(booked.toString()).isEqualTo(201);
+		String uid = property(event(invitation(mailTo(this.booker).get(0), "REQUEST"), "REQUEST"), Property.UID);
+		String id = eventId();
+
+		// Through the API, as the web app does: the booking follows and the booker hears.
+		Instant later = at(14);
+		Response moved = this.owner.patch("/api/events",
+				json("{'id':'%s','start_time':'%s','end_time':'%s'}".formatted(id, later, later.plusSeconds(1800))));
+		assertThat(moved.status()).as(moved.toString()).isEqualTo(200);
+		List<MimeMessage> toBooker = mailTo(this.booker);
+		assertThat(toBooker).hasSize(2);
+		assertThat(toBooker.get(1).getSubject()).startsWith("Moved: Office hours with Sam Owner, now ");
+		assertThat(plainText(toBooker.get(1))).contains("Sam Owner moved your booking")
+			.contains(span(later, later.plusSeconds(1800), BERLIN))
+			.contains(span(at(9), at(9).plusSeconds(1800), BERLIN));
+		VEvent update = event(invitation(toBooker.get(1), "REQUEST"), "REQUEST");
+		assertThat(property(update, Property.UID)).isEqualTo(uid);
+		assertThat(property(update, Property.SEQUENCE)).isEqualTo("1");
+		assertThat(property(update, Property.DTSTART)).isEqualTo(utc(later));
+		Response shown = this.anonymous.get("/api/public/bookings/" + token(booked));
+		assertThat(java.time.OffsetDateTime.parse(shown.text("start_time")).toInstant()).isEqualTo(later);
+		// A change that does not move it (a new title) sends nothing; the owner, who
+		// made the changes, gets no notice of them.
+		assertThat(this.owner.patch("/api/events", json("{'id':'%s','title':'Renamed'}".formatted(id))).status())
+			.isEqualTo(200);
+		assertThat(mailTo(this.booker)).hasSize(2);
+		assertThat(mailTo(this.ownerAddress)).hasSize(1);
+
+		assertThat(this.owner.delete("/api/events?id=" + id).status()).isEqualTo(204);
+		toBooker = mailTo(this.booker);
+		assertThat(toBooker).hasSize(3);
+		assertThat(toBooker.get(2).getSubject()).startsWith("Cancelled: Office hours with Sam Owner, ");
+		assertThat(plainText(toBooker.get(2))).contains("Sam Owner cancelled your booking")
+			.contains("To book another time: https://kairos.example.com/book/" + this.slug);
+		VEvent cancelled = event(invitation(toBooker.get(2), "CANCEL"), "CANCEL");
+		assertThat(property(cancelled, Property.UID)).isEqualTo(uid);
+		assertThat(property(cancelled, Property.SEQUENCE)).isEqualTo("2");
+		assertThat(property(cancelled, Property.DTSTART)).isEqualTo(utc(later));
+		assertThat(mailTo(this.ownerAddress)).hasSize(1);
+		// The booking is cancelled: its manage link says so and sends nothing more.
+		assertThat(this.anonymous.get("/api/public/bookings/" + token(booked)).json().path("cancelled").asBoolean())
+			.isTrue();
+		assertThat(this.anonymous.delete("/api/public/bookings/" + token(booked)).status()).isEqualTo(204);
+		assertThat(mailTo(this.booker)).hasSize(3);
 	}
 
 	@Test

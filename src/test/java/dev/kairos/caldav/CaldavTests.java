@@ -267,8 +267,14 @@ class CaldavTests {
 		assertThat(body).contains("SUMMARY:Renamed")
 			.contains("UID:20300304T120000Z-123401@example.com")
 			.contains("X-APPLE-TRAVEL-ADVISORY-BEHAVIOR:AUTOMATIC")
-			.contains("ATTENDEE;CN=Ann;PARTSTAT=ACCEPTED:mailto:ann@example.com")
 			.contains("CATEGORIES:WORK,REVIEW");
+		// The client's ATTENDEE became the event's attendee: Kairos renders it, with the
+		// owner as ORGANIZER, and the client's line is not added beside it.
+		assertThat(api.get("/api/events/" + id).json().path("attendees").toString())
+			.isEqualTo("[{\"name\":\"Ann\",\"email\":\"ann@example.com\",\"status\":\"accepted\"}]");
+		assertThat(body).contains("ATTENDEE;CN=\"Ann\";PARTSTAT=ACCEPTED:mailto:ann@example.com\r\n")
+			.contains("ORGANIZER:mailto:" + this.email + "\r\n");
+		assertThat(body.split("\r\nATTENDEE", -1)).hasSize(2);
 		// The client's alarm became the event's reminder: Kairos renders it, once.
 		assertThat(alarms(body)).containsExactly("DISPLAY -PT15M");
 	}
@@ -475,6 +481,30 @@ class CaldavTests {
 		assertThat(after.status()).isEqualTo(200);
 		assertThat(after.json().path("title").asString()).isEqualTo("From the phone");
 		assertThat(api.get("/api/events?limit=50").json().path("events")).hasSize(1);
+	}
+
+	@Test
+	void attendeesOfTheApiAreAttendeeLinesAndAPutWithoutThemRemovesThem() {
+		Api api = new Api(this.port, this.caller.key());
+		Api.Response made = api.post("/api/events/create",
+				json("{'title':'Review','start_time':'2030-05-02T10:00:00Z','end_time':'2030-05-02T11:00:00Z',"
+						+ "'attendees':[{'name':'Ada \\\"the\\\" Countess','email':'ada@example.com','status':'tentative'},"
+						+ "{'email':'bob@example.org'}]}"));
+		assertThat(made.status()).as(made.toString()).isEqualTo(201);
+		String id = made.json().path("id").asString();
+		HttpResponse<String> read = send("GET", calendar() + id + ".ics", "", Map.of());
+		assertThat(read.body()).contains("ORGANIZER:mailto:" + this.email + "\r\n")
+			.contains("ATTENDEE;CN=\"Ada 'the' Countess\";PARTSTAT=TENTATIVE:mailto:ada@example.com\r\n")
+			.contains("ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:bob@example.org\r\n");
+		// Written back as it was, the attendees stay; written without them, they go.
+		String etag = read.headers().firstValue("ETag").orElseThrow();
+		assertThat(put(id + ".ics", read.body().replace("SUMMARY:Review", "SUMMARY:Reviewed"), Map.of("If-Match", etag))
+			.statusCode()).isEqualTo(204);
+		assertThat(api.get("/api/events/" + id).json().path("attendees")).hasSize(2);
+		etag = send("GET", calendar() + id + ".ics", "", Map.of()).headers().firstValue("ETag").orElseThrow();
+		String without = read.body().replaceAll("(?m)^(ATTENDEE|ORGANIZER)[^\r\n]*\r\n", "");
+		assertThat(put(id + ".ics", without, Map.of("If-Match", etag)).statusCode()).isEqualTo(204);
+		assertThat(api.get("/api/events/" + id).json().path("attendees").toString()).isEqualTo("[]");
 	}
 
 	@Test

@@ -43,13 +43,13 @@ class EventRequestsTests {
 	private static CreateEventRequest create(String start, String end, Boolean allDay, List<String> recurrence,
 			String timezone) {
 		return new CreateEventRequest("Lunch", start, end, "notes", "cafe", "#abc",
-				(allDay != null) ? Patch.of(allDay) : null, null, recurrence, timezone, null);
+				(allDay != null) ? Patch.of(allDay) : null, null, recurrence, timezone, null, null);
 	}
 
 	private static UpdateEventRequest update(String id, Patch<String> start, Patch<String> end, Patch<Boolean> allDay,
 			Patch<List<String>> recurrence, Patch<String> timezone, Patch<String> scope) {
 		return new UpdateEventRequest(id, null, start, end, null, null, null, allDay, null, recurrence, timezone, scope,
-				null);
+				null, null);
 	}
 
 	@Test
@@ -93,18 +93,20 @@ class EventRequestsTests {
 
 	@Test
 	void isForcedOnlyByTrue() {
-		assertThat(new CreateEventRequest("A", "x", "y", null, null, null, null, Patch.of(true), null, null, null)
+		assertThat(new CreateEventRequest("A", "x", "y", null, null, null, null, Patch.of(true), null, null, null, null)
 			.forced()).isTrue();
-		assertThat(new CreateEventRequest("A", "x", "y", null, null, null, null, Patch.of(false), null, null, null)
-			.forced()).isFalse();
-		assertThat(new CreateEventRequest("A", "x", "y", null, null, null, null, null, null, null, null).forced())
+		assertThat(
+				new CreateEventRequest("A", "x", "y", null, null, null, null, Patch.of(false), null, null, null, null)
+					.forced())
+			.isFalse();
+		assertThat(new CreateEventRequest("A", "x", "y", null, null, null, null, null, null, null, null, null).forced())
 			.isFalse();
 		assertThat(update(ID, null, null, null, null, null, null).forced()).isFalse();
 		assertThat(new UpdateEventRequest(ID, null, null, null, null, null, null, null, Patch.of(true), null, null,
-				null, null)
+				null, null, null)
 			.forced()).isTrue();
 		assertThat(new UpdateEventRequest(ID, null, null, null, null, null, null, null, Patch.of(false), null, null,
-				null, null)
+				null, null, null)
 			.forced()).isFalse();
 	}
 
@@ -113,10 +115,10 @@ class EventRequestsTests {
 		UpdateEventRequest.Change change = update(INSTANCE, null, null, null, null, Patch.of("Asia/Tokyo"),
 				Patch.of("following"))
 			.read();
-		assertThat(change)
-			.isEqualTo(new UpdateEventRequest.Change(EventId.parse(INSTANCE), ChangeScope.FOLLOWING, TOKYO, null));
+		assertThat(change).isEqualTo(
+				new UpdateEventRequest.Change(EventId.parse(INSTANCE), ChangeScope.FOLLOWING, TOKYO, null, null));
 		assertThat(update(ID, null, null, null, null, null, null).read())
-			.isEqualTo(new UpdateEventRequest.Change(EventId.parse(ID), ChangeScope.THIS, null, null));
+			.isEqualTo(new UpdateEventRequest.Change(EventId.parse(ID), ChangeScope.THIS, null, null, null));
 		// A series' recurrence can be changed with its own id, or from an occurrence on.
 		assertThat(
 				problems(() -> update(ID, null, null, null, Patch.of(List.of("RRULE:FREQ=DAILY")), null, null).read()))
@@ -171,7 +173,7 @@ class EventRequestsTests {
 	@Test
 	void anUpdateSetsAndClearsTheFieldsItNames() {
 		UpdateEventRequest request = new UpdateEventRequest(ID, Patch.of("Sync"), null, null, Patch.ofNull(),
-				Patch.of("room 2"), Patch.ofNull(), null, null, null, null, null, null);
+				Patch.of("room 2"), Patch.ofNull(), null, null, null, null, null, null, null);
 		assertThat(request.applyTo(STORED, null, BERLIN)).isEqualTo(
 				new EventDraft("Sync", null, "room 2", null, STORED.startTime(), STORED.endTime(), false, null, null));
 	}

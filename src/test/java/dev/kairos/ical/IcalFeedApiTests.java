@@ -45,6 +45,9 @@ class IcalFeedApiTests {
 	@Autowired
 	private FeedFiles files;
 
+	@Autowired
+	private dev.kairos.security.Users accounts;
+
 	private TestUsers.Caller caller;
 
 	private Api api;
@@ -96,6 +99,34 @@ class IcalFeedApiTests {
 				"DTEND;VALUE=DATE:20300308\r\n");
 		assertThat(unfolded).containsPattern("DTSTAMP:\\d{8}T\\d{6}Z\r\n")
 			.containsPattern("LAST-MODIFIED:\\d{8}T\\d{6}Z\r\n");
+	}
+
+	@Test
+	void writesTheOwnerAsOrganizerAndEachAttendeeWithItsPartstat() throws Exception {
+		String email = this.accounts.email(this.caller.user());
+		String review = create("""
+				{'title':'Review','start_time':'2030-03-04T12:30:00Z','end_time':'2030-03-04T13:30:00Z',
+				 'attendees':[{'name':'Zoë, the; chair','email':'zoe@example.com','status':'accepted'},
+				 {'email':'max@example.org','status':'declined'}]}""");
+		create("{'title':'Alone','start_time':'2030-03-05T12:30:00Z','end_time':'2030-03-05T13:30:00Z'}");
+		String unfolded = feed(this.api, feedToken(this.api)).body().replace("\r\n ", "");
+		assertThat(unfolded).contains("ORGANIZER:mailto:" + email + "\r\n",
+				"ATTENDEE;CN=\"Zoë, the; chair\";PARTSTAT=ACCEPTED:mailto:zoe@example.com\r\n",
+				"ATTENDEE;PARTSTAT=DECLINED:mailto:max@example.org\r\n");
+		// Only the event with attendees has an ORGANIZER.
+		assertThat(unfolded.split("ORGANIZER:", -1)).hasSize(2);
+		net.fortuna.ical4j.model.Calendar calendar = new net.fortuna.ical4j.data.CalendarBuilder()
+			.build(new java.io.StringReader(unfolded));
+		net.fortuna.ical4j.model.component.VEvent event = calendar.<net.fortuna.ical4j.model.component.VEvent>getComponents(
+				"VEVENT")
+			.stream()
+			.filter((vevent) -> vevent.getProperty("UID").orElseThrow().getValue().equals(review + "@kairos"))
+			.findFirst()
+			.orElseThrow();
+		java.util.List<net.fortuna.ical4j.model.Property> attendees = event.getProperties("ATTENDEE");
+		assertThat(attendees).hasSize(2);
+		assertThat(attendees.get(0).getParameter("CN").orElseThrow().getValue()).isEqualTo("Zoë, the; chair");
+		assertThat(attendees.get(1).getParameter("PARTSTAT").orElseThrow().getValue()).isEqualTo("DECLINED");
 	}
 
 	/**

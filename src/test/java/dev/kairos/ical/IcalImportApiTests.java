@@ -102,6 +102,27 @@ class IcalImportApiTests {
 	}
 
 	@Test
+	void readsAttendeesOfOneOffEventsWithTheirStatusAndLeavesTheRestOut() {
+		Response raw = importRaw(this.api, calendar("""
+				UID:invited@example.com
+				DTSTART:20300304T120000Z
+				DTEND:20300304T130000Z
+				SUMMARY:Invited
+				ORGANIZER;CN=Boss:mailto:boss@example.com
+				ATTENDEE;CN="Ann, Jr.";ROLE=REQ-PARTICIPANT;PARTSTAT=TENTATIVE;X-ODD="a;b":mailto:ann@example.com
+				ATTENDEE;PARTSTAT=SOMETHING-ELSE:MAILTO:bob@example.org
+				ATTENDEE;CN=Ann again:mailto:ANN@example.com
+				ATTENDEE;CN=Room:urn:uuid:00000000-0000-0000-0000-000000000001
+				ATTENDEE:mailto:not-an-address
+				"""));
+		assertThat(raw.status()).as(raw.toString()).isEqualTo(200);
+		assertThat(raw.json().path("imported").asInt()).isEqualTo(1);
+		assertThat(events().get(0).path("attendees").toString())
+			.isEqualTo("[{\"name\":\"Ann, Jr.\",\"email\":\"ann@example.com\",\"status\":\"tentative\"},"
+					+ "{\"name\":null,\"email\":\"bob@example.org\",\"status\":\"needs-action\"}]");
+	}
+
+	@Test
 	void updatesInsteadOfDuplicatingOnReimport() {
 		String file = calendar(MEETING);
 		assertThat(importRaw(this.api, file).json().path("imported").asInt()).isEqualTo(1);

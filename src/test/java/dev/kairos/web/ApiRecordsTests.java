@@ -31,7 +31,7 @@ class ApiRecordsTests {
 		Map<String, RecordComponent> components = ApiRecords
 			.components(Class.forName("dev.kairos.events.CreateEventRequest"));
 		assertThat(components).containsOnlyKeys("title", "start_time", "end_time", "description", "location", "color",
-				"all_day", "force", "recurrence", "timezone", "reminders");
+				"all_day", "force", "recurrence", "timezone", "reminders", "attendees");
 		assertThat(components.get("start_time").getName()).isEqualTo("startTime");
 		assertThat(ApiRecords.nullable(components.get("description"))).isTrue();
 		assertThat(ApiRecords.nullable(components.get("all_day"))).isFalse();
