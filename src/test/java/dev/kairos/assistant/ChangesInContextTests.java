@@ -168,4 +168,39 @@ class ChangesInContextTests {
 		assertThat(answer("whats my friday like").message()).contains("Lunch with Sam");
 	}
 
+	@Test
+	void aShiftAskedWithDoOrSaidAsNewsMovesByTheAmount() {
+		assertTimes(change("can we do the book club 15 min later", "Book club"), "2026-03-08T19:15",
+				"2026-03-08T20:15");
+		assertTimes(change("lunch with sam got bumped a day", "Lunch with Sam"), "2026-03-07T12:30",
+				"2026-03-07T13:30");
+	}
+
+	@Test
+	void newsBeforeACancelNamesTheEvent() {
+		assertThat(change("sorry, dana cancelled our project meeting, please delete it", "Project meeting with Dana")
+			.action()).isEqualTo(Action.DELETE);
+		assertThat(change("i'm not going to yoga anymore, cancel it", "Yoga").action()).isEqualTo(Action.DELETE);
+	}
+
+	@Test
+	void aPlaceSaidAsNewsOrAsTheEventsPlaceIsANewPlace() {
+		assertThat(change("the seminar got moved to room 12", "Seminar").location()).isEqualToIgnoringCase("room 12");
+		assertThat(change("update the venue of book club to the library", "Book club").location())
+			.containsIgnoringCase("library");
+	}
+
+	@Test
+	void aNewEndSaidWithExtendTillOrAfterLeavingEarly() {
+		assertTimes(change("extend the seminar till 12:30", "Seminar"), "2026-03-06T09:00", "2026-03-06T12:30");
+		assertTimes(change("i have to leave the chemistry lab early, make it end at 10", "Chemistry lab"),
+				"2026-03-05T09:00", "2026-03-05T10:00");
+	}
+
+	@Test
+	void aMisspelledWhenAndThanksInPraiseAreNoEvents() {
+		assertThat(answer("wen is the book club").message()).contains("Book club");
+		assertThat(answer("you're the best, thanks").message()).startsWith("You're welcome");
+	}
+
 }

@@ -142,6 +142,51 @@ final class ChangeForms {
 			+ "[^,;]+?)(?:\\s+(?:please|pls|instead|now|then))*$");
 
 	/**
+	 * "change the place for lunch with marco to Panera", "update the location of yoga to
+	 * Lotus Studio": a new place.
+	 */
+	static final Pattern PLACE_OF = Pattern.compile(ChangeRequest.LEAD + "(?:change|update|switch|set|move)\\s+the\\s+"
+			+ "(?:place|location|venue|room|address)\\s+(?:of|for)\\s+(?<ref>.+?)\\s+to\\s+(?<value>.+)$");
+
+	/**
+	 * "X got moved to room 204", "X has been moved to the annex": a new place said as
+	 * news (a new time is {@code VERBLESS_MOVE}'s).
+	 */
+	static final Pattern MOVED_TO_PLACE = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been)"
+				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+				+ ")(?<value>(?:room|rm|hall|the"
+				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?)(?:\\s+(?:now|instead"
+				+ "|today|tomorrow))?$");
+
+	/**
+	 * "i need to leave physics early, make it end at 3:45", "extend the lecture till
+	 * 4:30": a new end, the start kept.
+	 */
+	static final Pattern END_IT = Pattern
+		.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?(?:(?:can|could)\\s+(?:you|u|we)\\s+)?"
+				+ "(?:(?:please|pls)\\s+)?(?:make\\s+(?:it|that)\\s+(?:end|finish)|end\\s+it|finish\\s+it|wrap\\s+it\\s+up)\\s+"
+				+ "(?:at|by)\\s+(?<value>" + ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls))*$|"
+				+ ChangeRequest.LEAD
+				+ "(?:extend|lengthen|stretch|shorten|cut)\\s+(?<ref2>.+?)\\s+(?:till|until|til|'til)\\s+"
+				+ "(?<value2>" + ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls))*$");
+
+	/** "i need to leave physics early": who leaves early, before the event's name. */
+	static final Pattern LEAVING = Pattern
+		.compile("(?i)^(?:i|we)\\s+(?:need|have|got|want)\\s+to\\s+(?:leave|duck\\s+out\\s+of|skip\\s+out\\s+of)\\s+"
+				+ "|\\s+early$");
+
+	/** "dentist got bumped a week", "the review was pushed back 2 days": a shift. */
+	static final Pattern BUMPED_BY = Pattern.compile("^(?<ref>.+?)\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been)"
+			+ "\\s+(?:bumped|pushed|moved|shifted|brought)(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
+			+ "(?<value>(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)"
+			+ "|half\\s+an\\s+hour)(?:\\s+(?:later|earlier|back|forward))?$");
+
+	/** What says a shift goes earlier. */
+	static final Pattern EARLIER_WORD = Pattern.compile("\\b(?:forward|up|earlier|brought)\\b");
+
+	/**
 	 * "physio running late", "the study thing": news and filler after an event's name.
 	 */
 	static final Pattern NEWS_AFTER_NAME = Pattern
@@ -175,6 +220,22 @@ final class ChangeForms {
 	static final Pattern DAY_IN_REF = Pattern.compile("(?<![\\w/])(?:on\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?"
 			+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}/\\d{1,2}"
 			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s)(?![\\w/])");
+
+	/**
+	 * The event named in news before "cancel it": "no book club on the 9th", "sam
+	 * cancelled our call", "sorry, priya canceled our 1:1", "not going to the party
+	 * anymore".
+	 */
+	static String namedInNews(String news) {
+		return news.replaceFirst("(?i)^(?:(?:sorry|ugh|oh|ok|okay|so|hey|well|argh|damn|sadly)[,!.\\s]+)+", "")
+			.replaceFirst("(?i)^no\\s+(?:more\\s+)?", "")
+			.replaceFirst(
+					"(?i)^(?:i'?m\\s+|we'?re\\s+)?(?:not\\s+going\\s+to|can'?t\\s+go\\s+to|won'?t\\s+(?:be\\s+going\\s+to"
+							+ "|make)|not\\s+doing|(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+(?:need|want))\\s+",
+					"")
+			.replaceFirst("(?i)\\s+any\\s?more$", "")
+			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "");
+	}
 
 	private ChangeForms() {
 	}

@@ -60,8 +60,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
 	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
-			+ "(?:cancel|delete|remove|drop|scrap|clear|nix|axe|ditch)\\s+"
-			+ "(?:it|that|this|them)(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
+			+ "(?:(?:cancel|delete|remove)(?:\\s+(?:it|that|this|them))?|(?:drop|scrap|clear|nix|axe|ditch)\\s+"
+			+ "(?:it|that|this|them))(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
 
 	/**
 	 * "add 30 min to the review": a longer event by that much.
@@ -204,12 +204,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher deleteIt = DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {
-			// "no book club on the 9th, cancel it", "sam cancelled our call, clear it":
-			// the
-			// event named in the news.
-			String ref = group(typed, deleteIt, "ref").replaceFirst("(?i)^no\\s+", "")
-				.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "");
-			return of(Kind.DELETE, ref, "", null);
+			return of(Kind.DELETE, ChangeForms.namedInNews(group(typed, deleteIt, "ref")), "", null);
 		}
 		Matcher add = ADD_LENGTH.matcher(text);
 		if (add.matches()) {
@@ -264,10 +259,14 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					group(typed, takeOff, (takeOff.group("ref") != null) ? "ref" : "ref2"), "", null);
 			return (request != null && takeOff.group("ref") == null) ? request.weakly() : request;
 		}
-		Matcher put = ChangeForms.PUT_IN.matcher(text);
-		if (put.matches()) {
-			ChangeRequest request = of(Kind.RELOCATE, group(typed, put, "ref"), group(typed, put, "value"), null);
-			return (request != null) ? request.weakly() : null;
+		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, ChangeForms.PUT_IN, ChangeForms.MOVED_TO_PLACE }) {
+			// a new place: "change the place for X to Y"; weakly "put X in Y"
+			Matcher place = form.matcher((form == ChangeForms.MOVED_TO_PLACE) ? typed : text);
+			if (place.matches()) {
+				ChangeRequest request = of(Kind.RELOCATE, group(typed, place, "ref"), group(typed, place, "value"),
+						null);
+				return (request != null && form != ChangeForms.PLACE_OF) ? request.weakly() : request;
+			}
 		}
 		Matcher move = MOVE.matcher(text);
 		if (move.matches()) {
@@ -279,7 +278,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				rest = rest.substring(0, instead.end("rest"));
 			}
 			if ((verb.equals("do") || verb.equals("have") || verb.equals("make")) && !saysInstead) {
-				return null;
+				// "can we do the dentist 30 min earlier": an amount and its direction
+				return ChangeForms.VERBLESS_AMOUNT.matcher(rest.toLowerCase(Locale.ROOT)).matches()
+						? verbless(rest.toLowerCase(Locale.ROOT), rest, scoped) : null;
 			}
 			ChangeRequest request = split(verb, rest);
 			// "shift handover 1900 weds": a noun too, when nothing says the change
@@ -312,15 +313,18 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * weak, read as a new request when no event matches.
 	 */
 	private static @Nullable ChangeRequest verbless(String text, String typed, boolean scoped) {
-		for (Pattern form : new Pattern[] { ChangeForms.CANT_THEN, ChangeForms.NEW_END, ChangeForms.DO_IT_AT }) {
-			// "she cant do lunch on tuesday, can we do friday", "can X finish at 5",
-			// "X running late, can u make it half 4": the event, then its new time or
-			// end.
+		for (Pattern form : new Pattern[] { ChangeForms.CANT_THEN, ChangeForms.END_IT, ChangeForms.NEW_END,
+				ChangeForms.DO_IT_AT, ChangeForms.BUMPED_BY }) {
+			// "she cant do lunch tuesday, can we do friday", "X late, can u make it 4"
 			Matcher said = form.matcher(text);
 			if ((form == ChangeForms.CANT_THEN) ? said.find() : said.matches()) {
-				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(group(typed, said, "ref")).replaceFirst("");
-				String value = ((form == ChangeForms.NEW_END) ? "until " : "") + group(typed, said, "value");
-				ChangeRequest request = of(Kind.MOVE, ref, value, null);
+				String two = (form == ChangeForms.END_IT && said.group("ref") == null) ? "2" : "";
+				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(group(typed, said, "ref" + two)).replaceFirst("");
+				boolean end = form == ChangeForms.NEW_END || form == ChangeForms.END_IT;
+				String value = (end ? "until " : "") + group(typed, said, "value" + two);
+				ChangeRequest request = (form == ChangeForms.BUMPED_BY)
+						? of(Kind.SHIFT, ref, value, !ChangeForms.EARLIER_WORD.matcher(said.group()).find())
+						: of(Kind.MOVE, ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value, null);
 				return (request != null) ? request.weakly() : null;
 			}
 		}

@@ -22,7 +22,9 @@ public enum Scope {
 	ALL;
 
 	private static final Pattern ALL_WORDS = Pattern.compile("(?:[,;]\\s*)?(?<![\\w'])(?:(?:for|to)\\s+)?(?:"
-			+ "all\\s+of\\s+(?:them|those|these|it)|all\\s+(?:the\\s+)?(?:future|following|upcoming|remaining)"
+			// "rename yoga to hot yoga for all classes", "… for every class"
+			+ "(?<=for\\s)(?:all|every|each)\\s+(?:the\\s+)?(?:class(?:es)?|sessions?|meetings?|occurrences?|lessons?)"
+			+ "|all\\s+of\\s+(?:them|those|these|it)|all\\s+(?:the\\s+)?(?:future|following|upcoming|remaining)"
 			+ "(?:\\s+(?:ones|occurrences|sessions|meetings|classes))?|every\\s+(?:single\\s+)?(?:one|occurrence|time"
 			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|the\\s+(?:whole|entire)\\s+series"
 			+ "|the\\s+series|the\\s+whole\\s+thing|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"

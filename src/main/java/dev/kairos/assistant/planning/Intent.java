@@ -62,7 +62,9 @@ public enum Intent {
 
 	private static final Pattern THANKS_TEXT = Pattern.compile("^(?:(?:ok|okay|great|awesome|perfect|cool|nice|thanks|"
 			+ "thank\\s+(?:you|u|ya)|thx|ty|ta|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
-			+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all)[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?[\\s!.]*"
+			+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all"
+			// "you're a lifesaver", "you're the best"
+			+ "|(?:you'?re|you\\s+are|ur)\\s+(?:a\\s+)?(?:lifesaver|life\\s+saver|star|legend|the\\s+best|amazing|awesome))[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?[\\s!.]*"
 			// kisses closing a message: "thanks x", "thank u xx"
 			+ "(?:x{1,4}[\\s!.]*)?$");
 
