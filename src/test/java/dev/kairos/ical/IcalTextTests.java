@@ -117,12 +117,13 @@ class IcalTextTests {
 				X-KAIROS-DURATION:PT1H30M\r
 				X-KAIROS-RRULE:FREQ=DAILY;COUNT=3\r
 				SUMMARY:Hello\r
+				X-KAIROS-ATTENDEE:|mailto:a@example.com|\r
 				X-KAIROS-ALARM:|START|-PT5M\r
 				END:VEVENT\r
 				END:VCALENDAR\r
 				""");
 		// A VALARM becomes one line of its VEVENT, at the line of its END:VALARM.
-		assertThat(sanitized.lines()).containsExactly(1, 3, 4, 5, 6, 7, 8, 12, 13, 21);
+		assertThat(sanitized.lines()).containsExactly(1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 21);
 		assertThat(sanitized.eventLines()).containsExactly(3);
 		assertThat(sanitized.skipped()).isEqualTo(2);
 		assertThat(sanitized.warnings()).isEmpty();
