@@ -407,21 +407,10 @@ final class IcalText {
 	 */
 	private static String readParameters(String parameters) {
 		StringBuilder kept = new StringBuilder();
-		int start = 0;
-		while (start < parameters.length()) {
-			int end = start + 1;
-			boolean quoted = false;
-			while (end < parameters.length() && (quoted || parameters.charAt(end) != ';')) {
-				quoted ^= parameters.charAt(end) == '"';
-				end++;
+		for (Parameter parameter : split(parameters)) {
+			if (parameter.name().equals("TZID") || parameter.name().equals("VALUE")) {
+				kept.append(';').append(parameter.name()).append('=').append(parameter.written());
 			}
-			String parameter = parameters.substring(start + 1, end);
-			int equals = parameter.indexOf('=');
-			String name = (equals > 0) ? parameter.substring(0, equals).strip().toUpperCase(Locale.ROOT) : "";
-			if (name.equals("TZID") || name.equals("VALUE")) {
-				kept.append(';').append(name).append(parameter, equals, parameter.length());
-			}
-			start = end;
 		}
 		return kept.toString();
 	}
@@ -430,6 +419,23 @@ final class IcalText {
 	 * The value of one parameter (unquoted), or empty when the parameters have none.
 	 */
 	static String parameter(String parameters, String wanted) {
+		for (Parameter parameter : split(parameters)) {
+			if (parameter.name().equalsIgnoreCase(wanted)) {
+				String value = parameter.written().strip();
+				return (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\""))
+						? value.substring(1, value.length() - 1) : value;
+			}
+		}
+		return "";
+	}
+
+	/**
+	 * The parameters of {@code ;NAME=value;...} in order: a semicolon inside double
+	 * quotes belongs to the value. A parameter without a name or an {@code =} has an
+	 * empty name.
+	 */
+	private static List<Parameter> split(String parameters) {
+		List<Parameter> split = new ArrayList<>();
 		int start = 0;
 		while (start < parameters.length()) {
 			int end = start + 1;
@@ -440,14 +446,18 @@ final class IcalText {
 			}
 			String parameter = parameters.substring(start + 1, end);
 			int equals = parameter.indexOf('=');
-			if (equals > 0 && parameter.substring(0, equals).strip().equalsIgnoreCase(wanted)) {
-				String value = parameter.substring(equals + 1).strip();
-				return (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\""))
-						? value.substring(1, value.length() - 1) : value;
-			}
+			split.add((equals > 0) ? new Parameter(parameter.substring(0, equals).strip().toUpperCase(Locale.ROOT),
+					parameter.substring(equals + 1)) : new Parameter("", parameter));
 			start = end;
 		}
-		return "";
+		return split;
+	}
+
+	/**
+	 * One parameter: its name in upper case, and its value as written after the
+	 * {@code =}.
+	 */
+	private record Parameter(String name, String written) {
 	}
 
 	/** A value without the bars that separate the parts of {@link #ATTENDEE_PROPERTY}. */

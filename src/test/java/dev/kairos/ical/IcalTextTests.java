@@ -38,6 +38,20 @@ class IcalTextTests {
 	}
 
 	@Test
+	void readsOneParameterUnquotedWithSemicolonsAndColonsInsideQuotes() {
+		String parameters = ";CN=\"Doe; Jane: TA\";x;=y; partstat = ACCEPTED ;ROLE=";
+		assertThat(IcalText.parameter(parameters, "CN")).isEqualTo("Doe; Jane: TA");
+		assertThat(IcalText.parameter(parameters, "PARTSTAT")).isEqualTo("ACCEPTED");
+		assertThat(IcalText.parameter(parameters, "role")).isEmpty();
+		assertThat(IcalText.parameter(parameters, "RSVP")).isEmpty();
+		assertThat(IcalText.parameter(parameters, "Y")).isEmpty();
+		assertThat(IcalText.parameter(";CN=\"", "CN")).isEqualTo("\"");
+		assertThat(IcalText.parameter("", "CN")).isEmpty();
+		// The first of two wins.
+		assertThat(IcalText.parameter(";CN=A;CN=B", "cn")).isEqualTo("A");
+	}
+
+	@Test
 	void dropsNulCharactersWhichNoCalendarHasAndPostgresqlCannotStore() {
 		Sanitized sanitized = sanitize(
 				"BEGIN:VCAL\u0000ENDAR\nBEGIN:VEVENT\nSUMMARY:Ca\u0000fé\n \u0000!\nEND:VEVENT\nEND:VCALENDAR\n");
