@@ -70,13 +70,8 @@ class BookingMail implements BookingNotifier {
 
 	@Override
 	public void booked(Booking booking, BookingPage page, String manageUrl) {
-		Owner owner = owner(booking);
-		String what = page.title() + " with " + owner.name();
-		ZoneId zone = bookerZone(booking, owner);
-		StringBuilder body = new StringBuilder().append("Hello ")
-			.append(booking.name())
-			.append(",\n\nyour booking is confirmed.\n\n");
-		details(body, what, booking, zone, page.location());
+		Letter letter = letter(booking, page);
+		StringBuilder body = letter.toBooker("your booking is confirmed.");
 		body.append(
 				"\nThe invitation is attached: open it to add the booking to your calendar.\n\nTo move or cancel it: ")
 			.append(manageUrl)
@@ -84,84 +79,41 @@ class BookingMail implements BookingNotifier {
 		if (page.description() != null) {
 			body.append('\n').append(page.description()).append('\n');
 		}
-		toBooker(booking, owner, "Booked: " + what + ", " + shortTime(booking.startTime(), zone), body.toString(),
-				request(booking, owner, what, page.location(), manageUrl));
+		toBooker(letter, letter.bookerSubject("Booked: ", ""), body, request(letter, manageUrl));
 
-		ZoneId ownerZone = owner.zone();
-		StringBuilder notice = new StringBuilder().append(booking.name())
-			.append(" <")
-			.append(booking.email())
-			.append("> booked ")
-			.append(page.title())
-			.append(" on your booking page \"")
-			.append(page.slug())
-			.append("\".\n\n");
-		details(notice, page.title() + ": " + booking.name(), booking, ownerZone, page.location());
+		StringBuilder notice = letter
+			.toOwner("booked " + page.title() + " on your booking page \"" + page.slug() + "\".");
 		note(notice, booking);
 		notice.append("\nIt is in your Kairos calendar.\n");
-		toOwner(booking, owner, "New booking: " + page.title() + " with " + booking.name() + ", "
-				+ shortTime(booking.startTime(), ownerZone), notice.toString(), null);
+		toOwner(letter, letter.ownerSubject("New booking: ", ""), notice, null);
 	}
 
 	@Override
 	public void moved(Booking before, Booking after, String manageUrl) {
-		Owner owner = owner(after);
-		BookingPage page = page(after);
-		String title = (page != null) ? page.title() : "Booking";
-		String location = (page != null) ? page.location() : null;
-		String what = title + " with " + owner.name();
-		ZoneId zone = bookerZone(after, owner);
-		StringBuilder body = new StringBuilder().append("Hello ")
-			.append(after.name())
-			.append(",\n\nyour booking has moved.\n\n");
-		details(body, what, after, zone, location);
-		body.append("Was:   ").append(span(before.startTime(), before.endTime(), zone)).append('\n');
+		Letter letter = letter(after, page(after));
+		StringBuilder body = letter.toBooker("your booking has moved.");
+		body.append("Was:   ").append(span(before.startTime(), before.endTime(), letter.zone())).append('\n');
 		body.append("\nThe updated invitation is attached.\n\nTo move or cancel it: ").append(manageUrl).append('\n');
-		toBooker(after, owner, "Moved: " + what + ", now " + shortTime(after.startTime(), zone), body.toString(),
-				request(after, owner, what, location, manageUrl));
+		toBooker(letter, letter.bookerSubject("Moved: ", "now "), body, request(letter, manageUrl));
 
-		ZoneId ownerZone = owner.zone();
-		StringBuilder notice = new StringBuilder().append(after.name())
-			.append(" <")
-			.append(after.email())
-			.append("> moved their booking.\n\n");
-		details(notice, title + ": " + after.name(), after, ownerZone, location);
-		notice.append("Was:   ").append(span(before.startTime(), before.endTime(), ownerZone)).append('\n');
+		StringBuilder notice = letter.toOwner("moved their booking.");
+		notice.append("Was:   ").append(span(before.startTime(), before.endTime(), letter.owner().zone())).append('\n');
 		note(notice, after);
 		notice.append("\nYour Kairos calendar shows the new time.\n");
-		toOwner(after, owner, "Booking moved: " + title + " with " + after.name() + ", now "
-				+ shortTime(after.startTime(), ownerZone), notice.toString(), null);
+		toOwner(letter, letter.ownerSubject("Booking moved: ", "now "), notice, null);
 	}
 
 	@Override
 	public void cancelled(Booking booking) {
-		Owner owner = owner(booking);
-		BookingPage page = page(booking);
-		String title = (page != null) ? page.title() : "Booking";
-		String location = (page != null) ? page.location() : null;
-		String what = title + " with " + owner.name();
-		ZoneId zone = bookerZone(booking, owner);
-		StringBuilder body = new StringBuilder().append("Hello ")
-			.append(booking.name())
-			.append(",\n\nyour booking is cancelled.\n\n");
-		details(body, what, booking, zone, location);
-		if (page != null && page.enabled()) {
-			body.append("\nTo book another time: ").append(this.baseUrl.resolve("/book/" + page.slug())).append('\n');
-		}
-		SystemMail.Calendar cancel = new SystemMail.Calendar("CANCEL",
-				BookingInvitation.cancel(invitation(booking, owner, what, location, null)));
-		toBooker(booking, owner, "Cancelled: " + what + ", " + shortTime(booking.startTime(), zone), body.toString(),
-				cancel);
+		Letter letter = letter(booking, page(booking));
+		StringBuilder body = letter.toBooker("your booking is cancelled.");
+		bookAgain(body, letter.page());
+		SystemMail.Calendar cancel = cancel(letter);
+		toBooker(letter, letter.bookerSubject("Cancelled: ", ""), body, cancel);
 
-		ZoneId ownerZone = owner.zone();
-		StringBuilder notice = new StringBuilder().append(booking.name())
-			.append(" <")
-			.append(booking.email())
-			.append("> cancelled their booking.\n\n");
-		details(notice, title + ": " + booking.name(), booking, ownerZone, location);
+		StringBuilder notice = letter.toOwner("cancelled their booking.");
 		notice.append("\nIt is no longer in your Kairos calendar.\n");
-		toOwner(booking, owner, "Booking cancelled: " + title + " with " + booking.name() + ", "
-				+ shortTime(booking.startTime(), ownerZone), notice.toString(), cancel);
+		toOwner(letter, letter.ownerSubject("Booking cancelled: ", ""), notice, cancel);
 	}
 
 	/**
@@ -171,24 +123,12 @@ class BookingMail implements BookingNotifier {
 	 */
 	@Override
 	public void movedByOwner(Booking before, Booking after) {
-		Owner owner = owner(after);
-		BookingPage page = page(after);
-		String title = (page != null) ? page.title() : "Booking";
-		String location = (page != null) ? page.location() : null;
-		String what = title + " with " + owner.name();
-		ZoneId zone = bookerZone(after, owner);
-		StringBuilder body = new StringBuilder().append("Hello ")
-			.append(after.name())
-			.append(",\n\n")
-			.append(owner.name())
-			.append(" moved your booking.\n\n");
-		details(body, what, after, zone, location);
-		body.append("Was:   ").append(span(before.startTime(), before.endTime(), zone)).append('\n');
+		Letter letter = letter(after, page(after));
+		StringBuilder body = letter.toBooker(letter.owner().name() + " moved your booking.");
+		body.append("Was:   ").append(span(before.startTime(), before.endTime(), letter.zone())).append('\n');
 		body.append("\nThe updated invitation is attached. The link in your first confirmation still moves or "
 				+ "cancels it.\n");
-		toBooker(after, owner, "Moved: " + what + ", now " + shortTime(after.startTime(), zone), body.toString(),
-				new SystemMail.Calendar("REQUEST",
-						BookingInvitation.request(invitation(after, owner, what, location, null))));
+		toBooker(letter, letter.bookerSubject("Moved: ", "now "), body, request(letter, null));
 	}
 
 	/**
@@ -197,34 +137,29 @@ class BookingMail implements BookingNotifier {
 	 */
 	@Override
 	public void cancelledByOwner(Booking booking) {
-		Owner owner = owner(booking);
-		BookingPage page = page(booking);
-		String title = (page != null) ? page.title() : "Booking";
-		String location = (page != null) ? page.location() : null;
-		String what = title + " with " + owner.name();
-		ZoneId zone = bookerZone(booking, owner);
-		StringBuilder body = new StringBuilder().append("Hello ")
-			.append(booking.name())
-			.append(",\n\n")
-			.append(owner.name())
-			.append(" cancelled your booking.\n\n");
-		details(body, what, booking, zone, location);
+		Letter letter = letter(booking, page(booking));
+		StringBuilder body = letter.toBooker(letter.owner().name() + " cancelled your booking.");
+		bookAgain(body, letter.page());
+		toBooker(letter, letter.bookerSubject("Cancelled: ", ""), body, cancel(letter));
+	}
+
+	private void bookAgain(StringBuilder body, @Nullable BookingPage page) {
 		if (page != null && page.enabled()) {
 			body.append("\nTo book another time: ").append(this.baseUrl.resolve("/book/" + page.slug())).append('\n');
 		}
-		toBooker(booking, owner, "Cancelled: " + what + ", " + shortTime(booking.startTime(), zone), body.toString(),
-				new SystemMail.Calendar("CANCEL",
-						BookingInvitation.cancel(invitation(booking, owner, what, location, null))));
 	}
 
-	private SystemMail.Calendar request(Booking booking, Owner owner, String what, @Nullable String location,
-			String manageUrl) {
-		return new SystemMail.Calendar("REQUEST",
-				BookingInvitation.request(invitation(booking, owner, what, location, manageUrl)));
+	private SystemMail.Calendar request(Letter letter, @Nullable String manageUrl) {
+		return new SystemMail.Calendar("REQUEST", BookingInvitation.request(invitation(letter, manageUrl)));
 	}
 
-	private BookingInvitation.Details invitation(Booking booking, Owner owner, String what, @Nullable String location,
-			@Nullable String manageUrl) {
+	private SystemMail.Calendar cancel(Letter letter) {
+		return new SystemMail.Calendar("CANCEL", BookingInvitation.cancel(invitation(letter, null)));
+	}
+
+	private BookingInvitation.Details invitation(Letter letter, @Nullable String manageUrl) {
+		Booking booking = letter.booking();
+		Owner owner = letter.owner();
 		StringBuilder description = new StringBuilder().append("Booked by ")
 			.append(booking.name())
 			.append(" <")
@@ -237,8 +172,9 @@ class BookingMail implements BookingNotifier {
 			description.append("\n\nTo move or cancel it: ").append(manageUrl);
 		}
 		return new BookingInvitation.Details(uid(booking), booking.sequence(),
-				this.clock.instant().truncatedTo(ChronoUnit.SECONDS), booking.startTime(), booking.endTime(), what,
-				location, description.toString(), owner.name(), owner.email(), booking.name(), booking.email());
+				this.clock.instant().truncatedTo(ChronoUnit.SECONDS), booking.startTime(), booking.endTime(),
+				letter.what(), letter.location(), description.toString(), owner.name(), owner.email(), booking.name(),
+				booking.email());
 	}
 
 	/** One UID per booking, on the service's host. */
@@ -247,8 +183,9 @@ class BookingMail implements BookingNotifier {
 		return "booking-" + booking.id() + "@" + ((host != null) ? host : "kairos.local");
 	}
 
-	private void toBooker(Booking booking, Owner owner, String subject, String body, SystemMail.Calendar calendar) {
-		SystemMail.Outcome outcome = send(owner.user(), booking.email(), subject, body, calendar);
+	private void toBooker(Letter letter, String subject, StringBuilder body, SystemMail.Calendar calendar) {
+		Booking booking = letter.booking();
+		SystemMail.Outcome outcome = send(letter.owner().user(), booking.email(), subject, body.toString(), calendar);
 		this.repository.updateMailStatus(booking.owner(), booking.id(),
 				outcome.status().name().toLowerCase(Locale.ROOT));
 		if (!outcome.sent()) {
@@ -257,13 +194,14 @@ class BookingMail implements BookingNotifier {
 		}
 	}
 
-	private void toOwner(Booking booking, Owner owner, String subject, String body,
-			SystemMail.@Nullable Calendar calendar) {
+	private void toOwner(Letter letter, String subject, StringBuilder body, SystemMail.@Nullable Calendar calendar) {
+		Booking booking = letter.booking();
+		Owner owner = letter.owner();
 		if (owner.address() == null) {
 			LOG.warn("The owner of booking {} has no e-mail address: no notice sent", booking.id());
 			return;
 		}
-		SystemMail.Outcome outcome = send(owner.user(), owner.address(), subject, body, calendar);
+		SystemMail.Outcome outcome = send(owner.user(), owner.address(), subject, body.toString(), calendar);
 		if (!outcome.sent()) {
 			LOG.warn("The notice to the owner of booking {} was not sent ({}): {}", booking.id(), outcome.status(),
 					outcome.detail());
@@ -334,6 +272,11 @@ class BookingMail implements BookingNotifier {
 		return (booking.pageId() != null) ? this.repository.findPageById(booking.pageId()) : null;
 	}
 
+	private Letter letter(Booking booking, @Nullable BookingPage page) {
+		Owner owner = owner(booking);
+		return new Letter(booking, owner, page, bookerZone(booking, owner));
+	}
+
 	private Owner owner(Booking booking) {
 		KairosUser user = new KairosUser(booking.owner());
 		UserProfile profile = this.users.profile(user);
@@ -341,6 +284,64 @@ class BookingMail implements BookingNotifier {
 		String name = (profile != null && profile.displayName() != null && !profile.displayName().isBlank())
 				? profile.displayName() : (address != null) ? address : "the organizer";
 		return new Owner(user, name, address, this.settings.timezone(user), this.baseUrl);
+	}
+
+	/**
+	 * What every letter about one booking starts from: who, what, where and in which zone
+	 * each reader reads it.
+	 *
+	 * @param page the booking page, or null when it was deleted since
+	 * @param zone the booker's zone
+	 */
+	private record Letter(Booking booking, Owner owner, @Nullable BookingPage page, ZoneId zone) {
+
+		String title() {
+			return (this.page != null) ? this.page.title() : "Booking";
+		}
+
+		@Nullable String location() {
+			return (this.page != null) ? this.page.location() : null;
+		}
+
+		/** "Office hours with Ada Lovelace". */
+		String what() {
+			return title() + " with " + this.owner.name();
+		}
+
+		/** "Hello Sam,", the news, and the booking in the booker's zone. */
+		StringBuilder toBooker(String news) {
+			StringBuilder text = new StringBuilder().append("Hello ")
+				.append(this.booking.name())
+				.append(",\n\n")
+				.append(news)
+				.append("\n\n");
+			details(text, what(), this.booking, this.zone, location());
+			return text;
+		}
+
+		/** "Sam <sam@example.com>" and the news, and the booking in the owner's zone. */
+		StringBuilder toOwner(String news) {
+			StringBuilder text = new StringBuilder().append(this.booking.name())
+				.append(" <")
+				.append(this.booking.email())
+				.append("> ")
+				.append(news)
+				.append("\n\n");
+			details(text, title() + ": " + this.booking.name(), this.booking, this.owner.zone(), location());
+			return text;
+		}
+
+		/** "Moved: Office hours with Ada, now Wed 4 Mar 2026 15:00 (Europe/Berlin)". */
+		String bookerSubject(String label, String now) {
+			return label + what() + ", " + now + shortTime(this.booking.startTime(), this.zone);
+		}
+
+		/** "Booking moved: Office hours with Sam, now …", in the owner's zone. */
+		String ownerSubject(String label, String now) {
+			return label + title() + " with " + this.booking.name() + ", " + now
+					+ shortTime(this.booking.startTime(), this.owner.zone());
+		}
+
 	}
 
 	/**
