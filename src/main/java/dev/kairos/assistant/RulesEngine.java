@@ -4,6 +4,7 @@ import java.time.LocalDateTime;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import dev.kairos.assistant.language.Courtesy;
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Repeat;
@@ -40,6 +41,9 @@ final class RulesEngine {
 	private static final Pattern AND_ABOUT = Pattern
 		.compile("(?i)^(?:and\\s+)?(?:(?:what|how)\\s+about\\s+)?(?:on\\s+)?");
 
+	/** What an answer that completes a change may begin with: "to 12", "by an hour". */
+	private static final Pattern JOINED = Pattern.compile("\\s*(?:to|at|on|by|until|till|for)\\b");
+
 	private final Conversation conversation;
 
 	private final Preferences preferences;
@@ -60,7 +64,8 @@ final class RulesEngine {
 		return new RulesEngine(conversation).answer(message, history);
 	}
 
-	private Answer answer(String message, List<Turn> history) {
+	private Answer answer(String said, List<Turn> history) {
+		String message = Courtesy.strip(said);
 		Pending pending = FollowUps.pending(history);
 		// A client that sends the pending question back is read by it; one that keeps
 		// only
@@ -107,6 +112,12 @@ final class RulesEngine {
 				return again;
 			}
 		}
+		if (last == null && asked != null && pending == null) {
+			Answer joined = joined(asked, message);
+			if (joined != null) {
+				return joined;
+			}
+		}
 		Answer answer = fresh(message);
 		if (answer.reply().type() == ReplyType.CONFIRMATION && answer.needsSubject()) {
 			// "tomorrow at 3" after "When should I schedule the meeting?": both together.
@@ -140,6 +151,21 @@ final class RulesEngine {
 		}
 		Questions questions = new Questions(this.conversation);
 		return (intent == Intent.AGENDA) ? questions.agenda(when) : questions.freeSlots(when);
+	}
+
+	/**
+	 * "to 12" after "move tomorrow's lab meeting" was asked when, from a client that
+	 * keeps only the text of the turns: the change, completed by the answer.
+	 */
+	private @Nullable Answer joined(String asked, String message) {
+		Utterance reply = Utterance.read(message);
+		if (ChangeRequest.read(Utterance.read(asked)) == null || ChangeRequest.read(reply) != null) {
+			return null;
+		}
+		String glue = JOINED.matcher(reply.text()).lookingAt() ? " " : " to ";
+		ChangeRequest change = ChangeRequest.read(Utterance.read(asked + glue + message));
+		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
+		return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
 	}
 
 	/**
@@ -208,7 +234,7 @@ final class RulesEngine {
 			case FREE_CHECK -> questions.freeCheck(utterance, when);
 			case FREE_SLOTS -> questions.freeSlots(when);
 			case NEXT_EVENT -> questions.nextEvent(utterance.text());
-			case WHEN_IS -> questions.whenIs(utterance.text());
+			case WHEN_IS -> questions.whenIs(utterance.text(), when);
 			case DUE -> questions.due(when);
 			case HELP -> Answer.of(AssistantReply.confirmation(Questions.help()));
 			case THANKS -> Answer.of(AssistantReply.confirmation("You're welcome! Anything else I can schedule?"));

@@ -1,6 +1,10 @@
 package dev.kairos.assistant.language;
 
+import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * The forms of a change that {@link ChangeRequest} reads besides its verbs: a new end or
@@ -9,9 +13,31 @@ import java.util.regex.Pattern;
  */
 final class ChangeForms {
 
-	/** "…, same time", "at the same time": the time stays as it is. */
-	static final Pattern SAME_TIME = Pattern
-		.compile("(?:\\s*,\\s*|\\s+)(?:(?:at|@)\\s+)?(?:the\\s+)?same\\s+time(?:\\s+(?:as\\s+before|please|pls))?$");
+	/** "i can't make it to office hours tomorrow, can you cancel it". */
+	static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?"
+			+ ChangeRequest.LEAD.substring(1)
+			+ "(?:(?:cancel|delete|remove)(?:\\s+(?:it|that|this|them))?|(?:drop|scrap|clear|nix|axe|ditch)\\s+"
+			+ "(?:it|that|this|them))(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|cal|schedule|diary))?"
+			+ "(?:[\\s,]+(?:please|pls|for\\s+me|thanks|thank\\s+you|for\\s+good|altogether|permanently))*[\\s.!?]*$");
+
+	/**
+	 * "add 30 min to the review": a longer event by that much.
+	 */
+	static final Pattern ADD_LENGTH = Pattern
+		.compile(ChangeRequest.LEAD + "(?:add|tack\\s+on)\\s+(?:an?\\s+(?:extra|other)\\s+)?(?<value>"
+				+ ChangeRequest.LENGTH + ")(?:\\s+more)?\\s+(?:to|onto|on\\s+to)\\s+(?<ref>.+)$");
+
+	/**
+	 * "…, same time", "at the same hour", "on the same day", "…, not half 7": what stays
+	 * as it is, or what it was, is no change.
+	 */
+	static final Pattern SAME_TIME = Pattern.compile("(?:\\s*,\\s*|\\s+)(?:(?:at|@|on)\\s+)?(?:the\\s+)?same\\s+"
+			+ "(?:time|hour|day)(?:\\s+(?:as\\s+before|please|pls))?$|(?:\\s*,\\s*|\\s+)(?:and\\s+)?not\\s+(?:at\\s+)?"
+			+ "(?:half\\s+(?:past\\s+)?|quarter\\s+(?:past|to)\\s+)?\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?$");
+
+	/** "postpone X to after one week": later by that much. */
+	static final Pattern AFTER_AMOUNT = Pattern.compile("^\\s*after\\s+(?<value>(?:a|an|one|two|three|four|\\d+)\\s+"
+			+ "(?:weeks?|days?|hours?|hrs?|minutes?|mins?))\\s*$");
 
 	/**
 	 * An arrow between a change and its new day or time: "move the physio → thursday".
@@ -231,10 +257,41 @@ final class ChangeForms {
 			.replaceFirst("(?i)^no\\s+(?:more\\s+)?", "")
 			.replaceFirst(
 					"(?i)^(?:i'?m\\s+|we'?re\\s+)?(?:not\\s+going\\s+to|can'?t\\s+go\\s+to|won'?t\\s+(?:be\\s+going\\s+to"
-							+ "|make)|not\\s+doing|(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+(?:need|want))\\s+",
+							+ "|make)|not\\s+doing|(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+(?:need|want)"
+							// "i've quit running club", "we stopped going to choir"
+							+ "|(?:i|we)(?:'ve|\\s+have)?\\s+(?:quit|stopped(?:\\s+going\\s+to)?|left|given\\s+up"
+							+ "|dropped(?:\\s+out\\s+of)?))\\s+",
 					"")
 			.replaceFirst("(?i)\\s+any\\s?more$", "")
 			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "");
+	}
+
+	/**
+	 * The changes without a verb read before any other, in this order: someone can't
+	 * come, then the new day; a new end with "it" ("X ran late, end it at 4"); a new end
+	 * said as news; "X, can we do it at 4"; "X got bumped a week".
+	 */
+	static final List<Verbless> VERBLESS = List.of(new Verbless(CANT_THEN, true, ChangeRequest.Kind.MOVE, ""),
+			new Verbless(END_IT, false, ChangeRequest.Kind.MOVE, "until "),
+			new Verbless(NEW_END, false, ChangeRequest.Kind.MOVE, "until "),
+			new Verbless(DO_IT_AT, false, ChangeRequest.Kind.MOVE, ""),
+			new Verbless(BUMPED_BY, false, ChangeRequest.Kind.SHIFT, ""));
+
+	/**
+	 * One form of a change without a verb: its groups {@code ref} and {@code value} (or,
+	 * when {@code ref} did not take part, {@code ref2} and {@code value2}).
+	 *
+	 * @param inside whether it may be found inside the message, after news; else it is
+	 * the whole message
+	 * @param prefix written before the value ("until " for a new end)
+	 */
+	record Verbless(Pattern pattern, boolean inside, ChangeRequest.Kind kind, String prefix) {
+
+		@Nullable Matcher read(String text) {
+			Matcher said = this.pattern.matcher(text);
+			return (this.inside ? said.find() : said.matches()) ? said : null;
+		}
+
 	}
 
 	private ChangeForms() {

@@ -58,18 +58,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
 			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
 
-	/** "i can't make it to office hours tomorrow, can you cancel it". */
-	private static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?" + LEAD.substring(1)
-			+ "(?:(?:cancel|delete|remove)(?:\\s+(?:it|that|this|them))?|(?:drop|scrap|clear|nix|axe|ditch)\\s+"
-			+ "(?:it|that|this|them))(?:[\\s,]+(?:please|pls|for\\s+me" + "|thanks|thank\\s+you))*[\\s.!?]*$");
-
-	/**
-	 * "add 30 min to the review": a longer event by that much.
-	 */
-	private static final Pattern ADD_LENGTH = Pattern
-		.compile(LEAD + "(?:add|tack\\s+on)\\s+(?:an?\\s+(?:extra|other)\\s+)?(?<value>" + LENGTH
-				+ ")(?:\\s+more)?\\s+(?:to|onto|on\\s+to)\\s+(?<ref>.+)$");
-
 	/** "i can't make yoga on tuesday". */
 	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
 			+ "|will\\s+not|(?:am|'m|are|'re)\\s+not\\s+able\\s+to)\\s+(?:make|attend|go\\s+to|do)\\s+(?:it\\s+to\\s+)?"
@@ -103,7 +91,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	private static final Pattern MOVE = Pattern
 		.compile(LEAD + "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
-				+ "|shift|bump|bring(?:\\s+forward)?|change|switch|do|have|make)\\s+(?<rest>.+)$");
+				+ "|shift|bump|bring(?:\\s+forward)?|change|switch|do|have|make"
+				// "put the dentist back a week"
+				+ "|put(?=\\s.+?\\s(?:back|forward)\\s+(?:by\\s+)?(?:a|an|one|half|two|three|\\d)))\\s+(?<rest>.+)$");
 
 	/**
 	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
@@ -202,11 +192,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			String value = group(typed, rename, first ? "value" : "value2");
 			return of(Kind.RENAME, ref, value, null);
 		}
-		Matcher deleteIt = DELETE_IT.matcher(text);
+		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {
 			return of(Kind.DELETE, ChangeForms.namedInNews(group(typed, deleteIt, "ref")), "", null);
 		}
-		Matcher add = ADD_LENGTH.matcher(text);
+		Matcher add = ChangeForms.ADD_LENGTH.matcher(text);
 		if (add.matches()) {
 			ChangeRequest request = of(Kind.RESIZE, group(typed, add, "ref"), "by " + group(typed, add, "value"), true);
 			return (request != null) ? request.weakly() : null;
@@ -217,7 +207,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		for (Pattern news : new Pattern[] { ChangeForms.CANCELLED, CANT_MAKE }) {
 			Matcher said = news.matcher(text);
-			if (said.matches()) {
+			// "cancel the theatre, the show is off": the verb first, the news its reason.
+			if (said.matches() && !DELETE.matcher(text).matches()) {
 				// "yoga cancelled thurs": the day names the occurrence.
 				String day = (news == ChangeForms.CANCELLED && said.group("day") != null) ? group(typed, said, "day")
 						: "";
@@ -313,18 +304,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * weak, read as a new request when no event matches.
 	 */
 	private static @Nullable ChangeRequest verbless(String text, String typed, boolean scoped) {
-		for (Pattern form : new Pattern[] { ChangeForms.CANT_THEN, ChangeForms.END_IT, ChangeForms.NEW_END,
-				ChangeForms.DO_IT_AT, ChangeForms.BUMPED_BY }) {
+		for (ChangeForms.Verbless form : ChangeForms.VERBLESS) {
 			// "she cant do lunch tuesday, can we do friday", "X late, can u make it 4"
-			Matcher said = form.matcher(text);
-			if ((form == ChangeForms.CANT_THEN) ? said.find() : said.matches()) {
-				String two = (form == ChangeForms.END_IT && said.group("ref") == null) ? "2" : "";
-				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(group(typed, said, "ref" + two)).replaceFirst("");
-				boolean end = form == ChangeForms.NEW_END || form == ChangeForms.END_IT;
-				String value = (end ? "until " : "") + group(typed, said, "value" + two);
-				ChangeRequest request = (form == ChangeForms.BUMPED_BY)
+			Matcher said = form.read(text);
+			if (said != null) {
+				// "cut it short at 3, the lecture": the event after its change.
+				String which = (said.group("ref") != null) ? "" : "2";
+				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(group(typed, said, "ref" + which)).replaceFirst("");
+				String value = form.prefix() + group(typed, said, "value" + which);
+				ChangeRequest request = (form.kind() == Kind.SHIFT)
 						? of(Kind.SHIFT, ref, value, !ChangeForms.EARLIER_WORD.matcher(said.group()).find())
-						: of(Kind.MOVE, ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value, null);
+						: of(form.kind(), ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value, null);
 				return (request != null) ? request.weakly() : null;
 			}
 		}
@@ -406,6 +396,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (to > 0 && Text.matches(ChangeForms.NEXT_DAY, lower.substring(to + 4).strip())) {
 			// "shift the team meeting to next day": a day later than it is.
 			return of(Kind.SHIFT, rest.substring(0, to), "1 day", true);
+		}
+		Matcher after = ChangeForms.AFTER_AMOUNT.matcher(lower.substring(Math.max(to + 4, 0)));
+		if (to > 0 && Boolean.TRUE.equals(later) && after.matches()) {
+			return of(Kind.SHIFT, rest.substring(0, to), after.group("value"), true);
 		}
 		if (to > 0) {
 			return of(Kind.MOVE, rest.substring(0, to), rest.substring(to + 4), later);

@@ -36,7 +36,15 @@ final class DayRange {
 			+ DAY + ")(?:" + TO + "|(?<and>\\s*(?:and|&)\\s*))" + WEEKDAY_BEFORE + "(?:the\\s+)?(?<d2>" + DAY
 			+ ")\\s+(?:of\\s+)?(?<mon>" + DayReader.MONTH + ")\\b\\.?" + "|(?<![\\w/.:-])(?:from\\s+)?(?<mon2>"
 			+ DayReader.MONTH + ")\\.?\\s+(?<d3>" + DAY + ")" + TO + "(?<d4>" + DAY + ")(?![\\w:./]|\\s*"
-			+ ClockTime.MERIDIEM + ")");
+			+ ClockTime.MERIDIEM + ")"
+			// "from the 19th to the 23rd": ordinals without a month, in the next month
+			// that holds the last day
+			+ "|(?<![\\w/.:-])(?:from\\s+)?the\\s+(?<d5>\\d{1,2}(?:st|nd|rd|th))" + TO + "(?:the\\s+)?(?<d6>\\d{1,2}"
+			+ "(?:st|nd|rd|th))(?![\\w/.:])");
+
+	/** A change's verb: two ordinals after it are its old and new day, not a run. */
+	private static final Pattern CHANGE = Pattern
+		.compile("\\b(?:move|moving|moved|shift|push|reschedule|change|postpone|bring|switch|swap|put)\\b");
 
 	/**
 	 * Weekdays from one to another; a range only with "off" before it or "all day" in the
@@ -85,6 +93,9 @@ final class DayRange {
 	}
 
 	boolean days(Matcher m) {
+		if (m.group("d5") != null) {
+			return ordinals(m);
+		}
 		boolean first = m.group("d1") != null;
 		Month month = month(first ? m.group("mon") : m.group("mon2"));
 		Integer from = Numbers.dayOfMonth(first ? m.group("d1") : m.group("d3"));
@@ -102,6 +113,22 @@ final class DayRange {
 			}
 		}
 		return start != null && run(start, start.plusDays(to - from));
+	}
+
+	private boolean ordinals(Matcher m) {
+		Integer from = Numbers.dayOfMonth(m.group("d5"));
+		Integer to = Numbers.dayOfMonth(m.group("d6"));
+		if (from == null || to == null || from < 1 || to <= from
+				|| CHANGE.matcher(this.reading.utterance.text()).find()) {
+			return false;
+		}
+		LocalDate month = this.reading.today.withDayOfMonth(1);
+		for (int i = 0; i < 3; i++, month = month.plusMonths(1)) {
+			if (to <= month.lengthOfMonth() && !month.withDayOfMonth(to).isBefore(this.reading.today)) {
+				return run(month.withDayOfMonth(from), month.withDayOfMonth(to));
+			}
+		}
+		return false;
 	}
 
 	boolean dates(Matcher m) {

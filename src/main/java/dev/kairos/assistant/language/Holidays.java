@@ -59,6 +59,8 @@ public final class Holidays {
 			Map.entry("easter sunday", "easter"), Map.entry("mothering sunday", "mothers day"),
 			Map.entry("valentines", "valentines day"), Map.entry("st patricks", "st patricks day"),
 			Map.entry("saint patricks day", "st patricks day"), Map.entry("st paddys day", "st patricks day"),
+			Map.entry("paddys day", "st patricks day"), Map.entry("patricks day", "st patricks day"),
+			Map.entry("st pattys day", "st patricks day"), Map.entry("paddys", "st patricks day"),
 			Map.entry("saint georges day", "st georges day"), Map.entry("st george's day", "st georges day"),
 			Map.entry("shrove tuesday", "pancake day"), Map.entry("burns day", "burns night"),
 			Map.entry("halloween night", "halloween"), Map.entry("armistice day", "remembrance day"),

@@ -59,9 +59,9 @@ public final class Spelling {
 			Map.entry("thx", "thanks"), Map.entry("pls", "please"), Map.entry("plz", "please"),
 			Map.entry("prolly", "probably"), Map.entry("sesh", "session"), Map.entry("tues", "tuesday"),
 			Map.entry("thurs", "thursday"), Map.entry("weds", "wednesday"), Map.entry("wats", "what's"),
-			Map.entry("wat", "what"), Map.entry("wen", "when"), Map.entry("wht", "what"), Map.entry("whens", "when's"),
-			Map.entry("hav", "have"), Map.entry("nye", "new year's eve"), Map.entry("arvo", "afternoon"),
-			Map.entry("avo", "afternoon"),
+			Map.entry("wots", "what's"), Map.entry("wot", "what"), Map.entry("wat", "what"), Map.entry("wen", "when"),
+			Map.entry("wht", "what"), Map.entry("whens", "when's"), Map.entry("hav", "have"),
+			Map.entry("nye", "new year's eve"), Map.entry("arvo", "afternoon"), Map.entry("avo", "afternoon"),
 			// Indian English: to move something earlier, the opposite of postpone.
 			Map.entry("prepone", "bring forward"));
 

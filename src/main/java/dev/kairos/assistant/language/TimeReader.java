@@ -84,6 +84,9 @@ final class TimeReader {
 	 */
 	static final Pattern ALL_DAY = Pattern.compile("(?<![\\w])(?:(?:for|as|on)\\s+)?(?:(?:an?\\s+)?all[\\s-]day"
 			+ "(?:\\s+(?:long|thing|event|block))?(?:,?\\s+(?:on\\s+)?(?:both|each|every)\\s+days?)?|(?:the\\s+)?(?:whole|entire|full)(?=\\s+day\\s+off\\b)"
+			// "block the whole early may bank holiday", "the whole of easter monday"
+			+ "|(?:the\\s+)?(?:whole|entire)(?:\\s+of)?(?=\\s+(?:(?!(?:on|at|for|with|in|to)\\b)[a-z']+\\s+){0,4}?"
+			+ "(?:holiday|eve)\\b|\\s+(?:of\\s+)?easter\\s+(?:monday|sunday|weekend)\\b)"
 			+ "|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+long)?|(?:the\\s+)?(?:whole|all)\\s+of(?=\\s+(?:the\\s+)?(?:"
 			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|tmrw|\\d{1,2}(?:st|nd|rd|th))\\b))(?![\\w-])");
 

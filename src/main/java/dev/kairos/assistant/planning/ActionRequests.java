@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
@@ -62,8 +63,10 @@ public final class ActionRequests {
 					// one
 					+ "\\b(?!\\s+(?:next|after|week\\b|\\d|the\\s+\\d))");
 
+	/** "the second one"; not a date ("the one on the 5th", "the 3rd of may"). */
 	private static final Pattern ORDINAL = Pattern
-		.compile("\\b(?<n>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latter|former)\\b");
+		.compile("(?<!\\bon\\s(?:the\\s)?)\\b(?<n>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latter"
+				+ "|former)\\b(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)");
 
 	private static final Pattern SCOPE_FILLERS = Pattern.compile("[^a-z0-9':]+|\\b(?:actually|no|nope|ok|okay|yes|yeah"
 			+ "|please|sorry|oh|wait|hmm|then|instead|i\\s+meant|i\\s+mean|make\\s+it|do|for|of|just|only|one|ones)\\b");
@@ -272,6 +275,13 @@ public final class ActionRequests {
 					yield ask(event, "By how much should I move \"" + event.title() + "\"?");
 				}
 				Duration delta = Boolean.FALSE.equals(request.later()) ? amount.negated() : amount;
+				if (delta.toSeconds() % 86_400 == 0) {
+					// "back a week" over a change of clocks: the same time, days on.
+					ZoneId zone = this.conversation.preferences().zone();
+					long days = delta.toDays();
+					yield moved(event, event.startTime().atZone(zone).plusDays(days).toInstant(),
+							event.endTime().atZone(zone).plusDays(days).toInstant());
+				}
 				yield moved(event, event.startTime().plus(delta), event.endTime().plus(delta));
 			}
 			case RESIZE -> resized(request, event, length);

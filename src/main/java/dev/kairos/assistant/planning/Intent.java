@@ -421,7 +421,7 @@ public enum Intent {
 		if (NEXT_TEXT.matcher(t).find()) {
 			return NEXT_EVENT;
 		}
-		if (WHEN_IS_TEXT.matcher(t).find() && !((t.startsWith("where") || t.startsWith("what")) && when.hasDay())) {
+		if (WHEN_IS_TEXT.matcher(t).find() && !(t.startsWith("where") && when.hasDay())) {
 			return WHEN_IS;
 		}
 		if (DUE_TEXT.matcher(t).find() && !STUDY_VERB.matcher(t).find()) {

@@ -261,6 +261,14 @@ public final class Questions {
 	 * @param text the message, lowercase
 	 */
 	public Answer whenIs(String text) {
+		return whenIs(text, null);
+	}
+
+	/**
+	 * When an event is, on the day said when one is ("what time is my physio on
+	 * wednesday": that day's, even when it has begun).
+	 */
+	public Answer whenIs(String text, @Nullable When when) {
 		Matcher asked = Intent.WHEN_IS_TEXT.matcher(text);
 		String what = text;
 		if (asked.find()) {
@@ -272,10 +280,14 @@ public final class Questions {
 			.filter((word) -> word.length() >= 3 && !GENERIC.matcher(word).matches())
 			.toList();
 		Instant now = this.conversation.now();
+		List<LocalDate> days = (when != null && when.hasDay()) ? questionDays(when, 7) : List.of();
+		Instant from = days.isEmpty() ? now : days.get(0).atStartOfDay(this.preferences.zone()).toInstant();
+		Instant until = days.isEmpty() ? now.plus(Duration.ofDays(60))
+				: days.get(days.size() - 1).plusDays(1).atStartOfDay(this.preferences.zone()).toInstant();
 		Busy best = null;
 		int bestShared = 0;
-		for (Busy event : this.conversation.calendar().busy(now, now.plus(Duration.ofDays(60)))) {
-			if (event.startTime().isBefore(now)) {
+		for (Busy event : this.conversation.calendar().busy(from, until)) {
+			if (event.startTime().isBefore(from)) {
 				continue;
 			}
 			int shared = 0;
@@ -288,8 +300,8 @@ public final class Questions {
 			}
 		}
 		if (best == null) {
-			return Answer.of(AssistantReply
-				.confirmation("I couldn't find \"" + what.strip() + "\" on your calendar in the next 60 days."));
+			return Answer.of(AssistantReply.confirmation("I couldn't find \"" + what.strip() + "\" on your calendar "
+					+ (days.isEmpty() ? "in the next 60 days." : "then.")));
 		}
 		Interval interval = new Interval(best.startTime(), best.endTime());
 		String place = "";

@@ -1,0 +1,66 @@
+package dev.kairos.assistant.language;
+
+import java.util.regex.Pattern;
+
+/**
+ * The courtesies around a request, which say nothing about it: a greeting or salutation
+ * before it ("Good evening.", "Dear Kairos,", "Howzit,"), the polite frame of the ask
+ * ("would you be so kind as to", "help me", "please you", "ya can"), and a closing after
+ * it ("Thank you.", "if that's not too much trouble", "Kind regards, Margaret"). Taken
+ * off before the message is read, so that "good evening" is no time of day, "thank you"
+ * no e-mail and "Margaret" no part of a title. A message that is nothing but courtesy
+ * ("thank you!", "good morning") is left whole, and so is the end of a message about
+ * mail, where a closing may be part of what to write.
+ */
+public final class Courtesy {
+
+	private static final Pattern GREETING = Pattern.compile("(?i)^\\s*(?:(?:good\\s+(?:morning|afternoon|evening|day)"
+			+ "|dear\\s+(?:kairos|assistant|sir(?:\\s+or\\s+madam)?|madam))(?:\\s+(?:kairos|assistant))?\\s*[,.!:;]+"
+			+ "|(?:howzit|hiya|hello|hallo|hey|hi|g'day|kia\\s+ora|greetings|morning|evening)"
+			+ "(?:\\s+(?:there|kairos|assistant))?\\s*[,.!:;]+)\\s*");
+
+	private static final Pattern FRAME = Pattern.compile("(?i)^(?:i'?m\\s+afraid\\s+(?:that\\s+)?"
+			+ "|i\\s+am\\s+afraid\\s+(?:that\\s+)?|sorry\\s+to\\s+bother\\s+you\\s*,?\\s*(?:but\\s+)?"
+			+ "|would\\s+you\\s+be\\s+so\\s+kind\\s+as\\s+to\\s+|would\\s+you\\s+kindly\\s+|could\\s+you\\s+kindly\\s+"
+			+ "|would\\s+you\\s+mind\\s+|please\\s+you\\s+|(?:you|ya|u)\\s+can\\s+(?=\\p{L})"
+			// "help me change X", not "help me revise for the exam"
+			+ "|help\\s+me\\s+(?:to\\s+)?(?=(?:change|move|cancel|delete|remove|reschedule|shift|push|postpone|rename"
+			+ "|drop)\\b)|i\\s+(?:shall|will|'ll|would)\\s+need\\s+(?:you\\s+)?to\\s+)");
+
+	private static final Pattern CLOSING = Pattern.compile("(?i)[\\s,.;!-]*(?<!\\p{L})(?:(?:thank\\s+you|thanks"
+			+ "|many\\s+thanks|cheers|ta)(?:\\s+(?:so\\s+much|very\\s+much|a\\s+lot|heaps|a\\s+million|in\\s+advance))?"
+			+ "|(?:kind(?:est)?|best|warm(?:est)?|many)\\s+regards|regards|best\\s+wishes"
+			+ "|yours\\s+(?:sincerely|faithfully|truly)|sincerely"
+			+ "|if\\s+(?:that'?s|it'?s|this\\s+is)\\s+not\\s+too\\s+much\\s+(?:trouble|bother)"
+			+ "|if\\s+you\\s+(?:don'?t|do\\s+not)\\s+mind|if\\s+you\\s+(?:would|could|can|please)|if\\s+possible"
+			+ "|when\\s+you\\s+(?:can|get\\s+a\\s+chance|have\\s+a\\s+moment))"
+			// a name signed after the closing: "Kind regards, Margaret"
+			+ "(?-i:(?:\\s*,?\\s*\\p{Lu}\\p{Ll}+)?)[\\s.!]*$");
+
+	private static final Pattern ABOUT_MAIL = Pattern
+		.compile("(?i)\\b(?:e-?mail|mail|write|message|reply|text|draft|note\\s+to)\\b");
+
+	/** What a request has that courtesy alone has not: a word, or a number. */
+	private static final Pattern WORDS = Pattern.compile("\\p{L}{2}|\\d");
+
+	private Courtesy() {
+	}
+
+	/** The message without the courtesies around it. */
+	public static String strip(String message) {
+		String request = message;
+		for (int i = 0; i < 3; i++) {
+			String before = request;
+			request = GREETING.matcher(request).replaceFirst("");
+			request = FRAME.matcher(request).replaceFirst("");
+			if (!ABOUT_MAIL.matcher(request).find()) {
+				request = CLOSING.matcher(request).replaceFirst("");
+			}
+			if (request.equals(before)) {
+				break;
+			}
+		}
+		return WORDS.matcher(request).find() ? request.strip() : message;
+	}
+
+}
