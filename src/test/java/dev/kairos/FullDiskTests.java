@@ -1,7 +1,6 @@
 package dev.kairos;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -13,11 +12,12 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.ServiceProcess;
+import dev.kairos.test.SmallDisk;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,14 +25,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A full disk under the embedded H2 database: the service runs as its own process with
- * its data folder on a small tmpfs mounted for the test (root only; skipped otherwise).
- * While the disk is full health is DOWN and requests get 503 {@code busy}, never 500;
- * once space is freed the service recovers by itself, without a restart, and every
- * acknowledged write is there.
+ * its data folder on a small tmpfs mounted for the test (root only; skipped otherwise,
+ * but failed where every test must run: {@link SmallDisk}). While the disk is full health
+ * is DOWN and requests get 503 {@code busy}, never 500; once space is freed the service
+ * recovers by itself, without a restart, and every acknowledged write is there.
  */
 class FullDiskTests {
 
@@ -41,33 +40,20 @@ class FullDiskTests {
 
 	private Path data;
 
-	private boolean mounted;
+	private @Nullable SmallDisk disk;
 
 	private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
 	@BeforeEach
 	void mountSmallDisk() throws Exception {
 		this.data = Files.createDirectory(this.directory.resolve("data"));
-		int exit;
-		try {
-			Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=16m,mode=700", "tmpfs",
-					this.data.toString())
-				.redirectErrorStream(true)
-				.start();
-			mount.getInputStream().readAllBytes();
-			exit = mount.waitFor(1, TimeUnit.MINUTES) ? mount.exitValue() : -1;
-		}
-		catch (IOException ex) {
-			exit = -1;
-		}
-		assumeTrue(exit == 0, "mounting a tmpfs is not permitted here (needs root)");
-		this.mounted = true;
+		this.disk = SmallDisk.mount(this.data, "size=16m,mode=700");
 	}
 
 	@AfterEach
 	void unmount() throws Exception {
-		if (this.mounted) {
-			new ProcessBuilder("umount", "-l", this.data.toString()).inheritIO().start().waitFor(1, TimeUnit.MINUTES);
+		if (this.disk != null) {
+			this.disk.close();
 		}
 	}
 
@@ -98,7 +84,7 @@ class FullDiskTests {
 		for (int i = 0; i < 5; i++) {
 			acknowledged.add(create(api, base, acknowledged.size()).text("id"));
 		}
-		fill(filler);
+		SmallDisk.fill(filler);
 		Response refused = null;
 		for (int i = 0; i < 500 && refused == null; i++) {
 			Response response = create(api, base, acknowledged.size());
@@ -152,21 +138,6 @@ class FullDiskTests {
 			}
 		}
 		assertThat(lost).as("acknowledged writes lost of %d", acknowledged.size()).isEmpty();
-	}
-
-	/** Write to {@code file} until the disk is full. */
-	private static void fill(Path file) throws IOException {
-		byte[] block = new byte[64 * 1024];
-		try (OutputStream out = Files.newOutputStream(file)) {
-			while (true) {
-				out.write(block);
-			}
-		}
-		catch (IOException ex) {
-			if (!String.valueOf(ex.getMessage()).contains("No space left")) {
-				throw ex;
-			}
-		}
 	}
 
 	private int status(ServiceProcess service, String path) throws IOException, InterruptedException {
