@@ -1,0 +1,70 @@
+package dev.kairos.assistant.language;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CourtesyTests {
+
+	@Test
+	void takesGreetingsAndSalutationsOffTheStart() {
+		assertThat(Courtesy.strip("Good evening. What do I have on Tuesday?")).isEqualTo("What do I have on Tuesday?");
+		assertThat(Courtesy.strip("Dear Kairos, move yoga to 6")).isEqualTo("move yoga to 6");
+		assertThat(Courtesy.strip("Dear Sir or Madam: cancel lunch")).isEqualTo("cancel lunch");
+		assertThat(Courtesy.strip("Howzit, can you shift lunch")).isEqualTo("can you shift lunch");
+		assertThat(Courtesy.strip("hey there! move yoga")).isEqualTo("move yoga");
+		assertThat(Courtesy.strip("kia ora, cancel gym")).isEqualTo("cancel gym");
+		// Without its punctuation a greeting may be part of the request.
+		assertThat(Courtesy.strip("good morning routine at 7")).isEqualTo("good morning routine at 7");
+		assertThat(Courtesy.strip("evening run at 6")).isEqualTo("evening run at 6");
+	}
+
+	@Test
+	void takesThePoliteFrameOfAnAskOff() {
+		assertThat(Courtesy.strip("I'm afraid I shall need to move the physio")).isEqualTo("move the physio");
+		assertThat(Courtesy.strip("Would you be so kind as to tell me what I have")).isEqualTo("tell me what I have");
+		assertThat(Courtesy.strip("please you change my lunch")).isEqualTo("change my lunch");
+		assertThat(Courtesy.strip("ya can drop the 3pm")).isEqualTo("drop the 3pm");
+		assertThat(Courtesy.strip("help me to cancel yoga")).isEqualTo("cancel yoga");
+		assertThat(Courtesy.strip("sorry to bother you, but cancel yoga")).isEqualTo("cancel yoga");
+		assertThat(Courtesy.strip("would you mind moving yoga")).isEqualTo("moving yoga");
+		// "help me" with anything but a change is the request itself.
+		assertThat(Courtesy.strip("help me revise for the exam")).isEqualTo("help me revise for the exam");
+		assertThat(Courtesy.strip("you can")).isEqualTo("you can");
+	}
+
+	@Test
+	void takesClosingsAndASignedNameOffTheEnd() {
+		assertThat(Courtesy.strip("move the dentist to 4, if that's not too much trouble. Kind regards, Margaret"))
+			.isEqualTo("move the dentist to 4");
+		assertThat(Courtesy.strip("lunch with Sam at noon. Thank you.")).isEqualTo("lunch with Sam at noon");
+		assertThat(Courtesy.strip("cancel yoga, thanks so much")).isEqualTo("cancel yoga");
+		assertThat(Courtesy.strip("cancel yoga cheers")).isEqualTo("cancel yoga");
+		assertThat(Courtesy.strip("cancel yoga if possible")).isEqualTo("cancel yoga");
+		assertThat(Courtesy.strip("cancel yoga. Yours sincerely, Harold")).isEqualTo("cancel yoga");
+		// A closing inside a word, or a lowercase word after one, is no closing.
+		assertThat(Courtesy.strip("thanksgiving dinner")).isEqualTo("thanksgiving dinner");
+		assertThat(Courtesy.strip("coffee at Costa")).isEqualTo("coffee at Costa");
+		assertThat(Courtesy.strip("the what is ai talk")).isEqualTo("the what is ai talk");
+		assertThat(Courtesy.strip("cancel yoga thanks giving")).isEqualTo("cancel yoga thanks giving");
+	}
+
+	@Test
+	void keepsAClosingInAMessageAboutMailAndAMessageThatIsOnlyCourtesy() {
+		assertThat(Courtesy.strip("email sam that I'm late, thanks")).isEqualTo("email sam that I'm late, thanks");
+		assertThat(Courtesy.strip("Dear Kairos, write to sam that I'm late. Thanks"))
+			.isEqualTo("write to sam that I'm late. Thanks");
+		assertThat(Courtesy.strip("thank you!")).isEqualTo("thank you!");
+		assertThat(Courtesy.strip("Good morning!")).isEqualTo("Good morning!");
+		assertThat(Courtesy.strip("hey there :D")).isEqualTo("hey there :D");
+		assertThat(Courtesy.strip("  cancel yoga  ")).isEqualTo("cancel yoga");
+	}
+
+	@Test
+	void takesSeveralLayersOff() {
+		assertThat(Courtesy.strip("Good afternoon. Dear Kairos, I'm afraid I shall need to cancel yoga, if you don't "
+				+ "mind. Many thanks, Priya"))
+			.isEqualTo("cancel yoga");
+	}
+
+}
