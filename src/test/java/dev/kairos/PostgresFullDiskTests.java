@@ -23,6 +23,7 @@ import java.util.regex.Pattern;
 
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
+import dev.kairos.test.FullDiskChecks;
 import dev.kairos.test.OwnDatabase;
 import dev.kairos.test.ServiceProcess;
 import dev.kairos.test.SmallDisk;
@@ -32,6 +33,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import static dev.kairos.test.FullDiskChecks.assertAllThere;
+import static dev.kairos.test.FullDiskChecks.assertBusy;
+import static dev.kairos.test.FullDiskChecks.create;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -200,40 +204,13 @@ class PostgresFullDiskTests {
 			.isEqualTo(all);
 	}
 
-	private static Response create(Api api, Instant base, int n) {
-		Instant start = base.plus(n, ChronoUnit.HOURS);
-		return api.post("/api/events/create", Api.json("{'title':'disk #%d %s','start_time':'%s','end_time':'%s'}"
-			.formatted(n, "x".repeat(400), start, start.plus(30, ChronoUnit.MINUTES))));
-	}
-
 	private static String created(Response response) {
 		assertThat(response.status()).as(response.toString()).isEqualTo(201);
 		return response.text("id");
 	}
 
-	private static void assertBusy(Response response) {
-		assertThat(response.status()).as(response.toString()).isEqualTo(503);
-		assertThat(response.text("type")).isEqualTo("https://kairos.dev/problems/busy");
-		assertThat(response.header("Retry-After")).isNotNull();
-	}
-
-	private static void assertAllThere(Api api, List<String> acknowledged) {
-		List<String> lost = new ArrayList<>();
-		for (String id : acknowledged) {
-			Response event = api.get("/api/events/" + id);
-			if (event.status() != 200) {
-				lost.add(id + ": " + event);
-			}
-		}
-		assertThat(lost).as("acknowledged writes lost of %d", acknowledged.size()).isEmpty();
-	}
-
 	private int status(ServiceProcess service, String path) throws IOException, InterruptedException {
-		return this.http
-			.send(HttpRequest.newBuilder(URI.create("http://localhost:" + service.port() + path))
-				.timeout(Duration.ofSeconds(30))
-				.build(), HttpResponse.BodyHandlers.discarding())
-			.statusCode();
+		return FullDiskChecks.status(this.http, service, path);
 	}
 
 	private static Connection connect() throws SQLException {
