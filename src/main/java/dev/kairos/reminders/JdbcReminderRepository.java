@@ -6,8 +6,13 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -18,6 +23,8 @@ import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.support.JdbcUtils;
 import org.springframework.jdbc.support.MetaDataAccessException;
@@ -36,13 +43,17 @@ class JdbcReminderRepository {
 
 	private final JdbcClient jdbc;
 
+	private final NamedParameterJdbcTemplate named;
+
 	private final TransactionTemplate own;
 
 	/** PostgreSQL (else H2): the dialect of the one statement that differs. */
 	private final boolean postgres;
 
-	JdbcReminderRepository(JdbcClient jdbc, PlatformTransactionManager transactions, DataSource dataSource) {
+	JdbcReminderRepository(JdbcClient jdbc, NamedParameterJdbcTemplate named, PlatformTransactionManager transactions,
+			DataSource dataSource) {
 		this.jdbc = jdbc;
+		this.named = named;
 		this.postgres = isPostgres(dataSource);
 		this.own = new TransactionTemplate(transactions);
 		this.own.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
@@ -100,12 +111,31 @@ class JdbcReminderRepository {
 	}
 
 	/**
-	 * Up to {@code limit} users whose reminders are due at {@code now}, earliest first.
+	 * Up to {@code limit} users whose reminders are due at {@code now}, earliest first,
+	 * with their schedule rows as a run needs them; only the users of one
+	 * {@code partition} of {@code partitions} (by a hash of the user's id), so that each
+	 * partition can run on another instance at the same time.
 	 */
-	List<UUID> due(Instant now, int limit) {
-		return this.jdbc.sql("""
-				select user_id from reminder_schedule where next_fire_at <= :now order by next_fire_at limit :limit
-				""").param("now", utc(now)).param("limit", limit).query(UUID.class).list();
+	List<Due> due(Instant now, int partition, int partitions, int limit) {
+		String part = "";
+		if (partitions > 1) {
+			// PostgreSQL: the last two bytes of the id (random in the ids Kairos makes);
+			// H2: its hash function.
+			part = this.postgres
+					? " and mod(get_byte(uuid_send(user_id), 14) * 256 + get_byte(uuid_send(user_id), 15), :partitions)"
+							+ " = :partition"
+					: " and ora_hash(cast(user_id as varchar(36)), :maxBucket) = :partition";
+		}
+		return this.jdbc
+			.sql("select user_id, checked_at, version from reminder_schedule where next_fire_at <= :now" + part
+					+ " order by next_fire_at limit :limit")
+			.param("now", utc(now))
+			.param("limit", limit)
+			.params((partitions > 1)
+					? Map.of("partition", partition, "partitions", partitions, "maxBucket", partitions - 1) : Map.of())
+			.query((rs, row) -> new Due(rs.getObject("user_id", UUID.class), instant(rs, "checked_at"),
+					rs.getLong("version")))
+			.list();
 	}
 
 	@Nullable Schedule schedule(UUID userId) {
@@ -146,52 +176,105 @@ class JdbcReminderRepository {
 	}
 
 	/**
-	 * Claim a reminder in a transaction of its own, before it is sent.
-	 * @return the id of its delivery (the tag that makes its notifications one), or null
-	 * when another run (on this instance or another) claimed it first
+	 * Claim the user's due reminders, in one transaction of its own, before any is sent,
+	 * and record the run in the user's schedule in it ({@link #finish}): one commit for a
+	 * look at a user. A reminder whose key another run (on this instance or another)
+	 * holds already is not won; on PostgreSQL a claim of a key another transaction holds
+	 * uncommitted waits for it. The claims go in the order of their keys, so two runs
+	 * claiming for one user never wait for each other both ways.
+	 * @return the ids of the deliveries won (the tags that make their notifications one),
+	 * by key
 	 */
-	@Nullable UUID claim(UUID userId, Planned planned, String status, @Nullable String detail, Instant now) {
-		UUID id = UUID.randomUUID();
-		try {
-			boolean won = Boolean.TRUE.equals(this.own.execute((tx) -> this.jdbc.sql("""
-					insert into reminder_deliveries (id, user_id, event_id, occurrence_start, method, minutes_before,
-					fire_at, title, status, detail, claimed_at, finished_at, source, item_id)
-					values (:id, :userId, :eventId, :start, :method, :minutes, :fireAt, :title, :status, :detail, :now,
-					:finished, :source, :itemId)
-					""")
-				.param("source", planned.source().wireValue())
-				.param("itemId", planned.isAssignment() ? planned.itemId() : null)
-				.param("id", id)
-				.param("userId", userId)
-				.param("eventId", planned.eventId())
-				.param("start", utc(planned.occurrenceStart()))
-				.param("method", planned.method().name())
-				.param("minutes", planned.minutesBefore())
-				.param("fireAt", utc(planned.fireAt()))
-				.param("title", (planned.title().length() > 500) ? planned.title().substring(0, 500) : planned.title())
-				.param("status", status)
-				.param("detail", detail)
-				.param("now", utc(now))
-				.param("finished", Status.SENDING.wire().equals(status) ? null : utc(now))
-				.update() > 0));
-			return won ? id : null;
+	Map<Key, UUID> claim(UUID userId, List<Claim> claims, long version, Instant next, Instant checkedAt, Instant now) {
+		if (claims.isEmpty()) {
+			finish(userId, version, next, checkedAt);
+			return Map.of();
 		}
-		catch (DuplicateKeyException ex) {
-			return null;
+		List<Claim> ordered = new ArrayList<>(claims);
+		ordered.sort(Comparator.comparing((Claim claim) -> claim.planned().eventId())
+			.thenComparing((claim) -> claim.planned().occurrenceStart())
+			.thenComparing((claim) -> claim.planned().method())
+			.thenComparing((claim) -> claim.planned().minutesBefore()));
+		List<UUID> ids = new ArrayList<>();
+		List<MapSqlParameterSource> rows = new ArrayList<>();
+		for (Claim claim : ordered) {
+			UUID id = UUID.randomUUID();
+			ids.add(id);
+			rows.add(row(userId, id, claim, now));
 		}
+		Map<Key, UUID> won = this.own.execute((tx) -> {
+			Map<Key, UUID> claimed = new HashMap<>();
+			if (this.postgres) {
+				int[] counts = this.named.batchUpdate(INSERT + """
+						on conflict (user_id, event_id, occurrence_start, method, minutes_before) do nothing
+						""", rows.toArray(new MapSqlParameterSource[0]));
+				boolean told = Arrays.stream(counts).allMatch((count) -> count >= 0);
+				Set<UUID> inserted = told ? null
+						: new HashSet<>(this.jdbc
+							.sql("select id from reminder_deliveries where user_id = :userId and id in (:ids)")
+							.param("userId", userId)
+							.param("ids", ids)
+							.query(UUID.class)
+							.list());
+				for (int i = 0; i < ordered.size(); i++) {
+					if (told ? counts[i] > 0 : inserted.contains(ids.get(i))) {
+						claimed.put(ordered.get(i).planned().key(), ids.get(i));
+					}
+				}
+			}
+			else {
+				// H2 keeps the transaction going when one insert fails on the key.
+				for (int i = 0; i < ordered.size(); i++) {
+					try {
+						if (this.named.update(INSERT, rows.get(i)) > 0) {
+							claimed.put(ordered.get(i).planned().key(), ids.get(i));
+						}
+					}
+					catch (DuplicateKeyException ex) {
+						// Another run holds it.
+					}
+				}
+			}
+			finish(userId, version, next, checkedAt);
+			return claimed;
+		});
+		return (won != null) ? won : Map.of();
 	}
 
-	void finishDelivery(UUID userId, Planned planned, Status status, String detail, Instant now) {
+	private static final String INSERT = """
+			insert into reminder_deliveries (id, user_id, event_id, occurrence_start, method, minutes_before,
+			fire_at, title, status, detail, claimed_at, finished_at, source, item_id)
+			values (:id, :userId, :eventId, :start, :method, :minutes, :fireAt, :title, :status, :detail, :now,
+			:finished, :source, :itemId)
+			""";
+
+	private static MapSqlParameterSource row(UUID userId, UUID id, Claim claim, Instant now) {
+		Planned planned = claim.planned();
+		String status = claim.status().wire();
+		return new MapSqlParameterSource().addValue("source", planned.source().wireValue())
+			.addValue("itemId", planned.isAssignment() ? planned.itemId() : null)
+			.addValue("id", id)
+			.addValue("userId", userId)
+			.addValue("eventId", planned.eventId())
+			.addValue("start", utc(planned.occurrenceStart()))
+			.addValue("method", planned.method().name())
+			.addValue("minutes", planned.minutesBefore())
+			.addValue("fireAt", utc(planned.fireAt()))
+			.addValue("title", (planned.title().length() > 500) ? planned.title().substring(0, 500) : planned.title())
+			.addValue("status", status)
+			.addValue("detail", claim.detail())
+			.addValue("now", utc(now))
+			.addValue("finished", (claim.status() == Status.SENDING) ? null : utc(now));
+	}
+
+	/** Record what became of a reminder this run claimed and sent. */
+	void finishDelivery(UUID userId, UUID delivery, Status status, String detail, Instant now) {
 		this.jdbc.sql("""
 				update reminder_deliveries set status = :status, detail = :detail, finished_at = :now
-				where user_id = :userId and event_id = :eventId and occurrence_start = :start and method = :method
-				and minutes_before = :minutes
+				where id = :id and user_id = :userId
 				""")
 			.param("userId", userId)
-			.param("eventId", planned.eventId())
-			.param("start", utc(planned.occurrenceStart()))
-			.param("method", planned.method().name())
-			.param("minutes", planned.minutesBefore())
+			.param("id", delivery)
 			.param("status", status.wire())
 			.param("detail", (detail.length() > 500) ? detail.substring(0, 500) : detail)
 			.param("now", utc(now))
@@ -236,6 +319,26 @@ class JdbcReminderRepository {
 	 * @param minutesBefore how long before
 	 */
 	record Key(String eventId, Instant occurrenceStart, ReminderMethod method, int minutesBefore) {
+	}
+
+	/**
+	 * A reminder a run claims.
+	 *
+	 * @param planned which
+	 * @param status {@code sending} (it is sent next), or {@code skipped}
+	 * @param detail why, for people, when skipped
+	 */
+	record Claim(Planned planned, Status status, @Nullable String detail) {
+	}
+
+	/**
+	 * A user whose reminders are due, with their schedule row.
+	 *
+	 * @param userId the user
+	 * @param checkedAt the time of the last run
+	 * @param version grows with every change of the user's events
+	 */
+	record Due(UUID userId, Instant checkedAt, long version) {
 	}
 
 	/**

@@ -30,18 +30,21 @@ import dev.kairos.shared.SourceType;
 import dev.kairos.sync.SyncedItemsChanged;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
 /**
- * Fires reminders. A run takes the users whose {@code next_fire_at} has come (an indexed
- * read of {@code reminder_schedule}), and for each works out the reminders of the
- * occurrences that start in the next four weeks (and those that started since the last
- * run). A reminder whose time has come and whose event has not started is claimed (its
- * unique key, in a transaction of its own) and then sent; one whose event has started
- * since is recorded as skipped; the earliest time still ahead becomes the user's next
+ * Fires reminders. A run takes the users of its partition whose {@code next_fire_at} has
+ * come (an indexed read of {@code reminder_schedule} that returns their schedule rows),
+ * reads their settings and e-mail addresses for the whole batch, and for each works out
+ * the reminders of the occurrences that start in the next four weeks (and those that
+ * started since the last run). The reminders whose time has come and whose event has not
+ * started are claimed (their unique keys, together, in one transaction of their own that
+ * also records the user's next look) and then sent; those whose event has started since
+ * are recorded as skipped; the earliest time still ahead becomes the user's next
  * {@code next_fire_at}. Changes to events and to the reminder settings set it to "now" in
  * their own transaction.
  */
@@ -135,19 +138,35 @@ class ReminderService implements DisposableBean {
 	 * @return how many users were looked at
 	 */
 	int runDue() {
+		return runDue(0, 1);
+	}
+
+	/**
+	 * Look at the users of one partition (of {@code partitions}, by a hash of their id)
+	 * whose reminders are due, up to {@code kairos.reminders.max-users-per-run}.
+	 * @return how many users were looked at
+	 */
+	int runDue(int partition, int partitions) {
 		int done = 0;
 		while (done < this.properties.maxUsersPerRun()) {
 			// Each batch reads the time anew: a user whose reminder fell due while a long
 			// run worked is taken in this run, not after it and the poll interval.
 			Instant now = now();
-			List<UUID> due = this.repository.due(now,
+			List<JdbcReminderRepository.Due> due = this.repository.due(now, partition, partitions,
 					Math.min(this.properties.batchSize(), this.properties.maxUsersPerRun() - done));
 			if (due.isEmpty()) {
 				break;
 			}
+			// The settings and e-mail addresses of the whole batch, in one read each.
+			List<UUID> ids = due.stream().map(JdbcReminderRepository.Due::userId).toList();
+			Map<UUID, Settings> settings = this.settings.findAll(ids);
+			Map<UUID, String> emails = this.users.emails(ids);
+			Settings defaults = this.settings.defaultsOf();
 			List<Future<?>> runs = new ArrayList<>();
-			for (UUID user : due) {
-				runs.add(this.senders.submit(() -> process(user, now)));
+			for (JdbcReminderRepository.Due user : due) {
+				Settings own = settings.getOrDefault(user.userId(), defaults);
+				String email = emails.get(user.userId());
+				runs.add(this.senders.submit(() -> process(user, own, email, now)));
 			}
 			for (Future<?> run : runs) {
 				try {
@@ -170,15 +189,16 @@ class ReminderService implements DisposableBean {
 	}
 
 	/**
-	 * Fire what is due of one user's reminders at {@code now}, and set their next look.
+	 * Fire what is due of one user's reminders at {@code now}, and set their next look:
+	 * the user's occurrences, assignments and recorded keys are read, every due reminder
+	 * is claimed (and the next look recorded) in one transaction, then each one won is
+	 * sent and its outcome written.
+	 * @param settings the user's settings
+	 * @param email the address of the user's account, if any
 	 */
-	void process(UUID userId, Instant now) {
-		JdbcReminderRepository.Schedule schedule = this.repository.schedule(userId);
-		if (schedule == null) {
-			return;
-		}
+	void process(JdbcReminderRepository.Due schedule, Settings settings, @Nullable String email, Instant now) {
+		UUID userId = schedule.userId();
 		KairosUser user = new KairosUser(userId);
-		Settings settings = this.settings.get(user);
 		ZoneId zone = settings.timezone();
 		Instant lookBack = latest(schedule.checkedAt(), now.minus(ReminderPlanner.LONGEST));
 		Instant horizon = now.plus(ReminderPlanner.LONGEST).plus(RECHECK);
@@ -186,6 +206,7 @@ class ReminderService implements DisposableBean {
 				settings.assignmentReminders(), zone, this.properties.maxOccurrences());
 		Set<JdbcReminderRepository.Key> recorded = this.repository.recordedKeys(userId, lookBack);
 		Instant next = now.plus(RECHECK);
+		List<JdbcReminderRepository.Claim> claims = new ArrayList<>();
 		for (Planned reminder : planned) {
 			if (reminder.fireAt().isAfter(now)) {
 				next = earliest(next, reminder.fireAt());
@@ -196,27 +217,30 @@ class ReminderService implements DisposableBean {
 			}
 			if (!reminder.occurrenceStart().plus(JUST_STARTED).isAfter(now)) {
 				if (reminder.fireAt().isAfter(schedule.checkedAt())) {
-					this.repository.claim(userId, reminder, Status.SKIPPED.wire(),
-							"Its time passed while reminders were not sent, and the event had started.", now);
+					claims.add(new JdbcReminderRepository.Claim(reminder, Status.SKIPPED,
+							"Its time passed while reminders were not sent, and the event had started."));
 				}
 				continue;
 			}
-			// claimed_at and finished_at are the real times (a run may last a while),
-			// so that they tell how late each reminder really went out.
-			UUID delivery = this.repository.claim(userId, reminder, Status.SENDING.wire(), null, now());
-			if (delivery != null) {
-				deliver(user, reminder, delivery, zone);
+			claims.add(new JdbcReminderRepository.Claim(reminder, Status.SENDING, null));
+		}
+		// claimed_at and finished_at are the real times (a run may last a while), so
+		// that they tell how late each reminder really went out.
+		Map<JdbcReminderRepository.Key, UUID> won = this.repository.claim(userId, claims, schedule.version(), next, now,
+				now());
+		for (JdbcReminderRepository.Claim claim : claims) {
+			UUID delivery = won.get(claim.planned().key());
+			if (claim.status() == Status.SENDING && delivery != null) {
+				deliver(user, claim.planned(), delivery, zone, email);
 			}
 		}
-		this.repository.finish(userId, schedule.version(), next, now);
 	}
 
-	private void deliver(KairosUser user, Planned reminder, UUID delivery, ZoneId zone) {
+	private void deliver(KairosUser user, Planned reminder, UUID delivery, ZoneId zone, @Nullable String address) {
 		Status status;
 		String detail;
 		try {
 			if (reminder.method() == ReminderMethod.EMAIL) {
-				String address = this.users.email(user);
 				if (address == null) {
 					status = Status.UNDELIVERABLE;
 					detail = "Your account has no e-mail address.";
@@ -244,7 +268,7 @@ class ReminderService implements DisposableBean {
 			status = Status.FAILED;
 			detail = "Sending failed.";
 		}
-		this.repository.finishDelivery(user.id(), reminder, status, detail, now());
+		this.repository.finishDelivery(user.id(), delivery, status, detail, now());
 	}
 
 	/**

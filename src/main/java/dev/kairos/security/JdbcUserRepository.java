@@ -2,6 +2,9 @@ package dev.kairos.security;
 
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -63,6 +66,18 @@ class JdbcUserRepository {
 			.query(String.class)
 			.optional()
 			.orElse(null);
+	}
+
+	Map<UUID, String> emails(Collection<UUID> ids) {
+		Map<UUID, String> emails = new HashMap<>();
+		if (ids.isEmpty()) {
+			return emails;
+		}
+		this.jdbc.sql("select id, email from users where id in (:ids) and email is not null")
+			.param("ids", ids)
+			.query((rs, row) -> emails.put(rs.getObject(1, UUID.class), rs.getString(2)))
+			.list();
+		return emails;
 	}
 
 	@Nullable UserProfile profile(UUID id) {

@@ -3,7 +3,9 @@ package dev.kairos.security;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Collection;
 import java.util.Locale;
+import java.util.Map;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -48,6 +50,15 @@ public class Users {
 	@Transactional(readOnly = true)
 	public @Nullable String email(KairosUser user) {
 		return this.repository.email(user.id());
+	}
+
+	/**
+	 * The e-mail addresses of several users in one read; a user without one (or unknown)
+	 * is missing from the map.
+	 */
+	@Transactional(readOnly = true)
+	public Map<UUID, String> emails(Collection<UUID> userIds) {
+		return this.repository.emails(userIds);
 	}
 
 	/**

@@ -9,6 +9,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
@@ -47,6 +48,19 @@ class JdbcSettingsRepository {
 			.query(JdbcSettingsRepository::toSettings)
 			.optional()
 			.orElse(null);
+	}
+
+	/** The settings of those of the users who have a row, in one query. */
+	Map<UUID, Settings> findAll(Collection<UUID> userIds) {
+		Map<UUID, Settings> found = new HashMap<>();
+		if (userIds.isEmpty()) {
+			return found;
+		}
+		this.jdbc.sql("select user_id, " + COLUMNS + " from settings where user_id in (:userIds)")
+			.param("userIds", userIds)
+			.query((rs, row) -> found.put(rs.getObject("user_id", UUID.class), toSettings(rs, row)))
+			.list();
+		return found;
 	}
 
 	@Nullable ZoneId findTimezone(UUID userId) {

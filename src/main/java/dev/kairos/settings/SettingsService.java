@@ -6,8 +6,10 @@ import java.time.Instant;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 import dev.kairos.security.KairosUser;
@@ -66,6 +68,23 @@ public class SettingsService {
 	@Transactional(readOnly = true)
 	public @Nullable Settings find(KairosUser user) {
 		return this.repository.find(user.id());
+	}
+
+	/**
+	 * The settings of several users in one read, without creating rows: a user who never
+	 * read theirs is missing from the map (and has the defaults: {@link #defaultsOf}).
+	 */
+	@Transactional(readOnly = true)
+	public Map<UUID, Settings> findAll(Collection<UUID> userIds) {
+		return this.repository.findAll(userIds);
+	}
+
+	/**
+	 * The settings a user has before their first read (with a feed token of its own,
+	 * which is not stored).
+	 */
+	public Settings defaultsOf() {
+		return defaults();
 	}
 
 	/**

@@ -30,9 +30,10 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * Two instances on one database, both running reminder delivery on db-scheduler (every
- * second), and then runs started on both at once: every reminder reaches the SMTP server
- * (GreenMail) exactly once. Their clocks are pinned at a time when every reminder is due
- * and no event has started.
+ * second; the users split over partitions that either instance runs, at most two at once
+ * each), and then runs started on both at once: every reminder reaches the SMTP server
+ * (GreenMail) exactly once, and both instances ran partitions. Their clocks are pinned at
+ * a time when every reminder is due and no event has started.
  */
 class TwoInstanceRemindersTests {
 
@@ -81,16 +82,31 @@ class TwoInstanceRemindersTests {
 				expected.add(title + " 20");
 			}
 		}
-		// The background runs (db-scheduler, on either instance) send them all.
+		// The background runs (db-scheduler's partitions, on both instances) send them
+		// all.
 		await().atMost(Duration.ofSeconds(60)).until(() -> SMTP.getReceivedMessages().length >= expected.size());
-		// Runs on both instances at once, and the schedulers' next runs, send nothing
-		// twice.
-		ExecutorService pool = Executors.newFixedThreadPool(4);
+		// Both instances' schedulers run partitions: neither is only a standby.
+		await().atMost(Duration.ofSeconds(60))
+			.until(() -> !first.getBean(ReminderJobs.class).partitionsRun().isEmpty()
+					&& !second.getBean(ReminderJobs.class).partitionsRun().isEmpty());
+		// Runs on both instances at once (whole runs, and the partitions on either
+		// instance), and the schedulers' next runs, send nothing twice.
+		ExecutorService pool = Executors.newFixedThreadPool(6);
 		try {
 			List<Callable<Integer>> runs = new ArrayList<>();
 			for (int i = 0; i < 4; i++) {
 				ReminderService reminders = ((i % 2 == 0) ? first : second).getBean(ReminderService.class);
 				runs.add(reminders::runDue);
+			}
+			for (int i = 0; i < 2; i++) {
+				ReminderService reminders = ((i % 2 == 0) ? first : second).getBean(ReminderService.class);
+				runs.add(() -> {
+					int looked = 0;
+					for (int partition = 0; partition < 8; partition++) {
+						looked += reminders.runDue(partition, 8);
+					}
+					return looked;
+				});
 			}
 			for (Future<Integer> run : pool.invokeAll(runs)) {
 				run.get();

@@ -26,8 +26,8 @@ import java.util.regex.Pattern;
 
 /**
  * Reminders at scale (issue 26): many reminders due within a window for many users, two instances of the
- * service on one PostgreSQL schema ({@code kairos_bench_reminders}), with an SMTP relay that is a sink in
- * this process ({@link SmtpSink}).
+ * service on one PostgreSQL schema ({@code kairos_bench_reminders}, or {@code BENCH_PG_SCHEMA}), with an SMTP
+ * relay that is a sink in this process ({@link SmtpSink}).
  * <p>
  * Each user ({@code bench000000@example.com…}) gets events, each with its own reminders: one e-mail and one
  * notification, both firing at random times spread evenly over the window (the e-mail {@code a} minutes
@@ -41,7 +41,7 @@ import java.util.regex.Pattern;
  * received, counted per event: none missing, none twice); lateness (e-mail: arrival at the sink - fire time;
  * notification: {@code finished_at - fire_at}, the service's real time) p50/p99/max, and never early; the
  * heap of each service after a full GC ({@code jcmd GC.run}, then {@code GC.heap_info}) and its resident
- * size, sampled over the run; which instance ran the reminders' job (db-scheduler's {@code picked_by}).
+ * size, sampled over the run; which instance ran the reminders' partitions (db-scheduler's {@code picked_by}).
  * <p>
  * Usage: {@code RemindersBenchmark <service jar> postgres [users] [reminders]} (default 10,000 and
  * 100,000); {@code -Dbench.window} (minutes over which the reminders fall due, 60), {@code -Dbench.lead}
@@ -51,7 +51,7 @@ import java.util.regex.Pattern;
  */
 public final class RemindersBenchmark {
 
-	private static final String SCHEMA = "kairos_bench_reminders";
+	private static final String SCHEMA = System.getenv().getOrDefault("BENCH_PG_SCHEMA", "kairos_bench_reminders");
 
 	private static final Pattern TITLE = Pattern.compile("Bench u(\\d+) e(\\d+)");
 
@@ -131,8 +131,7 @@ public final class RemindersBenchmark {
 				run.services().get(0).close();
 				stopped = true;
 			}
-			String picked = pickedBy(run.database());
-			if (picked != null) {
+			for (String picked : pickedBy(run.database())) {
 				runsBy.merge(instanceOf(run, picked), 1, Integer::sum);
 			}
 			if (now >= nextMemory) {
@@ -220,7 +219,8 @@ public final class RemindersBenchmark {
 		System.out.println("  e-mail at the sink:          " + summary(mailLateness));
 		System.out.println("  e-mail, finished_at:         " + summary(toArray(emailRowLateness)));
 		System.out.println("  notification, finished_at:   " + summary(toArray(notificationLateness)));
-		System.out.printf("The reminders' job ran on (samples of picked_by each second): %s%n", runsBy);
+		System.out.printf("The reminders' partitions ran on (running partitions sampled each second, by picked_by):"
+				+ " %s%n", runsBy);
 		System.out.println("Heap after a full GC, MB, first sample in the window -> last, most:");
 		int first = Math.min(heaps.size() - 1, 1);
 		for (int i = 0; i < run.services().size(); i++) {
@@ -318,12 +318,17 @@ public final class RemindersBenchmark {
 		return -Math.floorDiv(-a, b);
 	}
 
-	private static String pickedBy(Database database) throws SQLException {
+	/** Who runs each partition of the reminders' job that runs now. */
+	private static List<String> pickedBy(Database database) throws SQLException {
+		List<String> picked = new ArrayList<>();
 		try (Connection connection = database.connect();
 				Statement statement = connection.createStatement();
 				ResultSet rs = statement.executeQuery("select picked_by from reminder_jobs where picked")) {
-			return rs.next() ? rs.getString(1) : null;
+			while (rs.next()) {
+				picked.add(rs.getString(1));
+			}
 		}
+		return picked;
 	}
 
 	private static String instanceOf(Run run, String pickedBy) {
