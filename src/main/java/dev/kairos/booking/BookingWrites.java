@@ -46,8 +46,11 @@ class BookingWrites {
 
 	private final Clock clock;
 
+	private final OwnerEventChanges ownerChanges;
+
 	BookingWrites(JdbcBookingRepository repository, BookingSlots slots, EventCommands events, EventQueries queries,
-			Users users, Clock clock) {
+			Users users, Clock clock, OwnerEventChanges ownerChanges) {
+		this.ownerChanges = ownerChanges;
 		this.queries = queries;
 		this.repository = repository;
 		this.slots = slots;
@@ -78,6 +81,7 @@ class BookingWrites {
 				this.clock.instant().truncatedTo(ChronoUnit.SECONDS), zone.getId(), 0, null);
 		String token = Secrets.random();
 		this.repository.insertBooking(booking, Secrets.sha256(token));
+		this.ownerChanges.bookingAdded(page.owner());
 		return new Booked(booking, page, token);
 	}
 

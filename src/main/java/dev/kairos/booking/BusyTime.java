@@ -2,6 +2,7 @@ package dev.kairos.booking;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import dev.kairos.conflicts.ConflictDetector;
@@ -9,6 +10,7 @@ import dev.kairos.events.EventId;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.PageToken;
+import dev.kairos.shared.TimeSpan;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -40,6 +42,17 @@ class BusyTime {
 	 * @param ignored an event that does not count (one being moved), or null
 	 */
 	List<Interval> read(KairosUser user, Instant from, Instant to, @Nullable EventId ignored) {
+		// All at once, without the order by id that pages need, unless there are as many
+		// as the pages below can hold: then they decide, as before.
+		List<TimeSpan> spans = this.conflicts.busySpans(user, from, to, ignored, PAGE * MAX_PAGES - 1);
+		if (spans != null) {
+			List<Interval> busy = new ArrayList<>(spans.size() + 1);
+			for (TimeSpan span : spans) {
+				busy.add(new Interval(span.start(), span.end()));
+			}
+			busy.sort(Comparator.comparing(Interval::start));
+			return busy;
+		}
 		List<Interval> busy = new ArrayList<>();
 		PageToken after = null;
 		for (int read = 0; read < MAX_PAGES; read++) {

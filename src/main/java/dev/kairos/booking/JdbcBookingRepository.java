@@ -172,6 +172,15 @@ class JdbcBookingRepository {
 		return found;
 	}
 
+	/** Whether the owner has any booking that is not cancelled. */
+	boolean hasActiveBookings(UUID owner) {
+		return this.jdbc.sql("select 1 from bookings where user_id = :owner and cancelled = false limit 1")
+			.param("owner", owner)
+			.query(Integer.class)
+			.optional()
+			.isPresent();
+	}
+
 	void cancelBooking(Booking booking) {
 		this.jdbc.sql("""
 				update bookings set cancelled = true, ical_sequence = :sequence

@@ -7,6 +7,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.kairos.events.Event;
 import dev.kairos.events.EventQueries;
 import dev.kairos.events.EventsChanged;
@@ -33,6 +35,9 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
 @Component
 class OwnerEventChanges {
 
+	/** Most users remembered without bookings (about 10 MB). */
+	static final int MAX_REMEMBERED = 100_000;
+
 	private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(OwnerEventChanges.class);
 
 	private final JdbcBookingRepository repository;
@@ -40,6 +45,15 @@ class OwnerEventChanges {
 	private final EventQueries events;
 
 	private final ObjectProvider<BookingNotifier> notifiers;
+
+	/**
+	 * Users known to have no active booking, each with the revision of their events at
+	 * which that held. A booking is only made together with its event, so any booking
+	 * made since, on any instance, comes with a newer revision; a user found here at the
+	 * revision their transaction starts at (and who got no booking in it) has none, and
+	 * their changes need no lookup. A user missing (never seen, evicted) is looked up.
+	 */
+	private final Cache<UUID, Long> withoutBookings = Caffeine.newBuilder().maximumSize(MAX_REMEMBERED).build();
 
 	OwnerEventChanges(JdbcBookingRepository repository, EventQueries events,
 			ObjectProvider<BookingNotifier> notifiers) {
@@ -53,10 +67,22 @@ class OwnerEventChanges {
 		if (change.changed().isEmpty() && change.deleted().isEmpty()) {
 			return;
 		}
+		UUID user = change.userId();
+		Long knownWithout = this.withoutBookings.getIfPresent(user);
+		if (knownWithout != null && knownWithout == change.revisionAtStart()
+				&& !TransactionSynchronizationManager.hasResource(new BookingAdded(user))) {
+			// No booking when this transaction began (no write since, on any instance),
+			// none added in it: nothing to look up.
+			rememberWithout(user, change.revision());
+			return;
+		}
 		List<UUID> ids = new ArrayList<>(change.changed());
 		ids.addAll(change.deleted());
-		List<Booking> bookings = this.repository.activeBookingsOfEvents(change.userId(), ids);
+		List<Booking> bookings = this.repository.activeBookingsOfEvents(user, ids);
 		if (bookings.isEmpty()) {
+			if (!this.repository.hasActiveBookings(user)) {
+				rememberWithout(user, change.revision());
+			}
 			return;
 		}
 		KairosUser owner = new KairosUser(change.userId());
@@ -92,6 +118,47 @@ class OwnerEventChanges {
 
 			});
 		}
+	}
+
+	/**
+	 * A booking of the owner was written in the current transaction: the owner's changes
+	 * in it are looked up, whatever is known of the owner.
+	 */
+	void bookingAdded(UUID owner) {
+		BookingAdded key = new BookingAdded(owner);
+		if (TransactionSynchronizationManager.hasResource(key)) {
+			return;
+		}
+		TransactionSynchronizationManager.bindResource(key, Boolean.TRUE);
+		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+
+			@Override
+			public void afterCompletion(int status) {
+				TransactionSynchronizationManager.unbindResourceIfPossible(key);
+			}
+
+		});
+	}
+
+	/**
+	 * Once the transaction has committed: the user has no active booking at this
+	 * revision. Kept only then, so that a rolled-back transaction's revision (which the
+	 * next one reuses) never counts.
+	 */
+	private void rememberWithout(UUID user, long revision) {
+		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+
+			@Override
+			public void afterCommit() {
+				OwnerEventChanges.this.withoutBookings.put(user, revision);
+			}
+
+		});
+	}
+
+	/** The key of the transaction resource that says a booking of the owner was added. */
+	private record BookingAdded(UUID owner) {
+
 	}
 
 	private void notifyAll(Consumer<BookingNotifier> call) {

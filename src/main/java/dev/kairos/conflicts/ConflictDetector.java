@@ -13,6 +13,7 @@ import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.PageToken;
+import dev.kairos.shared.TimeSpan;
 import dev.kairos.sync.SyncedEvent;
 import dev.kairos.sync.SyncedEvents;
 import org.jspecify.annotations.Nullable;
@@ -86,6 +87,30 @@ public class ConflictDetector implements ConflictPolicy {
 		}
 		busy.sort(ORDER);
 		return (busy.size() > limit) ? List.copyOf(busy.subList(0, limit)) : busy;
+	}
+
+	/**
+	 * Every blocking interval from all sources intersecting {@code [from, to)}, as
+	 * {@link #busy} returns them page after page, read at once and in no particular
+	 * order, or null when there are more than {@code max} (then read {@link #busy} page
+	 * by page).
+	 */
+	public @Nullable List<TimeSpan> busySpans(KairosUser user, Instant from, Instant to,
+			@Nullable EventId ignoredEventId, int max) {
+		List<TimeSpan> spans = this.events.blockingSpans(user, from, to, ignoredEventId, max);
+		if (spans.size() > max) {
+			return null;
+		}
+		List<SyncedEvent> synced = this.synced.blocking(user, from, to, null, null, max - spans.size() + 1);
+		if (spans.size() + synced.size() > max) {
+			return null;
+		}
+		List<TimeSpan> all = new ArrayList<>(spans.size() + synced.size());
+		all.addAll(spans);
+		for (SyncedEvent event : synced) {
+			all.add(new TimeSpan(event.startTime(), event.endTime()));
+		}
+		return all;
 	}
 
 	@Override

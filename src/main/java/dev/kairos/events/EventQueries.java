@@ -16,6 +16,7 @@ import dev.kairos.events.recurrence.Occurrences;
 import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.KairosUser;
 import dev.kairos.shared.PageToken;
+import dev.kairos.shared.TimeSpan;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -129,6 +130,29 @@ public class EventQueries {
 		busy.addAll(this.series.blocking(user.id(), from, to, ignored, after, limit));
 		busy.sort(BY_START);
 		return (busy.size() > limit) ? List.copyOf(busy.subList(0, limit)) : busy;
+	}
+
+	/**
+	 * The start and end of every one of the user's timed local events and occurrences
+	 * intersecting {@code [from, to)}: the same intervals as {@link #blocking} returns
+	 * page after page, read at once without ids, titles or order (no merge by id), for
+	 * callers that only need the times.
+	 * @param ignored as for {@link #blocking}
+	 * @param max the most wanted
+	 * @return the spans, in no particular order; more than {@code max} of them when there
+	 * are more than that (the caller then reads {@link #blocking} page by page)
+	 */
+	public List<TimeSpan> blockingSpans(KairosUser user, Instant from, Instant to, @Nullable EventId ignored, int max) {
+		List<TimeSpan> spans = new ArrayList<>();
+		for (Overlap event : this.repository.findBlocking(user.id(), from, to,
+				(ignored != null && !ignored.isInstance()) ? ignored.uuid() : null, null, max + 1)) {
+			spans.add(new TimeSpan(event.startTime(), event.endTime()));
+		}
+		if (spans.size() > max) {
+			return spans;
+		}
+		spans.addAll(this.series.blockingSpans(user.id(), from, to, ignored, max - spans.size()));
+		return spans;
 	}
 
 	/**

@@ -364,16 +364,18 @@ class EventWriter {
 		 * the change log, under the revision the transaction commits.
 		 */
 		private void flush() {
+			boolean publish = this.revised || this.seriesChanged;
 			EventWriter.this.events.count(this.user, this.storedChange, this.revised, this.seriesChanged);
+			long revision = (!this.changed.isEmpty() || publish) ? EventWriter.this.events.revision(this.user) : 0;
 			if (!this.changed.isEmpty()) {
-				long revision = EventWriter.this.events.revision(this.user);
 				EventWriter.this.changes.insertChanges(this.user, revision, this.changed);
 			}
-			if (this.revised || this.seriesChanged) {
+			if (publish) {
 				List<UUID> written = new ArrayList<>();
 				List<UUID> deleted = new ArrayList<>();
 				this.changed.forEach((id, gone) -> (gone ? deleted : written).add(id));
-				EventWriter.this.publisher.publishEvent(new EventsChanged(this.user, written, deleted));
+				EventWriter.this.publisher
+					.publishEvent(new EventsChanged(this.user, written, deleted, this.revisionAtStart, revision));
 			}
 		}
 

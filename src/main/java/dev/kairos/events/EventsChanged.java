@@ -12,17 +12,17 @@ import java.util.UUID;
  * @param changed the one-off events and series written and still there (made or changed),
  * in the order of their last write
  * @param deleted the one-off events and series deleted
+ * @param revisionAtStart the user's revision when the transaction took their lock: the
+ * last committed one
+ * @param revision the revision the transaction commits (larger): a listener that learns
+ * something of the user's data as this transaction leaves it may keep it under this
+ * number, and trust it while the revision a later transaction starts at is the same
  */
-public record EventsChanged(UUID userId, List<UUID> changed, List<UUID> deleted) {
+public record EventsChanged(UUID userId, List<UUID> changed, List<UUID> deleted, long revisionAtStart, long revision) {
 
 	public EventsChanged {
 		changed = List.copyOf(changed);
 		deleted = List.copyOf(deleted);
-	}
-
-	/** A change of the user's events without the list of what changed. */
-	public EventsChanged(UUID userId) {
-		this(userId, List.of(), List.of());
 	}
 
 }

@@ -15,10 +15,13 @@ import org.springframework.validation.annotation.Validated;
  * @param maxExceptions changed or moved occurrences one series may have
  * @param seriesCacheSize series (and their exceptions) kept compiled in memory, over all
  * users
+ * @param startsCacheSize occurrence starts kept expanded ({@link OccurrenceStarts}), over
+ * all series and users (8 bytes each)
  */
 @ConfigurationProperties("kairos.events")
 @Validated
 record EventsProperties(@Positive @DefaultValue("200000") int maxStored, @Positive @DefaultValue("2000") int maxSeries,
-		@Positive @DefaultValue("1000") int maxExceptions, @Positive @DefaultValue("50000") int seriesCacheSize) {
+		@Positive @DefaultValue("1000") int maxExceptions, @Positive @DefaultValue("50000") int seriesCacheSize,
+		@Positive @DefaultValue("1000000") int startsCacheSize) {
 
 }

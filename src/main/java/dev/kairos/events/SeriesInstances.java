@@ -1,5 +1,6 @@
 package dev.kairos.events;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,6 +15,7 @@ import dev.kairos.events.spi.Overlap;
 import dev.kairos.shared.Earliest;
 import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Source;
+import dev.kairos.shared.TimeSpan;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -31,8 +33,11 @@ class SeriesInstances {
 
 	private final SeriesCache cache;
 
-	SeriesInstances(SeriesCache cache) {
+	private final OccurrenceStarts starts;
+
+	SeriesInstances(SeriesCache cache, OccurrenceStarts starts) {
 		this.cache = cache;
+		this.starts = starts;
 	}
 
 	/** A series (by its id) or one of its instances, or null when there is none. */
@@ -150,6 +155,58 @@ class SeriesInstances {
 			page.add(overlap(event));
 		}
 		return page;
+	}
+
+	/**
+	 * The start and end of every timed instance intersecting {@code [from, to)}: what
+	 * {@link #blocking} returns page by page, all at once, without ids, titles or order,
+	 * so without the merge (for callers that only need the times, such as free slots).
+	 * Stops once it holds more than {@code max}: a list longer than {@code max} means
+	 * there are more.
+	 * @param ignored an instance not to count, or a series none of whose instances count
+	 */
+	List<TimeSpan> blockingSpans(UUID userId, Instant from, Instant to, @Nullable EventId ignored, int max) {
+		UserSeries user = this.cache.get(userId);
+		List<TimeSpan> spans = new ArrayList<>();
+		for (CompiledSeries compiled : user.timedWithExceptions()) {
+			if (isIgnoredSeries(compiled.series(), ignored)) {
+				continue;
+			}
+			for (StoredException exception : compiled.exceptions().values()) {
+				if (!isIgnored(compiled.series(), exception.originalStart(), ignored)
+						&& exception.startTime().isBefore(to) && exception.endTime().isAfter(from)) {
+					spans.add(new TimeSpan(exception.startTime(), exception.endTime()));
+					if (spans.size() > max) {
+						return spans;
+					}
+				}
+			}
+		}
+		for (CompiledSeries compiled : user.timed().candidates(from, to)) {
+			if (isIgnoredSeries(compiled.series(), ignored) || !compiled.occurrences().mayOverlap(from, to)) {
+				continue;
+			}
+			Duration duration = compiled.occurrences().timing().duration();
+			Iterator<Instant> starts = this.starts.startingFrom(userId, user.version(), compiled,
+					from.minus(duration).plusSeconds(1), to);
+			while (starts.hasNext()) {
+				Instant start = starts.next();
+				if (!start.isBefore(to)) {
+					break;
+				}
+				if (compiled.exceptions().containsKey(start) || isIgnored(compiled.series(), start, ignored)) {
+					continue;
+				}
+				Instant end = start.plus(duration);
+				if (end.isAfter(from)) {
+					spans.add(new TimeSpan(start, end));
+					if (spans.size() > max) {
+						return spans;
+					}
+				}
+			}
+		}
+		return spans;
 	}
 
 	/** Whether {@code ignored} is this whole series (a series being moved). */

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.DayOfWeek;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -409,6 +410,48 @@ class BookingMailTests {
 			.isTrue();
 		assertThat(this.anonymous.delete("/api/public/bookings/" + token(booked)).status()).isEqualTo(204);
 		assertThat(mailTo(this.booker)).hasSize(3);
+	}
+
+	/**
+	 * An owner seen writing before they had a booking (whose next writes then look up no
+	 * bookings) still has a booking made later follow their event, with the booker's
+	 * REQUEST and CANCEL: the booking is written in a transaction of its own revision.
+	 */
+	@Test
+	void anOwnerSeenWithoutBookingsStillMovesAndCancelsABookingMadeLater() throws Exception {
+		Instant dayBefore = at(9).minus(Duration.ofDays(1));
+		for (int i = 0; i < 2; i++) {
+			Response scratch = this.owner.post("/api/events/create",
+					json("{'title':'Scratch','start_time':'%s','end_time':'%s'}".formatted(dayBefore,
+							dayBefore.plusSeconds(1800))));
+			assertThat(scratch.status()).as(scratch.toString()).isEqualTo(201);
+			assertThat(this.owner.delete("/api/events?id=" + scratch.text("id")).status()).isEqualTo(204);
+		}
+		Response booked = book(at(10), "Europe/Berlin");
+		assertThat(booked.status()).as(booked.toString()).isEqualTo(201);
+		String id = eventId();
+
+		Instant later = at(15);
+		assertThat(
+				this.owner
+					.patch("/api/events",
+							json("{'id':'%s','start_time':'%s','end_time':'%s'}".formatted(id, later,
+									later.plusSeconds(1800))))
+					.status())
+			.isEqualTo(200);
+		List<MimeMessage> toBooker = mailTo(this.booker);
+		assertThat(toBooker).hasSize(2);
+		assertThat(toBooker.get(1).getSubject()).startsWith("Moved: Office hours with Sam Owner, now ");
+		assertThat(property(event(invitation(toBooker.get(1), "REQUEST"), "REQUEST"), Property.DTSTART))
+			.isEqualTo(utc(later));
+
+		assertThat(this.owner.delete("/api/events?id=" + id).status()).isEqualTo(204);
+		toBooker = mailTo(this.booker);
+		assertThat(toBooker).hasSize(3);
+		assertThat(toBooker.get(2).getSubject()).startsWith("Cancelled: Office hours with Sam Owner, ");
+		assertThat(property(event(invitation(toBooker.get(2), "CANCEL"), "CANCEL"), Property.SEQUENCE)).isEqualTo("2");
+		assertThat(this.anonymous.get("/api/public/bookings/" + token(booked)).json().path("cancelled").asBoolean())
+			.isTrue();
 	}
 
 	@Test
