@@ -1237,6 +1237,72 @@ class WebAppBrowserTests {
 	}
 
 	/**
+	 * The first view draws the week's events once (docs/web.md, "Speed"): every timed
+	 * event's content is made and mounted once, also after the answers that come in later
+	 * (the providers for the legend, the reminders stream). A second drawing of the week
+	 * (events set twice, or the calendar drawn again on a setting or a stream) would
+	 * double the counts, and the first view's main-thread work with them.
+	 */
+	@Test
+	void drawsTheWeeksEventsOnceOnTheFirstView() {
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		LocalDate monday = today.with(DayOfWeek.MONDAY);
+		int created = 0;
+		// Days other than today: an event that ends while the test looks would be drawn
+		// again as past.
+		for (LocalDate day = monday; day.isBefore(monday.plusDays(7)); day = day.plusDays(1)) {
+			if (day.equals(today)) {
+				continue;
+			}
+			for (String[] times : new String[][] { { "09:00", "09:45" }, { "10:00", "11:30" }, { "12:00", "12:30" } }) {
+				// Apart: an overlapping one would be refused as a conflict.
+				Api.Response made = this.api.post("/api/events/create",
+						json("{'title':'Class " + created + "','start_time':'" + day + "T" + times[0]
+								+ ":00Z','end_time':'" + day + "T" + times[1] + ":00Z'}"));
+				assertThat(made.status()).as(made.toString()).isEqualTo(201);
+				created++;
+			}
+		}
+		signIn();
+		ChromeDriver chrome = (ChromeDriver) browser.driver();
+		Object script = chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+				"""
+						window.kairosDrawn = { content: 0, mounted: 0 };
+						let widget;
+						Object.defineProperty(window, 'FullCalendar', { configurable: true, get: () => widget, set: (value) => {
+							widget = value;
+							const Calendar = value.Calendar;
+							value.Calendar = class extends Calendar {
+								constructor(element, options) {
+									super(element, { ...options,
+										eventContent: (arg, create) => { window.kairosDrawn.content++; return options.eventContent(arg, create); },
+										eventDidMount: (info) => { window.kairosDrawn.mounted++; options.eventDidMount(info); } });
+								}
+							};
+						} });
+						"""));
+		try {
+			reopen();
+			browser.waitFor((d) -> Boolean.TRUE
+				.equals(browser.js("return performance.getEntriesByName('kairos:first-view').length === 1")));
+			// Everything the first view waits on or receives afterwards has arrived.
+			browser
+				.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+			browser.withText(".legend-item", "Google Calendar");
+			assertThat(browser.driver().findElements(By.cssSelector(".fc-event"))).hasSize(created);
+			assertThat(((Number) browser.js("return window.kairosDrawn.content")).intValue()).as("event contents made")
+				.isEqualTo(created);
+			assertThat(((Number) browser.js("return window.kairosDrawn.mounted")).intValue())
+				.as("event elements mounted")
+				.isEqualTo(created);
+		}
+		finally {
+			chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
+					Map.of("identifier", ((Map<?, ?>) script).get("identifier")));
+		}
+	}
+
+	/**
 	 * Sign in and import a sample file of two events, one of them broken, through the
 	 * Import screen.
 	 */
