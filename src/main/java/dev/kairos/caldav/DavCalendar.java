@@ -57,13 +57,16 @@ class DavCalendar {
 
 	private final SettingsService settings;
 
+	private final RenderedResources rendered;
+
 	DavCalendar(EventQueries events, EventCommands commands, IcalResources ical, JdbcDavResources rows,
-			SettingsService settings) {
+			SettingsService settings, RenderedResources rendered) {
 		this.events = events;
 		this.commands = commands;
 		this.ical = ical;
 		this.rows = rows;
 		this.settings = settings;
+		this.rendered = rendered;
 	}
 
 	/** The calendar's revision: its ctag and sync token. */
@@ -148,7 +151,20 @@ class DavCalendar {
 		return Optional.of(resource(renderer, id, row, event.get(), null));
 	}
 
-	private static Resource resource(Renderer renderer, UUID id, @Nullable Row row, @Nullable Event event,
+	/**
+	 * The resource of an event or series: as rendered before when it is made of the same
+	 * (see {@link RenderedResources}), else rendered now.
+	 */
+	private Resource resource(Renderer renderer, UUID id, @Nullable Row row, @Nullable Event event,
+			@Nullable EventSeries series) {
+		RenderedResources.Inputs inputs = (series != null) ? new RenderedResources.Inputs(renderer, row,
+				series.series(), series.exceptions(), series.feedRecurrence())
+				: new RenderedResources.Inputs(renderer, row, event, List.of(), null);
+		return this.rendered.get(inputs, () -> render(renderer, id, row, event, series));
+	}
+
+	/** The resource of an event or series, rendered afresh. */
+	static Resource render(Renderer renderer, UUID id, @Nullable Row row, @Nullable Event event,
 			@Nullable EventSeries series) {
 		String uid = (row != null) ? row.uid() : id + UID_SUFFIX;
 		String name = (row != null) ? row.name() : id + ".ics";
@@ -176,10 +192,10 @@ class DavCalendar {
 		UUID id = this.commands.store(user, exists ? existing : null, item);
 		// What Kairos renders of what it stored: while it renders the same, GET answers
 		// the client's copy.
-		Resource rendered = load(user, this.ical.renderer(user), id, new Row(name, id, item.icalUid(), null, null))
+		Resource model = load(user, this.ical.renderer(user), id, new Row(name, id, item.icalUid(), null, null))
 			.orElseThrow();
 		this.rows.save(user.id(),
-				new Row(name, id, item.icalUid(), raw, digest(rendered.body().getBytes(StandardCharsets.UTF_8))));
+				new Row(name, id, item.icalUid(), raw, digest(model.body().getBytes(StandardCharsets.UTF_8))));
 		return !exists;
 	}
 
@@ -270,8 +286,14 @@ class DavCalendar {
 	 * @param body its iCalendar text
 	 * @param etag its strong ETag
 	 * @param todo whether it is a VTODO (an assignment) rather than a VEVENT
+	 * @param xml its iCalendar text as XML text ({@link DavXml#escape}), for
+	 * {@code calendar-data}
 	 */
-	record Resource(String name, UUID id, String uid, String body, String etag, boolean todo) {
+	record Resource(String name, UUID id, String uid, String body, String etag, boolean todo, String xml) {
+
+		Resource(String name, UUID id, String uid, String body, String etag, boolean todo) {
+			this(name, id, uid, body, etag, todo, DavXml.escape(body));
+		}
 
 	}
 

@@ -341,7 +341,7 @@ class DavController {
 				found.put(prop, "text/calendar; charset=utf-8; component=" + (resource.todo() ? "VTODO" : "VEVENT"));
 			}
 			else if (prop.equals(Prop.CALENDAR_DATA)) {
-				found.put(prop, DavXml.escape((calendarData != null) ? calendarData : resource.body()));
+				found.put(prop, (calendarData != null) ? DavXml.escape(calendarData) : resource.xml());
 			}
 			else {
 				missing.add(prop);

@@ -264,6 +264,22 @@ public class IcalResources {
 		}
 
 		/**
+		 * Two renderers are equal when they render every event alike: they were made of
+		 * the same facts about the user (default reminders, address, name). Rendering is
+		 * a function of the event, the UID and these facts only, so a rendering may be
+		 * reused for an equal event with an equal renderer.
+		 */
+		@Override
+		public boolean equals(@Nullable Object other) {
+			return other instanceof Renderer that && this.alarms.equals(that.alarms);
+		}
+
+		@Override
+		public int hashCode() {
+			return this.alarms.hashCode();
+		}
+
+		/**
 		 * One one-off event as an iCalendar object (the user's default reminders for one
 		 * that uses them).
 		 * @param event the event

@@ -64,22 +64,70 @@ class CaldavTwoInstancesTests {
 		return this.http.send(request, HttpResponse.BodyHandlers.ofString());
 	}
 
+	private HttpResponse<String> query(ConfigurableApplicationContext instance, String authorization, String calendar)
+			throws Exception {
+		String body = """
+				<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+				<D:prop><D:getetag/><C:calendar-data/></D:prop>
+				<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter>
+				</C:calendar-query>
+				""";
+		HttpRequest request = HttpRequest
+			.newBuilder(URI.create("http://localhost:" + Instances.port(instance) + calendar))
+			.timeout(Duration.ofSeconds(30))
+			.header("Authorization", authorization)
+			.header("Depth", "1")
+			.method("REPORT", HttpRequest.BodyPublishers.ofString(body))
+			.build();
+		return this.http.send(request, HttpResponse.BodyHandlers.ofString());
+	}
+
 	private static String token(String body) {
 		Matcher matcher = Pattern.compile("<D:sync-token>([^<]+)</D:sync-token>").matcher(body);
 		assertThat(matcher.find()).as(body).isTrue();
 		return matcher.group(1);
 	}
 
-	@Test
-	void aTokenFromOneInstanceIsGoodOnTheOther() throws Exception {
-		TestUsers.Caller caller = first.getBean(TestUsers.class).create();
+	private static String authorization(TestUsers.Caller caller) {
 		String email = first.getBean(JdbcClient.class)
 			.sql("select email from users where id = :id")
 			.param("id", caller.user().id())
 			.query(String.class)
 			.single();
-		String authorization = "Basic "
+		return "Basic "
 				+ Base64.getEncoder().encodeToString((email + ":" + caller.key()).getBytes(StandardCharsets.UTF_8));
+	}
+
+	/**
+	 * What one instance rendered and kept is not answered after a change through the
+	 * other: each compares what a resource is made of with what it reads.
+	 */
+	@Test
+	void aChangeThroughOneInstanceIsInTheOthersNextQuery() throws Exception {
+		TestUsers.Caller caller = first.getBean(TestUsers.class).create();
+		String authorization = authorization(caller);
+		String calendar = "/dav/calendars/" + caller.user().id() + "/events/";
+		String id = new Api(Instances.port(first), caller.key())
+			.post("/api/events/create",
+					json("{'title':'Before','start_time':'2030-05-01T10:00:00Z','end_time':'2030-05-01T11:00:00Z'}"))
+			.json()
+			.path("id")
+			.asString();
+		assertThat(query(first, authorization, calendar).body()).contains("SUMMARY:Before");
+		assertThat(query(first, authorization, calendar).body()).contains("SUMMARY:Before");
+
+		assertThat(new Api(Instances.port(second), caller.key())
+			.patch("/api/events", json("{'id':'" + id + "','title':'After'}"))
+			.status()).isEqualTo(200);
+		String after = query(first, authorization, calendar).body();
+		assertThat(after).contains("SUMMARY:After").doesNotContain("SUMMARY:Before");
+		assertThat(after).isEqualTo(query(second, authorization, calendar).body());
+	}
+
+	@Test
+	void aTokenFromOneInstanceIsGoodOnTheOther() throws Exception {
+		TestUsers.Caller caller = first.getBean(TestUsers.class).create();
+		String authorization = authorization(caller);
 		String calendar = "/dav/calendars/" + caller.user().id() + "/events/";
 
 		HttpResponse<String> initial = sync(first, authorization, calendar, "");
