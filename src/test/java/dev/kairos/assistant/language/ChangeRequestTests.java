@@ -19,6 +19,31 @@ class ChangeRequestTests {
 	}
 
 	@Test
+	void readsTheVerblessFormsOfItsTable() {
+		// Found inside the message, after news.
+		assertRequest("she cant do lunch tuesday, can we do friday", ChangeRequest.Kind.MOVE, "lunch tuesday",
+				"friday");
+		// A new end: "until" before the value, the start kept; either spelling of END_IT.
+		assertRequest("the gala goes till 1am", ChangeRequest.Kind.MOVE, "the gala", "until 1am");
+		assertRequest("extend the lecture till 4:30", ChangeRequest.Kind.MOVE, "the lecture", "until 4:30");
+		assertRequest("i need to leave physics early, make it end at 3:45", ChangeRequest.Kind.MOVE, "physics early",
+				"until 3:45");
+		assertRequest("physio running late, can u make it 4:30", ChangeRequest.Kind.MOVE, "physio", "4:30");
+		// A shift: later unless an earlier word is said.
+		ChangeRequest bumped = read("the review got bumped a week");
+		assertThat(bumped.kind()).isEqualTo(ChangeRequest.Kind.SHIFT);
+		assertThat(bumped.later()).isTrue();
+		assertThat(bumped.weak()).isTrue();
+		assertThat(read("the review got bumped an hour earlier").later()).isFalse();
+		// A change's verb with news after it cancels, not the news.
+		assertRequest("cancel the theatre, the show is off", ChangeRequest.Kind.DELETE, "the theatre", "");
+		assertRequest("the theatre is cancelled", ChangeRequest.Kind.DELETE, "the theatre", "");
+		assertRequest("postpone the dentist to after one week", ChangeRequest.Kind.SHIFT, "the dentist", "one week");
+		assertRequest("move the dentist to after lunch", ChangeRequest.Kind.MOVE, "the dentist", "after lunch");
+		assertRequest("theatre is at 7 now not half 7", ChangeRequest.Kind.MOVE, "theatre", "7");
+	}
+
+	@Test
 	void splitsMovesIntoTheEventAndItsNewTime() {
 		assertRequest("move lunch with Sam to 1pm", ChangeRequest.Kind.MOVE, "lunch with Sam", "1pm");
 		assertRequest("can you reschedule the trip to boston to friday", ChangeRequest.Kind.MOVE, "the trip to boston",

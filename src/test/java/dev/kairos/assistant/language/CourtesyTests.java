@@ -65,6 +65,8 @@ class CourtesyTests {
 		assertThat(Courtesy.strip("Good afternoon. Dear Kairos, I'm afraid I shall need to cancel yoga, if you don't "
 				+ "mind. Many thanks, Priya"))
 			.isEqualTo("cancel yoga");
+		// Three rounds at most: courtesy piled higher is read as it is.
+		assertThat(Courtesy.strip("Hi! Hello! Hey! Hiya! cancel yoga")).isEqualTo("Hiya! cancel yoga");
 	}
 
 }

@@ -39,6 +39,36 @@ class WhenParserTests {
 	}
 
 	@Test
+	void aRunOfOrdinalsWithoutAMonthIsInTheNextMonthThatHoldsItsLastDay() {
+		When leave = parse("annual leave from the 19th to the 23rd");
+		assertThat(leave.firstDay()).isEqualTo(march(19));
+		assertThat(leave.lastDay()).isEqualTo(march(23));
+		assertThat(leave.isAllDay()).isTrue();
+		// A run that holds today is this month's, from today; one already past is next
+		// month's.
+		assertThat(parse("away the 1st to the 4th").firstDay()).isEqualTo(march(4));
+		assertThat(parse("away the 1st to the 4th").lastDay()).isEqualTo(march(4));
+		assertThat(parse("away the 1st to the 3rd").firstDay()).isEqualTo(LocalDate.of(2026, 4, 1));
+		assertThat(parse("away the 1st to the 3rd").lastDay()).isEqualTo(LocalDate.of(2026, 4, 3));
+		// April has no 31st: the first month after that has one.
+		When may = WhenParser.parse(new Utterance("away the 30th to the 31st"), LocalDateTime.of(2026, 4, 2, 9, 0),
+				DayOfWeek.MONDAY, DateOrder.MDY);
+		assertThat(may.firstDay()).isEqualTo(LocalDate.of(2026, 5, 30));
+		assertThat(may.lastDay()).isEqualTo(LocalDate.of(2026, 5, 31));
+		// Two months on at most.
+		When none = WhenParser.parse(new Utterance("away the 30th to the 31st"), LocalDateTime.of(2026, 2, 2, 9, 0),
+				DayOfWeek.MONDAY, DateOrder.MDY);
+		assertThat(none.firstDay()).isEqualTo(LocalDate.of(2026, 3, 30));
+		assertThat(WhenParser.parse(new Utterance("away the 31st to the 31st"), NOW, DayOfWeek.MONDAY, DateOrder.MDY)
+			.firstDay()).isNull();
+		// No run: the same day twice, backwards, or a change's old and new day.
+		assertThat(parse("away the 5th to the 5th").firstDay()).isNull();
+		assertThat(parse("away the 9th to the 5th").firstDay()).isNull();
+		assertThat(parse("move yoga from the 9th to the 12th").firstDay()).isNull();
+		assertThat(parse("put yoga from the 9th to the 12th").firstDay()).isNull();
+	}
+
+	@Test
 	void nextWeekdayIsThatDayOfTheFollowingWeek() {
 		assertThat(day("next Friday")).isEqualTo(march(13));
 		assertThat(day("next Monday")).isEqualTo(march(9));
