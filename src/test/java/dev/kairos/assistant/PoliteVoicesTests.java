@@ -11,6 +11,10 @@ import dev.kairos.assistant.planning.Turn;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
+import static dev.kairos.assistant.CalendarAnswers.answer;
+import static dev.kairos.assistant.CalendarAnswers.assertTimes;
+import static dev.kairos.assistant.CalendarAnswers.change;
+import static dev.kairos.assistant.CalendarAnswers.proposal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -23,27 +27,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@link World#SPRING} (London) where the words are British.
  */
 class PoliteVoicesTests {
-
-	private static AssistantReply answer(String message) {
-		return RulesEngine.answer(message, List.of(), Fixtures.conversation(Fixtures.calendar())).reply();
-	}
-
-	private static ProposedEvent proposal(AssistantReply reply) {
-		assertThat(reply.type()).as(reply.message()).isEqualTo(ReplyType.PROPOSED_EVENT);
-		return reply.proposedEvent();
-	}
-
-	private static ProposedEvent change(String message, String title) {
-		ProposedEvent event = proposal(answer(message));
-		assertThat(event.action()).as(message).isNotEqualTo(Action.CREATE);
-		assertThat(event.eventId()).as(message).isEqualTo(Fixtures.id(title).toString());
-		return event;
-	}
-
-	private static void assertTimes(ProposedEvent event, String start, String end) {
-		assertThat(Fixtures.local(event.startTime())).isEqualTo(start);
-		assertThat(Fixtures.local(event.endTime())).isEqualTo(end);
-	}
 
 	@Test
 	void aLettersGreetingFrameAndClosingAreNoPartOfTheRequest() {

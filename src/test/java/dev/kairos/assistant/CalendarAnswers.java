@@ -1,0 +1,46 @@
+package dev.kairos.assistant;
+
+import java.util.List;
+
+import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.Fixtures;
+import dev.kairos.assistant.planning.ProposedEvent;
+import dev.kairos.assistant.planning.ReplyType;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The rules engine's answers over {@link Fixtures#calendar()} (Wednesday 2026-03-04 10:30
+ * in New York), and what the tests of kinds of English check of them.
+ */
+final class CalendarAnswers {
+
+	private CalendarAnswers() {
+	}
+
+	static AssistantReply answer(String message) {
+		return RulesEngine.answer(message, List.of(), Fixtures.conversation(Fixtures.calendar())).reply();
+	}
+
+	/** The answer is a proposal: that proposal. */
+	static ProposedEvent proposal(AssistantReply reply) {
+		assertThat(reply.type()).as(reply.message()).isEqualTo(ReplyType.PROPOSED_EVENT);
+		return reply.proposedEvent();
+	}
+
+	/** The message changes the event of that title: the proposed change. */
+	static ProposedEvent change(String message, String title) {
+		ProposedEvent event = proposal(answer(message));
+		assertThat(event.action()).as(message).isNotEqualTo(Action.CREATE);
+		assertThat(event.eventId()).as(message).isEqualTo(Fixtures.id(title).toString());
+		return event;
+	}
+
+	/** Its local start and end in New York. */
+	static void assertTimes(ProposedEvent event, String start, String end) {
+		assertThat(Fixtures.local(event.startTime())).isEqualTo(start);
+		assertThat(Fixtures.local(event.endTime())).isEqualTo(end);
+	}
+
+}
