@@ -64,14 +64,14 @@ final class RulesEngine {
 		return new RulesEngine(conversation).answer(message, history);
 	}
 
-	private Answer answer(String said, List<Turn> history) {
-		String message = Courtesy.strip(said);
+	private Answer answer(String typed, List<Turn> history) {
+		String message = Courtesy.strip(typed);
 		Pending pending = FollowUps.pending(history);
 		// A client that sends the pending question back is read by it; one that keeps
 		// only
 		// the text of the turns, by the user's own earlier message.
-		String asked = (pending != null) ? pending.request() : FollowUps.lastUserMessage(history);
-		String previous = (pending != null) ? pending.request() : FollowUps.previousUserMessage(history);
+		String asked = said((pending != null) ? pending.request() : FollowUps.lastUserMessage(history));
+		String previous = said((pending != null) ? pending.request() : FollowUps.previousUserMessage(history));
 		if (pending != null && pending.kind() == Pending.Kind.DETAILS && !pending.candidates().isEmpty()) {
 			// "thursday same time" after "When should "Physio" be instead?": the change
 			// asked about, completed.
@@ -177,12 +177,13 @@ final class RulesEngine {
 		if (ChangeRequest.read(Utterance.read(message)) != null) {
 			return null;
 		}
-		ChangeRequest first = ChangeRequest.read(Utterance.read(pending.request()));
+		String request = Courtesy.strip(pending.request());
+		ChangeRequest first = ChangeRequest.read(Utterance.read(request));
 		// "30 mins" after "By how much should I move X?": the amount of that shift
 		ChangeRequest change = (first != null && first.kind() == ChangeRequest.Kind.SHIFT)
 				? new ChangeRequest(first.kind(), first.reference(), Utterance.read(message).text(), first.later(),
 						first.scope(), first.weak())
-				: ChangeRequest.read(Utterance.read(pending.request() + " to " + message));
+				: ChangeRequest.read(Utterance.read(request + " to " + message));
 		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 		if (answer == null || answer.reply().proposedEvent() == null) {
 			return null;
@@ -193,6 +194,15 @@ final class RulesEngine {
 			.anyMatch(
 					(candidate) -> candidate.equals(id) || candidate.startsWith(id + "_") || id.startsWith(candidate));
 		return asked ? answer : null;
+	}
+
+	/**
+	 * A turn of the user's as the engine reads it: without the courtesies around it
+	 * ("Dear Kairos, ..., many thanks"), whether it is the new message or an earlier one
+	 * read again for a follow-up.
+	 */
+	private static @Nullable String said(@Nullable String turn) {
+		return (turn != null) ? Courtesy.strip(turn) : null;
 	}
 
 	private Answer fresh(String message) {

@@ -124,6 +124,24 @@ class PoliteVoicesTests {
 	}
 
 	@Test
+	void anEarlierTurnReadAgainIsReadWithoutItsCourtesies() {
+		String letter = "Dear Kairos, could you please move the office hours? Many thanks, Priya";
+		AssistantReply asked = answer(letter);
+		assertThat(asked.type()).isEqualTo(ReplyType.CONFIRMATION);
+		// A client that keeps only the text of the turns: the letter is read again.
+		List<Turn> plain = List.of(new Turn(true, letter, null), new Turn(false, asked.message(), null, null));
+		ProposedEvent moved = proposal(
+				RulesEngine.answer("to 4pm", plain, Fixtures.conversation(Fixtures.calendar())).reply());
+		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Office hours").toString());
+		assertTimes(moved, "2026-03-05T16:00", "2026-03-05T17:00");
+		// A client that sends the question back: its request is the letter too.
+		List<Turn> pending = List.of(new Turn(true, letter, null),
+				new Turn(false, asked.message(), asked.proposedEvent(), asked.pending()));
+		assertTimes(proposal(RulesEngine.answer("to 4pm", pending, Fixtures.conversation(Fixtures.calendar())).reply()),
+				"2026-03-05T16:00", "2026-03-05T17:00");
+	}
+
+	@Test
 	void wholeDaysSaidAsARunOfOrdinalsOrAWholeHoliday() {
 		ProposedEvent leave = proposal(answer("conference leave from the 16th to the 18th"));
 		assertTimes(leave, "2026-03-16T00:00", "2026-03-19T00:00");
