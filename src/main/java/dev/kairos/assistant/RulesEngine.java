@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.Courtesy;
+import dev.kairos.assistant.language.Dictation;
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Repeat;
@@ -65,13 +66,13 @@ final class RulesEngine {
 	}
 
 	private Answer answer(String typed, List<Turn> history) {
-		String message = Courtesy.strip(typed);
+		String message = said(typed);
 		Pending pending = FollowUps.pending(history);
 		// A client that sends the pending question back is read by it; one that keeps
 		// only
 		// the text of the turns, by the user's own earlier message.
-		String asked = said((pending != null) ? pending.request() : FollowUps.lastUserMessage(history));
-		String previous = said((pending != null) ? pending.request() : FollowUps.previousUserMessage(history));
+		String asked = saidBefore((pending != null) ? pending.request() : FollowUps.lastUserMessage(history));
+		String previous = saidBefore((pending != null) ? pending.request() : FollowUps.previousUserMessage(history));
 		if (pending != null && pending.kind() == Pending.Kind.DETAILS && !pending.candidates().isEmpty()) {
 			// "thursday same time" after "When should "Physio" be instead?": the change
 			// asked about, completed.
@@ -177,7 +178,7 @@ final class RulesEngine {
 		if (ChangeRequest.read(Utterance.read(message)) != null) {
 			return null;
 		}
-		String request = Courtesy.strip(pending.request());
+		String request = said(pending.request());
 		ChangeRequest first = ChangeRequest.read(Utterance.read(request));
 		// "30 mins" after "By how much should I move X?": the amount of that shift
 		ChangeRequest change = (first != null && first.kind() == ChangeRequest.Kind.SHIFT)
@@ -199,10 +200,14 @@ final class RulesEngine {
 	/**
 	 * A turn of the user's as the engine reads it: without the courtesies around it
 	 * ("Dear Kairos, ..., many thanks"), whether it is the new message or an earlier one
-	 * read again for a follow-up.
+	 * read again for a follow-up, and as it would have been typed when it was dictated.
 	 */
-	private static @Nullable String said(@Nullable String turn) {
-		return (turn != null) ? Courtesy.strip(turn) : null;
+	private static String said(String turn) {
+		return Courtesy.strip(Dictation.clean(turn));
+	}
+
+	private static @Nullable String saidBefore(@Nullable String turn) {
+		return (turn != null) ? said(turn) : null;
 	}
 
 	private Answer fresh(String message) {

@@ -52,9 +52,11 @@ final class ChangeForms {
 	 * "the gala goes till 1am", "movie night runs until 11": a new end, the start kept.
 	 */
 	static final Pattern NEW_END = Pattern
-		.compile("^(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs|lasts|ends|finishes" + "|will\\s+(?:go|run|last|end)"
-		// "can the seminar finish at 17:00 instead", "X should end by 5": asked, not
-		// told
+		.compile("^(?:(?:make|have|let)\\s+(?=.+?\\s+(?:go|run|last)\\s))?(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs"
+				+ "|lasts|ends|finishes|will\\s+(?:go|run|last|end)|(?:go|run|last)(?=\\s+(?:till|until|til|'til)\\b)"
+				// "can the seminar finish at 17:00 instead", "X should end by 5": asked,
+				// not
+				// told
 				+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap\\s+up))"
 				+ "\\s+(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+(?<value>" + ChangeRequest.NEW_WHEN_TEXT
 				+ ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
@@ -267,6 +269,23 @@ final class ChangeForms {
 	}
 
 	/**
+	 * "the review needs an extra 15 minutes", "standup: add 10 min", "X could use another
+	 * half hour": longer by that much.
+	 */
+	static final Pattern EXTRA_LENGTH = Pattern.compile("^(?<ref>.+?)(?:\\s*:\\s*|\\s+)(?:(?:needs?|could\\s+use"
+			+ "|requires?|will\\s+need|gets?)\\s+(?:an?\\s+)?(?:extra|additional|another|more)\\s+|(?:add|\\+)\\s*)(?<value>"
+			+ ChangeRequest.LENGTH + ")(?:\\s+(?:more|extra|longer))?(?:[,.;\\s]+(?:so\\s+)?(?:(?:pls|please|can\\s+you"
+			+ "|could\\s+you)\\s+)?(?:make\\s+it\\s+longer|extend\\s+it|add\\s+it|please|pls))*[\\s.!]*$");
+
+	/**
+	 * "the review is now in room 4B", "dentist's now at the Elm Street clinic": a new
+	 * place said as news, "now" before it.
+	 */
+	static final Pattern NOW_AT_PLACE = Pattern.compile(
+			"^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+now\\s+" + "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+					+ "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead" + "|please|pls))*$");
+
+	/**
 	 * The changes without a verb read before any other, in this order: someone can't
 	 * come, then the new day; a new end with "it" ("X ran late, end it at 4"); a new end
 	 * said as news; "X, can we do it at 4"; "X got bumped a week".
@@ -275,7 +294,9 @@ final class ChangeForms {
 			new Verbless(END_IT, false, ChangeRequest.Kind.MOVE, "until "),
 			new Verbless(NEW_END, false, ChangeRequest.Kind.MOVE, "until "),
 			new Verbless(DO_IT_AT, false, ChangeRequest.Kind.MOVE, ""),
-			new Verbless(BUMPED_BY, false, ChangeRequest.Kind.SHIFT, ""));
+			new Verbless(BUMPED_BY, false, ChangeRequest.Kind.SHIFT, ""),
+			new Verbless(EXTRA_LENGTH, false, ChangeRequest.Kind.RESIZE, "by "),
+			new Verbless(NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""));
 
 	/**
 	 * One form of a change without a verb: its groups {@code ref} and {@code value} (or,

@@ -40,7 +40,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** What a new time or day begins with: "4pm", "tues 10am", "noon", "midnight". */
 	static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
-			+ "|tomorrow\\b|today\\b|next\\b)";
+			+ "|tomorrow\\b|today\\b|next\\b|the\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:floor|room|level|building|hall|street"
+			+ "|st|ave|avenue)\\b))";
 
 	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
@@ -231,7 +232,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return of(Kind.RESIZE, group(typed, resize, "ref"), group(typed, resize, "value"), longer);
 		}
 		Matcher make = MAKE.matcher(text);
-		if (make.matches()) {
+		if (make.matches() && !ChangeForms.NEW_END.matcher(text).matches()) {
 			String value = group(typed, make, "value");
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
@@ -269,9 +270,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				rest = rest.substring(0, instead.end("rest"));
 			}
 			if ((verb.equals("do") || verb.equals("have") || verb.equals("make")) && !saysInstead) {
-				// "can we do the dentist 30 min earlier": an amount and its direction
-				return ChangeForms.VERBLESS_AMOUNT.matcher(rest.toLowerCase(Locale.ROOT)).matches()
-						? verbless(rest.toLowerCase(Locale.ROOT), rest, scoped) : null;
+				// "can we do the dentist 30 min earlier": an amount and its direction;
+				// "make
+				// the party go till 1": a new end
+				String lower = rest.toLowerCase(Locale.ROOT);
+				return (ChangeForms.VERBLESS_AMOUNT.matcher(lower).matches()
+						|| ChangeForms.NEW_END.matcher(lower).matches()) ? verbless(lower, rest, scoped) : null;
 			}
 			ChangeRequest request = split(verb, rest);
 			// "shift handover 1900 weds": a noun too, when nothing says the change
@@ -314,7 +318,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				String value = form.prefix() + group(typed, said, "value" + which);
 				ChangeRequest request = (form.kind() == Kind.SHIFT)
 						? of(Kind.SHIFT, ref, value, !ChangeForms.EARLIER_WORD.matcher(said.group()).find())
-						: of(form.kind(), ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value, null);
+						: of(form.kind(), ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value,
+								(form.kind() == Kind.RESIZE) ? Boolean.TRUE : null);
 				return (request != null) ? request.weakly() : null;
 			}
 		}

@@ -1,5 +1,6 @@
 package dev.kairos.assistant.language;
 
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -22,7 +23,7 @@ public final class Courtesy {
 	private static final Pattern FRAME = Pattern.compile("(?i)^(?:i'?m\\s+afraid\\s+(?:that\\s+)?"
 			+ "|i\\s+am\\s+afraid\\s+(?:that\\s+)?|sorry\\s+to\\s+bother\\s+you\\s*,?\\s*(?:but\\s+)?"
 			+ "|would\\s+you\\s+be\\s+so\\s+kind\\s+as\\s+to\\s+|would\\s+you\\s+kindly\\s+|could\\s+you\\s+kindly\\s+"
-			+ "|would\\s+you\\s+mind\\s+|please\\s+you\\s+|(?:you|ya|u)\\s+can\\s+(?=\\p{L})"
+			+ "|would\\s+you\\s+mind\\s+|please\\s+you\\s+|kindly\\s+(?=\\p{L})" + "|(?:you|ya|u)\\s+can\\s+(?=\\p{L})"
 			// "help me change X", not "help me revise for the exam"
 			+ "|help\\s+me\\s+(?:to\\s+)?(?=(?:change|move|cancel|delete|remove|reschedule|shift|push|postpone|rename"
 			+ "|drop)\\b)|i\\s+(?:shall|will|'ll|would)\\s+need\\s+(?:you\\s+)?to\\s+)");
@@ -37,6 +38,23 @@ public final class Courtesy {
 			// a name signed after the closing: "Kind regards, Margaret"
 			+ "(?-i:(?:\\s*,?\\s*\\p{Lu}\\p{Ll}+)?)[\\s.!]*$");
 
+	/**
+	 * "tell me when my X is", "let me know if I'm free ...": a question asked in a frame.
+	 */
+	private static final Pattern TELL_ME = Pattern.compile("(?i)^(?:please\\s+|kindly\\s+|can\\s+you\\s+"
+			+ "|could\\s+you\\s+)?(?:tell|let)\\s+me\\s+(?:know\\s+)?(?=(?:what|when|where|whether|if|which|who|how)\\b)");
+
+	/** The question inside: "when my dentist is" asked as "when is my dentist". */
+	private static final Pattern INSIDE = Pattern
+		.compile("(?i)^(when|where|what\\s+time|what\\s+day)\\s+(.+?)\\s+(is|are)\\b(?!\\s+(?:free|busy))(.*)$");
+
+	private static final Pattern WHETHER = Pattern.compile("(?i)^(?:if|whether)\\s+(?:i'?m|i\\s+am)\\b");
+
+	private static final Pattern WHAT_HAVE = Pattern
+		.compile("(?i)^what\\s+(i|we)\\s+(?:have|'ve\\s+got|got|have\\s+got)\\b");
+
+	private static final Pattern WHETHER_HAVE = Pattern.compile("(?i)^(?:if|whether)\\s+i\\s+(?:have|got)\\b");
+
 	private static final Pattern ABOUT_MAIL = Pattern
 		.compile("(?i)\\b(?:e-?mail|mail|write|message|reply|text|draft|note\\s+to)\\b");
 
@@ -46,6 +64,22 @@ public final class Courtesy {
 	private Courtesy() {
 	}
 
+	/** A question asked in a frame ("tell me when my X is"), asked directly. */
+	private static String asked(String request) {
+		Matcher tell = TELL_ME.matcher(request);
+		if (!tell.find()) {
+			return request;
+		}
+		String question = request.substring(tell.end());
+		Matcher inside = INSIDE.matcher(question);
+		if (inside.matches()) {
+			return inside.group(1) + " " + inside.group(3) + " " + inside.group(2) + inside.group(4);
+		}
+		question = WHAT_HAVE.matcher(question).replaceFirst("what do $1 have");
+		question = WHETHER.matcher(question).replaceFirst("am I");
+		return WHETHER_HAVE.matcher(question).replaceFirst("do I have");
+	}
+
 	/** The message without the courtesies around it. */
 	public static String strip(String message) {
 		String request = message;
@@ -53,6 +87,7 @@ public final class Courtesy {
 			String before = request;
 			request = GREETING.matcher(request).replaceFirst("");
 			request = FRAME.matcher(request).replaceFirst("");
+			request = asked(request);
 			if (!ABOUT_MAIL.matcher(request).find()) {
 				request = CLOSING.matcher(request).replaceFirst("");
 			}

@@ -118,6 +118,18 @@ final class TimeReader {
 		.compile("(?<![\\w:./@#$-])(?<hhmm>(?:[01]\\d|2[0-3])[0-5]\\d)(?:\\s*(?:hrs|hours|h))?(?![\\w:./%-])");
 
 	/**
+	 * "12.45", "9.15": an hour and its minutes with a dot (British, and much of Asia),
+	 * read after the dates with dots, so only where it is no date in the person's order
+	 * of day and month; never an amount ("2.50 hours", "$12.45", "3.20 km") or a number
+	 * ("room 3.01", "chapter 4.12").
+	 */
+	static final Pattern DOTTED_CLOCK = Pattern
+		.compile("(?i)(?<![\\w:./@$£€#-])(?<!\\b(?:room|rm|no|floor|level|suite|gate"
+				+ "|platform|bldg|building|unit|apt|flat|version|chapter|ch|section|sec|page|step|exercise|ex|problem|question"
+				+ "|lab|hall|lt|studio)\\s{0,2})(?<h>[01]?\\d|2[0-3])\\.(?<m>[0-5]\\d)"
+				+ "(?![\\w:./%-]|\\s*(?:hours?|hrs?|h|minutes?|mins?|km|mi|miles?|kg|lbs?|%|percent|dollars|euros|pounds)\\b)");
+
+	/**
 	 * "at 6 30", "@ 7 45": an hour and its minutes apart, after "at" (typed on a phone or
 	 * dictated).
 	 */
@@ -439,6 +451,10 @@ final class TimeReader {
 		return time(m.group("pre"), hour + ":" + m.group("m") + m.group("mer") + "m");
 	}
 
+	boolean dottedClock(Matcher m) {
+		return time(null, m.group("h") + ":" + m.group("m"));
+	}
+
 	boolean hhmm(Matcher m) {
 		String text = this.reading.utterance.text();
 		String digits = m.group("hhmm");
@@ -448,7 +464,9 @@ final class TimeReader {
 				// elsewhere
 				|| text.substring(0, m.start()).isBlank() && !COUNTED.matcher(text.substring(m.end())).lookingAt()
 						&& DAY_WORD.matcher(text).find();
-		if (!(digits.startsWith("0") || dayNear)
+		// "1130" alone: the new time of a change ("seminar 1130 instead")
+		boolean alone = text.strip().equals(digits);
+		if (!(digits.startsWith("0") || dayNear || alone)
 				|| NOT_HHMM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 12), m.start())).find()) {
 			return false;
 		}

@@ -98,6 +98,7 @@ public final class WhenParser {
 		u.claim(TimeReader.EXPLICIT_TIME, (m) -> times.time(m.group("pre"), m.group("t")));
 		u.claim(DayReader.SLASH_DATE, (m) -> days.numericDate(m, false));
 		u.claim(DayReader.DOT_DATE, (m) -> days.numericDate(m, true));
+		u.claim(TimeReader.DOTTED_CLOCK, times::dottedClock);
 		u.claim(TimeReader.HHMM, times::hhmm);
 		u.claim(TimeReader.SPACED_CLOCK, times::spacedClock);
 		u.claim(TimeReader.BARE_TIME, times::bareTime);

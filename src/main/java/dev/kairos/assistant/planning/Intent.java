@@ -84,10 +84,17 @@ public enum Intent {
 	 * A feeling, with a sigh or without: "ugh so tired today", "im so stressed rn",
 	 * "feeling sick lol". Nothing in it names an event or asks for one.
 	 */
+	/** What a sigh is about: a day of the week, the mornings, work, exams. */
+	private static final String GRUMBLE = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|monday\\s+mornings?|mornings"
+			+ "|this\\s+week|today|work|exams?|deadlines|traffic|meetings)";
+
 	private static final Pattern MOOD_TEXT = Pattern.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp)[\\s,!.]+"
 			// "ugh mondays": a sigh about a day, no request
-			+ "(?:another\\s+|it'?s\\s+|its\\s+)?(?:mondays?|monday\\s+mornings?|mornings|this\\s+week|today|work"
-			+ "|exams?|deadlines|traffic|meetings)(?:\\s+(?:again|lol|man))*[\\s!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
+			+ "(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
+			+ "(?:[\\s,]+(?:again|lol|man|am\\s+i\\s+right|amirite|right))*" + "[\\s?!.]*$"
+			// "mondays, am I right": the same without the sigh
+			+ "|^(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
+			+ "[\\s,]+(?:am\\s+i\\s+right|amirite|right\\?)[\\s?!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
 			+ "|welp|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda|super|totally|just|rly"
 			+ "|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
 			+ "|ahh+|welp|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
@@ -140,7 +147,7 @@ public enum Intent {
 	private static final Pattern FREE_CHECK_TEXT = Pattern
 		.compile("^(?:free|available|busy)\\b|\\b(?:(?:am\\s+i|i'?m|i\\s+am)\\s+(?:free|available|busy|booked|open)"
 				+ "|are\\s+we\\s+(?:free|available)|is\\s+(?:there\\s+)?(?:anything|something)\\s+(?:at|on|then)"
-				+ "|do\\s+i\\s+have\\s+(?:time|anything|something)\\s+(?:at|on|then)|can\\s+i\\s+(?:fit|squeeze|make\\s+it)"
+				+ "|do\\s+i\\s+have\\s+(?:time|anything|something)\\s+(?:at|on|then)|(?:can|could)\\s+i\\s+(?:fit|squeeze|make\\s+it)"
 				+ "|(?:any|a|have\\s+a|there\\s+a)\\s+(?:conflicts?|clash(?:es)?|overlaps?)|is\\s+(?:my\\s+)?(?:calendar|schedule)\\s+(?:free|open|clear)|is\\s+\\S+(?:\\s+\\S+){0,4}\\s+(?:free|open|available|clear|taken|busy))\\b");
 
 	private static final Pattern FREE_SLOTS_TEXT = Pattern
@@ -197,6 +204,12 @@ public enum Intent {
 
 	private static final Pattern DUE_TEXT = Pattern.compile(
 			"\\b(?:due|deadlines?|assignments?|homework|what\\s+do\\s+i\\s+(?:have\\s+to|need\\s+to)\\s+(?:submit|hand\\s+in))\\b");
+
+	/**
+	 * A question asked with its other answer: "... or am I busy", "... or is that taken".
+	 */
+	private static final Pattern OR_NOT = Pattern.compile("\\bor\\s+(?:(?:am\\s+i|is\\s+(?:it|that|this|there)"
+			+ "|are\\s+(?:we|you))\\s+(?:busy|booked|free|taken|available|full|open)|not)[\\s?.!]*$");
 
 	private static final Pattern QUESTION_START = Pattern
 		.compile("^(?:(?:hey|hi|ok|okay|so|and|also)[,\\s]+)*(?:what|what's|whats"
@@ -396,7 +409,7 @@ public enum Intent {
 	}
 
 	private static @Nullable Intent question(String t, When when) {
-		boolean asks = QUESTION_START.matcher(t).find() || t.endsWith("?");
+		boolean asks = QUESTION_START.matcher(t).find() || t.endsWith("?") || OR_NOT.matcher(t).find();
 		if (!asks) {
 			return null;
 		}
@@ -412,7 +425,7 @@ public enum Intent {
 		if (FREE_SLOTS_TEXT.matcher(t).find()) {
 			return FREE_SLOTS;
 		}
-		if (STUDY_VERB.matcher(t).find()) {
+		if (STUDY_VERB.matcher(t).find() && !WHEN_IS_TEXT.matcher(t).find()) {
 			return STUDY;
 		}
 		if (CREATE_VERB.matcher(t).find()) {

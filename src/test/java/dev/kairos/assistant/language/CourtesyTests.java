@@ -22,7 +22,17 @@ class CourtesyTests {
 	@Test
 	void takesThePoliteFrameOfAnAskOff() {
 		assertThat(Courtesy.strip("I'm afraid I shall need to move the physio")).isEqualTo("move the physio");
-		assertThat(Courtesy.strip("Would you be so kind as to tell me what I have")).isEqualTo("tell me what I have");
+		assertThat(Courtesy.strip("Would you be so kind as to tell me what I have")).isEqualTo("what do I have");
+		// A question asked in "tell me" is asked directly.
+		assertThat(Courtesy.strip("kindly tell me when my 1:1 is")).isEqualTo("when is my 1:1");
+		assertThat(Courtesy.strip("can you tell me what time the lab meeting is tomorrow"))
+			.isEqualTo("what time is the lab meeting tomorrow");
+		assertThat(Courtesy.strip("let me know if I'm free at 3")).isEqualTo("am I free at 3");
+		assertThat(Courtesy.strip("tell me whether i have anything friday")).isEqualTo("do I have anything friday");
+		assertThat(Courtesy.strip("tell me where the party is")).isEqualTo("where is the party");
+		assertThat(Courtesy.strip("kindly move the dentist to 4")).isEqualTo("move the dentist to 4");
+		// Not a question: "tell me a joke", "kindly" inside.
+		assertThat(Courtesy.strip("tell me a joke")).isEqualTo("tell me a joke");
 		assertThat(Courtesy.strip("please you change my lunch")).isEqualTo("change my lunch");
 		assertThat(Courtesy.strip("ya can drop the 3pm")).isEqualTo("drop the 3pm");
 		assertThat(Courtesy.strip("help me to cancel yoga")).isEqualTo("cancel yoga");
