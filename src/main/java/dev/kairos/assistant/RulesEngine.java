@@ -2,6 +2,7 @@ package dev.kairos.assistant;
 
 import java.time.LocalDateTime;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.Courtesy;
@@ -65,6 +66,12 @@ final class RulesEngine {
 		return new RulesEngine(conversation).answer(message, history);
 	}
 
+	/** The event a follow-up changes by a pronoun. */
+	private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|that|this\\s+one)\\b");
+
+	/** An answer that says by how much ("by 20 minutes"). */
+	private static final Pattern BY = Pattern.compile("(?i)\\s*by\\s+\\S");
+
 	private Answer answer(String typed, List<Turn> history) {
 		String message = said(typed);
 		Pending pending = FollowUps.pending(history);
@@ -96,6 +103,12 @@ final class RulesEngine {
 			// A client that keeps only the text of the answers: the proposal the last
 			// answer made, made again from the message it answered.
 			last = fresh(asked).reply().proposedEvent();
+		}
+		if (last == null && asked != null) {
+			Answer about = aboutAsked(asked, message);
+			if (about != null) {
+				return about;
+			}
 		}
 		if (last != null) {
 			Answer followUp = new FollowUps(this.conversation).answer(message, last);
@@ -155,6 +168,19 @@ final class RulesEngine {
 	}
 
 	/**
+	 * "move it to 6" after "when is my guitar lesson?": "it" is the event asked about.
+	 */
+	private @Nullable Answer aboutAsked(String asked, String message) {
+		String event = Questions.askedAbout(Utterance.read(asked).text());
+		Matcher it = IT.matcher(message);
+		if (event == null || !it.find()) {
+			return null;
+		}
+		ChangeRequest change = ChangeRequest.read(Utterance.read(it.replaceFirst(Matcher.quoteReplacement(event))));
+		return (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
+	}
+
+	/**
 	 * "to 12" after "move tomorrow's lab meeting" was asked when, from a client that
 	 * keeps only the text of the turns: the change, completed by the answer.
 	 */
@@ -184,7 +210,9 @@ final class RulesEngine {
 		ChangeRequest change = (first != null && first.kind() == ChangeRequest.Kind.SHIFT)
 				? new ChangeRequest(first.kind(), first.reference(), Utterance.read(message).text(), first.later(),
 						first.scope(), first.weak())
-				: ChangeRequest.read(Utterance.read(request + " to " + message));
+				// "by 20 minutes" after "push X": a shift by that much
+				: ChangeRequest
+					.read(Utterance.read(request + (BY.matcher(message).lookingAt() ? " " : " to ") + message));
 		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 		if (answer == null || answer.reply().proposedEvent() == null) {
 			return null;
@@ -222,7 +250,8 @@ final class RulesEngine {
 		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
 				this.preferences.holidays());
 		Intent intent = Intent.of(utterance.text(), when);
-		if (repeat != null && (intent == Intent.UNCLEAR || intent == Intent.STUDY || intent == Intent.EVENT)) {
+		if (repeat != null && (intent == Intent.UNCLEAR || intent == Intent.EVENT
+				|| intent == Intent.STUDY && !Intent.plansStudy(utterance.text()))) {
 			// "every tuesday yoga": a repeating event, with or without a time.
 			intent = Intent.EVENT;
 		}

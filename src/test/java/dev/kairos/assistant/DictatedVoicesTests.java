@@ -7,6 +7,7 @@ import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.ReplyType;
+import dev.kairos.assistant.planning.Turn;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
@@ -97,6 +98,34 @@ class DictatedVoicesTests {
 		assertTimes(change("lunch with sam needs to go to 2pm", "Lunch with Sam"), "2026-03-06T14:00",
 				"2026-03-06T15:00");
 		assertThat(change("cancel the seminar", "Seminar").action()).isEqualTo(Action.DELETE);
+	}
+
+	@Test
+	void followUpsThatSayByHowMuchOrChangeTheEventAskedAbout() {
+		assertTimes(after("push the seminar", "by 45 minutes"), "2026-03-06T09:45", "2026-03-06T12:45");
+		ProposedEvent moved = after("when is my dentist appointment?", "can you move it to 5pm");
+		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Dentist appointment").toString());
+		assertTimes(moved, "2026-03-06T17:00", "2026-03-06T18:00");
+		assertThat(after("when's book club", "cancel that").action()).isEqualTo(Action.DELETE);
+	}
+
+	@Test
+	void aThingNamedInNewsAWholeDayBlockedAndAStudyPlanByName() {
+		ProposedEvent off = change("the book club thing is cancelled, remove it", "Book club");
+		assertThat(off.action()).isEqualTo(Action.DELETE);
+		ProposedEvent rest = proposal(answer("saturday is my rest day, block it off completely"));
+		assertTimes(rest, "2026-03-07T00:00", "2026-03-08T00:00");
+		assertThat(answer("build me a revision timetable for my physics final on march 27, 2 evenings a week").type())
+			.isEqualTo(ReplyType.STUDY_PLAN);
+		assertThat(answer("the MCAT is in 6 weeks, can you make me a study schedule").type())
+			.isEqualTo(ReplyType.STUDY_PLAN);
+	}
+
+	private static ProposedEvent after(String first, String message) {
+		AssistantReply reply = answer(first);
+		List<Turn> history = List.of(new Turn(true, first, null),
+				new Turn(false, reply.message(), reply.proposedEvent(), reply.pending()));
+		return proposal(RulesEngine.answer(message, history, Fixtures.conversation(Fixtures.calendar())).reply());
 	}
 
 }

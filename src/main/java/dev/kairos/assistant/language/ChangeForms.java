@@ -265,6 +265,9 @@ final class ChangeForms {
 							+ "|dropped(?:\\s+out\\s+of)?))\\s+",
 					"")
 			.replaceFirst("(?i)\\s+any\\s?more$", "")
+			// "the halloween thing is off"
+			.replaceFirst("(?i)\\s+(?:is|was|has\\s+been|got|'s)\\s+(?:off|cancell?ed|called\\s+off|not\\s+happening)$",
+					"")
 			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "");
 	}
 

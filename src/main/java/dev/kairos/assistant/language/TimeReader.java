@@ -83,7 +83,7 @@ final class TimeReader {
 	 * midnight to midnight of the day said.
 	 */
 	static final Pattern ALL_DAY = Pattern.compile("(?<![\\w])(?:(?:for|as|on)\\s+)?(?:(?:an?\\s+)?all[\\s-]day"
-			+ "(?:\\s+(?:long|thing|event|block))?(?:,?\\s+(?:on\\s+)?(?:both|each|every)\\s+days?)?|(?:the\\s+)?(?:whole|entire|full)(?=\\s+day\\s+off\\b)"
+			+ "(?:\\s+(?:long|thing|event|block))?(?:,?\\s+(?:on\\s+)?(?:both|each|every)\\s+days?)?|(?<=block\\s(?:it|that|the\\s+day)\\s+off\\s)(?:entirely|completely|fully)|(?:the\\s+)?(?:whole|entire|full)(?=\\s+day\\s+off\\b)"
 			// "block the whole early may bank holiday", "the whole of easter monday"
 			+ "|(?:the\\s+)?(?:whole|entire)(?:\\s+of)?(?=\\s+(?:(?!(?:on|at|for|with|in|to)\\b)[a-z']+\\s+){0,4}?"
 			+ "(?:holiday|eve)\\b|\\s+(?:of\\s+)?easter\\s+(?:monday|sunday|weekend)\\b)"

@@ -240,6 +240,10 @@ public enum Intent {
 				+ "|(?:review|revision|prep|study|cram)\\s+(?:sessions?|blocks?|slots?|time)\\s+(?:for|before|ahead\\s+of"
 				+ "|in\\s+the\\s+run[-\\s]up\\s+to|leading\\s+up\\s+to)" + "\\s+(?:my|the|our|\\p{L}))\\b");
 
+	/** "make me a study schedule", "a revision timetable": a study plan asked by name. */
+	private static final Pattern STUDY_PLAN_SAID = Pattern
+		.compile("\\b(?:study|studying|revision|review|prep|exam)\\s+(?:plan|schedule|timetable)s?\\b");
+
 	private static final Pattern STUDY_TARGET = Pattern
 		.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?|quiz(?:zes)?"
 				+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?|orals?"
@@ -313,6 +317,9 @@ public enum Intent {
 			return CHANGE_EXISTING;
 		}
 		boolean creates = CREATE_VERB.matcher(t).find();
+		if (plansStudy(t) && !isEmail(t)) {
+			return STUDY;
+		}
 		if (creates && !when.isEmpty() && !COMPOSE.matcher(t).find() && !SEND_MAIL.matcher(t).find()) {
 			return STUDY_VERB.matcher(t).find() && !when.hasStart() && !BLOCK.matcher(t).find()
 					&& (STUDY_TARGET.matcher(t).find() || STUDY_SCHEDULE.matcher(t).find()) ? STUDY : EVENT;
@@ -406,6 +413,14 @@ public enum Intent {
 			return true;
 		}
 		return false;
+	}
+
+	/**
+	 * Whether a message asks for a study plan by name ("make me a study schedule"), which
+	 * no time or repeat said in it makes one event.
+	 */
+	public static boolean plansStudy(String text) {
+		return STUDY_PLAN_SAID.matcher(text.toLowerCase(java.util.Locale.ROOT)).find();
 	}
 
 	private static @Nullable Intent question(String t, When when) {

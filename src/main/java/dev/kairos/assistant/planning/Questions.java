@@ -265,6 +265,23 @@ public final class Questions {
 	}
 
 	/**
+	 * The event a question about when an event is names ("when is my guitar lesson":
+	 * "guitar lesson"), or null when the text is no such question.
+	 */
+	public static @Nullable String askedAbout(String text) {
+		Matcher asked = Intent.WHEN_IS_TEXT.matcher(text);
+		if (!asked.find()) {
+			return null;
+		}
+		for (String group : new String[] { "what", "who", "item", "still" }) {
+			if (asked.group(group) != null) {
+				return asked.group(group);
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * When an event is, on the day said when one is ("what time is my physio on
 	 * wednesday": that day's, even when it has begun).
 	 */
