@@ -15,6 +15,7 @@ import dev.kairos.shared.Source;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.SyncedRows;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -62,22 +63,8 @@ class BusyTimeTests {
 	}
 
 	private UUID synced(String title, String start, String end, boolean blocking) {
-		UUID id = UUID.randomUUID();
-		this.jdbc
-			.sql("""
-					insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
-					end_time, all_day, blocking, completed, sync_generation, updated_at)
-					values (:id, :user, 'google', 'event', :external, 'c', :title, :start, :end, false, :blocking, false, 1, :start)
-					""")
-			.param("id", id)
-			.param("user", this.caller.user().id())
-			.param("external", id.toString())
-			.param("title", title)
-			.param("start", OffsetDateTime.parse(start))
-			.param("end", OffsetDateTime.parse(end))
-			.param("blocking", blocking)
-			.update();
-		return id;
+		return SyncedRows.googleEvent(this.jdbc, this.caller.user().id(), title, OffsetDateTime.parse(start),
+				OffsetDateTime.parse(end), blocking);
 	}
 
 	@Test
