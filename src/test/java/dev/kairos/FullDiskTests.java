@@ -1,10 +1,7 @@
 package dev.kairos;
 
 import java.io.IOException;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import static dev.kairos.test.FullDiskChecks.assertAllThere;
 import static dev.kairos.test.FullDiskChecks.assertBusy;
 import static dev.kairos.test.FullDiskChecks.create;
+import static dev.kairos.test.FullDiskChecks.fillUntilRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -89,18 +87,7 @@ class FullDiskTests {
 			acknowledged.add(create(api, base, acknowledged.size()).text("id"));
 		}
 		SmallDisk.fill(filler);
-		Response refused = null;
-		for (int i = 0; i < 500 && refused == null; i++) {
-			Response response = create(api, base, acknowledged.size());
-			if (response.status() == 201) {
-				acknowledged.add(response.text("id"));
-			}
-			else {
-				refused = response;
-			}
-		}
-		assertThat(refused).as("a write on a full disk").isNotNull();
-		assertBusy(refused);
+		fillUntilRefused(api, base, acknowledged);
 		await().atMost(Duration.ofMinutes(1)).until(() -> status(service, "/actuator/health") == 503);
 		assertThat(status(service, "/actuator/health/readiness")).isEqualTo(503);
 		// A restart would not help: the process stays live.

@@ -1,10 +1,7 @@
 package dev.kairos;
 
 import java.io.IOException;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -36,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 import static dev.kairos.test.FullDiskChecks.assertAllThere;
 import static dev.kairos.test.FullDiskChecks.assertBusy;
 import static dev.kairos.test.FullDiskChecks.create;
+import static dev.kairos.test.FullDiskChecks.fillUntilRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -167,18 +165,7 @@ class PostgresFullDiskTests {
 		assertThat(status(service, "/actuator/health/readiness")).isEqualTo(503);
 		// A restart would not help: the process stays live.
 		assertThat(status(service, "/actuator/health/liveness")).isEqualTo(200);
-		Response refused = null;
-		for (int i = 0; i < 500 && refused == null; i++) {
-			Response response = create(api, base, acknowledged.size());
-			if (response.status() == 201) {
-				acknowledged.add(response.text("id"));
-			}
-			else {
-				refused = response;
-			}
-		}
-		assertThat(refused).as("a write on a full disk").isNotNull();
-		assertBusy(refused);
+		fillUntilRefused(api, base, acknowledged);
 		assertBusy(create(api, base, acknowledged.size()));
 		assertThat(status(service, "/actuator/health/readiness")).isEqualTo(503);
 		// Reading needs no room.

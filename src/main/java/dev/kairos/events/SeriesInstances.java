@@ -8,6 +8,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.UUID;
+import java.util.stream.Stream;
 
 import dev.kairos.events.SeriesCache.CompiledSeries;
 import dev.kairos.events.SeriesCache.UserSeries;
@@ -84,11 +85,19 @@ class SeriesInstances {
 	/** The instances of one series in the window after {@code after}, lazily. */
 	private static Head head(CompiledSeries compiled, Instant from, Instant to, @Nullable PageToken after,
 			@Nullable EventId ignored) {
-		Instant begin = from.minus(compiled.occurrences().timing().duration()).plusSeconds(1);
+		Instant begin = firstReaching(compiled, from);
 		if (after != null && after.start().isAfter(begin)) {
 			begin = after.start();
 		}
-		return new Head(compiled, compiled.occurrences().startingFrom(begin), from, to, after, ignored);
+		return new Head(new Walk(compiled, compiled.occurrences().startingFrom(begin), from, to, ignored), after);
+	}
+
+	/**
+	 * The earliest start (to the second) of an occurrence of the series that can end
+	 * after {@code from}.
+	 */
+	private static Instant firstReaching(CompiledSeries compiled, Instant from) {
+		return from.minus(compiled.occurrences().timing().duration()).plusSeconds(1);
 	}
 
 	/**
@@ -128,23 +137,11 @@ class SeriesInstances {
 	List<Overlap> blocking(UUID userId, Instant from, Instant to, @Nullable EventId ignored, @Nullable PageToken after,
 			int limit) {
 		UserSeries user = this.cache.get(userId);
-		List<Event> exceptions = Earliest.of(user.timedWithExceptions()
-			.stream()
-			.filter((compiled) -> !isIgnoredSeries(compiled.series(), ignored))
-			.flatMap((compiled) -> compiled.exceptions()
-				.values()
-				.stream()
-				.filter((exception) -> !isIgnored(compiled.series(), exception.originalStart(), ignored))
-				.map((exception) -> exception.toEvent(compiled.series())))
-			.filter((event) -> intersects(event, from, to) && isAfter(event, after))
+		List<Event> exceptions = Earliest.of(changed(user, from, to, ignored).map(Changed::toEvent)
+			.filter((event) -> isAfter(event, after))
 			.iterator(), ORDER, limit);
 		PriorityQueue<Head> heads = new PriorityQueue<>(Comparator.comparing(Head::current, ORDER));
-		// Only the series whose time of day can meet the window, each with its cheap test
-		// before any expansion.
-		for (CompiledSeries compiled : user.timed().candidates(from, to)) {
-			if (isIgnoredSeries(compiled.series(), ignored) || !compiled.occurrences().mayOverlap(from, to)) {
-				continue;
-			}
+		for (CompiledSeries compiled : candidates(user, from, to, ignored)) {
 			Head head = head(compiled, from, to, after, ignored);
 			if (head.advance()) {
 				heads.add(head);
@@ -161,52 +158,66 @@ class SeriesInstances {
 	 * The start and end of every timed instance intersecting {@code [from, to)}: what
 	 * {@link #blocking} returns page by page, all at once, without ids, titles or order,
 	 * so without the merge (for callers that only need the times, such as free slots).
-	 * Stops once it holds more than {@code max}: a list longer than {@code max} means
-	 * there are more.
+	 * The same walk as {@link #blocking}'s, over the kept starts
+	 * ({@link OccurrenceStarts}). Stops once it holds more than {@code max}: a list
+	 * longer than {@code max} means there are more.
 	 * @param ignored an instance not to count, or a series none of whose instances count
 	 */
 	List<TimeSpan> blockingSpans(UUID userId, Instant from, Instant to, @Nullable EventId ignored, int max) {
 		UserSeries user = this.cache.get(userId);
 		List<TimeSpan> spans = new ArrayList<>();
-		for (CompiledSeries compiled : user.timedWithExceptions()) {
-			if (isIgnoredSeries(compiled.series(), ignored)) {
-				continue;
-			}
-			for (StoredException exception : compiled.exceptions().values()) {
-				if (!isIgnored(compiled.series(), exception.originalStart(), ignored)
-						&& exception.startTime().isBefore(to) && exception.endTime().isAfter(from)) {
-					spans.add(new TimeSpan(exception.startTime(), exception.endTime()));
-					if (spans.size() > max) {
-						return spans;
-					}
-				}
+		Iterator<Changed> changed = changed(user, from, to, ignored).iterator();
+		while (changed.hasNext()) {
+			StoredException exception = changed.next().exception();
+			spans.add(new TimeSpan(exception.startTime(), exception.endTime()));
+			if (spans.size() > max) {
+				return spans;
 			}
 		}
-		for (CompiledSeries compiled : user.timed().candidates(from, to)) {
-			if (isIgnoredSeries(compiled.series(), ignored) || !compiled.occurrences().mayOverlap(from, to)) {
-				continue;
-			}
-			Duration duration = compiled.occurrences().timing().duration();
-			Iterator<Instant> starts = this.starts.startingFrom(userId, user.version(), compiled,
-					from.minus(duration).plusSeconds(1), to);
-			while (starts.hasNext()) {
-				Instant start = starts.next();
-				if (!start.isBefore(to)) {
-					break;
-				}
-				if (compiled.exceptions().containsKey(start) || isIgnored(compiled.series(), start, ignored)) {
-					continue;
-				}
-				Instant end = start.plus(duration);
-				if (end.isAfter(from)) {
-					spans.add(new TimeSpan(start, end));
-					if (spans.size() > max) {
-						return spans;
-					}
+		for (CompiledSeries compiled : candidates(user, from, to, ignored)) {
+			Walk walk = new Walk(compiled,
+					this.starts.startingFrom(userId, user.version(), compiled, firstReaching(compiled, from), to), from,
+					to, ignored);
+			while (walk.advance()) {
+				spans.add(new TimeSpan(walk.start(), walk.end()));
+				if (spans.size() > max) {
+					return spans;
 				}
 			}
 		}
 		return spans;
+	}
+
+	/**
+	 * The changed occurrences of the user's timed series that can block: intersecting
+	 * {@code [from, to)}, not {@code ignored} nor of an ignored series. In no order.
+	 */
+	private static Stream<Changed> changed(UserSeries user, Instant from, Instant to, @Nullable EventId ignored) {
+		return user.timedWithExceptions()
+			.stream()
+			.filter((compiled) -> !isIgnoredSeries(compiled.series(), ignored))
+			.flatMap((compiled) -> compiled.exceptions()
+				.values()
+				.stream()
+				.filter((exception) -> !isIgnored(compiled.series(), exception.originalStart(), ignored)
+						&& exception.startTime().isBefore(to) && exception.endTime().isAfter(from))
+				.map((exception) -> new Changed(compiled.series(), exception)));
+	}
+
+	/**
+	 * The user's timed series whose occurrences can block in {@code [from, to)}: only
+	 * those whose time of day can meet the window, each with its cheap test before any
+	 * expansion, and not the ignored series.
+	 */
+	private static List<CompiledSeries> candidates(UserSeries user, Instant from, Instant to,
+			@Nullable EventId ignored) {
+		List<CompiledSeries> candidates = new ArrayList<>();
+		for (CompiledSeries compiled : user.timed().candidates(from, to)) {
+			if (!isIgnoredSeries(compiled.series(), ignored) && compiled.occurrences().mayOverlap(from, to)) {
+				candidates.add(compiled);
+			}
+		}
+		return candidates;
 	}
 
 	/** Whether {@code ignored} is this whole series (a series being moved). */
@@ -236,31 +247,103 @@ class SeriesInstances {
 		return byStart > 0 || (byStart == 0 && event.id().toString().compareTo(after.id()) > 0);
 	}
 
-	/** The next instance of one series in the window, skipping changed occurrences. */
-	private static final class Head {
+	/**
+	 * A changed occurrence with its series.
+	 *
+	 * @param series its series
+	 * @param exception the changed occurrence
+	 */
+	private record Changed(StoredSeries series, StoredException exception) {
+
+		Event toEvent() {
+			return this.exception.toEvent(this.series);
+		}
+
+	}
+
+	/**
+	 * The occurrences of one series (a start and its end) that intersect the window,
+	 * earliest first, from the starts it is given: skips its changed occurrences (read on
+	 * their own) and the ignored instance. The one walk behind {@link #window},
+	 * {@link #blocking} and {@link #blockingSpans}.
+	 */
+	private static final class Walk {
 
 		private final CompiledSeries compiled;
 
 		private final Iterator<Instant> starts;
 
+		private final Duration duration;
+
 		private final Instant from;
 
 		private final Instant to;
 
-		private final @Nullable PageToken after;
-
 		private final @Nullable EventId ignored;
+
+		private @Nullable Instant start;
+
+		private @Nullable Instant end;
+
+		Walk(CompiledSeries compiled, Iterator<Instant> starts, Instant from, Instant to, @Nullable EventId ignored) {
+			this.compiled = compiled;
+			this.starts = starts;
+			this.duration = compiled.occurrences().timing().duration();
+			this.from = from;
+			this.to = to;
+			this.ignored = ignored;
+		}
+
+		/** Move to the next occurrence; false when there is none. */
+		boolean advance() {
+			while (this.starts.hasNext()) {
+				Instant next = this.starts.next();
+				if (!next.isBefore(this.to)) {
+					break;
+				}
+				if (this.compiled.exceptions().containsKey(next)
+						|| isIgnored(this.compiled.series(), next, this.ignored)) {
+					continue;
+				}
+				Instant nextEnd = next.plus(this.duration);
+				if (nextEnd.isAfter(this.from)) {
+					this.start = next;
+					this.end = nextEnd;
+					return true;
+				}
+			}
+			this.start = null;
+			this.end = null;
+			return false;
+		}
+
+		Instant start() {
+			return this.start;
+		}
+
+		Instant end() {
+			return this.end;
+		}
+
+		/** The current occurrence as the API returns it. */
+		Event event() {
+			return this.compiled.series().occurrence(this.start);
+		}
+
+	}
+
+	/** The next instance of one series after a page's position, as an event. */
+	private static final class Head {
+
+		private final Walk walk;
+
+		private final @Nullable PageToken after;
 
 		private @Nullable Event current;
 
-		Head(CompiledSeries compiled, Iterator<Instant> starts, Instant from, Instant to, @Nullable PageToken after,
-				@Nullable EventId ignored) {
-			this.compiled = compiled;
-			this.starts = starts;
-			this.from = from;
-			this.to = to;
+		Head(Walk walk, @Nullable PageToken after) {
+			this.walk = walk;
 			this.after = after;
-			this.ignored = ignored;
 		}
 
 		Event current() {
@@ -268,17 +351,9 @@ class SeriesInstances {
 		}
 
 		boolean advance() {
-			while (this.starts.hasNext()) {
-				Instant start = this.starts.next();
-				if (!start.isBefore(this.to)) {
-					break;
-				}
-				if (this.compiled.exceptions().containsKey(start)
-						|| isIgnored(this.compiled.series(), start, this.ignored)) {
-					continue;
-				}
-				Event event = this.compiled.series().occurrence(start);
-				if (intersects(event, this.from, this.to) && isAfter(event, this.after)) {
+			while (this.walk.advance()) {
+				Event event = this.walk.event();
+				if (isAfter(event, this.after)) {
 					this.current = event;
 					return true;
 				}

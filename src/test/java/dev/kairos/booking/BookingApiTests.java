@@ -19,6 +19,7 @@ import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.SyncedRows;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -229,18 +230,8 @@ class BookingApiTests {
 						.formatted(at(12, 0).replace(this.day.toString(), this.day.minusDays(2).toString()),
 								at(12, 30).replace(this.day.toString(), this.day.minusDays(2).toString()))))
 			.status()).isEqualTo(201);
-		this.jdbc
-			.sql("""
-					insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
-					end_time, all_day, blocking, completed, sync_generation, updated_at)
-					values (:id, :user, 'google', 'event', :external, 'c', 'Dentist', :start, :end, false, true, false, 1, :start)
-					""")
-			.param("id", UUID.randomUUID())
-			.param("external", UUID.randomUUID().toString())
-			.param("user", this.owner.user().id())
-			.param("start", OffsetDateTime.parse(at(15, 0)))
-			.param("end", OffsetDateTime.parse(at(15, 45)))
-			.update();
+		SyncedRows.googleEvent(this.jdbc, this.owner.user().id(), "Dentist", OffsetDateTime.parse(at(15, 0)),
+				OffsetDateTime.parse(at(15, 45)), true);
 		List<String> free = slots(slug, dayQuery());
 		assertThat(free).doesNotContain(at(10, 0), at(10, 30), at(12, 0), at(15, 0), at(15, 30))
 			.contains(at(9, 30), at(11, 0), at(12, 30), at(14, 30), at(16, 0))

@@ -57,10 +57,7 @@ class CaldavClientTests {
 	@BeforeEach
 	void signIn() {
 		this.caller = this.users.create();
-		this.email = this.jdbc.sql("select email from users where id = :id")
-			.param("id", this.caller.user().id())
-			.query(String.class)
-			.single();
+		this.email = DavLogins.email(this.jdbc, this.caller);
 	}
 
 	@Test

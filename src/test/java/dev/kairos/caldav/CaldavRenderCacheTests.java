@@ -5,10 +5,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 
 import dev.kairos.caldav.DavCalendar.Resource;
@@ -92,12 +90,7 @@ class CaldavRenderCacheTests {
 	void signIn() {
 		this.caller = this.users.create();
 		this.api = new Api(this.port, this.caller.key());
-		String email = this.jdbc.sql("select email from users where id = :id")
-			.param("id", this.caller.user().id())
-			.query(String.class)
-			.single();
-		this.authorization = "Basic " + Base64.getEncoder()
-			.encodeToString((email + ":" + this.caller.key()).getBytes(StandardCharsets.UTF_8));
+		this.authorization = DavLogins.authorization(this.jdbc, this.caller);
 	}
 
 	private String calendarPath() {

@@ -4,9 +4,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -63,12 +61,7 @@ class CaldavSyncedCalendarsTests {
 	void syncGoogleAndCanvas() {
 		ProviderFakes.reset();
 		this.caller = this.users.create();
-		String email = this.jdbc.sql("select email from users where id = :id")
-			.param("id", this.caller.user().id())
-			.query(String.class)
-			.single();
-		this.authorization = "Basic " + Base64.getEncoder()
-			.encodeToString((email + ":" + this.caller.key()).getBytes(StandardCharsets.UTF_8));
+		this.authorization = DavLogins.authorization(this.jdbc, this.caller);
 	}
 
 	private void connect() {

@@ -5,9 +5,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Matcher;
@@ -25,6 +23,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
+import static dev.kairos.caldav.DavLogins.basic;
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -100,14 +99,7 @@ class CaldavTests {
 	@BeforeEach
 	void signIn() {
 		this.caller = this.users.create();
-		this.email = this.jdbc.sql("select email from users where id = :id")
-			.param("id", this.caller.user().id())
-			.query(String.class)
-			.single();
-	}
-
-	private String basic(String user, String password) {
-		return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+		this.email = DavLogins.email(this.jdbc, this.caller);
 	}
 
 	HttpResponse<String> send(String method, String path, String body, Map<String, String> headers) {

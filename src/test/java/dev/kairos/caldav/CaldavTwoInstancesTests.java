@@ -4,9 +4,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -89,13 +87,7 @@ class CaldavTwoInstancesTests {
 	}
 
 	private static String authorization(TestUsers.Caller caller) {
-		String email = first.getBean(JdbcClient.class)
-			.sql("select email from users where id = :id")
-			.param("id", caller.user().id())
-			.query(String.class)
-			.single();
-		return "Basic "
-				+ Base64.getEncoder().encodeToString((email + ":" + caller.key()).getBytes(StandardCharsets.UTF_8));
+		return DavLogins.authorization(first.getBean(JdbcClient.class), caller);
 	}
 
 	/**

@@ -21,6 +21,7 @@ import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.Fuzz;
 import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.SyncedRows;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
@@ -248,19 +249,9 @@ class BusySpansPropertyTests {
 	private void synced(TestUsers.Caller caller, Fuzz fuzz) {
 		for (int i = 0; i < 6; i++) {
 			Instant start = FIRST.plus(Duration.ofHours(fuzz.nextInt(2 * 366 * 24)));
-			this.jdbc
-				.sql("""
-						insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
-						end_time, all_day, blocking, completed, sync_generation, updated_at)
-						values (:id, :user, 'google', 'event', :external, 'c', 'Synced', :start, :end, false, :blocking, false, 1, :start)
-						""")
-				.param("id", UUID.randomUUID())
-				.param("user", caller.user().id())
-				.param("external", UUID.randomUUID().toString())
-				.param("start", OffsetDateTime.ofInstant(start, ZoneOffset.UTC))
-				.param("end", OffsetDateTime.ofInstant(start.plus(Duration.ofMinutes(90)), ZoneOffset.UTC))
-				.param("blocking", fuzz.percent(70))
-				.update();
+			SyncedRows.googleEvent(this.jdbc, caller.user().id(), "Synced",
+					OffsetDateTime.ofInstant(start, ZoneOffset.UTC),
+					OffsetDateTime.ofInstant(start.plus(Duration.ofMinutes(90)), ZoneOffset.UTC), fuzz.percent(70));
 		}
 	}
 

@@ -12,9 +12,11 @@ import dev.kairos.events.spi.Overlap;
 import dev.kairos.security.TestUsers;
 import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Source;
+import dev.kairos.shared.TimeSpan;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.SyncedRows;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -62,22 +64,8 @@ class BusyTimeTests {
 	}
 
 	private UUID synced(String title, String start, String end, boolean blocking) {
-		UUID id = UUID.randomUUID();
-		this.jdbc
-			.sql("""
-					insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
-					end_time, all_day, blocking, completed, sync_generation, updated_at)
-					values (:id, :user, 'google', 'event', :external, 'c', :title, :start, :end, false, :blocking, false, 1, :start)
-					""")
-			.param("id", id)
-			.param("user", this.caller.user().id())
-			.param("external", id.toString())
-			.param("title", title)
-			.param("start", OffsetDateTime.parse(start))
-			.param("end", OffsetDateTime.parse(end))
-			.param("blocking", blocking)
-			.update();
-		return id;
+		return SyncedRows.googleEvent(this.jdbc, this.caller.user().id(), title, OffsetDateTime.parse(start),
+				OffsetDateTime.parse(end), blocking);
 	}
 
 	@Test
@@ -184,6 +172,31 @@ class BusyTimeTests {
 			assertThat(walked).as("pages of %d", size).isEqualTo(whole);
 			assertThat(this.detector.conflicts(this.caller.user(), from, to, null, null, size))
 				.isEqualTo(whole.subList(0, size));
+		}
+	}
+
+	@Test
+	void busyTimeReadAtOnceSaysThereIsMoreWhenTheChangedOccurrencesAloneReachTheMostAskedFor() {
+		// Five occurrences, three of them changed: the read at once takes the changed
+		// ones
+		// first, so a most of 2 or 3 is reached before the plain ones are read.
+		Response series = this.api.post("/api/events/create", json(
+				"{'title':'Daily','start_time':'2031-05-04T10:00:00Z','end_time':'2031-05-04T10:45:00Z','recurrence':['RRULE:FREQ=DAILY;COUNT=5'],'force':true}"));
+		assertThat(series.status()).as(series.toString()).isEqualTo(201);
+		for (String day : List.of("05", "06", "07")) {
+			Response changed = this.api.patch("/api/events", json(
+					"{'id':'%s_203105%sT100000Z','title':'Changed','force':true}".formatted(series.text("id"), day)));
+			assertThat(changed.status()).as(changed.toString()).isEqualTo(200);
+		}
+		Instant from = Instant.parse("2031-05-04T00:00:00Z");
+		Instant to = Instant.parse("2031-05-10T00:00:00Z");
+		List<TimeSpan> all = this.detector.busySpans(this.caller.user(), from, to, null, 5);
+		assertThat(all).isNotNull();
+		assertThat(all.stream().map(TimeSpan::start).sorted()).containsExactly(Instant.parse("2031-05-04T10:00:00Z"),
+				Instant.parse("2031-05-05T10:00:00Z"), Instant.parse("2031-05-06T10:00:00Z"),
+				Instant.parse("2031-05-07T10:00:00Z"), Instant.parse("2031-05-08T10:00:00Z"));
+		for (int max = 2; max <= 4; max++) {
+			assertThat(this.detector.busySpans(this.caller.user(), from, to, null, max)).as("at most %d", max).isNull();
 		}
 	}
 

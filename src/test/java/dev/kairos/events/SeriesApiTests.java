@@ -16,6 +16,7 @@ import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
 import dev.kairos.test.Api.Response;
 import dev.kairos.test.IntegrationTest;
+import dev.kairos.test.SyncedRows;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -317,17 +318,9 @@ class SeriesApiTests {
 
 		String dentist = created(this.api.post("/api/events/create",
 				json("{'title':'Dentist','start_time':'2030-06-12T09:30:00Z','end_time':'2030-06-12T10:30:00Z'}")));
-		this.jdbc
-			.sql("""
-					insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
-					end_time, all_day, blocking, completed, sync_generation, updated_at)
-					values (:id, :user, 'google', 'event', 'g1', 'c', 'Offsite', :start, :end, false, true, false, 1, :start)
-					""")
-			.param("id", UUID.randomUUID())
-			.param("user", this.caller.user().id())
-			.param("start", OffsetDateTime.of(2030, 6, 19, 9, 0, 0, 0, ZoneOffset.UTC))
-			.param("end", OffsetDateTime.of(2030, 6, 19, 12, 0, 0, 0, ZoneOffset.UTC))
-			.update();
+		SyncedRows.googleEvent(this.jdbc, this.caller.user().id(), "Offsite",
+				OffsetDateTime.of(2030, 6, 19, 9, 0, 0, 0, ZoneOffset.UTC),
+				OffsetDateTime.of(2030, 6, 19, 12, 0, 0, 0, ZoneOffset.UTC), true);
 		Response clash = series("Seminar", "2030-06-05T10:00:00Z", "2030-06-05T11:00:00Z", "UTC",
 				"RRULE:FREQ=WEEKLY;BYDAY=WE");
 		assertThat(clash.status()).as(clash.toString()).isEqualTo(409);

@@ -34,6 +34,26 @@ public final class FullDiskChecks {
 			.formatted(n, "x".repeat(400), start, start.plus(30, ChronoUnit.MINUTES))));
 	}
 
+	/**
+	 * Creates events ({@link #create}) until one is refused, at most 500: the ones
+	 * acknowledged join {@code acknowledged}; the refused one must be {@link #assertBusy
+	 * busy}.
+	 */
+	public static void fillUntilRefused(Api api, Instant base, List<String> acknowledged) {
+		Response refused = null;
+		for (int i = 0; i < 500 && refused == null; i++) {
+			Response response = create(api, base, acknowledged.size());
+			if (response.status() == 201) {
+				acknowledged.add(response.text("id"));
+			}
+			else {
+				refused = response;
+			}
+		}
+		assertThat(refused).as("a write on a full disk").isNotNull();
+		assertBusy(refused);
+	}
+
 	/** A refused write: 503, the problem type "busy" and when to try again. */
 	public static void assertBusy(Response response) {
 		assertThat(response.status()).as(response.toString()).isEqualTo(503);
