@@ -98,8 +98,11 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		expandRows: true,
 		dayMaxEvents: true,
 		// A crowded hour shows four events side by side and "+n more", not slivers nobody can read;
-		// an overloaded week or three days, one event at a time and "+n" (loadEvents, CROWDED).
-		eventMaxStack: STACK,
+		// an overloaded week or three days, one event at a time and "+n" (fitStack, CROWDED). One
+		// until the events arrive: fitStack() makes it four for a usual week in the rendering that
+		// draws its events. A changed option renders the whole calendar again, which costs little
+		// with a usual week's events and a good part of the drawing with an overloaded week's.
+		eventMaxStack: 1,
 		// "+n" of an overloaded day leads to that day, where every event is drawn; a crowded
 		// hour's "+n more" opens its list.
 		moreLinkClick: () => (crowded ? 'timeGridDay' : 'popover'),
