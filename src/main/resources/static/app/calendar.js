@@ -9,6 +9,13 @@ import { toWall, wallString, dateString, tint, normalizeColor, localeFor, format
 
 const PAGE = 500;
 
+// Side by side at most (eventMaxStack): four in a crowded hour of a usual week.
+const STACK = 4;
+// A day with more timed events than this is overloaded: some 30 events a day in a column of a
+// week (about 170 px) are slivers nobody reads ("Benc"), and 500 events in a week are some
+// 3,000 elements to draw in one task that holds the page for a good part of a second.
+const CROWDED = 30;
+
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 let calendar = null;
@@ -20,6 +27,10 @@ let prefetched = null;
 let preview = [];
 let firstViewMarked = false;
 let loadingNow = false;
+// Whether the events in view overload a day of a multi-day time grid (see CROWDED), and the
+// timed events of each day of the window loaded.
+let crowded = false;
+let dayCounts = new Map();
 // The providers this server can connect (GET /api/connections); null until known.
 let available = null;
 
@@ -86,8 +97,18 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		height: wide ? 'calc(100dvh - 4.7rem)' : '80dvh',
 		expandRows: true,
 		dayMaxEvents: true,
-		// A crowded hour shows four events side by side and "+n more", not slivers nobody can read.
-		eventMaxStack: 4,
+		// A crowded hour shows four events side by side and "+n more", not slivers nobody can read;
+		// an overloaded week or three days, one event at a time and "+n" (fitStack, CROWDED). One
+		// until the events arrive: fitStack() makes it four for a usual week in the rendering that
+		// draws its events. A changed option renders the whole calendar again, which costs little
+		// with a usual week's events and a good part of the drawing with an overloaded week's.
+		eventMaxStack: 1,
+		// "+n" of an overloaded day leads to that day, where every event is drawn; a crowded
+		// hour's "+n more" opens its list.
+		moreLinkClick: () => (crowded ? 'timeGridDay' : 'popover'),
+		moreLinkHint: (count) => (crowded ? `${count} more events: show the whole day` : `Show ${count} more events`),
+		// "+47" in sight; a screen reader hears what it leads to.
+		moreLinkContent: (arg, create) => (crowded ? create(window.FullCalendar.Preact.Fragment, null, arg.shortText, create('span', { className: 'visually-hidden' }, " more events: show the whole day")) : true),
 		selectable: !readOnly,
 		selectMirror: true,
 		editable: !readOnly,
@@ -123,6 +144,14 @@ export function mountCalendar(element, appSettings, appHandlers) {
 		},
 		datesSet: () => showStatus(),
 	});
+	// A change of view or dates fits the limit in the same rendering (fitStack).
+	for (const name of ['changeView', 'zoomTo', 'prev', 'next', 'today', 'gotoDate']) {
+		const original = calendar[name].bind(calendar);
+		calendar[name] = (...args) => calendar.batchRendering(() => {
+			original(...args);
+			fitStack();
+		});
+	}
 	calendar.render();
 	new MutationObserver(() => quietTableRoles(element)).observe(element, { childList: true, subtree: true });
 	quietTableRoles(element);
@@ -191,7 +220,7 @@ export function useProviders(connections) {
  * FullCalendar marks its layout tables up as an ARIA grid whose rows hold only presentational
  * cells, which screen readers and axe-core find broken; its arrow icons are images without
  * names inside buttons that have one; its "+2 more" links are anchors without a role that claim
- * to expand (Enter opens their list all the same); and the scrolling area of the hours cannot be reached by keyboard when it holds
+ * to expand (Enter opens their list, or an overloaded day, all the same: buttons); and the scrolling area of the hours cannot be reached by keyboard when it holds
  * no event. Read the calendar as plain content instead: day headings, times and events (each a
  * button with its own label), and let the hours be scrolled with the keyboard.
  */
@@ -207,6 +236,9 @@ function quietTableRoles(element) {
 	for (const link of element.querySelectorAll('.fc-more-link[aria-expanded]')) {
 		link.removeAttribute('aria-expanded');
 		link.removeAttribute('aria-controls');
+	}
+	for (const link of element.querySelectorAll('.fc-more-link:not([role])')) {
+		link.setAttribute('role', 'button');
 	}
 	for (const scroller of element.querySelectorAll('.fc-scroller-liquid-absolute:not([tabindex])')) {
 		scroller.setAttribute('tabindex', '0');
@@ -368,11 +400,51 @@ async function loadEvents(info, success, failure) {
 		if (!firstViewMarked) {
 			performance.mark('kairos:first-data');
 		}
-		success(cache.entries.filter((entry) => !hidden.has(entry.source)).map(toCalendarEvent));
+		const events = cache.entries.filter((entry) => !hidden.has(entry.source)).map(toCalendarEvent);
+		// In the same rendering as the events, so the week is drawn once with its limit.
+		calendar.batchRendering(() => {
+			countDays(events);
+			success(events);
+			fitStack();
+		});
 	}
 	catch (error) {
 		showError(error, 'Could not load the calendar');
 		failure(error);
+	}
+}
+
+/** How many timed events each day (a wall date, '2026-11-23') of the window holds. */
+function countDays(events) {
+	dayCounts = new Map();
+	for (const event of events) {
+		if (!event.allDay) {
+			const day = event.start.slice(0, 10);
+			dayCounts.set(day, (dayCounts.get(day) || 0) + 1);
+		}
+	}
+}
+
+/**
+ * An overloaded week or three days (a day in view with more than CROWDED timed events) draws
+ * one event at a time, with "+n" beside them for the overlapping rest, which leads to that day,
+ * where every event is drawn four side by side; a usual week keeps four side by side. Called
+ * within the rendering that shows new events or a new view, so the view is drawn once, with
+ * its limit (setOption alone would draw the week again).
+ */
+function fitStack() {
+	const view = calendar.view;
+	let most = 0;
+	if (view.type.startsWith('timeGrid') && view.type !== 'timeGridDay') {
+		// Bounded: a time grid spans at most a week.
+		for (let day = view.activeStart.getTime(), n = 0; day < view.activeEnd.getTime() && n < 7; day += 86400000, n++) {
+			most = Math.max(most, dayCounts.get(new Date(day).toISOString().slice(0, 10)) || 0);
+		}
+	}
+	crowded = most > CROWDED;
+	const stack = crowded ? 1 : STACK;
+	if (calendar.getOption('eventMaxStack') !== stack) {
+		calendar.setOption('eventMaxStack', stack);
 	}
 }
 

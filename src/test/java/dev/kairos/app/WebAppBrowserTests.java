@@ -1265,7 +1265,36 @@ class WebAppBrowserTests {
 		}
 		signIn();
 		ChromeDriver chrome = (ChromeDriver) browser.driver();
-		Object script = chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+		Object script = countDrawing(chrome);
+		try {
+			reopen();
+			browser.waitFor((d) -> Boolean.TRUE
+				.equals(browser.js("return performance.getEntriesByName('kairos:first-view').length === 1")));
+			// Everything the first view waits on or receives afterwards has arrived.
+			browser
+				.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+			browser.withText(".legend-item", "Google Calendar");
+			assertThat(browser.driver().findElements(By.cssSelector(".fc-event"))).hasSize(created);
+			assertThat(((Number) browser.js("return window.kairosDrawn.content")).intValue()).as("event contents made")
+				.isEqualTo(created);
+			assertThat(((Number) browser.js("return window.kairosDrawn.mounted")).intValue())
+				.as("event elements mounted")
+				.isEqualTo(created);
+		}
+		finally {
+			chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
+					Map.of("identifier", ((Map<?, ?>) script).get("identifier")));
+		}
+	}
+
+	/**
+	 * Counts, from the next page load on, the event contents the widget makes
+	 * ({@code window.kairosDrawn.content}) and the event elements it mounts
+	 * ({@code mounted}): FullCalendar's options wrapped before the page's own scripts
+	 * run.
+	 */
+	private static Object countDrawing(ChromeDriver chrome) {
+		return chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
 				"""
 						window.kairosDrawn = { content: 0, mounted: 0 };
 						let widget;
@@ -1281,20 +1310,63 @@ class WebAppBrowserTests {
 							};
 						} });
 						"""));
+	}
+
+	/**
+	 * An overloaded week (a day with more than 30 timed events: 36 half-hour events, one
+	 * every ten minutes, three at a time) draws one event at a time, each once, with
+	 * "+24" beside them: a button that says where it leads, which Enter follows to that
+	 * day, where all 36 are drawn; back in the week, one at a time again. In New York
+	 * time.
+	 */
+	@Test
+	void anOverloadedWeekDrawsOneEventAtATimeAndTheDayDrawsThemAll() {
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		LocalDate monday = today.with(DayOfWeek.MONDAY);
+		// Not today: an event that ends while the test looks would be drawn again as
+		// past.
+		LocalDate day = today.equals(monday) ? monday.plusDays(1) : monday;
+		int count = 36;
+		for (int i = 0; i < count; i++) {
+			// 10:00 UTC on: 05:00 or 06:00 in New York, the same day.
+			Instant start = day.atTime(10, 0).toInstant(ZoneOffset.UTC).plusSeconds(600L * i);
+			Api.Response made = this.api.post("/api/events/create", json("{'force':true,'title':'Shift " + i
+					+ "','start_time':'" + start + "','end_time':'" + start.plusSeconds(1800) + "'}"));
+			assertThat(made.status()).as(made.toString()).isEqualTo(201);
+		}
+		browser.zone("America/New_York");
+		signIn();
+		browser.find(".fc-timegrid-more-link");
+		ChromeDriver chrome = (ChromeDriver) browser.driver();
+		Object script = countDrawing(chrome);
 		try {
 			reopen();
 			browser.waitFor((d) -> Boolean.TRUE
 				.equals(browser.js("return performance.getEntriesByName('kairos:first-view').length === 1")));
-			// Everything the first view waits on or receives afterwards has arrived.
-			browser
-				.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
-			browser.withText(".legend-item", "Google Calendar");
-			assertThat(browser.driver().findElements(By.cssSelector(".fc-event"))).hasSize(created);
+			WebElement more = browser.find(".fc-timegrid-more-link");
+			assertThat(browser.driver().findElements(By.cssSelector(".fc-timegrid-event"))).hasSize(12);
 			assertThat(((Number) browser.js("return window.kairosDrawn.content")).intValue()).as("event contents made")
-				.isEqualTo(created);
+				.isEqualTo(12);
 			assertThat(((Number) browser.js("return window.kairosDrawn.mounted")).intValue())
 				.as("event elements mounted")
-				.isEqualTo(created);
+				.isEqualTo(12);
+			assertThat(browser
+				.js("return arguments[0].querySelector('.fc-timegrid-more-link-inner').firstChild.textContent", more))
+				.isEqualTo("+24");
+			assertThat(more.getAttribute("textContent")).isEqualTo("+24 more events: show the whole day");
+			assertThat(more.getAttribute("role")).isEqualTo("button");
+			assertThat(more.getAttribute("tabindex")).isEqualTo("0");
+			assertThat(browser.accessibilityViolations()).as("the overloaded week").isEmpty();
+			browser.js("arguments[0].focus()", more);
+			browser.press(Keys.ENTER);
+			browser.find(".fc-timeGridDay-view");
+			browser.waitFor((d) -> d.findElements(By.cssSelector(".fc-timegrid-event")).size() == count);
+			assertThat(browser.find(".fc-toolbar-title").getText())
+				.isEqualTo(day.format(DateTimeFormatter.ofPattern("EEEE, MMMM d, yyyy", Locale.US)));
+			assertThat(browser.driver().findElements(By.cssSelector(".fc-more-link"))).isEmpty();
+			browser.click(".fc-toolbar button", "Week");
+			browser.find(".fc-timegrid-more-link");
+			assertThat(browser.driver().findElements(By.cssSelector(".fc-timegrid-event"))).hasSize(12);
 		}
 		finally {
 			chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
