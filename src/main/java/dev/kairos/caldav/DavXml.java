@@ -172,14 +172,6 @@ final class DavXml {
 		return element != null && namespace.equals(element.getNamespaceURI()) && name.equals(element.getLocalName());
 	}
 
-	/**
-	 * Whether {@link #escape} replaces or leaves out a character (one of
-	 * {@code & < > " '} or a control character other than tab and line feed).
-	 */
-	static boolean isSpecial(char c) {
-		return c <= '>' && SPECIAL[c];
-	}
-
 	/** XML text with {@code & < > " '} escaped. */
 	static String escape(String text) {
 		StringBuilder escaped = new StringBuilder(text.length() + 16);
