@@ -101,6 +101,11 @@ async function main() {
     out.smart = { created: detailed.objects.created.map((o) => o.url), updated: detailed.objects.updated.map((o) => o.url),
       deleted: detailed.objects.deleted.map((o) => o.url), syncToken: detailed.syncToken };
   }
+  if (step === 'all') {
+    // Every resource as a full calendar-query gives it (tsdav parses the answer as it arrives).
+    const objects = await c.fetchCalendarObjects({ calendar });
+    out.objects = objects.map((o) => ({ url: o.url, etag: o.etag, data: o.data }));
+  }
   if (step === 'stale-sync') {
     try {
       const responses = await c.syncCollection({ url: calendar.url, props: { 'd:getetag': {} }, syncLevel: 1,

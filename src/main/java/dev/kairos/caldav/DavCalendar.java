@@ -5,10 +5,12 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
@@ -287,12 +289,31 @@ class DavCalendar {
 	 * @param etag its strong ETag
 	 * @param todo whether it is a VTODO (an assignment) rather than a VEVENT
 	 * @param xml its iCalendar text as XML text ({@link DavXml#escape}), for
-	 * {@code calendar-data}
+	 * {@code calendar-data}, in UTF-8: made once per resource, so that an answer copies
+	 * it instead of escaping and encoding it again
 	 */
-	record Resource(String name, UUID id, String uid, String body, String etag, boolean todo, String xml) {
+	record Resource(String name, UUID id, String uid, String body, String etag, boolean todo, byte[] xml) {
 
 		Resource(String name, UUID id, String uid, String body, String etag, boolean todo) {
-			this(name, id, uid, body, etag, todo, DavXml.escape(body));
+			this(name, id, uid, body, etag, todo, DavXml.escape(body).getBytes(StandardCharsets.UTF_8));
+		}
+
+		@Override
+		public boolean equals(Object other) {
+			return other instanceof Resource that && this.name.equals(that.name) && this.id.equals(that.id)
+					&& this.uid.equals(that.uid) && this.body.equals(that.body) && this.etag.equals(that.etag)
+					&& this.todo == that.todo && Arrays.equals(this.xml, that.xml);
+		}
+
+		@Override
+		public int hashCode() {
+			return Objects.hash(this.name, this.id, this.uid, this.body, this.etag, this.todo);
+		}
+
+		@Override
+		public String toString() {
+			return "Resource[name=" + this.name + ", id=" + this.id + ", uid=" + this.uid + ", etag=" + this.etag
+					+ ", todo=" + this.todo + ", body=" + this.body + "]";
 		}
 
 	}

@@ -80,6 +80,14 @@ class DavController {
 			Prop.COMPONENT_SET, Prop.GETCTAG, Prop.SYNC_TOKEN, Prop.SUPPORTED_REPORT_SET, Prop.PRIVILEGE_SET,
 			Prop.OWNER, Prop.CURRENT_USER_PRINCIPAL, Prop.MAX_RESOURCE_SIZE, Prop.CALENDAR_DESCRIPTION);
 
+	private static final byte[] NO_BYTES = new byte[0];
+
+	private static final byte[] EVENT_TYPE = "text/calendar; charset=utf-8; component=VEVENT"
+		.getBytes(StandardCharsets.US_ASCII);
+
+	private static final byte[] TODO_TYPE = "text/calendar; charset=utf-8; component=VTODO"
+		.getBytes(StandardCharsets.US_ASCII);
+
 	private static final List<Prop> RESOURCE_PROPS = List.of(Prop.RESOURCETYPE, Prop.GETETAG, Prop.GETCONTENTTYPE);
 
 	private static final List<Prop> COLLECTION_PROPS = List.of(Prop.RESOURCETYPE, Prop.DISPLAYNAME,
@@ -167,8 +175,9 @@ class DavController {
 			case CALENDAR -> {
 				calendarProps(status, user, target.source(), asked);
 				if (depthOne) {
+					String calendar = calendarHref(user, target.source());
 					forEach(user, target.source(),
-							(resource) -> resourceProps(status, user, target.source(), resource, asked, null));
+							(resource) -> resourceProps(status, calendar, resource, asked, null));
 				}
 			}
 			case RESOURCE -> {
@@ -328,26 +337,36 @@ class DavController {
 
 	private void resourceProps(Multistatus status, KairosUser user, @Nullable Source source, Resource resource,
 			@Nullable List<Prop> asked, @Nullable String calendarData) {
-		Map<Prop, String> found = new LinkedHashMap<>();
+		resourceProps(status, calendarHref(user, source), resource, asked, calendarData);
+	}
+
+	/**
+	 * A resource's properties, in the calendar at {@code calendar} (its href: made once
+	 * for a listing of a whole calendar).
+	 */
+	private static void resourceProps(Multistatus status, String calendar, Resource resource,
+			@Nullable List<Prop> asked, @Nullable String calendarData) {
+		Map<Prop, byte[]> found = new LinkedHashMap<>();
 		List<Prop> missing = new ArrayList<>();
 		for (Prop prop : (asked != null) ? asked : RESOURCE_PROPS) {
 			if (prop.equals(Prop.RESOURCETYPE)) {
-				found.put(prop, "");
+				found.put(prop, NO_BYTES);
 			}
 			else if (prop.equals(Prop.GETETAG)) {
-				found.put(prop, DavXml.escape(resource.etag()));
+				found.put(prop, Multistatus.escapedBytes(resource.etag()));
 			}
 			else if (prop.equals(Prop.GETCONTENTTYPE)) {
-				found.put(prop, "text/calendar; charset=utf-8; component=" + (resource.todo() ? "VTODO" : "VEVENT"));
+				found.put(prop, resource.todo() ? TODO_TYPE : EVENT_TYPE);
 			}
 			else if (prop.equals(Prop.CALENDAR_DATA)) {
-				found.put(prop, (calendarData != null) ? DavXml.escape(calendarData) : resource.xml());
+				found.put(prop, (calendarData != null) ? DavXml.escape(calendarData).getBytes(StandardCharsets.UTF_8)
+						: resource.xml());
 			}
 			else {
 				missing.add(prop);
 			}
 		}
-		status.response(resourceHref(user, source, resource.name()), found, missing);
+		status.resource(calendar + encodePathSegment(resource.name()), found, missing);
 	}
 
 	// REPORT
@@ -481,13 +500,15 @@ class DavController {
 		Map<UUID, List<Event>> inExpand = (expand != null) ? this.calendar.occurrences(user, expandStart, expandEnd)
 				: Map.of();
 		Renderer renderer = (expand != null) ? this.ical.renderer(user) : null;
+		String calendar = calendarHref(user, null);
 		if (range == null) {
-			this.calendar.forEach(user, (resource) -> queryResponse(status, user, resource, asked, renderer, inExpand));
+			this.calendar.forEach(user,
+					(resource) -> queryResponse(status, calendar, resource, asked, renderer, inExpand));
 		}
 		else {
 			Map<UUID, List<Event>> matching = this.calendar.occurrences(user, start, end);
 			for (Resource resource : this.calendar.load(user, new ArrayList<>(matching.keySet())).values()) {
-				queryResponse(status, user, resource, asked, renderer, inExpand);
+				queryResponse(status, calendar, resource, asked, renderer, inExpand);
 			}
 		}
 		status.finish();
@@ -496,13 +517,13 @@ class DavController {
 	/**
 	 * A resource in a calendar-query's answer; with a renderer, its occurrences expanded.
 	 */
-	private void queryResponse(Multistatus status, KairosUser user, Resource resource, List<Prop> asked,
+	private static void queryResponse(Multistatus status, String calendar, Resource resource, List<Prop> asked,
 			@Nullable Renderer expand, Map<UUID, List<Event>> inExpand) {
 		String data = null;
 		if (expand != null) {
 			data = DavCalendar.expanded(expand, inExpand.getOrDefault(resource.id(), List.of()), resource.uid());
 		}
-		resourceProps(status, user, null, resource, asked, data);
+		resourceProps(status, calendar, resource, asked, data);
 	}
 
 	private static @Nullable Instant time(String value, @Nullable Instant absent) {
@@ -519,7 +540,8 @@ class DavController {
 		Multistatus status = new Multistatus(response);
 		if (token.isEmpty()) {
 			long revision = this.calendar.revision(user);
-			this.calendar.forEach(user, (resource) -> resourceProps(status, user, null, resource, asked, null));
+			String calendar = calendarHref(user, null);
+			this.calendar.forEach(user, (resource) -> resourceProps(status, calendar, resource, asked, null));
 			status.syncToken(SYNC_PREFIX + revision);
 			status.finish();
 			return;
@@ -846,7 +868,23 @@ class DavController {
 	}
 
 	private static String resourceHref(KairosUser user, @Nullable Source source, String name) {
-		return calendarHref(user, source) + UriUtils.encodePathSegment(name, StandardCharsets.UTF_8);
+		return calendarHref(user, source) + encodePathSegment(name);
+	}
+
+	/**
+	 * A name as a path segment: as it is when it holds only characters no URI encodes
+	 * (every name Kairos gives), else percent-encoded.
+	 */
+	private static String encodePathSegment(String name) {
+		for (int i = 0; i < name.length(); i++) {
+			char c = name.charAt(i);
+			boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'
+					|| c == '.' || c == '_' || c == '~';
+			if (!unreserved) {
+				return UriUtils.encodePathSegment(name, StandardCharsets.UTF_8);
+			}
+		}
+		return name;
 	}
 
 	private static String href(String path) {

@@ -1,10 +1,10 @@
 package dev.kairos.caldav;
 
 import java.io.IOException;
-import java.io.OutputStreamWriter;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -12,37 +12,38 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A 207 Multi-Status answer (RFC 4918 §13), written as text: one {@code response} per
- * resource with a {@code propstat} for the properties found (200) and one for those not
- * (404). A small answer is sent whole, with its length; a large one (a calendar-query
- * with calendar-data of a big calendar) is written out as it is made, a buffer at a time,
- * so that it is never one string (a request with a body still has its answer's bytes kept
- * by {@code UnreadBodyFilter} until it ends). Until {@link #FLUSH_AT} characters are
- * written nothing is sent, so the answer can still be an error instead; writing fails
- * with an {@link UncheckedIOException} once the client went away.
+ * A 207 Multi-Status answer (RFC 4918 §13), written as UTF-8 bytes: one {@code response}
+ * per resource with a {@code propstat} for the properties found (200) and one for those
+ * not (404). A resource's calendar-data comes as the UTF-8 bytes kept with it (see
+ * {@link DavCalendar.Resource#xml}) and is copied, never encoded again. A small answer is
+ * sent whole, with its length; a large one (a calendar-query with calendar-data of a big
+ * calendar) is written out as it is made, a buffer at a time, so that it is never one
+ * string (a request with a body still has its answer's bytes kept by
+ * {@code UnreadBodyFilter} until it ends). Until {@link #FLUSH_AT} bytes are written
+ * nothing is sent, so the answer can still be an error instead; writing fails with an
+ * {@link UncheckedIOException} once the client went away. The buffer is only ever sent
+ * after a whole {@code response}, so no character is cut in two.
  */
 final class Multistatus {
 
-	/** The characters kept before the answer starts to be sent. */
+	/** The bytes kept before the answer starts to be sent. */
 	static final int FLUSH_AT = 64 * 1024;
 
-	private final StringBuilder xml = new StringBuilder(4096);
+	private static final byte[] HEAD = ("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+			+ "<D:multistatus xmlns:D=\"DAV:\" xmlns:C=\"" + DavXml.CALDAV + "\" xmlns:CS=\"" + DavXml.CALENDARSERVER
+			+ "\" xmlns:A=\"" + DavXml.APPLE + "\">\n")
+		.getBytes(StandardCharsets.UTF_8);
+
+	private final Bytes xml = new Bytes(4096);
 
 	private final HttpServletResponse response;
 
 	/** Where the answer goes once it started to be sent, else null. */
-	private @Nullable Writer out;
+	private @Nullable OutputStream out;
 
 	Multistatus(HttpServletResponse response) {
 		this.response = response;
-		this.xml.append("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n")
-			.append("<D:multistatus xmlns:D=\"DAV:\" xmlns:C=\"")
-			.append(DavXml.CALDAV)
-			.append("\" xmlns:CS=\"")
-			.append(DavXml.CALENDARSERVER)
-			.append("\" xmlns:A=\"")
-			.append(DavXml.APPLE)
-			.append("\">\n");
+		this.xml.append(HEAD);
 	}
 
 	/**
@@ -52,39 +53,65 @@ final class Multistatus {
 	 * @param missing the properties asked for that it does not have
 	 */
 	void response(String href, Map<Prop, String> found, List<Prop> missing) {
-		this.xml.append("<D:response><D:href>");
-		DavXml.escape(href, this.xml);
-		this.xml.append("</D:href>");
-		if (!found.isEmpty() || missing.isEmpty()) {
-			this.xml.append("<D:propstat><D:prop>");
-			found.forEach((prop, value) -> prop.write(this.xml, value));
-			this.xml.append("</D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat>");
+		boolean propstat = open(href, found.isEmpty(), missing.isEmpty());
+		found.forEach((prop, value) -> prop.write(this.xml, value));
+		close(propstat, missing);
+	}
+
+	/**
+	 * A resource and its properties, their inner XML as UTF-8 bytes.
+	 * @param href its (encoded) path
+	 * @param found the properties found: their names and inner XML's UTF-8 bytes
+	 * @param missing the properties asked for that it does not have
+	 */
+	void resource(String href, Map<Prop, byte[]> found, List<Prop> missing) {
+		boolean propstat = open(href, found.isEmpty(), missing.isEmpty());
+		found.forEach((prop, value) -> prop.write(this.xml, value));
+		close(propstat, missing);
+	}
+
+	/**
+	 * Open a response and, unless only missing properties follow, the found properties'
+	 * propstat.
+	 * @return whether the found properties' propstat was opened
+	 */
+	private boolean open(String href, boolean noneFound, boolean noneMissing) {
+		this.xml.ascii("<D:response><D:href>").escaped(href).ascii("</D:href>");
+		boolean propstat = !noneFound || noneMissing;
+		if (propstat) {
+			this.xml.ascii("<D:propstat><D:prop>");
+		}
+		return propstat;
+	}
+
+	/** Close the found properties' propstat (when open) and the response. */
+	private void close(boolean propstat, List<Prop> missing) {
+		if (propstat) {
+			this.xml.ascii("</D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat>");
 		}
 		if (!missing.isEmpty()) {
-			this.xml.append("<D:propstat><D:prop>");
+			this.xml.ascii("<D:propstat><D:prop>");
 			missing.forEach((prop) -> prop.write(this.xml, ""));
-			this.xml.append("</D:prop><D:status>HTTP/1.1 404 Not Found</D:status></D:propstat>");
+			this.xml.ascii("</D:prop><D:status>HTTP/1.1 404 Not Found</D:status></D:propstat>");
 		}
-		this.xml.append("</D:response>\n");
+		this.xml.ascii("</D:response>\n");
 		sendIfLarge();
 	}
 
 	/** A resource with a status only (a deleted one in a sync, a missing one). */
 	void status(String href, int status, String reason) {
-		this.xml.append("<D:response><D:href>");
-		DavXml.escape(href, this.xml);
-		this.xml.append("</D:href><D:status>HTTP/1.1 ")
-			.append(status)
-			.append(' ')
-			.append(reason)
-			.append("</D:status></D:response>\n");
+		this.xml.ascii("<D:response><D:href>")
+			.escaped(href)
+			.ascii("</D:href><D:status>HTTP/1.1 ")
+			.ascii(Integer.toString(status))
+			.ascii(" ")
+			.text(reason)
+			.ascii("</D:status></D:response>\n");
 		sendIfLarge();
 	}
 
 	void syncToken(String token) {
-		this.xml.append("<D:sync-token>");
-		DavXml.escape(token, this.xml);
-		this.xml.append("</D:sync-token>\n");
+		this.xml.ascii("<D:sync-token>").escaped(token).ascii("</D:sync-token>\n");
 	}
 
 	/** Whether the answer started to be sent (so it can no longer be an error). */
@@ -94,38 +121,144 @@ final class Multistatus {
 
 	/** Close the answer and send what is left of it. */
 	void finish() throws IOException {
-		this.xml.append("</D:multistatus>\n");
+		this.xml.ascii("</D:multistatus>\n");
 		if (this.out == null) {
-			byte[] bytes = this.xml.toString().getBytes(StandardCharsets.UTF_8);
 			start();
-			this.response.setContentLength(bytes.length);
-			this.response.getOutputStream().write(bytes);
+			this.response.setContentLength(this.xml.size());
+			this.xml.writeTo(this.response.getOutputStream());
 			return;
 		}
-		this.out.append(this.xml);
+		this.xml.writeTo(this.out);
 		this.out.flush();
 	}
 
 	private void sendIfLarge() {
-		if (this.xml.length() < FLUSH_AT) {
+		if (this.xml.size() < FLUSH_AT) {
 			return;
 		}
 		try {
 			if (this.out == null) {
 				start();
-				this.out = new OutputStreamWriter(this.response.getOutputStream(), StandardCharsets.UTF_8);
+				this.out = this.response.getOutputStream();
 			}
-			this.out.append(this.xml);
+			this.xml.writeTo(this.out);
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
 		}
-		this.xml.setLength(0);
+		this.xml.clear();
 	}
 
 	private void start() {
 		this.response.setStatus(207);
 		this.response.setContentType("application/xml; charset=utf-8");
+	}
+
+	/**
+	 * Text as XML text ({@link DavXml#escape}) in UTF-8, made without an intermediate
+	 * string when it is ASCII (an ETag: {@code &quot;} and hex digits).
+	 */
+	static byte[] escapedBytes(String text) {
+		return new Bytes(text.length() + 16).escaped(text).toByteArray();
+	}
+
+	/**
+	 * A growing buffer of UTF-8 bytes: text is encoded once, as it is appended, and bytes
+	 * already encoded are copied.
+	 */
+	static final class Bytes {
+
+		private byte[] bytes;
+
+		private int size;
+
+		Bytes(int capacity) {
+			this.bytes = new byte[capacity];
+		}
+
+		int size() {
+			return this.size;
+		}
+
+		void clear() {
+			this.size = 0;
+		}
+
+		void writeTo(OutputStream out) throws IOException {
+			out.write(this.bytes, 0, this.size);
+		}
+
+		byte[] toByteArray() {
+			return Arrays.copyOf(this.bytes, this.size);
+		}
+
+		Bytes append(byte[] more) {
+			ensure(more.length);
+			System.arraycopy(more, 0, this.bytes, this.size, more.length);
+			this.size += more.length;
+			return this;
+		}
+
+		/** Append text known to be ASCII markup (tags, statuses). */
+		Bytes ascii(String text) {
+			int length = text.length();
+			ensure(length);
+			for (int i = 0; i < length; i++) {
+				this.bytes[this.size + i] = (byte) text.charAt(i);
+			}
+			this.size += length;
+			return this;
+		}
+
+		/** Append text, encoded as UTF-8. */
+		Bytes text(String text) {
+			int length = text.length();
+			for (int i = 0; i < length; i++) {
+				if (text.charAt(i) >= 0x80) {
+					return append(text.getBytes(StandardCharsets.UTF_8));
+				}
+			}
+			return ascii(text);
+		}
+
+		/** Append text as XML text ({@link DavXml#escape}), encoded as UTF-8. */
+		Bytes escaped(String text) {
+			int length = text.length();
+			int start = this.size;
+			ensure(length);
+			for (int i = 0; i < length; i++) {
+				char c = text.charAt(i);
+				if (c >= 0x80 || (c < 0x20 && c != '\n' && c != '\t')) {
+					// Beyond ASCII or a control character: the general way, from the
+					// start.
+					this.size = start;
+					return append(DavXml.escape(text).getBytes(StandardCharsets.UTF_8));
+				}
+				String entity = switch (c) {
+					case '&' -> "&amp;";
+					case '<' -> "&lt;";
+					case '>' -> "&gt;";
+					case '"' -> "&quot;";
+					case '\'' -> "&apos;";
+					default -> null;
+				};
+				if (entity != null) {
+					ascii(entity);
+					ensure(length - i);
+				}
+				else {
+					this.bytes[this.size++] = (byte) c;
+				}
+			}
+			return this;
+		}
+
+		private void ensure(int more) {
+			if (this.size + more > this.bytes.length) {
+				this.bytes = Arrays.copyOf(this.bytes, Math.max(this.size + more, this.bytes.length * 2));
+			}
+		}
+
 	}
 
 	/**
@@ -179,7 +312,58 @@ final class Multistatus {
 			return new Prop((namespace != null) ? namespace : "", element.getLocalName());
 		}
 
+		void write(Bytes xml, @Nullable String value) {
+			if (value == null || value.isEmpty()) {
+				empty(xml);
+			}
+			else {
+				open(xml);
+				xml.text(value);
+				close(xml);
+			}
+		}
+
+		void write(Bytes xml, byte[] value) {
+			if (value.length == 0) {
+				empty(xml);
+			}
+			else {
+				open(xml);
+				xml.append(value);
+				close(xml);
+			}
+		}
+
+		/** Append the property's name and empty value as inner XML of a {@code prop}. */
 		void write(StringBuilder xml, @Nullable String value) {
+			Bytes bytes = new Bytes(64);
+			write(bytes, value);
+			xml.append(new String(bytes.toByteArray(), StandardCharsets.UTF_8));
+		}
+
+		private void empty(Bytes xml) {
+			xml.ascii("<");
+			name(xml, true);
+			xml.ascii("/>");
+		}
+
+		private void open(Bytes xml) {
+			xml.ascii("<");
+			name(xml, true);
+			xml.ascii(">");
+		}
+
+		private void close(Bytes xml) {
+			xml.ascii("</");
+			name(xml, false);
+			xml.ascii(">");
+		}
+
+		/**
+		 * The prefixed name; with {@code declare}, a namespace of no known prefix
+		 * declared.
+		 */
+		private void name(Bytes xml, boolean declare) {
 			String prefix = switch (this.namespace) {
 				case DavXml.DAV -> "D:";
 				case DavXml.CALDAV -> "C:";
@@ -187,14 +371,14 @@ final class Multistatus {
 				case DavXml.APPLE -> "A:";
 				default -> null;
 			};
-			String open = (prefix != null) ? prefix + this.name
-					: "X:" + this.name + " xmlns:X=\"" + DavXml.escape(this.namespace) + "\"";
-			String close = (prefix != null) ? prefix + this.name : "X:" + this.name;
-			if (value == null || value.isEmpty()) {
-				xml.append('<').append(open).append("/>");
+			if (prefix != null) {
+				xml.ascii(prefix).text(this.name);
 			}
 			else {
-				xml.append('<').append(open).append('>').append(value).append("</").append(close).append('>');
+				xml.ascii("X:").text(this.name);
+				if (declare) {
+					xml.ascii(" xmlns:X=\"").escaped(this.namespace).ascii("\"");
+				}
 			}
 		}
 

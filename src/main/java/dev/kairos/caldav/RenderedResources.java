@@ -96,7 +96,7 @@ class RenderedResources {
 	private record Entry(Inputs inputs, Resource resource) {
 
 		int weight() {
-			return this.inputs.weight() + this.resource.body().length() + this.resource.xml().length();
+			return this.inputs.weight() + this.resource.body().length() + this.resource.xml().length;
 		}
 
 	}

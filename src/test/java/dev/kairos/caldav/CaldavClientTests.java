@@ -1,13 +1,29 @@
 package dev.kairos.caldav;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import dev.kairos.security.TestUsers;
 import dev.kairos.security.TestUsers.Caller;
@@ -17,6 +33,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -37,6 +55,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CaldavClientTests {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+	/**
+	 * A title as written to SUMMARY (unfolded: the titles are short), with its number.
+	 */
+	private static final Pattern TITLE = Pattern.compile("\r\nSUMMARY:Café 東京 🎉 #(\\d+)\r\n");
 
 	@LocalServerPort
 	private int port;
@@ -169,6 +194,93 @@ class CaldavClientTests {
 		assertThat(CaldavTests.alarms(again.path("after").asString())).containsExactlyInAnyOrder("EMAIL -P1D",
 				"DISPLAY -PT15M");
 		assertThat(api.get("/api/events/" + id).json().path("reminders").toString()).isEqualTo(reminders);
+	}
+
+	/**
+	 * An answer of more than {@link Multistatus#FLUSH_AT} bytes (so sent while it is
+	 * written) with titles beyond Latin-1 (a character of three bytes in UTF-8 and one of
+	 * four, a surrogate pair in Java) in every resource, and text that needs escaping:
+	 * both an XML parser of the raw answer and tsdav read each resource's calendar-data
+	 * exactly as GET gives it, byte for byte.
+	 */
+	@Test
+	void aLargeFullQueryWithTitlesBeyondLatin1ReadsAsGetGivesEachResource() throws Exception {
+		Api api = new Api(this.port, this.caller.key());
+		int count = 150;
+		for (int i = 0; i < count; i++) {
+			Instant start = Instant.parse("2030-04-01T00:00:00Z").plus(Duration.ofHours(i));
+			String body = "{\"title\":\"Café 東京 🎉 #%d\",\"description\":\"Ünïcödé <&> \\\"quoted\\\" #%d\","
+					+ "\"start_time\":\"%s\",\"end_time\":\"%s\"}";
+			assertThat(api.post("/api/events/create", body.formatted(i, i, start, start.plus(Duration.ofMinutes(30))))
+				.status()).isEqualTo(201);
+		}
+		String calendar = "/dav/calendars/" + this.caller.user().id() + "/events/";
+		String authorization = "Basic " + Base64.getEncoder()
+			.encodeToString((this.email + ":" + this.caller.key()).getBytes(StandardCharsets.UTF_8));
+		HttpResponse<byte[]> report = HTTP
+			.send(HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + calendar))
+				.header("Authorization", authorization)
+				.header("Depth", "1")
+				.header("Content-Type", "application/xml")
+				.method("REPORT",
+						HttpRequest.BodyPublishers.ofString(
+								"""
+										<?xml version="1.0" encoding="utf-8" ?>
+										<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+										  <D:prop><D:getetag/><C:calendar-data/></D:prop>
+										  <C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter>
+										</C:calendar-query>
+										"""))
+				.build(), HttpResponse.BodyHandlers.ofByteArray());
+		assertThat(report.statusCode()).isEqualTo(207);
+		assertThat(report.body().length).isGreaterThan(2 * Multistatus.FLUSH_AT);
+
+		// The raw answer, read by the JDK's XML parser from its bytes.
+		DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+		factory.setNamespaceAware(true);
+		Element root = factory.newDocumentBuilder().parse(new ByteArrayInputStream(report.body())).getDocumentElement();
+		NodeList responses = root.getElementsByTagNameNS("DAV:", "response");
+		assertThat(responses.getLength()).isEqualTo(count);
+		Map<String, String> parsed = new HashMap<>();
+		for (int i = 0; i < responses.getLength(); i++) {
+			Element response = (Element) responses.item(i);
+			String href = response.getElementsByTagNameNS("DAV:", "href").item(0).getTextContent();
+			String data = response.getElementsByTagNameNS("urn:ietf:params:xml:ns:caldav", "calendar-data")
+				.item(0)
+				.getTextContent();
+			parsed.put(href, data);
+		}
+		Set<String> titles = new HashSet<>();
+		for (Map.Entry<String, String> resource : parsed.entrySet()) {
+			HttpResponse<byte[]> get = HTTP
+				.send(HttpRequest.newBuilder(URI.create("http://localhost:" + this.port + resource.getKey()))
+					.header("Authorization", authorization)
+					.GET()
+					.build(), HttpResponse.BodyHandlers.ofByteArray());
+			assertThat(get.statusCode()).isEqualTo(200);
+			assertThat(resource.getValue().getBytes(StandardCharsets.UTF_8)).as(resource.getKey())
+				.isEqualTo(get.body());
+			Matcher title = TITLE.matcher(resource.getValue());
+			assertThat(title.find()).as(resource.getValue()).isTrue();
+			titles.add(title.group(1));
+			assertThat(resource.getValue()).contains("DESCRIPTION:Ünïcödé <&> \"quoted\" #" + title.group(1) + "\r\n")
+				.contains("\r\n");
+		}
+		assertThat(titles).hasSize(count);
+
+		// tsdav, from the same calendar.
+		String nodePath = requireTsdav();
+		JsonNode all = run(nodePath, "all", this.caller.key(), null);
+		assertThat(all.path("error").isMissingNode()).as(all.toString()).isTrue();
+		assertThat(all.path("objects")).hasSize(count);
+		for (JsonNode object : all.path("objects")) {
+			String href = URI.create(object.path("url").asString()).getPath();
+			assertThat(parsed).containsKey(href);
+			// tsdav trims the text of every element it parses: the last CRLF is all it
+			// drops.
+			assertThat(object.path("data").asString().getBytes(StandardCharsets.UTF_8)).as(href)
+				.isEqualTo(parsed.get(href).stripTrailing().getBytes(StandardCharsets.UTF_8));
+		}
 	}
 
 	private JsonNode run(String nodePath, String step, String password, String state) throws Exception {
