@@ -87,9 +87,9 @@ public final class WhenParser {
 		u.claim(DayCounter.WEEKS_ON, counter::weeksOn);
 		u.claim(DayCounter.BUSINESS_DAYS, counter::businessDays);
 		u.claim(TimeReader.ALL_DAY, times::allDay);
-		u.claim(TimeReader.HHMM_RANGE, times::hhmmRange);
+		u.claim(ClockForms.HHMM_RANGE, times::hhmmRange);
 		u.claim(DayReader.DASH_DATE, days::dashDate);
-		u.claim(TimeReader.COMPACT_CLOCK, times::compactClock);
+		u.claim(ClockForms.COMPACT_CLOCK, times::compactClock);
 		u.claim(TimeReader.EXACT_RELATIVE, times::exactRelative);
 		u.claim(DayReader.RELATIVE_DAYS, days::relativeDays);
 		u.claim(TimeReader.DURATION, times::duration);
@@ -98,9 +98,9 @@ public final class WhenParser {
 		u.claim(TimeReader.EXPLICIT_TIME, (m) -> times.time(m.group("pre"), m.group("t")));
 		u.claim(DayReader.SLASH_DATE, (m) -> days.numericDate(m, false));
 		u.claim(DayReader.DOT_DATE, (m) -> days.numericDate(m, true));
-		u.claim(TimeReader.DOTTED_CLOCK, times::dottedClock);
-		u.claim(TimeReader.HHMM, times::hhmm);
-		u.claim(TimeReader.SPACED_CLOCK, times::spacedClock);
+		u.claim(ClockForms.DOTTED_CLOCK, times::dottedClock);
+		u.claim(ClockForms.HHMM, times::hhmm);
+		u.claim(ClockForms.SPACED_CLOCK, times::spacedClock);
 		u.claim(TimeReader.BARE_TIME, times::bareTime);
 		u.claim(DayReader.ORDINAL_DAY, days::ordinalDay);
 		u.claim(DayReader.MONTH_SPAN, days::monthSpan);
