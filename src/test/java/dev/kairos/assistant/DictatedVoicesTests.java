@@ -121,6 +121,23 @@ class DictatedVoicesTests {
 			.isEqualTo(ReplyType.STUDY_PLAN);
 	}
 
+	@Test
+	void anOccurrenceNamedByAHolidayOrAShortWeekdayFirst() {
+		World world = World.FALL;
+		ProposedEvent skipped = proposal(
+				RulesEngine.answer("skip yoga on thanksgiving", List.of(), world.conversation()).reply());
+		assertThat(skipped.action()).isEqualTo(Action.DELETE);
+		assertThat(skipped.eventId()).isEqualTo(world.instanceId("Yoga", "2026-11-26T18:00"));
+		ProposedEvent moved = proposal(RulesEngine.answer("tue yoga -> 7pm", List.of(), world.conversation()).reply());
+		assertThat(moved.eventId()).isEqualTo(world.instanceId("Yoga", "2026-11-03T18:00"));
+		assertThat(world.local(moved.startTime())).isEqualTo("2026-11-03T19:00");
+		// A holiday in an event's own name is part of the name.
+		assertThat(
+				proposal(RulesEngine.answer("move the halloween party to 9pm", List.of(), world.conversation()).reply())
+					.eventId())
+			.isEqualTo(Fixtures.id("Halloween party").toString());
+	}
+
 	private static ProposedEvent after(String first, String message) {
 		AssistantReply reply = answer(first);
 		List<Turn> history = List.of(new Turn(true, first, null),

@@ -176,6 +176,19 @@ public final class Holidays {
 		return day;
 	}
 
+	/**
+	 * The text without the holiday names said as its day ("yoga on thanksgiving":
+	 * "yoga"), for what a reference names besides its day; a name that is not said as the
+	 * day stays ("the halloween party").
+	 */
+	public String withoutDays(String text, int year) {
+		Pattern pattern = names(year);
+		return (pattern != null) ? Pattern
+			.compile("(?i)(?<![\\w'])(?:on|for|over|during)\\s+(?:the\\s+)?(?:" + pattern.pattern() + ")(?![\\w'])")
+			.matcher(text)
+			.replaceAll(" ") : text;
+	}
+
 	/** Whether a day is one of the country's holidays. */
 	public boolean isHoliday(LocalDate day) {
 		return dates(day.getYear()).containsKey(OFF + day);

@@ -53,6 +53,10 @@ public final class EventFinder {
 
 	private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}]+");
 
+	/** "wed standup", "mon lab": a short weekday before a name, the day of that one. */
+	private static final Pattern SHORT_DAY_FIRST = Pattern
+		.compile("(?i)^\\s*((?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\.?)(?=\\s+\\p{L})");
+
 	/**
 	 * "my 7 on sunday", "the 3 tomorrow", "sunday's 7", "my 7": a number said alone where
 	 * the reference starts, before a day or nothing, is the hour the event starts at.
@@ -78,13 +82,16 @@ public final class EventFinder {
 	public Found find(String reference) {
 		// "this week's yoga" as "this week yoga": the time is read as any other; "my 7"
 		// as "my at 7".
-		String said = POSSESSIVE_TIME.matcher(reference).replaceAll("$1  ");
+		String said = SHORT_DAY_FIRST.matcher(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "))
+			.replaceFirst("on $1");
 		Utterance utterance = new Utterance(BARE_HOUR.matcher(said).replaceFirst("$1at $2"));
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
 		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder(),
 				preferences.holidays());
-		List<String> words = words(utterance.remainder());
+		// "yoga on thanksgiving": the holiday says the day, not the event's name
+		List<String> words = words(when.hasDay()
+				? preferences.holidays().withoutDays(utterance.remainder(), now.getYear()) : utterance.remainder());
 		boolean timed = when.hasDay() || when.start() != null || when.part() != null;
 		if (words.isEmpty() && !timed) {
 			return new Found(List.of(), words, false);
