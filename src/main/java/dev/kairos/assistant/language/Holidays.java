@@ -160,6 +160,9 @@ public final class Holidays {
 	 * such holiday that year.
 	 */
 	public @Nullable LocalDate date(String name, int year) {
+		if (this.country == null) {
+			return null;
+		}
 		Map<String, LocalDate> days = dates(year);
 		String key = normalize(name);
 		LocalDate day = days.get(key);

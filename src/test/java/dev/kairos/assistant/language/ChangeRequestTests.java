@@ -44,6 +44,24 @@ class ChangeRequestTests {
 	}
 
 	@Test
+	void readsChangesSaidAsNewsWithoutAVerb() {
+		ChangeRequest longer = read("the seminar needs an extra 20 minutes");
+		assertRequest("the seminar needs an extra 20 minutes", ChangeRequest.Kind.RESIZE, "the seminar",
+				"by 20 minutes");
+		assertThat(longer.later()).isTrue();
+		assertThat(longer.weak()).isTrue();
+		assertRequest("office hours: add 15 min", ChangeRequest.Kind.RESIZE, "office hours", "by 15 min");
+		assertRequest("team sync is now in room 12B", ChangeRequest.Kind.RELOCATE, "team sync", "room 12B");
+		assertRequest("make book club run till 9pm", ChangeRequest.Kind.MOVE, "book club", "until 9pm");
+		assertRequest("make the book club go until 9pm", ChangeRequest.Kind.MOVE, "the book club", "until 9pm");
+		// "make" with no new end or amount after it is no change of this kind.
+		assertThat(read("make book club fun")).isNull();
+		assertRequest("can we do the dentist 30 min earlier", ChangeRequest.Kind.SHIFT, "the dentist",
+				"30 min earlier");
+		assertThat(read("can we do the dentist 30 min earlier").later()).isFalse();
+	}
+
+	@Test
 	void splitsMovesIntoTheEventAndItsNewTime() {
 		assertRequest("move lunch with Sam to 1pm", ChangeRequest.Kind.MOVE, "lunch with Sam", "1pm");
 		assertRequest("can you reschedule the trip to boston to friday", ChangeRequest.Kind.MOVE, "the trip to boston",

@@ -1,0 +1,32 @@
+package dev.kairos.assistant.language;
+
+import java.time.LocalDate;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HolidaysTests {
+
+	private final Holidays us = Holidays.forCountry("US");
+
+	@Test
+	void findsAHolidayByItsNames() {
+		assertThat(this.us.date("thanksgiving", 2026)).isEqualTo(LocalDate.of(2026, 11, 26));
+		assertThat(this.us.date("veterans day", 2026)).isEqualTo(LocalDate.of(2026, 11, 11));
+		assertThat(this.us.date("a day that is none", 2026)).isNull();
+		assertThat(this.us.isHoliday(LocalDate.of(2026, 11, 26))).isTrue();
+		assertThat(this.us.isHoliday(LocalDate.of(2026, 11, 27))).isFalse();
+		assertThat(Holidays.NONE.date("thanksgiving", 2026)).isNull();
+	}
+
+	@Test
+	void takesOutOnlyTheNamesSaidAsTheDay() {
+		assertThat(this.us.withoutDays("yoga on thanksgiving", 2026).strip()).isEqualTo("yoga");
+		assertThat(this.us.withoutDays("standup on veterans day", 2026).strip()).isEqualTo("standup");
+		// A holiday in an event's own name is part of the name.
+		assertThat(this.us.withoutDays("the thanksgiving dinner", 2026)).isEqualTo("the thanksgiving dinner");
+		assertThat(Holidays.NONE.withoutDays("yoga on thanksgiving", 2026)).isEqualTo("yoga on thanksgiving");
+	}
+
+}
