@@ -16,8 +16,8 @@ final class ChangeForms {
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
 	static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?"
 			+ ChangeRequest.LEAD.substring(1)
-			+ "(?:(?:cancel|delete|remove)(?:\\s+(?:it|that|this|them))?|(?:drop|scrap|clear|nix|axe|ditch)\\s+"
-			+ "(?:it|that|this|them))(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|cal|schedule|diary))?"
+			+ "(?:(?:cancel|delete|remove)(?:\\s+(?:it|that|this|them))?|(?:drop|scrap|clear|nix|axe|ditch|bin)\\s+"
+			+ "(?:it|that|this|them)|take\\s+(?:it|that|this|them)\\s+off)(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|cal|schedule|diary))?"
 			+ "(?:[\\s,]+(?:please|pls|for\\s+me|thanks|thank\\s+you|for\\s+good|altogether|permanently))*[\\s.!?]*$");
 
 	/**
@@ -181,7 +181,7 @@ final class ChangeForms {
 	 * news (a new time is {@code VERBLESS_MOVE}'s).
 	 */
 	static final Pattern MOVED_TO_PLACE = Pattern
-		.compile("^(?<ref>.+?)\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been)"
+		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)"
 				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 				+ ")(?<value>(?:room|rm|hall|the"
 				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?)(?:\\s+(?:now|instead"

@@ -132,7 +132,9 @@ public enum Intent {
 	 */
 	private static final Pattern ANYTHING_ON = Pattern
 		.compile("\\b(?:is\\s+there\\s+|do\\s+i\\s+have\\s+|have\\s+i\\s+got\\s+|i\\s+have\\s+|got\\s+)?"
-				+ "(?:anything|something)\\s+(?:on|planned|scheduled|booked|going\\s+on|happening)\\b");
+				+ "(?:anything|something)\\s+(?:on|planned|scheduled|booked|going\\s+on|happening)\\b"
+				// "what is in my diary for thursday"
+				+ "|\\bwhat(?:'s|s|\\s+is)\\s+(?:in|on)\\s+(?:my|the|our)\\s+(?:diary|calendar|cal|schedule|agenda|planner)\\b");
 
 	/** "write sam@x.com asking for the slides": writing to an address is an e-mail. */
 	private static final Pattern WRITE_TO_ADDRESS = Pattern
@@ -166,7 +168,7 @@ public enum Intent {
 	 */
 	static final Pattern WHEN_IS_TEXT = Pattern.compile("^(?:when|where)(?:'?s|\\s+is|\\s+are|\\s+was)\\s+(?:(?:my|the"
 			+ "|our)\\s+)?(?:next\\s+)?(?<what>(?!(?:good|best|free|it|that|this|a|an|everyone|every)\\b)[^?]+?)[\\s?.!]*$"
-			+ "|^when\\s+(?:do|will|am|are|can)\\s+(?:i|we)\\s+(?:see|meet|have|get\\s+to\\s+see|catch)\\s+(?<who>[^?]+?)"
+			+ "|^when\\s+(?:do|will|am|are|can)\\s+(?:i|we)\\s+(?:see|seeing|meet|meeting|have|get\\s+to\\s+see|catch)\\s+(?<who>[^?]+?)"
 			+ "(?:\\s+(?:next|again))?[\\s?.!]*$"
 			// "what time is the dentist", "is the project meeting still on"
 			+ "|^what\\s+time\\s+(?:is|'s|does)\\s+(?:(?:my|the|our)\\s+)?(?:next\\s+)?(?<item>[^?]+?)"
@@ -188,7 +190,9 @@ public enum Intent {
 
 	/** "show me next week", "anything tmrw?": what is on a day or span said. */
 	private static final Pattern SHOW_TEXT = Pattern
-		.compile("^(?:show(?:\\s+(?:me|us))?|list|view|display|anything|any\\s+plans|" + LET_ME_SEE + ")\\b");
+		.compile("^(?:show(?:\\s+(?:me|us))?|list|view|display|anything|any\\s+plans|" + LET_ME_SEE
+		// "give us a rundown of saturday"
+				+ "|give\\s+(?:me|us)\\s+(?:a\\s+|the\\s+)?(?:rundown|run-down|summary|overview)|run\\s+(?:me|us)\\s+through)\\b");
 
 	/**
 	 * Words of Spanish, French and German that English never uses: a message with two of
@@ -200,7 +204,12 @@ public enum Intent {
 			+ "|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
 			// Portuguese and Italian ("marca um café com o tom sexta às 15h")
 			+ "|marca|marcar|desmarca|desmarcar|(?<!\\.)com|às|amanhã|hoje|reunião|segunda|terça|quarta|quinta|sexta"
-			+ "|feira|domani|alle|riunione|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|appuntamento)(?![\\p{L}])");
+			+ "|feira|domani|alle|riunione|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|appuntamento"
+			// Polish and Dutch ("dodaj spotkanie z kasią w piątek", "afspraak morgen om
+			// 10 uur")
+			+ "|dodaj|spotkanie|jutro|dzisiaj|poniedziałek|wtorek|środa|środę|czwartek|piątek|sobota|sobotę|niedziela"
+			+ "|godzinie|odwołaj|przesuń|afspraak|vergadering|morgen|vandaag|maandag|dinsdag|woensdag|donderdag|vrijdag"
+			+ "|zaterdag|zondag|uur|om|verzet|annuleer)(?![\\p{L}])");
 
 	private static final Pattern DUE_TEXT = Pattern.compile(
 			"\\b(?:due|deadlines?|assignments?|homework|what\\s+do\\s+i\\s+(?:have\\s+to|need\\s+to)\\s+(?:submit|hand\\s+in))\\b");
@@ -213,7 +222,7 @@ public enum Intent {
 
 	private static final Pattern QUESTION_START = Pattern
 		.compile("^(?:(?:hey|hi|ok|okay|so|and|also)[,\\s]+)*(?:what|what's|whats"
-				+ "|when|when's|where|which|who|how|do|does|did|am|is|are|any|anything|show|list|check|tell\\s+me|give\\s+me|view"
+				+ "|when|when's|where|which|who|how|do|does|did|am|is|are|any|anything|show|list|check|tell\\s+me|give\\s+(?:me|us)|run\\s+(?:me|us)\\s+through|view"
 				+ "|display|remind\\s+me\\s+what|have\\s+i|can\\s+you\\s+(?:tell|show|check|list|see|look)"
 				+ "|could\\s+you\\s+(?:tell|show|check|list|see|look)|is\\s+there|are\\s+there|how\\s+many|how\\s+busy|"
 				+ LET_ME_SEE + ")\\b");
@@ -248,7 +257,8 @@ public enum Intent {
 		.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?|quiz(?:zes)?"
 				+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?|orals?"
 				+ "|coursework|thesis|dissertation|presentations?|readings?|chapters?|coding\\s+challenge|case\\s+study"
-				+ "|labs?|worksheets?|deliverables?)\\b");
+				+ "|labs?|worksheets?|deliverables?|resits?|osces?|boards|gcses?|a[-\\s]levels?|sats|mcat|lsat|gre|gmat"
+				+ "|ielts|toefl|certs?|certifications?|step\\s+[123])\\b");
 
 	private static final Pattern PLAN_WORDS = Pattern
 		.compile("\\b(?:plan|planning|plan\\s+out|help\\s+me|spread|split|sessions?"
