@@ -7,6 +7,7 @@ import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.ReplyType;
+import dev.kairos.assistant.planning.Turn;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,6 +22,26 @@ final class CalendarAnswers {
 
 	static AssistantReply answer(String message) {
 		return RulesEngine.answer(message, List.of(), Fixtures.conversation(Fixtures.calendar())).reply();
+	}
+
+	/**
+	 * The answer to a message after an earlier one and the engine's answer to it, from a
+	 * client that sends the whole answer back.
+	 */
+	static AssistantReply after(String first, String message) {
+		AssistantReply reply = answer(first);
+		List<Turn> history = List.of(new Turn(true, first, null),
+				new Turn(false, reply.message(), reply.proposedEvent(), reply.pending()));
+		return RulesEngine.answer(message, history, Fixtures.conversation(Fixtures.calendar())).reply();
+	}
+
+	/**
+	 * The same from a client that keeps only the text of the turns (no proposal, no
+	 * question sent back).
+	 */
+	static AssistantReply afterText(String first, String message) {
+		List<Turn> plain = List.of(new Turn(true, first, null), new Turn(false, answer(first).message(), null, null));
+		return RulesEngine.answer(message, plain, Fixtures.conversation(Fixtures.calendar())).reply();
 	}
 
 	/** The answer is a proposal: that proposal. */

@@ -7,10 +7,10 @@ import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.ReplyType;
-import dev.kairos.assistant.planning.Turn;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
+import static dev.kairos.assistant.CalendarAnswers.after;
 import static dev.kairos.assistant.CalendarAnswers.answer;
 import static dev.kairos.assistant.CalendarAnswers.assertTimes;
 import static dev.kairos.assistant.CalendarAnswers.change;
@@ -26,13 +26,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@link World#SPRING} (London) where the words are British.
  */
 class ChangesInContextTests {
-
-	private static AssistantReply after(String first, String message) {
-		AssistantReply reply = answer(first);
-		List<Turn> history = List.of(new Turn(true, first, null),
-				new Turn(false, reply.message(), reply.proposedEvent(), reply.pending()));
-		return RulesEngine.answer(message, history, Fixtures.conversation(Fixtures.calendar())).reply();
-	}
 
 	@Test
 	void aNewEndAskedAsAQuestionKeepsTheStart() {

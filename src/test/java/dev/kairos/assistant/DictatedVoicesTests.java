@@ -7,10 +7,10 @@ import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.ReplyType;
-import dev.kairos.assistant.planning.Turn;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
+import static dev.kairos.assistant.CalendarAnswers.after;
 import static dev.kairos.assistant.CalendarAnswers.answer;
 import static dev.kairos.assistant.CalendarAnswers.assertTimes;
 import static dev.kairos.assistant.CalendarAnswers.change;
@@ -102,11 +102,11 @@ class DictatedVoicesTests {
 
 	@Test
 	void followUpsThatSayByHowMuchOrChangeTheEventAskedAbout() {
-		assertTimes(after("push the seminar", "by 45 minutes"), "2026-03-06T09:45", "2026-03-06T12:45");
-		ProposedEvent moved = after("when is my dentist appointment?", "can you move it to 5pm");
+		assertTimes(proposal(after("push the seminar", "by 45 minutes")), "2026-03-06T09:45", "2026-03-06T12:45");
+		ProposedEvent moved = proposal(after("when is my dentist appointment?", "can you move it to 5pm"));
 		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Dentist appointment").toString());
 		assertTimes(moved, "2026-03-06T17:00", "2026-03-06T18:00");
-		assertThat(after("when's book club", "cancel that").action()).isEqualTo(Action.DELETE);
+		assertThat(proposal(after("when's book club", "cancel that")).action()).isEqualTo(Action.DELETE);
 	}
 
 	@Test
@@ -136,13 +136,6 @@ class DictatedVoicesTests {
 				proposal(RulesEngine.answer("move the halloween party to 9pm", List.of(), world.conversation()).reply())
 					.eventId())
 			.isEqualTo(Fixtures.id("Halloween party").toString());
-	}
-
-	private static ProposedEvent after(String first, String message) {
-		AssistantReply reply = answer(first);
-		List<Turn> history = List.of(new Turn(true, first, null),
-				new Turn(false, reply.message(), reply.proposedEvent(), reply.pending()));
-		return proposal(RulesEngine.answer(message, history, Fixtures.conversation(Fixtures.calendar())).reply());
 	}
 
 }

@@ -11,6 +11,8 @@ import dev.kairos.assistant.planning.Turn;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
+import static dev.kairos.assistant.CalendarAnswers.after;
+import static dev.kairos.assistant.CalendarAnswers.afterText;
 import static dev.kairos.assistant.CalendarAnswers.answer;
 import static dev.kairos.assistant.CalendarAnswers.assertTimes;
 import static dev.kairos.assistant.CalendarAnswers.change;
@@ -103,12 +105,8 @@ class PoliteVoicesTests {
 
 	@Test
 	void anAnswerToWhenFromAClientThatKeepsOnlyTextCompletesTheChange() {
-		String first = "move the office hours";
-		AssistantReply asked = answer(first);
-		assertThat(asked.type()).isEqualTo(ReplyType.CONFIRMATION);
-		List<Turn> plain = List.of(new Turn(true, first, null), new Turn(false, asked.message(), null, null));
-		ProposedEvent moved = proposal(
-				RulesEngine.answer("to 4pm", plain, Fixtures.conversation(Fixtures.calendar())).reply());
+		assertThat(answer("move the office hours").type()).isEqualTo(ReplyType.CONFIRMATION);
+		ProposedEvent moved = proposal(afterText("move the office hours", "to 4pm"));
 		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Office hours").toString());
 		assertTimes(moved, "2026-03-05T16:00", "2026-03-05T17:00");
 
@@ -126,19 +124,13 @@ class PoliteVoicesTests {
 	@Test
 	void anEarlierTurnReadAgainIsReadWithoutItsCourtesies() {
 		String letter = "Dear Kairos, could you please move the office hours? Many thanks, Priya";
-		AssistantReply asked = answer(letter);
-		assertThat(asked.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(answer(letter).type()).isEqualTo(ReplyType.CONFIRMATION);
 		// A client that keeps only the text of the turns: the letter is read again.
-		List<Turn> plain = List.of(new Turn(true, letter, null), new Turn(false, asked.message(), null, null));
-		ProposedEvent moved = proposal(
-				RulesEngine.answer("to 4pm", plain, Fixtures.conversation(Fixtures.calendar())).reply());
+		ProposedEvent moved = proposal(afterText(letter, "to 4pm"));
 		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Office hours").toString());
 		assertTimes(moved, "2026-03-05T16:00", "2026-03-05T17:00");
 		// A client that sends the question back: its request is the letter too.
-		List<Turn> pending = List.of(new Turn(true, letter, null),
-				new Turn(false, asked.message(), asked.proposedEvent(), asked.pending()));
-		assertTimes(proposal(RulesEngine.answer("to 4pm", pending, Fixtures.conversation(Fixtures.calendar())).reply()),
-				"2026-03-05T16:00", "2026-03-05T17:00");
+		assertTimes(proposal(after(letter, "to 4pm")), "2026-03-05T16:00", "2026-03-05T17:00");
 	}
 
 	@Test
