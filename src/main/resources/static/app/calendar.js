@@ -24,6 +24,8 @@ let handlers = {};
 const hidden = new Set();
 let cache = null;
 let prefetched = null;
+// The window asked for last: an answer for an earlier one comes too late to count.
+let latestWindow = null;
 let preview = [];
 let firstViewMarked = false;
 let loadingNow = false;
@@ -387,6 +389,7 @@ async function loadEvents(info, success, failure) {
 	const start = info.startStr.slice(0, 16);
 	const end = info.endStr.slice(0, 16);
 	const key = `${start}|${end}`;
+	latestWindow = key;
 	try {
 		if (!cache || cache.key !== key) {
 			const early = prefetched && prefetched.key === key ? prefetched.entries : null;
@@ -401,6 +404,12 @@ async function loadEvents(info, success, failure) {
 			performance.mark('kairos:first-data');
 		}
 		const events = cache.entries.filter((entry) => !hidden.has(entry.source)).map(toCalendarEvent);
+		if (latestWindow !== key) {
+			// A late answer for a week no longer shown (Next clicked twice): FullCalendar drops it, and
+			// the shown week's counts and limit stay as they are.
+			success(events);
+			return;
+		}
 		// In the same rendering as the events, so the week is drawn once with its limit.
 		calendar.batchRendering(() => {
 			countDays(events);

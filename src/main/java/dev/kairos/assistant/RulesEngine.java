@@ -69,6 +69,9 @@ final class RulesEngine {
 	/** The event a follow-up changes by a pronoun. */
 	private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|that|this\\s+one)\\b");
 
+	/** An ask read as the event's name ("can you move it to 5": "can you"). */
+	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
+
 	/** An answer that says by how much ("by 20 minutes"). */
 	private static final Pattern BY = Pattern.compile("(?i)\\s*by\\s+\\S");
 
@@ -174,6 +177,11 @@ final class RulesEngine {
 		String event = Questions.askedAbout(Utterance.read(asked).text());
 		Matcher it = IT.matcher(message);
 		if (event == null || !it.find()) {
+			return null;
+		}
+		ChangeRequest said = ChangeRequest.read(Utterance.read(message));
+		if (said != null && !ChangeRequest.isPronoun(said.reference()) && !ASKING.matcher(said.reference()).matches()) {
+			// "cancel the call that Sam set up": a change that names its own event
 			return null;
 		}
 		ChangeRequest change = ChangeRequest.read(Utterance.read(it.replaceFirst(Matcher.quoteReplacement(event))));

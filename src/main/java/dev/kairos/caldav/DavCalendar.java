@@ -290,7 +290,8 @@ class DavCalendar {
 	 * @param todo whether it is a VTODO (an assignment) rather than a VEVENT
 	 * @param xml its iCalendar text as XML text ({@link DavXml#escape}), for
 	 * {@code calendar-data}, in UTF-8: made once per resource, so that an answer copies
-	 * it instead of escaping and encoding it again
+	 * it instead of escaping and encoding it again; shared by every answer through
+	 * {@link RenderedResources}, so it is only ever read, never written to
 	 */
 	record Resource(String name, UUID id, String uid, String body, String etag, boolean todo, byte[] xml) {
 

@@ -107,6 +107,9 @@ class DictatedVoicesTests {
 		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Dentist appointment").toString());
 		assertTimes(moved, "2026-03-06T17:00", "2026-03-06T18:00");
 		assertThat(proposal(after("when's book club", "cancel that")).action()).isEqualTo(Action.DELETE);
+		// A change that names its own event is that event's, whatever "that" inside it.
+		ProposedEvent own = proposal(after("when is my dentist appointment?", "cancel the seminar that starts at 9"));
+		assertThat(own.eventId()).isEqualTo(Fixtures.id("Seminar").toString());
 	}
 
 	@Test
@@ -119,6 +122,10 @@ class DictatedVoicesTests {
 			.isEqualTo(ReplyType.STUDY_PLAN);
 		assertThat(answer("the MCAT is in 6 weeks, can you make me a study schedule").type())
 			.isEqualTo(ReplyType.STUDY_PLAN);
+		// A timetable of exams asked about, or a review meeting, is no study plan.
+		assertThat(answer("when is the exam timetable published?").type()).isNotEqualTo(ReplyType.STUDY_PLAN);
+		assertThat(answer("add performance review schedule meeting fri 3pm").type())
+			.isEqualTo(ReplyType.PROPOSED_EVENT);
 	}
 
 	@Test

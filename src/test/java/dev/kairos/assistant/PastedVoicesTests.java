@@ -39,6 +39,7 @@ class PastedVoicesTests {
 	void cancelsAndPlacesSaidAsNews() {
 		assertThat(change("sam can't do lunch, bin it", "Lunch with Sam").action()).isEqualTo(Action.DELETE);
 		assertThat(change("can't make book club any more, take it off", "Book club").action()).isEqualTo(Action.DELETE);
+		assertThat(change("book club, take it off my calendar thanks", "Book club").action()).isEqualTo(Action.DELETE);
 		assertThat(change("the seminar's moved to the Hicks building", "Seminar").location())
 			.isEqualTo("Hicks building");
 		assertThat(change("office hours has moved to room 210", "Office hours").location()).isEqualTo("Room 210");

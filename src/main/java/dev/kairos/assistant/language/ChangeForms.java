@@ -17,7 +17,8 @@ final class ChangeForms {
 	static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?"
 			+ ChangeRequest.LEAD.substring(1)
 			+ "(?:(?:cancel|delete|remove)(?:\\s+(?:it|that|this|them))?|(?:drop|scrap|clear|nix|axe|ditch|bin)\\s+"
-			+ "(?:it|that|this|them)|take\\s+(?:it|that|this|them)\\s+off)(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|cal|schedule|diary))?"
+			+ "(?:it|that|this|them)|take\\s+(?:it|that|this|them)\\s+off"
+			+ "(?:\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|cal|schedule|diary))?)(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|cal|schedule|diary))?"
 			+ "(?:[\\s,]+(?:please|pls|for\\s+me|thanks|thank\\s+you|for\\s+good|altogether|permanently))*[\\s.!?]*$");
 
 	/**

@@ -45,8 +45,8 @@ final class ClockForms {
 	static final Pattern DOTTED_CLOCK = Pattern
 		.compile("(?i)(?<![\\w:./@$£€#-])(?<!\\b(?:room|rm|no|floor|level|suite|gate"
 				+ "|platform|bldg|building|unit|apt|flat|version|chapter|ch|section|sec|page|step|exercise|ex|problem|question"
-				+ "|lab|hall|lt|studio)\\s{0,2})(?<h>[01]?\\d|2[0-3])\\.(?<m>[0-5]\\d)"
-				+ "(?![\\w:./%-]|\\s*(?:hours?|hrs?|h|minutes?|mins?|km|mi|miles?|kg|lbs?|%|percent|dollars|euros|pounds)\\b)");
+				+ "|lab|hall|lt|studio|python|version|v|ios|android|node|java|release|rev)\\s{0,2})(?<h>[01]?\\d|2[0-3])\\.(?<m>[0-5]\\d)"
+				+ "(?![\\w:./%-]|\\s*(?:hours?|hrs?|h|minutes?|mins?|km|mi|miles?|kg|lbs?|%|percent|dollars|euros?|pounds|eur|usd|gbp|quid|bucks)\\b)");
 
 	/**
 	 * "at 6 30", "@ 7 45": an hour and its minutes apart, after "at" (typed on a phone or

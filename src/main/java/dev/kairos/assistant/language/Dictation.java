@@ -6,8 +6,8 @@ import java.util.regex.Pattern;
  * What a message dictated by voice carries that typing does not: hesitations ("um", "uh",
  * "erm") and punctuation said as words ("comma", "question mark", a last "period" or
  * "full stop"). Taken out before the message is read, so that "Period" is no part of a
- * title and "four thirty period" is a time. A "period" that names a part of the day ("my
- * free period", "third period") is kept.
+ * title and "four thirty period" is a time. Only a last "period" is punctuation, and not
+ * one that names a part of the day ("my free period", "third period").
  */
 public final class Dictation {
 
@@ -24,7 +24,7 @@ public final class Dictation {
 			+ "|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|trial"
 			+ "|grace|notice|waiting|cooling|reading|planning|prep|homeroom|exam|revision|rest|quiet|testing|the|a|this"
 			+ "|that|next|last|my|our|your|each|every|same|time|holiday|billing|school|term)\\s{1,3})period)"
-			+ "(?=\\s*$|\\s+\\p{L})");
+			+ "(?=\\s*$)");
 
 	private Dictation() {
 	}

@@ -53,9 +53,12 @@ public final class EventFinder {
 
 	private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}]+");
 
-	/** "wed standup", "mon lab": a short weekday before a name, the day of that one. */
+	/**
+	 * "wed standup", "mon lab": a short weekday before a name, the day of that one (not
+	 * "sat" or "sun", which begin names: "SAT prep", "sun salutation").
+	 */
 	private static final Pattern SHORT_DAY_FIRST = Pattern
-		.compile("(?i)^\\s*((?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\.?)(?=\\s+\\p{L})");
+		.compile("(?i)^\\s*((?:mon|tues?|wed|weds|thu|thur|thurs|fri)\\.?)(?=\\s+\\p{L})");
 
 	/**
 	 * "my 7 on sunday", "the 3 tomorrow", "sunday's 7", "my 7": a number said alone where

@@ -251,7 +251,7 @@ public enum Intent {
 
 	/** "make me a study schedule", "a revision timetable": a study plan asked by name. */
 	private static final Pattern STUDY_PLAN_SAID = Pattern
-		.compile("\\b(?:study|studying|revision|review|prep|exam)\\s+(?:plan|schedule|timetable)s?\\b");
+		.compile("\\b(?:study|studying|revision|revising|prep)\\s+(?:plan|schedule|timetable)s?\\b");
 
 	private static final Pattern STUDY_TARGET = Pattern
 		.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?|quiz(?:zes)?"
@@ -327,7 +327,7 @@ public enum Intent {
 			return CHANGE_EXISTING;
 		}
 		boolean creates = CREATE_VERB.matcher(t).find();
-		if (plansStudy(t) && !isEmail(t)) {
+		if (plansStudy(t) && !isEmail(t) && !QUESTION_START.matcher(t).find() && !t.endsWith("?")) {
 			return STUDY;
 		}
 		if (creates && !when.isEmpty() && !COMPOSE.matcher(t).find() && !SEND_MAIL.matcher(t).find()) {

