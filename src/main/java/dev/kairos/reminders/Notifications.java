@@ -7,21 +7,28 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArraySet;
 
+import org.springframework.context.SmartLifecycle;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 /**
  * The web apps that are open on this instance, each a server-sent-events stream, and the
- * notifications sent to them.
+ * notifications sent to them. When the instance stops, its streams are closed first,
+ * before the web server's graceful shutdown: a stream never ends by itself, so one left
+ * open would hold the shutdown for all of
+ * {@code spring.lifecycle.timeout-per-shutdown-phase}; the browser's {@code EventSource}
+ * opens it again, on another instance behind a load balancer.
  */
 @Component
-class Notifications {
+class Notifications implements SmartLifecycle {
 
 	/** Most streams one user may hold open on one instance (the oldest goes). */
 	static final int MAX_PER_USER = 10;
 
 	private final Map<UUID, Set<SseEmitter>> open = new ConcurrentHashMap<>();
+
+	private volatile boolean running;
 
 	SseEmitter open(UUID userId) {
 		return open(userId, new SseEmitter(0L));
@@ -29,6 +36,11 @@ class Notifications {
 
 	/** Hold this stream open for the user (package-private for tests). */
 	SseEmitter open(UUID userId, SseEmitter emitter) {
+		if (!this.running) {
+			// Stopping: no stream is held any more (the browser asks again, elsewhere).
+			emitter.complete();
+			return emitter;
+		}
 		Set<SseEmitter> streams = this.open.computeIfAbsent(userId, (id) -> new CopyOnWriteArraySet<>());
 		if (streams.size() >= MAX_PER_USER) {
 			SseEmitter oldest = streams.iterator().next();
@@ -47,6 +59,39 @@ class Notifications {
 			remove.run();
 		}
 		return emitter;
+	}
+
+	@Override
+	public void start() {
+		this.running = true;
+	}
+
+	/** Close every open stream, before the web server waits for its requests to end. */
+	@Override
+	public void stop() {
+		this.running = false;
+		for (Set<SseEmitter> streams : this.open.values()) {
+			for (SseEmitter emitter : streams) {
+				try {
+					emitter.complete();
+				}
+				catch (RuntimeException ex) {
+					// A stream its browser already closed: nothing left to end.
+				}
+			}
+		}
+		this.open.clear();
+	}
+
+	@Override
+	public boolean isRunning() {
+		return this.running;
+	}
+
+	/** Stopped before the web server's graceful shutdown (a lower phase). */
+	@Override
+	public int getPhase() {
+		return SmartLifecycle.DEFAULT_PHASE;
 	}
 
 	private void close(UUID userId, SseEmitter emitter) {

@@ -20,8 +20,31 @@ import static org.assertj.core.api.Assertions.assertThat;
 class NotificationsTests {
 
 	@Test
+	void stoppingClosesEveryOpenStreamAndHoldsNoNewOne() {
+		Notifications notifications = new Notifications();
+		notifications.start();
+		Recording first = new Recording(null);
+		Recording second = new Recording(null);
+		notifications.open(UUID.randomUUID(), first);
+		notifications.open(UUID.randomUUID(), second);
+		assertThat(first.completed).isFalse();
+		notifications.stop();
+		assertThat(notifications.isRunning()).isFalse();
+		assertThat(first.completed).isTrue();
+		assertThat(second.completed).isTrue();
+		// A stream asked for while stopping is ended at once, and never kept.
+		Recording late = new Recording(null);
+		UUID user = UUID.randomUUID();
+		notifications.open(user, late);
+		assertThat(late.completed).isTrue();
+		late.failing = true;
+		assertThat(notifications.publish(user, Map.of("title", "Dentist"))).isZero();
+	}
+
+	@Test
 	void aStreamThatFailsInAnyWayNeverStopsTheOthers() {
 		Notifications notifications = new Notifications();
+		notifications.start();
 		UUID user = UUID.randomUUID();
 		Recording before = new Recording(null);
 		Recording broken = new Recording(new IllegalArgumentException("No converter for the message"));
@@ -59,11 +82,19 @@ class NotificationsTests {
 
 		private int sent;
 
+		private boolean completed;
+
 		private final List<Object> events = new ArrayList<>();
 
 		Recording(Exception failure) {
 			super(0L);
 			this.failure = failure;
+		}
+
+		@Override
+		public synchronized void complete() {
+			this.completed = true;
+			super.complete();
 		}
 
 		@Override
