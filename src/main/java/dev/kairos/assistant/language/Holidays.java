@@ -94,6 +94,9 @@ public final class Holidays {
 
 	private volatile @Nullable Pattern names;
 
+	/** {@link #names} said as a day ("on thanksgiving"), made once from them. */
+	private volatile @Nullable Pattern saidAsDay;
+
 	private Holidays(@Nullable String country) {
 		this.country = country;
 	}
@@ -186,10 +189,16 @@ public final class Holidays {
 	 */
 	public String withoutDays(String text, int year) {
 		Pattern pattern = names(year);
-		return (pattern != null) ? Pattern
-			.compile("(?i)(?<![\\w'])(?:on|for|over|during)\\s+(?:the\\s+)?(?:" + pattern.pattern() + ")(?![\\w'])")
-			.matcher(text)
-			.replaceAll(" ") : text;
+		if (pattern == null) {
+			return text;
+		}
+		Pattern day = this.saidAsDay;
+		if (day == null) {
+			day = Pattern.compile(
+					"(?i)(?<![\\w'])(?:on|for|over|during)\\s+(?:the\\s+)?(?:" + pattern.pattern() + ")(?![\\w'])");
+			this.saidAsDay = day;
+		}
+		return day.matcher(text).replaceAll(" ");
 	}
 
 	/** Whether a day is one of the country's holidays. */
