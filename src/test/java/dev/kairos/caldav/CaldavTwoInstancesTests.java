@@ -52,14 +52,7 @@ class CaldavTwoInstancesTests {
 				<D:sync-collection xmlns:D="DAV:"><D:sync-token>%s</D:sync-token><D:sync-level>1</D:sync-level>
 				<D:prop><D:getetag/></D:prop></D:sync-collection>
 				""".formatted(token);
-		HttpRequest request = HttpRequest
-			.newBuilder(URI.create("http://localhost:" + Instances.port(instance) + calendar))
-			.timeout(Duration.ofSeconds(30))
-			.header("Authorization", authorization)
-			.header("Depth", "0")
-			.method("REPORT", HttpRequest.BodyPublishers.ofString(body))
-			.build();
-		return this.http.send(request, HttpResponse.BodyHandlers.ofString());
+		return report(instance, authorization, calendar, "0", body);
 	}
 
 	private HttpResponse<String> query(ConfigurableApplicationContext instance, String authorization, String calendar)
@@ -70,11 +63,16 @@ class CaldavTwoInstancesTests {
 				<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter>
 				</C:calendar-query>
 				""";
+		return report(instance, authorization, calendar, "1", body);
+	}
+
+	private HttpResponse<String> report(ConfigurableApplicationContext instance, String authorization, String calendar,
+			String depth, String body) throws Exception {
 		HttpRequest request = HttpRequest
 			.newBuilder(URI.create("http://localhost:" + Instances.port(instance) + calendar))
 			.timeout(Duration.ofSeconds(30))
 			.header("Authorization", authorization)
-			.header("Depth", "1")
+			.header("Depth", depth)
 			.method("REPORT", HttpRequest.BodyPublishers.ofString(body))
 			.build();
 		return this.http.send(request, HttpResponse.BodyHandlers.ofString());

@@ -56,12 +56,7 @@ class ReminderScheduleTests {
 	@Test
 	void twoTransactionsMarkingANewUserAtOnceBothCommit() throws Exception {
 		UUID user = UUID.randomUUID();
-		this.jdbc.sql("""
-				insert into users (id, issuer, subject, created_at)
-				values (:id, 'https://issuer.example', :subject, current_timestamp)""")
-			.param("id", user)
-			.param("subject", user.toString())
-			.update();
+		insertUser(user);
 		Instant at = Instant.parse("2031-03-04T08:00:00Z");
 		TransactionTemplate transaction = new TransactionTemplate(this.transactions);
 		CountDownLatch firstMarked = new CountDownLatch(1);
