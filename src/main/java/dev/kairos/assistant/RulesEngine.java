@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.Courtesy;
 import dev.kairos.assistant.language.Dictation;
+import dev.kairos.assistant.language.Places;
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Repeat;
@@ -109,6 +110,9 @@ final class RulesEngine {
 		}
 		if (last == null && asked != null) {
 			Answer about = aboutAsked(asked, message);
+			if (about == null) {
+				about = onDayAsked(asked, message);
+			}
 			if (about != null) {
 				return about;
 			}
@@ -189,6 +193,29 @@ final class RulesEngine {
 	}
 
 	/**
+	 * "cancel the 4pm one" after "what's on wednesday": the change names an event of the
+	 * day asked about when it names no day of its own.
+	 */
+	private @Nullable Answer onDayAsked(String asked, String message) {
+		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
+		Utterance before = Utterance.read(asked);
+		When day = WhenParser.parse(before, now, this.preferences.weekStart(), this.preferences.dateOrder(),
+				this.preferences.holidays());
+		ChangeRequest change = ChangeRequest.read(Utterance.read(message));
+		if (change == null || day.date() == null || Intent.of(before.text(), day) != Intent.AGENDA
+				|| WhenParser
+					.parse(Utterance.read(change.reference()), now, this.preferences.weekStart(),
+							this.preferences.dateOrder(), this.preferences.holidays())
+					.hasDay()) {
+			return null;
+		}
+		ChangeRequest onDay = new ChangeRequest(change.kind(), change.reference() + " on " + day.date(), change.value(),
+				change.later(), change.scope(), change.weak());
+		Answer answer = new ActionRequests(this.conversation).answer(onDay);
+		return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
+	}
+
+	/**
 	 * "to 12" after "move tomorrow's lab meeting" was asked when, from a client that
 	 * keeps only the text of the turns: the change, completed by the answer.
 	 */
@@ -253,6 +280,7 @@ final class RulesEngine {
 		}
 		Utterance utterance = Utterance.read(message);
 		List<String> emails = Details.claimEmails(utterance);
+		Places.claimAddress(utterance);
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
 		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder(), this.preferences.holidays());
 		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
@@ -291,6 +319,8 @@ final class RulesEngine {
 			case HELP -> Answer.of(AssistantReply.confirmation(Questions.help()));
 			case THANKS -> Answer.of(AssistantReply.confirmation("You're welcome! Anything else I can schedule?"));
 			case GREETING -> Answer.of(AssistantReply.confirmation("Hi! " + Questions.help()));
+			case NEWS -> Answer.of(AssistantReply
+				.confirmation("Thanks for telling me. Is there anything I can put on your calendar or move for you?"));
 			case MOOD -> Answer.of(AssistantReply
 				.confirmation("Sorry it's a long one. Want me to find you a break, or move something off today?"));
 			case CHANGE_EXISTING -> Answer.of(AssistantReply.confirmation("Which event should I change? Tell me its "

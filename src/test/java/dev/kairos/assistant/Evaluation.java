@@ -48,7 +48,8 @@ final class Evaluation {
 			"evaluation-heldout-a.tsv", "evaluation-heldout-b.tsv", "evaluation-heldout-c.tsv",
 			"evaluation-heldout-d.tsv", "evaluation-heldout-e.tsv", "evaluation-heldout-f.tsv",
 			"evaluation-heldout-g.tsv", "evaluation-heldout-h.tsv", "evaluation-heldout-i.tsv",
-			"evaluation-heldout-j.tsv", "evaluation-heldout-k.tsv", "evaluation-heldout-l.tsv");
+			"evaluation-heldout-j.tsv", "evaluation-heldout-k.tsv", "evaluation-heldout-l.tsv",
+			"evaluation-heldout-m.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -61,7 +62,7 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-f.tsv", World.SPRING), Map.entry("evaluation-heldout-g.tsv", World.FALL),
 			Map.entry("evaluation-heldout-h.tsv", World.SPRING), Map.entry("evaluation-heldout-i.tsv", World.FALL),
 			Map.entry("evaluation-heldout-j.tsv", World.SPRING), Map.entry("evaluation-heldout-k.tsv", World.FALL),
-			Map.entry("evaluation-heldout-l.tsv", World.SPRING));
+			Map.entry("evaluation-heldout-l.tsv", World.SPRING), Map.entry("evaluation-heldout-m.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 

@@ -64,16 +64,61 @@ final class ChangeForms {
 
 	/**
 	 * A new place said without a verb: "book club location: the Annex", "book club is in
-	 * room 4 now", "book club is at the Annex now, not the library".
+	 * room 4 now", "book club is at the Annex now, not the library", "book club is at the
+	 * Annex".
 	 */
 	static final Pattern NEW_PLACE = Pattern.compile("^(?<ref>.+?)\\s+(?:location|place|venue|address)\\s*"
-			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are))\\s+(?:now\\s+)?"
+			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:now\\s+)?"
 			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
 			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"
 			// "lunch w aisha at dishoom instead": a place said with "instead"
 			+ "|^(?<ref3>.+?)\\s+at\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-			+ "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead$");
+			+ "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead$"
+			// "coffee with tom is at Costa": news of a place, nothing about when in it
+			+ "|^(?<ref4>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:at|in)\\s+(?!"
+			+ ChangeRequest.NEW_WHEN_TEXT
+			+ "|(?:the\\s+)?same\\b)(?<value4>(?!.*\\b(?:at|on|from|by|tomorrow|today|tonight|next|this|[ap]m"
+			+ "|\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m|\\d{1,2}[:.]\\d\\d)\\b)[^,;]+?)$");
+
+	/**
+	 * A new name: "rename X to Y", "change the title of X to Y", "X - change the title to
+	 * Y", "X: call it Y".
+	 */
+	static final Pattern RENAME = Pattern.compile(ChangeRequest.LEAD
+			+ "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+(?<value>.+)$|" + ChangeRequest.LEAD
+			+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+to\\s+(?<value2>.+)$"
+			+ "|^(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
+			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$");
+
+	/**
+	 * "the exam is 3 hours not 1", "theatre tickets are for sunday 4th instead": a new
+	 * length, a new day, said as news.
+	 */
+	static final Pattern IS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|will\\s+be|should\\s+be|lasts|takes)"
+			+ "\\s+(?:actually\\s+|really\\s+)?(?<value>" + ChangeRequest.LENGTH + ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:"
+			+ Numbers.ANY + ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead))?$");
+
+	/** "make lunch with sam 90 minutes": a length after the event's words, no article. */
+	static final Pattern MAKE_LENGTH = Pattern.compile(ChangeRequest.LEAD
+			+ "make\\s+(?<ref>(?!(?:it|that|this|them|a|an|me|us|some|time|room|sure)\\b)\\S.*?)\\s+" + "(?<value>(?:"
+			+ Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b.*|(?:half\\s+an|an)\\s+hour\\b.*)$");
+
+	/** "push back the seminar 15 min": the amount after the event's words. */
+	static final Pattern TRAILING_AMOUNT = Pattern
+		.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?))$");
+
+	/** What is left of "from now on" after a place ("at Core Power from now"). */
+	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
+
+	/** "team mtg 2 hrs instead of 1": a new length, the old one said after it. */
+	static final Pattern LENGTH_INSTEAD = Pattern.compile("^(?<ref>.+?)\\s+(?<value>" + ChangeRequest.LENGTH
+			+ ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
+			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?$");
+
+	static final Pattern IS_FOR_INSTEAD = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:is|are|'s|were|was)\\s+(?:now\\s+)?" + "(?:for|on)\\s+(?!(?:" + Numbers.ANY
+				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b)(?<value>\\S.*?)\\s+instead$");
 
 	/** "next day", "the following day", "the day after": a day later than it is. */
 	static final Pattern NEXT_DAY = Pattern
@@ -123,13 +168,18 @@ final class ChangeForms {
 					// talk")
 					+ "|\\s+(?:(?:he|she|it)'s|(?:they|we)'re|i'm|(?:he|she|they|we|i|it)\\s+(?:is|are|am|was|were|has"
 					+ "|have|had|got|can'?t|cannot|won'?t|isn'?t|aren'?t|feels?)|hes|shes|theyre|im"
-					+ "|its(?=\\s+(?:been|not|off|over|cancell?ed|postponed|moved)\\b))\\s+.*$");
+					+ "|its(?=\\s+(?:been|not|off|over|cancell?ed|postponed|moved)\\b))\\s+.*$"
+					// "cancel the party 👻 everyone's sick": news after a face
+					+ "|(?<=\\S)\\s*\\p{So}+\\s*(?:(?:\\w+\\s+){0,2}\\w+(?:'s|\\s+(?:is|are|was|were|got|has|have|had))\\b|no\\s+one\\b"
+					+ "|nobody\\b).*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
 			+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
 			+ "(?:\\s+(?:now|this\\s+week))?(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?$");
+			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
+			// "stats lecture tues is cancelled, lecturer on strike": the reason after it
+			+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|as|since|due\\s+to)\\s+.+)?$");
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
 	static final Pattern TAKE_OFF = Pattern.compile(ChangeRequest.LEAD
@@ -206,11 +256,12 @@ final class ChangeForms {
 				+ "|\\s+early$");
 
 	/** "dentist got bumped a week", "the review was pushed back 2 days": a shift. */
-	static final Pattern BUMPED_BY = Pattern.compile("^(?<ref>.+?)\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been)"
-			+ "\\s+(?:bumped|pushed|moved|shifted|brought)(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
-			+ "(?<value>(?:" + Numbers.ANY
-			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)"
-			+ "|half\\s+an\\s+hour)(?:\\s+(?:later|earlier|back|forward))?$");
+	static final Pattern BUMPED_BY = Pattern
+		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been))?"
+				+ "\\s+(?:bumped|pushed|moved|shifted|brought)(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
+				+ "(?<value>(?:" + Numbers.ANY
+				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)"
+				+ "|half\\s+an\\s+hour)(?:\\s+(?:later|earlier|back|forward))?$");
 
 	/** What says a shift goes earlier. */
 	static final Pattern EARLIER_WORD = Pattern.compile("\\b(?:forward|up|earlier|brought)\\b");
@@ -300,7 +351,10 @@ final class ChangeForms {
 			new Verbless(DO_IT_AT, false, ChangeRequest.Kind.MOVE, ""),
 			new Verbless(BUMPED_BY, false, ChangeRequest.Kind.SHIFT, ""),
 			new Verbless(EXTRA_LENGTH, false, ChangeRequest.Kind.RESIZE, "by "),
-			new Verbless(NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""));
+			new Verbless(NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
+			new Verbless(IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
+			new Verbless(LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),
+			new Verbless(IS_FOR_INSTEAD, false, ChangeRequest.Kind.MOVE, ""));
 
 	/**
 	 * One form of a change without a verb: its groups {@code ref} and {@code value} (or,

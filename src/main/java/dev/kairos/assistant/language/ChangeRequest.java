@@ -48,10 +48,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
 			+ "|please\\s+)*";
 
-	private static final Pattern RENAME = Pattern
-		.compile(LEAD + "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+" + "(?<value>.+)$" + "|" + LEAD
-				+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+" + "to\\s+(?<value2>.+)$");
-
 	private static final Pattern DELETE = Pattern.compile(LEAD + "(?:cancel|delete|remove|drop|scrap|erase|clear|"
 			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:altogether|for\\s+good|permanently"
 			+ "|entirely|completely)\\b)|" + "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch"
@@ -70,12 +66,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 */
 	private static final Pattern MOVE_IT = Pattern
 		.compile("^(?<ref>.+?)[,.;!\\s]++(?:so\\s+)?(?:(?:can|could|would|will)\\s+(?:you|u|we)\\s+)?"
-				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump)\\s+(?:it|that|this)\\s+(?<value>(?:to|back|forward"
-				+ "|until|till|by|later|earlier)\\b.*)$");
-
-	/** "push back the seminar 15 min": the amount after the event's words. */
-	private static final Pattern TRAILING_AMOUNT = Pattern
-		.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?))$");
+				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump|change(?=\\s+\\w+\\s+for\\b))\\s+(?:it|that|this)"
+				+ "\\s+(?<value>(?:to|for|back|forward" + "|until|till|by|later|earlier)\\b.*)$");
 
 	private static final Pattern RESIZE = Pattern.compile(LEAD + "(?:shorten|extend|lengthen|cut|trim)\\s+"
 			+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
@@ -84,11 +76,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "(?<value>(?:\\d|an?\\s|half\\b|one\\b|two\\b|three\\b|four\\b|five\\b|ten\\b|fifteen\\b|twenty|thirty\\b"
 			+ "|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b|more\\b|early\\b|earlier\\b"
 			+ "|later?\\b).*)$");
-
-	/** "make lunch with sam 90 minutes": a length after the event's words, no article. */
-	private static final Pattern MAKE_LENGTH = Pattern.compile(LEAD
-			+ "make\\s+(?<ref>(?!(?:it|that|this|them|a|an|me|us|some|time|room|sure)\\b)\\S.*?)\\s+" + "(?<value>(?:"
-			+ Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b.*|(?:half\\s+an|an)\\s+hour\\b.*)$");
 
 	private static final Pattern MOVE = Pattern
 		.compile(LEAD + "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
@@ -186,12 +173,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			text = text.substring(0, sameTime.start());
 			typed = typed.substring(0, sameTime.start());
 		}
-		Matcher rename = RENAME.matcher(text);
+		Matcher rename = ChangeForms.RENAME.matcher(text);
 		if (rename.matches()) {
-			boolean first = rename.group("ref") != null;
-			String ref = group(typed, rename, first ? "ref" : "ref2");
-			String value = group(typed, rename, first ? "value" : "value2");
-			return of(Kind.RENAME, ref, value, null);
+			String which = (rename.group("ref") != null) ? "" : (rename.group("ref2") != null) ? "2" : "3";
+			return of(Kind.RENAME, group(typed, rename, "ref" + which), group(typed, rename, "value" + which), null);
 		}
 		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {
@@ -233,13 +218,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher make = MAKE.matcher(text);
 		if (make.matches() && !ChangeForms.NEW_END.matcher(text).matches()) {
+			if (ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(make.start("ref"))).matches()) {
+				// "make the lab meeting on 26 april 30 mins shorter": the day names it
+				return verbless(text.substring(make.start("ref")), typed.substring(make.start("ref")), scoped);
+			}
 			String value = group(typed, make, "value");
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
 			boolean time = direction.lookingAt() || value.matches("(?i)(?:start|end|at|on)\\b.*");
 			return of(time ? Kind.MOVE : Kind.RESIZE, group(typed, make, "ref"), value, null);
 		}
-		Matcher makeLength = MAKE_LENGTH.matcher(text);
+		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);
 		if (makeLength.matches()) {
 			ChangeRequest request = of(Kind.RESIZE, group(typed, makeLength, "ref"), group(typed, makeLength, "value"),
 					null);
@@ -299,7 +288,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// comes before the event is news.
 			ref = ref.substring(never.end());
 		}
-		ChangeRequest request = split(moveIt.group("verb"), ref + " " + group(typed, moveIt, "value"));
+		// "change it for the wednesday": for is to
+		String value = group(typed, moveIt, "value").replaceFirst("^(?i)for\\b", "to");
+		ChangeRequest request = split(moveIt.group("verb"), ref + " " + value);
 		return (request != null) ? request.weakly() : null;
 	}
 
@@ -319,7 +310,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				ChangeRequest request = (form.kind() == Kind.SHIFT)
 						? of(Kind.SHIFT, ref, value, !ChangeForms.EARLIER_WORD.matcher(said.group()).find())
 						: of(form.kind(), ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value,
-								(form.kind() == Kind.RESIZE) ? Boolean.TRUE : null);
+								(form.kind() == Kind.RESIZE && !form.prefix().isEmpty()) ? Boolean.TRUE : null);
 				return (request != null) ? request.weakly() : null;
 			}
 		}
@@ -347,6 +338,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
 			return (request != null) ? request.weakly() : null;
 		}
+		// "X is in room 204 now": a place before "204 now" can be read as a time
+		ChangeRequest place = newEndOrPlace(text, typed, scoped);
+		if (place != null) {
+			return place;
+		}
 		Matcher move = VERBLESS_MOVE.matcher(text);
 		Matcher scopedAt = SCOPED_AT.matcher(text);
 		if (scoped && !move.matches() && scopedAt.matches()) {
@@ -360,10 +356,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			ChangeRequest request = of(Kind.MOVE, group(typed, move, first ? "ref" : "ref2"),
 					group(typed, move, first ? "value" : "value2"), null);
 			return (request != null) ? request.weakly() : null;
-		}
-		ChangeRequest place = newEndOrPlace(text, typed, scoped);
-		if (place != null) {
-			return place;
 		}
 		Matcher occurrence = OCCURRENCE_AT.matcher(text);
 		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()) {
@@ -381,14 +373,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		ChangeRequest request = null;
 		Matcher place = ChangeForms.NEW_PLACE.matcher(text);
 		if (place.matches()) {
-			String which = (place.group("ref") != null) ? "" : (place.group("ref2") != null) ? "2" : "3";
-			request = of(Kind.RELOCATE, group(typed, place, "ref" + which), group(typed, place, "value" + which), null);
+			String which = (place.group("ref") != null) ? ""
+					: (place.group("ref2") != null) ? "2" : (place.group("ref3") != null) ? "3" : "4";
+			request = of(Kind.RELOCATE, group(typed, place, "ref" + which),
+					group(typed, place, "value" + which).replaceFirst(ChangeForms.FROM_NOW_ON, ""), null);
 		}
 		Matcher scopedPlace = ChangeForms.PLACE_FROM_NOW.matcher(text);
 		if (request == null && scoped && scopedPlace.matches()) {
 			// "yoga is at studio b from now on": which occurrences are said, so the event
 			// exists and the place is news.
-			request = of(Kind.RELOCATE, group(typed, scopedPlace, "ref"), group(typed, scopedPlace, "value"), null);
+			request = of(Kind.RELOCATE, group(typed, scopedPlace, "ref"),
+					group(typed, scopedPlace, "value").replaceFirst(ChangeForms.FROM_NOW_ON, ""), null);
 		}
 		return (request != null) ? request.weakly() : null;
 	}
@@ -421,7 +416,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					: EARLIER.matcher(value.toLowerCase(Locale.ROOT)).find() ? Boolean.FALSE : later;
 			return of(Kind.SHIFT, rest.substring(0, shift.start()), value, direction);
 		}
-		Matcher amount = TRAILING_AMOUNT.matcher(lower);
+		Matcher amount = ChangeForms.TRAILING_AMOUNT.matcher(lower);
 		if (later != null && amount.find() && amount.start() > 0) {
 			return of(Kind.SHIFT, rest.substring(0, amount.start()), rest.substring(amount.start("value")), later);
 		}

@@ -72,7 +72,8 @@ final class DayReader {
 	static final Pattern MONTH_DAY = Pattern.compile("(?<![\\w])(?:(?<wd>" + WEEKDAY_NAME + ")\\.?,?\\s+)?(?:"
 			+ "(?<mon>" + MONTH + ")\\.?\\s*(?:the\\s+)?(?<day>" + DAY_NUMBER + ")(?![\\w:]|\\s?" + ClockTime.MERIDIEM
 			+ ")|(?<prep>(?<=\\b(?:on|by|from|starting|until|till|before|after|due)\\s))?(?:the\\s+)?(?<day2>"
-			+ DAY_NUMBER + ")\\s+(?:of\\s+)?(?<mon2>" + MONTH + ")\\b\\.?)(?:\\s*,?\\s*(?<y>\\d{4})\\b)?");
+			+ DAY_NUMBER + ")\\s+(?:of\\s+)?(?<mon2>" + MONTH
+			+ ")\\b\\.?)(?:\\s*,?\\s*(?<y>(?:19|20)\\d{2})\\b(?![-:.]\\d))?");
 
 	static final Pattern ORDINAL_DAY = Pattern.compile("(?<![\\w])(?:(?<on>on\\s+)?(?<the>the\\s+)|on\\s+(?=\\d)|(?<wd>"
 			+ WEEKDAY_NAME + ")\\.?,?\\s+(?:the\\s+)?(?=\\d))(?<day>\\d{1,2}(?:st|nd|rd|th)|" + Numbers.ORDINAL_WORD
@@ -190,8 +191,10 @@ final class DayReader {
 		int month = (this.reading.dateOrder == DateOrder.DMY) ? b : a;
 		int dayOfMonth = (this.reading.dateOrder == DateOrder.DMY) ? a : b;
 		LocalDate day = (year != null) ? date(year, month, dayOfMonth) : upcoming(month, dayOfMonth);
-		if (day == null) {
-			// The other order, when the configured one gives no date ("25/12" in mdy).
+		if (day == null && !(dotted && year == null && this.reading.dateOrder == DateOrder.DMY)) {
+			// The other order, when the configured one gives no date ("25/12" or "14.06",
+			// dotted dates being day first, in mdy); a dotted pair that is no date to one
+			// who writes the day first is a clock time ("12.30").
 			day = (year != null) ? date(year, dayOfMonth, month) : upcoming(dayOfMonth, month);
 		}
 		return day != null && this.reading.day(m.start(), day);

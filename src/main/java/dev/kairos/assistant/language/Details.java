@@ -26,6 +26,13 @@ public final class Details {
 				+ "|review|plan|catch\\s+up\\s+on|prepare\\s+for|work\\s+on|brainstorm|chat\\s+about)|about|regarding|concerning"
 				+ "|re:)\\s+(?<d>[^.;!?]+)");
 
+	/**
+	 * A name in double quotes: "put "Mum's operation" in at 7:30". A quoted passage of
+	 * sentences (a pasted message) is none.
+	 */
+	private static final Pattern QUOTED = Pattern
+		.compile("(?<![\\w])\"(?<t>[^\"\\s.!?;:,][^\"\n.!?;:]{0,58}[^\"\\s.!?;:,])\"(?![\\w])");
+
 	private static final Pattern SEPARATED = Pattern
 		.compile("(?:\\s+-\\s+|\\s*;\\s*|:\\s+|\\s*\\((?=[^)]*\\)))(?<d>[^;]+)$");
 
@@ -184,6 +191,23 @@ public final class Details {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Claim a title the user put in double quotes, of at most eight words, when there is
+	 * one such and nothing in it was read as something else.
+	 */
+	public static @Nullable String claimQuotedTitle(Utterance utterance) {
+		Matcher quoted = QUOTED.matcher(utterance.text());
+		if (!quoted.find() || quoted.group("t").strip().split("\\s+").length > 8 || quoted.find(quoted.end())) {
+			return null;
+		}
+		quoted.find(0);
+		if (!utterance.isFree(quoted.start(), quoted.end())) {
+			return null;
+		}
+		utterance.use(quoted.start(), quoted.end());
+		return capitalize(Text.collapse(utterance.original(quoted.start("t"), quoted.end("t")).strip()));
 	}
 
 	/** The original text of a span up to the first claimed character. */

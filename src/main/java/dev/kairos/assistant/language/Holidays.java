@@ -65,7 +65,10 @@ public final class Holidays {
 			Map.entry("shrove tuesday", "pancake day"), Map.entry("burns day", "burns night"),
 			Map.entry("halloween night", "halloween"), Map.entry("armistice day", "remembrance day"),
 			Map.entry("valentine's day", "valentines day"), Map.entry("hogmanay", "new years eve"),
-			Map.entry("nye", "new years eve"));
+			Map.entry("nye", "new years eve"), Map.entry("mardi gras", "pancake day"),
+			Map.entry("fat tuesday", "pancake day"), Map.entry("holy thursday", "maundy thursday"),
+			Map.entry("whit sunday", "pentecost"), Map.entry("whitsunday", "pentecost"),
+			Map.entry("ascension", "ascension day"));
 
 	/**
 	 * What people of one country call its holidays ("may bank holiday" in the United
@@ -238,6 +241,15 @@ public final class Holidays {
 		days.putIfAbsent("easter", easter);
 		days.putIfAbsent("good friday", easter.minusDays(2));
 		days.putIfAbsent("easter monday", easter.plusDays(1));
+		// The church's days around Easter, kept wherever Easter is: days off in some
+		// countries, named everywhere.
+		days.putIfAbsent("ash wednesday", easter.minusDays(46));
+		days.putIfAbsent("pancake day", easter.minusDays(47));
+		days.putIfAbsent("palm sunday", easter.minusWeeks(1));
+		days.putIfAbsent("maundy thursday", easter.minusDays(3));
+		days.putIfAbsent("holy saturday", easter.minusDays(1));
+		days.putIfAbsent("ascension day", easter.plusDays(39));
+		days.putIfAbsent("pentecost", easter.plusDays(49));
 		observances(year, easter, days);
 		return Map.copyOf(days);
 	}
@@ -276,7 +288,7 @@ public final class Holidays {
 			days.putIfAbsent("remembrance day", LocalDate.of(year, 11, 11));
 		}
 		if ("GB".equals(c)) {
-			ukObservances(year, easter, days);
+			ukObservances(year, days);
 		}
 		if ("US".equals(c)) {
 			usObservances(year, days);
@@ -286,15 +298,14 @@ public final class Holidays {
 	/**
 	 * Days people in the United Kingdom name that are no bank holiday: bonfire night, the
 	 * patron saints' days of England, Wales and Scotland (St Andrew's is a day off in
-	 * Scotland only), Burns Night, Pancake Day and Remembrance Sunday.
+	 * Scotland only), Burns Night and Remembrance Sunday.
 	 */
-	private static void ukObservances(int year, LocalDate easter, Map<String, LocalDate> days) {
+	private static void ukObservances(int year, Map<String, LocalDate> days) {
 		days.putIfAbsent("bonfire night", LocalDate.of(year, 11, 5));
 		days.putIfAbsent("st georges day", LocalDate.of(year, 4, 23));
 		days.putIfAbsent("st davids day", LocalDate.of(year, 3, 1));
 		days.putIfAbsent("st andrews day", LocalDate.of(year, 11, 30));
 		days.putIfAbsent("burns night", LocalDate.of(year, 1, 25));
-		days.putIfAbsent("pancake day", easter.minusDays(47));
 		days.putIfAbsent("remembrance sunday",
 				LocalDate.of(year, 11, 1).with(TemporalAdjusters.dayOfWeekInMonth(2, DayOfWeek.SUNDAY)));
 	}

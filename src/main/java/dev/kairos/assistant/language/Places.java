@@ -29,8 +29,19 @@ public final class Places {
 
 	private static final Pattern PLACE = Pattern
 		.compile("(?<![\\w])(?:at|in|inside)\\s+(?<loc>(?:the\\s+|a\\s+|my\\s+|our"
-				+ "\\s+|his\\s+|her\\s+|their\\s+)?(?:[\\w'.&-]+\\s+){0,2}?" + PLACE_NOUN
+				+ "\\s+|his\\s+|her\\s+|their\\s+)?(?:(?!(?:with|for|to|and|or|at|on|by|from|before|after|then|but)\\s)"
+				+ "[\\w'.&-]+\\s+){0,3}?" + PLACE_NOUN
 				+ "(?:\\s+(?:[a-z]?\\d+(?:[.-]\\d+)?[a-z]?|[a-z](?:[.-]?\\d+)?(?![\\w'])))?" + STREET + ")(?![\\w'])");
+
+	/**
+	 * "at 3 Mill Lane", ", 27 Church Street,": a house number, one to three words and a
+	 * kind of street.
+	 */
+	private static final Pattern ADDRESS = Pattern.compile(
+			"(?<![\\w:./-])(?:at\\s+)?(?<loc>\\d{1,4}[a-z]?\\s+(?:(?!(?:on|the|for|to|a|an|in|at|by|with|my|your|our|and|or|of|from|this|that|next|am|pm|hours?|mins?"
+					+ "|minutes?|days?|weeks?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\\s)[a-z][\\w'-]*\\s+){1,3}?(?:street|st|road|rd|lane"
+					+ "|ln|avenue|ave|close|crescent|drive|terrace|court|grove|gardens|boulevard|blvd|parade|row|square|sq|mews"
+					+ "|way|place|hill|walk)\\b\\.?)(?![\\w'])");
 
 	private static final Pattern AT_SIGN = Pattern.compile("(?<![\\w])@\\s*(?=[^\\s\\d])");
 
@@ -75,8 +86,28 @@ public final class Places {
 	private Places() {
 	}
 
+	/**
+	 * Claim a street address before anything else reads the message, so that its house
+	 * number is never read as an hour; {@link #claim} returns it.
+	 */
+	public static void claimAddress(Utterance utterance) {
+		Matcher matcher = ADDRESS.matcher(utterance.text());
+		while (matcher.find()) {
+			if (utterance.isFree(matcher.start(), matcher.end())) {
+				utterance.use(matcher.start(), matcher.end());
+				utterance.address(trimPlace(utterance.original(matcher.start("loc"), matcher.end("loc"))));
+				return;
+			}
+		}
+	}
+
 	/** Claim a location and return it as it will be shown, or null when there is none. */
 	public static @Nullable String claim(Utterance utterance) {
+		if (utterance.address() != null) {
+			String address = utterance.address();
+			utterance.address(null);
+			return address;
+		}
 		String place = claimAtSign(utterance);
 		if (place == null) {
 			place = claimFirst(utterance, ONLINE);

@@ -32,6 +32,10 @@ final class Reading {
 	private static final Pattern WEEK_OF_PREFIX = Pattern.compile(
 			"(?<![\\w])(?:(?:the\\s+)?week\\s+(?:of|starting|beginning|commencing)|w/c|wc)\\s+(?:the\\s+)?(?:on\\s+)?$");
 
+	/** "the weekend of the 10th": the weekend that holds the day, or the next one. */
+	private static final Pattern WEEKEND_OF_PREFIX = Pattern
+		.compile("(?<![\\w])(?:the\\s+)?weekend\\s+of\\s+(?:the\\s+)?$");
+
 	final Utterance utterance;
 
 	final LocalDateTime now;
@@ -122,6 +126,16 @@ final class Reading {
 			}
 			LocalDate first = weekStartOf(day);
 			return span(first, first.plusDays(6), true);
+		}
+		Matcher weekendOf = WEEKEND_OF_PREFIX.matcher(this.utterance.text().substring(Math.max(0, start - 30), start));
+		if (weekendOf.find()) {
+			int prefixStart = start - weekendOf.group().length();
+			if (this.utterance.isFree(prefixStart, start)) {
+				this.utterance.use(prefixStart, start);
+			}
+			LocalDate saturday = (day.getDayOfWeek() == DayOfWeek.SUNDAY) ? day.minusDays(1)
+					: day.with(TemporalAdjusters.nextOrSame(DayOfWeek.SATURDAY));
+			return span(saturday, saturday.plusDays(1), true);
 		}
 		if (day.isBefore(this.today)) {
 			this.past = true;

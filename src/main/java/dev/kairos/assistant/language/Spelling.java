@@ -123,6 +123,8 @@ public final class Spelling {
 
 	private static final Pattern WORD = Pattern.compile("w/|[\\p{L}\\d][\\p{L}\\d']*");
 
+	private static final Pattern WEEK_COMMENCING = Pattern.compile("(?i)w/c(?![\\p{L}\\d])");
+
 	private static final Set<String> NAMES = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 			"sunday", "january", "february", "march", "april", "june", "july", "august", "september", "october",
 			"november", "december");
@@ -156,7 +158,9 @@ public final class Spelling {
 		String word = typed.toLowerCase(Locale.ROOT);
 		String shorthand = SHORTHAND.get(word);
 		if (shorthand != null) {
-			if (word.equals("w") && !betweenWords(message, start, typed.length())) {
+			if (word.equals("w") && !betweenWords(message, start, typed.length()) || word.equals("w/")
+					&& WEEK_COMMENCING.matcher(message).region(start, message.length()).lookingAt()) {
+				// "w/c 12 april": the week commencing, not "with c"
 				return null;
 			}
 			if (word.equals("u") && !betweenWords(message, start, typed.length())) {

@@ -106,7 +106,9 @@ final class TimeReader {
 	private static final Pattern IN_BEFORE_PART = Pattern.compile("^\\s*(?:in\\s+(?:the\\s+)?)?");
 
 	private static final Pattern NEAR_DAY = Pattern
-		.compile("^\\s+(?:on\\s+)?(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight)\\b");
+		.compile("^\\s+(?:on\\s+)?(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight|\\d{1,2}[/.]\\d{1,2}"
+				+ "|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?:\\s+(?:of\\s+)?" + DayReader.MONTH
+				+ ")?|\\d{1,2}\\s+(?:of\\s+)?" + DayReader.MONTH + "|" + DayReader.MONTH + "\\s+\\d{1,2})\\b");
 
 	/**
 	 * A word before a bare part of the day that makes it a name ("movie night", "game

@@ -8,6 +8,8 @@ import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A message under analysis: the text as typed, a lowercase copy with the same character
  * positions (typographic dashes and quotes made plain), and which characters a recognizer
@@ -27,6 +29,9 @@ public final class Utterance {
 
 	/** Words near time words that {@link Spelling} could not read. */
 	private final List<String> unreadable;
+
+	/** A street address claimed before the time was read (its number is no hour). */
+	private @Nullable String address;
 
 	/** A message as it is, without corrections. */
 	public Utterance(String original) {
@@ -150,6 +155,14 @@ public final class Utterance {
 			rest.append(this.used[i] ? ' ' : this.original.charAt(i));
 		}
 		return rest.toString();
+	}
+
+	@Nullable String address() {
+		return this.address;
+	}
+
+	void address(@Nullable String address) {
+		this.address = address;
 	}
 
 	/** The text as typed between two positions. */

@@ -61,7 +61,7 @@ public final class ActionRequests {
 			"^(?:on\\s+)?(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
 					// "mon 5 april", "monday week": a weekday with more said is no bare
 					// one
-					+ "\\b(?!\\s+(?:next|after|week\\b|\\d|the\\s+\\d))");
+					+ "\\b(?!,?\\s+(?:next|after|week\\b|\\d|the\\s+\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b))");
 
 	/** "the second one"; not a date ("the one on the 5th", "the 3rd of may"). */
 	private static final Pattern ORDINAL = Pattern

@@ -39,7 +39,8 @@ public final class EventFinder {
 
 	/** Words that say what kind of thing an event is, not which one. */
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
-			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation");
+			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation",
+			"bookings", "reservations", "ticket", "tickets", "slot", "appt", "appts");
 
 	/**
 	 * Words for studying, any of which names a study block ("econometrics revision" for

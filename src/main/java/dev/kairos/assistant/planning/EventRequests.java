@@ -75,9 +75,10 @@ public final class EventRequests {
 	 * Propose the event a message asks for, repeating as it says, or ask what or when.
 	 */
 	public Answer answer(Utterance utterance, When when, List<String> emails, @Nullable Repeat repeat) {
+		String quoted = Details.claimQuotedTitle(utterance);
 		String location = Places.claim(utterance);
 		String description = Details.claimDescription(utterance);
-		String title = Details.title(utterance.remainder());
+		String title = (quoted != null) ? quoted : Details.title(utterance.remainder());
 		if (title == null && description != null) {
 			// "90 minutes to review the budget tomorrow": the purpose is the subject.
 			title = description;

@@ -43,7 +43,7 @@ public final class FollowUps {
 				+ "|that)|don'?t|stop|scratch\\s+that|drop\\s+it)(?:[\\s,!.]+(?:thanks|thank\\s+you))?[\\s!.]*$");
 
 	private static final Pattern FOLLOW_UP = Pattern
-		.compile("^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry)"
+		.compile("^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so)"
 				+ "[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
 				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
 				+ "|(?:start|begin)\\s+(?:it|that)|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"

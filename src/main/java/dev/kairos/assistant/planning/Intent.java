@@ -48,60 +48,17 @@ public enum Intent {
 	/** How the person feels ("ugh so tired today"): a kind word, never an event. */
 	MOOD,
 
+	/**
+	 * News of the person's day ("the baby finally slept through the night", "my boss is
+	 * driving me crazy"): a short reply, never an event.
+	 */
+	NEWS,
+
 	/** Change or remove an existing event, which the assistant does not do. */
 	CHANGE_EXISTING,
 
 	/** Nothing the rules understand. */
 	UNCLEAR;
-
-	private static final Pattern HELP_TEXT = Pattern
-		.compile("^(?:help|\\?+|what\\s+can\\s+you\\s+do|how\\s+does\\s+this\\s+work"
-				+ "|how\\s+do\\s+(?:i|you)\\s+use\\s+(?:this|you)|what\\s+do\\s+you\\s+do|what\\s+are\\s+you|who\\s+are\\s+you"
-				+ "|commands|usage|instructions|help\\s+me|i\\s+need\\s+help|what\\s+can\\s+i\\s+(?:ask|say)(?:\\s+you)?"
-				+ "|how\\s+can\\s+you\\s+help(?:\\s+me)?)\\s*[?!.]*$");
-
-	private static final Pattern THANKS_TEXT = Pattern.compile("^(?:(?:ok|okay|great|awesome|perfect|cool|nice|thanks|"
-			+ "thank\\s+(?:you|u|ya)|thx|ty|ta|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
-			+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all"
-			// "you're a lifesaver", "you're the best"
-			+ "|(?:you'?re|you\\s+are|ur)\\s+(?:a\\s+)?(?:lifesaver|life\\s+saver|star|legend|the\\s+best|amazing|awesome))[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?[\\s!.]*"
-			// kisses closing a message: "thanks x", "thank u xx"
-			+ "(?:x{1,4}[\\s!.]*)?$");
-
-	private static final Pattern GREETING_TEXT = Pattern
-		.compile("^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|morning|evening|afternoon|good\\s+(?:morning|afternoon"
-				+ "|evening|day)|what'?s\\s+up|wass?up|how\\s+are\\s+(?:you|u|ya)(?:\\s+doing)?|how'?s\\s+it\\s+going)"
-				+ "(?:\\s+(?:there|again|kairos|buddy|friend|all|everyone))?[\\s!.,?]*)+$");
-
-	/**
-	 * Emoticons and emoji, which say how a message is meant but nothing to act on: ":)",
-	 * ";-p", "<3", "^^", pictographs.
-	 */
-	private static final Pattern EMOTICON = Pattern
-		.compile("(?:[:;=]-?[)(\\]\\[dpo3/|*]+|<3+|\\^_?\\^|[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]+)");
-
-	/**
-	 * A feeling, with a sigh or without: "ugh so tired today", "im so stressed rn",
-	 * "feeling sick lol". Nothing in it names an event or asks for one.
-	 */
-	/** What a sigh is about: a day of the week, the mornings, work, exams. */
-	private static final String GRUMBLE = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|monday\\s+mornings?|mornings"
-			+ "|this\\s+week|today|work|exams?|deadlines|traffic|meetings)";
-
-	private static final Pattern MOOD_TEXT = Pattern.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp)[\\s,!.]+"
-			// "ugh mondays": a sigh about a day, no request
-			+ "(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
-			+ "(?:[\\s,]+(?:again|lol|man|am\\s+i\\s+right|amirite|right))*" + "[\\s?!.]*$"
-			// "mondays, am I right": the same without the sigh
-			+ "|^(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
-			+ "[\\s,]+(?:am\\s+i\\s+right|amirite|right\\?)[\\s?!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
-			+ "|welp|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda|super|totally|just|rly"
-			+ "|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
-			+ "|ahh+|welp|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
-			+ "|super|totally|just|soo+|rly|a\\s+bit|pretty)\\s+)*(?:tired|exhausted|stressed(?:\\s+out)?|sleepy|bored"
-			+ "|hungry|sad|sick|dead|overwhelmed|burn(?:ed|t)\\s+out|knackered|shattered|drained|anxious|nervous|annoyed"
-			+ "|fed\\s+up|done)(?:\\s+(?:today|tonight|rn|right\\s+now|lol|now|af|this\\s+week|again|of\\s+(?:this|it|everything)"
-			+ "|ugh|man))*[\\s!.]*$");
 
 	private static final Pattern CHANGE_TEXT = Pattern
 		.compile("^(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)*(?:cancel|delete"
@@ -189,10 +146,11 @@ public enum Intent {
 			+ "|pull\\s+up";
 
 	/** "show me next week", "anything tmrw?": what is on a day or span said. */
-	private static final Pattern SHOW_TEXT = Pattern
-		.compile("^(?:show(?:\\s+(?:me|us))?|list|view|display|anything|any\\s+plans|" + LET_ME_SEE
-		// "give us a rundown of saturday"
-				+ "|give\\s+(?:me|us)\\s+(?:a\\s+|the\\s+)?(?:rundown|run-down|summary|overview)|run\\s+(?:me|us)\\s+through)\\b");
+	private static final Pattern SHOW_TEXT = Pattern.compile(
+			"^(?:(?:can|could|would|will)\\s+(?:you|u)\\s+(?:please\\s+|pls\\s+)?)?(?:show(?:\\s+(?:me|us))?|list|view|display|anything|any\\s+plans|"
+					+ LET_ME_SEE
+					// "give us a rundown of saturday"
+					+ "|give\\s+(?:me|us)\\s+(?:a\\s+|the\\s+)?(?:rundown|run-down|summary|overview)|run\\s+(?:me|us)\\s+through)\\b");
 
 	/**
 	 * Words of Spanish, French and German that English never uses: a message with two of
@@ -251,14 +209,20 @@ public enum Intent {
 
 	/** "make me a study schedule", "a revision timetable": a study plan asked by name. */
 	private static final Pattern STUDY_PLAN_SAID = Pattern
-		.compile("\\b(?:study|studying|revision|revising|prep)\\s+(?:plan|schedule|timetable)s?\\b");
+		.compile("\\b(?:study|studying|revision|revising|prep)\\s+(?:plan|schedule|timetable)s?\\b"
+				// "a plan for learning", "a revishun plan for my gcse exam"
+				+ "|\\bplan\\s+(?:for|of)\\s+(?:learning|studying|revision|revising|preparing)\\b"
+				+ "|\\b(?:a|my|the)\\s+(?:[\\w-]+\\s+)?plan\\s+for\\s+(?:my|the|our)\\s+(?:[\\w-]+\\s+){0,3}?(?:exams?|tests?"
+				+ "|finals?|midterms?|gcses?|a[-\\s]levels?|boards|resits?|osces?)\\b");
 
 	private static final Pattern STUDY_TARGET = Pattern
 		.compile("\\b(?:exams?|midterms?|finals?|tests?|vivas?|mocks?|quiz(?:zes)?"
 				+ "|assignments?|homework|hw|essays?|papers?|projects?|problem\\s+sets?|psets?|lab\\s+reports?|reports?|orals?"
 				+ "|coursework|thesis|dissertation|presentations?|readings?|chapters?|coding\\s+challenge|case\\s+study"
 				+ "|labs?|worksheets?|deliverables?|resits?|osces?|boards|gcses?|a[-\\s]levels?|sats|mcat|lsat|gre|gmat"
-				+ "|ielts|toefl|certs?|certifications?|step\\s+[123])\\b");
+				+ "|ielts|toefl|certs?|certifications?|step\\s+[123]"
+				// exams of graduate school and the professions
+				+ "|quals|qualifying\\s+exams?|comps|prelims|nclex|usmle|comlex|bar\\s+exam|the\\s+bar|cpa|cfa|pe\\s+exam)\\b");
 
 	private static final Pattern PLAN_WORDS = Pattern
 		.compile("\\b(?:plan|planning|plan\\s+out|help\\s+me|spread|split|sessions?"
@@ -288,6 +252,11 @@ public enum Intent {
 	private static final Pattern STUDY_SCHEDULE = Pattern.compile(
 			"\\b(?:study|revision|prep|review)\\s+(?:schedule|plan|timetable|calendar)\\s+(?:for|before|ahead\\s+of)\\b");
 
+	/** "where is my meeting tomorrow": where the day's events are, none named. */
+	private static final Pattern WHERE_ANY = Pattern
+		.compile("^where(?:'?s|\\s+is|\\s+are)\\s+(?:my|the|our)\\s+(?:next\\s+)?"
+				+ "(?:meetings?|events?|appointments?|appts?|class(?:es)?|things?|stuff|plans?)\\b");
+
 	private static final Pattern BLOCK = Pattern.compile("^\\W*(?:\\w+\\W+){0,4}block\\b");
 
 	private static final Pattern SELF = Pattern.compile("me|myself|us|ourselves|it|this|that|them|him|her");
@@ -304,24 +273,9 @@ public enum Intent {
 		if (t.isEmpty()) {
 			return UNCLEAR;
 		}
-		// "good morning :)", "thanks 🙏": small talk whatever face it wears; a face alone
-		// is
-		// an acknowledgement.
-		String plain = Text.collapse(EMOTICON.matcher(t).replaceAll(" ")).strip();
-		if (plain.isEmpty()) {
-			return THANKS;
-		}
-		if (GREETING_TEXT.matcher(plain).matches()) {
-			return GREETING;
-		}
-		if (HELP_TEXT.matcher(plain).matches()) {
-			return HELP;
-		}
-		if (THANKS_TEXT.matcher(plain).matches()) {
-			return THANKS;
-		}
-		if (MOOD_TEXT.matcher(plain).matches()) {
-			return MOOD;
+		Intent talk = SmallTalk.of(t, when, CREATE_VERB.matcher(t).find());
+		if (talk != null) {
+			return talk;
 		}
 		if (CHANGE_TEXT.matcher(t).find()) {
 			return CHANGE_EXISTING;
@@ -459,7 +413,7 @@ public enum Intent {
 		if (NEXT_TEXT.matcher(t).find()) {
 			return NEXT_EVENT;
 		}
-		if (WHEN_IS_TEXT.matcher(t).find() && !(t.startsWith("where") && when.hasDay())) {
+		if (WHEN_IS_TEXT.matcher(t).find() && !(when.hasDay() && WHERE_ANY.matcher(t).find())) {
 			return WHEN_IS;
 		}
 		if (DUE_TEXT.matcher(t).find() && !STUDY_VERB.matcher(t).find()) {

@@ -1,0 +1,117 @@
+package dev.kairos.assistant.planning;
+
+import java.util.regex.Pattern;
+
+import dev.kairos.assistant.language.Text;
+import dev.kairos.assistant.language.When;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Messages that ask for nothing on the calendar: greetings, help, thanks, a sigh and news
+ * of the person's day. Read before any request, whatever faces they wear.
+ */
+final class SmallTalk {
+
+	private static final Pattern HELP_TEXT = Pattern
+		.compile("^(?:help|\\?+|what\\s+can\\s+you\\s+do|how\\s+does\\s+this\\s+work"
+				+ "|how\\s+do\\s+(?:i|you)\\s+use\\s+(?:this|you)|what\\s+do\\s+you\\s+do|what\\s+are\\s+you|who\\s+are\\s+you"
+				+ "|commands|usage|instructions|help\\s+me|i\\s+need\\s+help|what\\s+can\\s+i\\s+(?:ask|say)(?:\\s+you)?"
+				+ "|how\\s+can\\s+you\\s+help(?:\\s+me)?)\\s*[?!.]*$");
+
+	private static final Pattern THANKS_TEXT = Pattern.compile("^(?:(?:ok|okay|great|awesome|perfect|cool|nice|thanks|"
+			+ "thank\\s+(?:you|u|ya)|thx|ty|ta|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
+			+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all"
+			// "you're a lifesaver", "you're the best"
+			+ "|(?:you'?re|you\\s+are|ur)\\s+(?:a\\s+)?(?:lifesaver|life\\s+saver|star|legend|the\\s+best|amazing|awesome))[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?"
+			// "thank you dear", "cheers mate", "thanks love": who is thanked
+			+ "(?:[\\s,]+(?:dear|love|luv|mate|pal|hun|hon|babe|darling|buddy|bro|kairos|friend|sir|madam|kindly))?"
+			// "thank you kindly, god bless", "cheers, have a good one"
+			+ "(?:[\\s,!.]+(?:god\\s+bless(?:\\s+you)?|bless\\s+you|blessings|take\\s+care|much\\s+love"
+			+ "|have\\s+a\\s+(?:good|nice|great|lovely)\\s+(?:one|day|evening|night|weekend)))?[\\s!.]*"
+			// kisses closing a message: "thanks x", "thank u xx"
+			+ "(?:x{1,4}[\\s!.]*)?$");
+
+	private static final Pattern GREETING_TEXT = Pattern
+		.compile("^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|morning|evening|afternoon|good\\s+(?:morning|afternoon"
+				+ "|evening|day)|what'?s\\s+up|wass?up|how\\s+are\\s+(?:you|u|ya)(?:\\s+doing)?|how'?s\\s+it\\s+going)"
+				+ "(?:\\s+(?:there|again|kairos|buddy|friend|all|everyone))?[\\s!.,?]*)+$");
+
+	/**
+	 * Emoticons and emoji, which say how a message is meant but nothing to act on: ":)",
+	 * ";-p", "<3", "^^", pictographs.
+	 */
+	private static final Pattern EMOTICON = Pattern
+		.compile("(?:[:;=]-?[)(\\]\\[dpo3/|*]+|<3+|\\^_?\\^|[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]+)");
+
+	/**
+	 * A feeling, with a sigh or without: "ugh so tired today", "im so stressed rn",
+	 * "feeling sick lol". Nothing in it names an event or asks for one.
+	 */
+	/** What a sigh is about: a day of the week, the mornings, work, exams. */
+	private static final String GRUMBLE = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|monday\\s+mornings?|mornings"
+			+ "|this\\s+week|today|work|exams?|deadlines|traffic|meetings)";
+
+	/**
+	 * A statement about someone: a subject, then a verb in the past ("finally slept", "we
+	 * won") or one that acts on the speaker ("is driving me crazy").
+	 */
+	private static final Pattern NEWS_TEXT = Pattern.compile("^(?:(?:omg|wow|yay|ugh|so|well|guess\\s+what)[,!.\\s]+)*"
+			+ "(?:my|the|our|i|we|he|she|they|everyone|everybody)\\b(?:\\s+[\\w']+){0,3}?\\s+(?:(?:is|are|was|were|'s|'re"
+			+ "|keeps?)\\s+(?:\\w+\\s+)?\\w+ing\\s+(?:me|us)\\b|(?:finally|just|totally|actually)\\s+\\w+(?:ed|ept|ew|on|ot|ame"
+			+ "|ent|ost|ade|aid|old|elt|oke|ell|ought)\\b|(?:slept|won|lost|passed|failed|aced|nailed|finished|got\\s+the"
+			+ "|got\\s+into|got\\s+engaged|got\\s+married|had\\s+(?:a|the|my|our))\\b)");
+
+	private static final Pattern TODAY = Pattern
+		.compile("\\b(?:today|tonight|this\\s+(?:morning|afternoon|evening))\\b");
+
+	private static final Pattern MOOD_TEXT = Pattern.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp)[\\s,!.]+"
+			// "ugh mondays": a sigh about a day, no request
+			+ "(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
+			+ "(?:[\\s,]+(?:again|lol|man|am\\s+i\\s+right|amirite|right))*" + "[\\s?!.]*$"
+			// "mondays, am I right": the same without the sigh
+			+ "|^(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
+			+ "[\\s,]+(?:am\\s+i\\s+right|amirite|right\\?)[\\s?!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
+			+ "|welp|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda|super|totally|just|rly"
+			+ "|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
+			+ "|ahh+|welp|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
+			+ "|super|totally|just|soo+|rly|a\\s+bit|pretty)\\s+)*(?:tired|exhausted|stressed(?:\\s+out)?|sleepy|bored"
+			+ "|hungry|sad|sick|dead|overwhelmed|burn(?:ed|t)\\s+out|knackered|shattered|drained|anxious|nervous|annoyed"
+			+ "|fed\\s+up|done)(?:\\s+(?:today|tonight|rn|right\\s+now|lol|now|af|this\\s+week|again|of\\s+(?:this|it|everything)"
+			+ "|ugh|man))*[\\s!.]*$");
+
+	private SmallTalk() {
+	}
+
+	/**
+	 * The small talk a message is, or null when it is none.
+	 * @param t the message, lowercase, spaces collapsed
+	 * @param when what it says about when
+	 * @param creates whether it opens with a verb that asks for an event
+	 */
+	static @Nullable Intent of(String t, When when, boolean creates) {
+		// "good morning :)", "thanks 🙏": small talk whatever face it wears; a face
+		// alone is an acknowledgement.
+		String plain = Text.collapse(EMOTICON.matcher(t).replaceAll(" ")).strip();
+		if (plain.isEmpty()) {
+			return Intent.THANKS;
+		}
+		if (GREETING_TEXT.matcher(plain).matches()) {
+			return Intent.GREETING;
+		}
+		if (HELP_TEXT.matcher(plain).matches()) {
+			return Intent.HELP;
+		}
+		if (THANKS_TEXT.matcher(plain).matches()) {
+			return Intent.THANKS;
+		}
+		if (MOOD_TEXT.matcher(plain).matches()) {
+			return Intent.MOOD;
+		}
+		if (NEWS_TEXT.matcher(plain).find() && !when.hasStart() && when.duration() == null && when.firstDay() == null
+				&& (when.date() == null || TODAY.matcher(t).find()) && !creates && !t.endsWith("?")) {
+			return Intent.NEWS;
+		}
+		return null;
+	}
+
+}
