@@ -1,9 +1,13 @@
 package dev.kairos.assistant;
 
+import java.util.List;
+
 import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.ReplyType;
+import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
 import static dev.kairos.assistant.CalendarAnswers.after;
@@ -71,6 +75,24 @@ class NewsAndVenuesTests {
 		ProposedEvent moved = proposal(after("what's on friday", "move the 3pm one to 5pm"));
 		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Dentist appointment").toString());
 		assertTimes(moved, "2026-03-06T17:00", "2026-03-06T18:00");
+	}
+
+	@Test
+	void aWeeklySeriesMovedToOtherWeekdays() {
+		World world = World.FALL;
+		AssistantReply reply = RulesEngine
+			.answer("move all my yoga classes to mondays and wednesdays", List.of(), world.conversation())
+			.reply();
+		ProposedEvent series = proposal(reply);
+		assertThat(series.action()).isEqualTo(Action.UPDATE);
+		assertThat(series.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE");
+		// Its first day moves to the first of the new days, at its time.
+		assertThat(world.local(series.startTime())).isEqualTo("2026-09-02T18:00");
+		assertThat(reply.message()).contains("Mondays and Wednesdays").contains("Monday, November 2");
+		// A day with more said than weekdays is no new rule.
+		assertThat(RulesEngine.answer("move all my yoga classes to monday nov 2", List.of(), world.conversation())
+			.reply()
+			.message()).contains("just the next one");
 	}
 
 	@Test

@@ -79,7 +79,8 @@ final class ChangeForms {
 			+ "|^(?<ref4>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:at|in)\\s+(?!"
 			+ ChangeRequest.NEW_WHEN_TEXT
 			+ "|(?:the\\s+)?same\\b)(?<value4>(?!.*\\b(?:at|on|from|by|tomorrow|today|tonight|next|this|[ap]m"
-			+ "|\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m|\\d{1,2}[:.]\\d\\d)\\b)[^,;]+?)$");
+			+ "|\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m|(?<!(?:room|rm|suite|floor|level|unit|flat|gate)\\s)\\d{1,2}[:.]\\d\\d)\\b)"
+			+ "[^,;]+?)$");
 
 	/**
 	 * A new name: "rename X to Y", "change the title of X to Y", "X - change the title to
@@ -116,9 +117,9 @@ final class ChangeForms {
 			+ ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
 			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?$");
 
-	static final Pattern IS_FOR_INSTEAD = Pattern
-		.compile("^(?<ref>.+?)\\s+(?:is|are|'s|were|was)\\s+(?:now\\s+)?" + "(?:for|on)\\s+(?!(?:" + Numbers.ANY
-				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b)(?<value>\\S.*?)\\s+instead$");
+	static final Pattern IS_FOR_INSTEAD = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|were|was)\\s+(?:now\\s+)?"
+			+ "(?:(?:for|on)\\s+|(?=" + ChangeRequest.NEW_WHEN_TEXT + "))(?!(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b)(?<value>\\S.*?)\\s+instead$");
 
 	/** "next day", "the following day", "the day after": a day later than it is. */
 	static final Pattern NEXT_DAY = Pattern
@@ -258,7 +259,8 @@ final class ChangeForms {
 	/** "dentist got bumped a week", "the review was pushed back 2 days": a shift. */
 	static final Pattern BUMPED_BY = Pattern
 		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been))?"
-				+ "\\s+(?:bumped|pushed|moved|shifted|brought)(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
+				+ "\\s+(?:bumped|pushed|moved|shifted|brought|(?:push|bump|move|shift|bring)(?:\\s+it)?(?=\\s+(?:back"
+				+ "|forward|up|out|later|earlier)))(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
 				+ "(?<value>(?:" + Numbers.ANY
 				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)"
 				+ "|half\\s+an\\s+hour)(?:\\s+(?:later|earlier|back|forward))?$");

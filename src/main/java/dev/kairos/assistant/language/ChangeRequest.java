@@ -66,13 +66,14 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 */
 	private static final Pattern MOVE_IT = Pattern
 		.compile("^(?<ref>.+?)[,.;!\\s]++(?:so\\s+)?(?:(?:can|could|would|will)\\s+(?:you|u|we)\\s+)?"
-				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump|change(?=\\s+\\w+\\s+for\\b))\\s+(?:it|that|this)"
-				+ "\\s+(?<value>(?:to|for|back|forward" + "|until|till|by|later|earlier)\\b.*)$");
+				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump|change(?=\\s+\\w+\\s+for\\b))\\s+(?:(?:it|that|this)\\s+|(?<=[,.;!]\\s{0,3}(?:(?:please|pls)\\s{1,3})?(?:move|reschedule)\\s))"
+				+ "(?<value>(?:to|for|at|back|forward" + "|until|till|by|later|earlier)\\b.*)$");
 
 	private static final Pattern RESIZE = Pattern.compile(LEAD + "(?:shorten|extend|lengthen|cut|trim)\\s+"
 			+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
 
-	private static final Pattern MAKE = Pattern.compile(LEAD + "make\\s+(?<ref>(?:the|my|our|that|this)\\s+.+?)\\s+"
+	private static final Pattern MAKE = Pattern.compile(LEAD
+			+ "(?:make|(?:put|set)(?=.*\\s(?:more\\s+)?(?:early|earlier|late|later)\\b))\\s+(?<ref>(?:the|my|our|that|this)\\s+.+?)\\s+"
 			+ "(?<value>(?:\\d|an?\\s|half\\b|one\\b|two\\b|three\\b|four\\b|five\\b|ten\\b|fifteen\\b|twenty|thirty\\b"
 			+ "|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b|more\\b|early\\b|earlier\\b"
 			+ "|later?\\b).*)$");
@@ -133,7 +134,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	private static final Pattern EARLIER = Pattern.compile("\\b(?:forward|earlier|sooner|ahead|up)\\b");
 
-	private static final Pattern PRONOUN = Pattern.compile("(?:it|that|this|them|one)");
+	private static final Pattern PRONOUN = Pattern.compile(
+			"(?:(?:ok|okay|right|alright|fine|yes|yeah|yep|so|then|and|well)[,!.\\s]*)*(?:it|that|this|them|one)?");
 
 	/**
 	 * Read a change request; null when the message asks for none, or names no event of
@@ -442,7 +444,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (ref.isEmpty() || Text.matches(PRONOUN, ref.toLowerCase(Locale.ROOT))) {
 			return null;
 		}
-		return new ChangeRequest(kind, ref, Text.trimPunctuation(value.strip()), later, Scope.UNSAID, false);
+		// "all lab meetings are at 10 from now on": the scope's words are no part of the
+		// value
+		return new ChangeRequest(kind, ref,
+				Text.trimPunctuation(value.replaceFirst(ChangeForms.FROM_NOW_ON, "").strip()), later, Scope.UNSAID,
+				false);
 	}
 
 	/** The same request, about these occurrences. */

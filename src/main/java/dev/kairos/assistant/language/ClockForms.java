@@ -26,7 +26,9 @@ final class ClockForms {
 	static final Pattern COMPACT_CLOCK = Pattern
 		.compile("(?<![\\w:./@-])(?:(?<pre>" + "(?:at|around|about|from|after" + "|before|by|until|till)"
 				+ ")\\s+|@\\s*)?(?:(?<h>\\d{1,2})(?<m>[0-5]\\d)\\s?(?<mer>[ap])\\.?m?\\.?(?![a-z])"
-				+ "|(?<h24>1[3-9]|2[0-3]|0\\d)h(?<m24>[0-5]\\d)?(?![\\w:]))");
+				+ "|(?<h24>1[3-9]|2[0-3]|0\\d)h(?<m24>[0-5]\\d)?(?![\\w:])"
+				// "at 10h", "at 9h30": after "at" no length, a clock of any hour
+				+ "|(?<=\\bat\\s)(?<h12>1[0-2]|[1-9])h(?<m12>[0-5]\\d)?(?![\\w:]))");
 
 	/**
 	 * "1400", "0800": a 24-hour time in four digits without "at", when it starts with a

@@ -66,7 +66,7 @@ final class DayReader {
 			+ "|platform|unit|apt|apartment|office|lab|classroom|no|number)\\.?\\s*#?\\s*$");
 
 	static final Pattern DOT_DATE = Pattern
-		.compile("(?<![\\w/.:@-])(?<a>\\d{1,2})\\.(?<b>\\d{1,2})(?:\\.(?<c>\\d{4}|\\d{2}))?(?![\\w/.:]|\\s*"
+		.compile("(?<![\\w/.:@-])(?<a>\\d{1,2})\\.(?<b>\\d{1,2})(?:\\.(?<c>\\d{4}|\\d{2}))?(?![\\w/:]|\\.\\w|\\s*"
 				+ ClockTime.MERIDIEM + "|\\s*(?:" + TimeReader.HOUR_UNIT + "|" + TimeReader.MINUTE_UNIT + "|h)\\b)");
 
 	static final Pattern MONTH_DAY = Pattern.compile("(?<![\\w])(?:(?<wd>" + WEEKDAY_NAME + ")\\.?,?\\s+)?(?:"

@@ -54,7 +54,7 @@ public final class Places {
 	 * read case-sensitively, with the kind of place that may follow it.
 	 */
 	private static final Pattern NAMED_PLACE = Pattern.compile(
-			"(?<![\\w])(?:at|in)\\s+(?:the\\s+)?(?<loc>\\p{Lu}[\\w'&.-]*(?:\\s+(?:\\p{Lu}[\\w'&.-]*|&(?=\\s+\\p{Lu})"
+			"(?<![\\w])(?:at|in)\\s+(?:the\\s+)?(?<loc>\\p{Lu}[\\p{L}\\p{N}_'&.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'&.-]*|&(?=\\s+\\p{Lu})"
 					+ "|and(?=\\s+\\p{Lu})|of|the|de|\\d+(?:[.-]\\d+)?[a-z]?)(?![\\w']))*(?:\\s+" + PLACE_NOUN
 					+ "(?:\\s+\\d+)?(?![\\w']))?)");
 

@@ -395,10 +395,11 @@ final class TimeReader {
 	}
 
 	boolean compactClock(Matcher m) {
-		if (m.group("h24") != null) {
-			int minute = (m.group("m24") != null) ? Integer.parseInt(m.group("m24")) : 0;
+		String h = (m.group("h24") != null) ? "24" : (m.group("h12") != null) ? "12" : null;
+		if (h != null) {
+			int minute = (m.group("m" + h) != null) ? Integer.parseInt(m.group("m" + h)) : 0;
 			return time(m.group("pre"),
-					String.format(Locale.ROOT, "%02d:%02d", Integer.parseInt(m.group("h24")), minute));
+					String.format(Locale.ROOT, "%02d:%02d", Integer.parseInt(m.group("h" + h)), minute));
 		}
 		int hour = Integer.parseInt(m.group("h"));
 		if (hour < 1 || hour > 12) {

@@ -59,8 +59,7 @@ public final class ActionRequests {
 
 	private static final Pattern BARE_WEEKDAY = Pattern.compile(
 			"^(?:on\\s+)?(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
-					// "mon 5 april", "monday week": a weekday with more said is no bare
-					// one
+					// "mon 5 april", "monday week": more said, no bare weekday
 					+ "\\b(?!,?\\s+(?:next|after|week\\b|\\d|the\\s+\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b))");
 
 	/** "the second one"; not a date ("the one on the 5th", "the 3rd of may"). */
@@ -131,7 +130,7 @@ public final class ActionRequests {
 		}
 		ChangeRequest one = request.withScope((said.scope() == Scope.ONE) ? Scope.ONE : request.scope());
 		String text = said.blank(reply.toLowerCase(Locale.ROOT));
-		List<CalendarEvent> things = distinct(events);
+		List<CalendarEvent> things = Occurrences.distinct(events);
 		Matcher ordinal = ORDINAL.matcher(text);
 		if (ordinal.find()) {
 			int index = switch (ordinal.group("n")) {
@@ -166,7 +165,7 @@ public final class ActionRequests {
 						+ this.say.day(this.scheduler.today().plusDays(EventFinder.HORIZON.toDays()))
 						+ ". Which event do you mean? Tell me its name or time."));
 		}
-		List<CalendarEvent> things = distinct(events);
+		List<CalendarEvent> things = Occurrences.distinct(events);
 		if (things.size() > 1) {
 			return which(things);
 		}
@@ -182,7 +181,9 @@ public final class ActionRequests {
 			return change(request, event);
 		}
 		if (request.scope() == Scope.ALL
-				|| request.kind() == ChangeRequest.Kind.RENAME && request.scope() != Scope.ONE && !timed) {
+				|| request.kind() == ChangeRequest.Kind.RENAME && request.scope() != Scope.ONE && !timed
+				// "move yoga to fridays": days said as a habit are the series'
+				|| request.kind() == ChangeRequest.Kind.MOVE && SeriesDays.said(request.value()) != null) {
 			// A new name is the series' own unless one occurrence is said.
 			CalendarEvent series = this.conversation.calendar().series(event.seriesId());
 			return (series != null) ? change(request, series) : ask(event,
@@ -216,18 +217,6 @@ public final class ActionRequests {
 		return events.stream()
 			.filter((event) -> offered.contains(event.id()) || series.contains(event.seriesId()))
 			.toList();
-	}
-
-	/** The events, with only the first occurrence of each series. */
-	private static List<CalendarEvent> distinct(List<CalendarEvent> events) {
-		List<CalendarEvent> distinct = new ArrayList<>();
-		Set<String> series = new HashSet<>();
-		for (CalendarEvent event : events) {
-			if (event.seriesId() == null || series.add(event.seriesId())) {
-				distinct.add(event);
-			}
-		}
-		return distinct;
 	}
 
 	private Answer which(List<CalendarEvent> events) {
@@ -328,9 +317,24 @@ public final class ActionRequests {
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
 		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder(),
 				preferences.holidays());
+		Set<DayOfWeek> days = (event.recurrence() != null) ? SeriesDays.said(value) : null;
+		List<String> rule = (days != null) ? SeriesDays.rule(event.recurrence(), days) : null;
+		if (rule != null) {
+			// "move all my lab meetings to tuesdays": a weekly series on other days
+			Instant from = SeriesDays.first(event.startTime().atZone(preferences.zone()), days).toInstant();
+			return proposal(
+					ProposedEvent
+						.change(event, Action.UPDATE, event.title(), from, from.plus(length), event.location(),
+								preferences.zone(), conflicts(event, from, from.plus(length)))
+						.withRecurrence(rule),
+					"Move every \"" + event.title() + "\" to " + SeriesDays.named(days) + "; the next one: "
+							+ this.say.span(SeriesDays.next(this.conversation.now(),
+									event.startTime().atZone(preferences.zone()), days, length))
+							+ ". Confirm it to change the series.");
+		}
 		if (event.recurrence() != null && (when.hasDay() || when.exact() != null)) {
-			return ask(event, "I can change the time, length, name or place of every \"" + event.title()
-					+ "\" at once, but not the days it repeats on. Should I move just the next one instead?");
+			return ask(event, "Should every \"" + event.title() + "\" repeat on that day from now on (say \"every "
+					+ "friday\"), or should I move just the next one?");
 		}
 		if (when.isEmpty() || when.open()) {
 			String place = Places.claim(new Utterance("at " + value));
@@ -349,7 +353,7 @@ public final class ActionRequests {
 		Matcher weekday = BARE_WEEKDAY.matcher(lower);
 		if (weekday.find()) {
 			// "move yoga to friday": the Friday of the event's week, unless that is over.
-			DayOfWeek target = DayOfWeek.valueOf(weekdayName(weekday.group("wd")));
+			DayOfWeek target = SeriesDays.day(weekday.group("wd"));
 			LocalDate inWeek = day.with(TemporalAdjusters.previousOrSame(preferences.weekStart()))
 				.with(TemporalAdjusters.nextOrSame(target));
 			day = inWeek.isBefore(this.scheduler.today()) ? (when.date() != null ? when.date() : inWeek) : inWeek;
@@ -407,15 +411,6 @@ public final class ActionRequests {
 		}
 		String rest = SCOPE_FILLERS.matcher(said.blank(text)).replaceAll(" ").strip();
 		return rest.isEmpty() || rest.split("\\s+").length <= 3;
-	}
-
-	private static String weekdayName(String said) {
-		for (DayOfWeek day : DayOfWeek.values()) {
-			if (day.name().toLowerCase(Locale.ROOT).startsWith(said.substring(0, 3))) {
-				return day.name();
-			}
-		}
-		throw new IllegalArgumentException(said);
 	}
 
 	private Answer moved(CalendarEvent event, Instant start, Instant end) {

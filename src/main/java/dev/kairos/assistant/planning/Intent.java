@@ -91,7 +91,9 @@ public enum Intent {
 		.compile("\\b(?:is\\s+there\\s+|do\\s+i\\s+have\\s+|have\\s+i\\s+got\\s+|i\\s+have\\s+|got\\s+)?"
 				+ "(?:anything|something)\\s+(?:on|planned|scheduled|booked|going\\s+on|happening)\\b"
 				// "what is in my diary for thursday"
-				+ "|\\bwhat(?:'s|s|\\s+is)\\s+(?:in|on)\\s+(?:my|the|our)\\s+(?:diary|calendar|cal|schedule|agenda|planner)\\b");
+				+ "|\\bwhat(?:'s|s|\\s+is)\\s+(?:in|on)\\s+(?:my|the|our)\\s+(?:diary|calendar|cal|schedule|agenda|planner)\\b"
+				// "what am i doing the weekend of the 10th", "what are we up to friday"
+				+ "|^what\\s+(?:am\\s+i|are\\s+we|is\\s+\\w+)\\s+(?:doing|up\\s+to)\\b");
 
 	/** "write sam@x.com asking for the slides": writing to an address is an e-mail. */
 	private static final Pattern WRITE_TO_ADDRESS = Pattern
@@ -125,8 +127,8 @@ public enum Intent {
 	 */
 	static final Pattern WHEN_IS_TEXT = Pattern.compile("^(?:when|where)(?:'?s|\\s+is|\\s+are|\\s+was)\\s+(?:(?:my|the"
 			+ "|our)\\s+)?(?:next\\s+)?(?<what>(?!(?:good|best|free|it|that|this|a|an|everyone|every)\\b)[^?]+?)[\\s?.!]*$"
-			+ "|^when\\s+(?:do|will|am|are|can)\\s+(?:i|we)\\s+(?:see|seeing|meet|meeting|have|get\\s+to\\s+see|catch)\\s+(?<who>[^?]+?)"
-			+ "(?:\\s+(?:next|again))?[\\s?.!]*$"
+			+ "|^when\\s+(?:do|will|am|are|can)\\s+(?:i|we)\\s+(?:see|seeing|meet|meeting|have|get\\s+to\\s+see|catch|studying(?:\\s+for)?|revising(?:\\s+for)?"
+			+ "|working\\s+on)\\s+(?<who>[^?]+?)" + "(?:\\s+(?:next|again))?[\\s?.!]*$"
 			// "what time is the dentist", "is the project meeting still on"
 			+ "|^what\\s+time\\s+(?:is|'s|does)\\s+(?:(?:my|the|our)\\s+)?(?:next\\s+)?(?<item>[^?]+?)"
 			+ "(?:\\s+(?:start|begin|at))?[\\s?.!]*$"

@@ -2,9 +2,12 @@ package dev.kairos.assistant.planning;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The coming occurrences of a series, and what a change to the whole series would make
@@ -49,6 +52,18 @@ public final class Occurrences {
 			}
 		}
 		return List.copyOf(conflicts.values());
+	}
+
+	/** The events, with only the first occurrence of each series. */
+	static List<CalendarEvent> distinct(List<CalendarEvent> events) {
+		List<CalendarEvent> distinct = new ArrayList<>();
+		Set<String> series = new HashSet<>();
+		for (CalendarEvent event : events) {
+			if (event.seriesId() == null || series.add(event.seriesId())) {
+				distinct.add(event);
+			}
+		}
+		return distinct;
 	}
 
 }

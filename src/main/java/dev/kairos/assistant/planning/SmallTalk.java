@@ -26,6 +26,8 @@ final class SmallTalk {
 			// "thank you dear", "cheers mate", "thanks love": who is thanked
 			+ "(?:[\\s,]+(?:dear|love|luv|mate|pal|hun|hon|babe|darling|buddy|bro|kairos|friend|sir|madam|kindly))?"
 			// "thank you kindly, god bless", "cheers, have a good one"
+			+ "(?:[\\s,!.]+(?:you(?:'ve|\\s+have)\\s+been\\s+(?:(?:most|very|so|really|ever\\s+so)\\s+)?(?:helpful|kind"
+			+ "|a\\s+(?:great\\s+|big\\s+)?help|a\\s+star)))*"
 			+ "(?:[\\s,!.]+(?:god\\s+bless(?:\\s+you)?|bless\\s+you|blessings|take\\s+care|much\\s+love"
 			+ "|have\\s+a\\s+(?:good|nice|great|lovely)\\s+(?:one|day|evening|night|weekend)))?[\\s!.]*"
 			// kisses closing a message: "thanks x", "thank u xx"

@@ -115,10 +115,13 @@ class SeriesActionsTests {
 	}
 
 	@Test
-	void theDaysASeriesRepeatsOnAreNotChangedHere() {
+	void aDaySaidOnceForAWholeSeriesIsAskedAbout() {
 		AssistantReply reply = answer("move yoga to friday, all of them");
 		assertThat(reply.type()).isEqualTo(ReplyType.CONFIRMATION);
-		assertThat(reply.message()).contains("not the days it repeats on");
+		assertThat(reply.message()).contains("repeat on that day from now on").contains("just the next one");
+		// Said as a habit, the days it repeats on change.
+		assertThat(answer("move yoga to fridays").proposedEvent().recurrence())
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=FR");
 	}
 
 	@Test

@@ -1,0 +1,119 @@
+package dev.kairos.assistant.planning;
+
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZonedDateTime;
+import java.time.temporal.TemporalAdjusters;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A weekly series moved to other weekdays ("move all my lab meetings to tuesdays", "lab
+ * meeting is moving to tuesdays every week"): the same rule on the days said, from the
+ * first of them on or after the series' first day, at its time.
+ */
+final class SeriesDays {
+
+	private static final String WEEKDAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
+
+	/** A new time said with nothing but weekdays, and words that say it lasts. */
+	private static final Pattern DAYS_ONLY = Pattern.compile("^(?:to\\s+|on\\s+)?(?:every\\s+|each\\s+)?" + WEEKDAY
+			+ "(?:\\s*(?:,|and|&|/)\\s*(?:on\\s+)?" + WEEKDAY + ")*(?:\\s+(?:(?:every|each)\\s+week|weekly|instead"
+			+ "|from\\s+now\\s+on|going\\s+forward|now|from\\s+now))*[\\s.!]*$");
+
+	/** Days said as a habit: "tuesdays", "every tuesday", "weekly". */
+	private static final Pattern EVERY = Pattern
+		.compile("(?:mon|tues|wednes|thurs|fri|satur|sun)days\\b|\\b(?:every|each|weekly)\\b");
+
+	private static final Pattern DAY = Pattern.compile("\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*");
+
+	private static final Pattern BY_DAY = Pattern.compile(";?BYDAY=[^;]*");
+
+	private SeriesDays() {
+	}
+
+	/** The weekdays a change names, when it names nothing else; null otherwise. */
+	static @Nullable Set<DayOfWeek> said(String value) {
+		String lower = value.toLowerCase(Locale.ROOT).strip();
+		if (!DAYS_ONLY.matcher(lower).matches() || !EVERY.matcher(lower).find()) {
+			// "to friday" moves one occurrence or asks which; "to fridays" moves the days
+			return null;
+		}
+		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
+		Matcher day = DAY.matcher(lower);
+		while (day.find()) {
+			days.add(day(day.group(1)));
+		}
+		return days.isEmpty() ? null : days;
+	}
+
+	/** The weekday a name says by its first three letters ("tues", "thursday"). */
+	static DayOfWeek day(String said) {
+		for (DayOfWeek day : DayOfWeek.values()) {
+			if (day.name().toLowerCase(Locale.ROOT).startsWith(said.substring(0, 3))) {
+				return day;
+			}
+		}
+		throw new IllegalArgumentException(said);
+	}
+
+	/**
+	 * The series' recurrence repeating on other weekdays: its weekly rule with those
+	 * days, its other lines kept; null when it repeats otherwise than weekly.
+	 */
+	static @Nullable List<String> rule(List<String> recurrence, Set<DayOfWeek> days) {
+		List<String> lines = new ArrayList<>();
+		boolean weekly = false;
+		for (String line : recurrence) {
+			if (line.startsWith("RRULE:") && line.contains("FREQ=WEEKLY")) {
+				weekly = true;
+				List<String> codes = days.stream().map((day) -> day.name().substring(0, 2)).toList();
+				lines.add(BY_DAY.matcher(line).replaceAll("") + ";BYDAY=" + String.join(",", codes));
+			}
+			else if (!line.startsWith("EXDATE")) {
+				// Dates skipped on the old days are no dates of the new ones.
+				lines.add(line);
+			}
+		}
+		return weekly ? lines : null;
+	}
+
+	/** The first of the days on or after the series' first day, at its time. */
+	static ZonedDateTime first(ZonedDateTime from, Set<DayOfWeek> days) {
+		LocalDate first = null;
+		for (DayOfWeek day : days) {
+			LocalDate candidate = from.toLocalDate().with(TemporalAdjusters.nextOrSame(day));
+			if (first == null || candidate.isBefore(first)) {
+				first = candidate;
+			}
+		}
+		return from.with(first);
+	}
+
+	/** The next occurrence after now on the new days, at the series' time. */
+	static Interval next(Instant now, ZonedDateTime series, Set<DayOfWeek> days, Duration length) {
+		ZonedDateTime from = now.atZone(series.getZone()).with(series.toLocalTime());
+		ZonedDateTime next = first(from.isAfter(series) ? from : series, days);
+		if (!next.toInstant().isAfter(now)) {
+			next = first(from.plusDays(1), days);
+		}
+		return new Interval(next.toInstant(), next.toInstant().plus(length));
+	}
+
+	/** "Tuesdays", "Mondays and Thursdays". */
+	static String named(Set<DayOfWeek> days) {
+		return Say.list(days.stream()
+			.map((day) -> day.name().charAt(0) + day.name().substring(1).toLowerCase(Locale.ROOT) + "s")
+			.toList());
+	}
+
+}
