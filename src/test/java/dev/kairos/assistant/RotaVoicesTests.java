@@ -61,6 +61,19 @@ class RotaVoicesTests {
 	}
 
 	@Test
+	void changesOpenedByFillersOrSaidTheLongWay() {
+		assertTimes(change("y'all push my yoga to 7 o'clock", "Yoga"), "2026-03-12T19:00", "2026-03-12T20:00");
+		assertTimes(change("ya gotta bump the team sync to tuesday same time", "Team sync"), "2026-03-10T10:00",
+				"2026-03-10T11:00");
+		assertTimes(change("team sync shorter by 15 min", "Team sync"), "2026-03-09T10:00", "2026-03-09T10:45");
+		assertTimes(change("please change book club to more late one hour", "Book club"), "2026-03-08T20:00",
+				"2026-03-08T21:00");
+		// The news names the event when the change names only its kind.
+		assertTimes(change("the yoga studio called, the session is now at 7pm", "Yoga"), "2026-03-12T19:00",
+				"2026-03-12T20:00");
+	}
+
+	@Test
 	void questionsAndThanksSaidOtherwise() {
 		assertThat(answer("what are we up to friday").message()).contains("Seminar");
 		assertThat(answer("when am i studying for biology").message()).contains("Study: Biology final");

@@ -109,6 +109,66 @@ final class ChangeForms {
 	static final Pattern TRAILING_AMOUNT = Pattern
 		.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?))$");
 
+	/**
+	 * "more early one hour", "more late with an hour": the comparative said the long way.
+	 */
+	private static final Pattern MORE_EARLY = Pattern
+		.compile("(?i)\\b(?:to\\s+)?more\\s+(early|late)(?:\\s+(?:with|by))?\\s+(?=" + "(?:" + Numbers.ANY
+				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b|an?\\s+hour\\b|half\\s+an\\s+hour\\b)");
+
+	private static final Pattern AMOUNT = Pattern.compile("(?i)(?:(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b|an?\\s+hour\\b|half\\s+an\\s+hour\\b)");
+
+	/** "X shorter by 15 min": the amount said after its direction. */
+	private static final Pattern DIRECTION_BY = Pattern
+		.compile("(?i)\\s(earlier|later|sooner|longer|shorter)\\s+by\\s+((?:" + Numbers.ANY
+				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)|half\\s+an\\s+hour)$");
+
+	/** Who gave the news that names an event: "dentist office called, appt is now 11". */
+	private static final Pattern NEWS_FROM = Pattern
+		.compile("^(?:(?:the|my|our)\\s+)?(?<who>[\\w'-]+?)(?:'s)?" + "(?:\\s+[\\w'-]+)?\\s+(?:just\\s+)?"
+				+ "(?:called|rang|phoned|emailed|texted|messaged|wrote|confirmed)\\b");
+
+	private static final Pattern ONLY_A_KIND = Pattern.compile(
+			"(?:(?:the|my|our|that|this)\\s+)?(?:appt|appointment|appointments|meeting|session|booking|it|that|one)");
+
+	/**
+	 * A message said the plain way: "more early one hour" as "one hour earlier", "shorter
+	 * by 15 min" as "15 min shorter".
+	 */
+	static String plainer(String text) {
+		String plain = text;
+		Matcher more = MORE_EARLY.matcher(text);
+		if (more.find()) {
+			Matcher amount = AMOUNT.matcher(text).region(more.end(), text.length());
+			if (amount.lookingAt()) {
+				plain = text.substring(0, more.start()) + amount.group() + " "
+						+ (more.group(1).equalsIgnoreCase("early") ? "earlier" : "later")
+						+ text.substring(amount.end());
+			}
+		}
+		Matcher by = DIRECTION_BY.matcher(plain);
+		return by.find() ? plain.substring(0, by.start()) + " " + by.group(2) + " " + by.group(1) : plain;
+	}
+
+	/**
+	 * A change read after news, its event named by who gave the news when the change
+	 * names only a kind of event ("dentist office called, appt is now 11": the dentist).
+	 */
+	static ChangeRequest namedByNews(ChangeRequest change, String news) {
+		Matcher from = NEWS_FROM.matcher(news.strip());
+		if (!from.lookingAt()
+				|| !ONLY_A_KIND.matcher(change.reference().toLowerCase(java.util.Locale.ROOT)).matches()) {
+			return change;
+		}
+		return new ChangeRequest(change.kind(), from.group("who") + " " + change.reference(), change.value(),
+				change.later(), change.scope(), change.weak());
+	}
+
+	/** What names no event: a pronoun, after fillers ("ok cancel it": "ok"). */
+	static final Pattern PRONOUN = Pattern.compile(
+			"(?:(?:ok|okay|right|alright|fine|yes|yeah|yep|so|then|and|well)[,!.\\s]*)*(?:it|that|this|them|one)?");
+
 	/** What is left of "from now on" after a place ("at Core Power from now"). */
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 

@@ -43,8 +43,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|tomorrow\\b|today\\b|next\\b|the\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:floor|room|level|building|hall|street"
 			+ "|st|ave|avenue)\\b))";
 
-	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh)[,!.\\s]+)*"
-			+ "(?:(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
+	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all)[,!.\\s]+)*"
+			+ "(?:(?:can|could|would|will)\\s+(?:you|we|ya)\\s+(?:please\\s+)?|(?:ya|you)\\s+(?:gotta|got\\s+to|need\\s+to)\\s+"
+			+ "|gotta\\s+|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
 			+ "|please\\s+)*";
 
@@ -134,9 +135,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	private static final Pattern EARLIER = Pattern.compile("\\b(?:forward|earlier|sooner|ahead|up)\\b");
 
-	private static final Pattern PRONOUN = Pattern.compile(
-			"(?:(?:ok|okay|right|alright|fine|yes|yeah|yep|so|then|and|well)[,!.\\s]*)*(?:it|that|this|them|one)?");
-
 	/**
 	 * Read a change request; null when the message asks for none, or names no event of
 	 * its own ("move it to 4pm" is a follow-up on the last proposal).
@@ -144,8 +142,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 */
 	public static @Nullable ChangeRequest read(Utterance utterance) {
 		Scope.Said said = Scope.read(utterance.text());
-		String text = Text.trimPunctuation(Text.collapse(said.blank(utterance.text()).strip()));
-		String typed = Text.trimPunctuation(Text.collapse(said.blank(utterance.original()).strip()));
+		String text = ChangeForms.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.text()).strip())));
+		String typed = ChangeForms
+			.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.original()).strip())));
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
@@ -153,13 +152,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher news = ChangeForms.NEWS_FIRST.matcher(text);
 		if ((request == null || request.weak && ChangeForms.NEWS_FIRST.matcher(request.reference).find())
 				&& news.find()) {
-			// "tom's train is delayed, coffee at 1 instead?": news, then the change; a
-			// change read from the whole message without a verb of its own names the
-			// event
-			// by the news too.
+			// "tom's train is delayed, coffee at 1 instead?": news, then the change
 			ChangeRequest after = read(text.substring(news.end()), typed.substring(news.end()),
 					said.scope() != Scope.UNSAID);
-			request = (after != null) ? after.weakly() : request;
+			request = (after != null) ? ChangeForms.namedByNews(after, text.substring(0, news.end())).weakly()
+					: request;
 		}
 		if (request == null) {
 			return null;
@@ -441,7 +438,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 						: new ChangeRequest(kind, ref, Text.trimPunctuation(value.strip()), later, Scope.ALL, false);
 			}
 		}
-		if (ref.isEmpty() || Text.matches(PRONOUN, ref.toLowerCase(Locale.ROOT))) {
+		if (ref.isEmpty() || Text.matches(ChangeForms.PRONOUN, ref.toLowerCase(Locale.ROOT))) {
 			return null;
 		}
 		// "all lab meetings are at 10 from now on": the scope's words are no part of the
@@ -468,7 +465,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** Whether the request names the event only by a pronoun ("cancel it"). */
 	public static boolean isPronoun(String words) {
-		return Text.matches(PRONOUN, words.strip().toLowerCase(Locale.ROOT));
+		return Text.matches(ChangeForms.PRONOUN, words.strip().toLowerCase(Locale.ROOT));
 	}
 
 	/** What a change request does. */

@@ -132,8 +132,11 @@ final class TimeReader {
 			+ "|calories|cals?|kcal|miles?|mi|km|kms|meters?|metres?|m|feet|ft|dollars?|bucks|euros?|pounds?|lbs?|kg"
 			+ "|points?|pts|units?|items?|rows?|lines?|users?|students?|copies|tickets?)\\b");
 
-	private static final Pattern NOT_HHMM_BEFORE = Pattern.compile("(?:\\b(?:in|since|of|year|room|rm|no|number|"
-			+ DayReader.MONTH + ")\\.?\\s*|(?<![\\d/.-])\\d+\\s*|,\\s*)$");
+	private static final Pattern NOT_HHMM_BEFORE = Pattern
+		.compile("(?:\\b(?:in|since|of|year|room|rm|no|number)\\.?\\s*|(?<![\\d/.-])\\d+\\s*|,\\s*)$");
+
+	/** "april 2026": after a month, four digits that may be a year are one. */
+	private static final Pattern MONTH_BEFORE = Pattern.compile("\\b" + DayReader.MONTH + "\\.?\\s*$");
 
 	static final Pattern PART = Pattern.compile("(?<![\\w])(?:(?<first>first\\s+thing(?:\\s+in\\s+the\\s+morning)?)"
 			+ "|(?<eod>(?:at\\s+|by\\s+|before\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:work\\s*)?day|eod|close\\s+of\\s+business|cob)"
@@ -424,7 +427,8 @@ final class TimeReader {
 		// "1130" alone: the new time of a change ("seminar 1130 instead")
 		boolean alone = text.strip().equals(digits);
 		if (!(digits.startsWith("0") || dayNear || alone)
-				|| NOT_HHMM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 12), m.start())).find()) {
+				|| NOT_HHMM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 12), m.start())).find()
+				|| digits.matches("(?:19|20)\\d\\d") && MONTH_BEFORE.matcher(text.substring(0, m.start())).find()) {
 			return false;
 		}
 		return time("at", (digits.startsWith("0") ? "0" : "") + Integer.parseInt(digits.substring(0, 2)) + ":"
