@@ -19,6 +19,7 @@ import dev.kairos.sync.SyncedEvents;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Find the busy events an interval overlaps and the earliest free start. Blocking are the
@@ -113,7 +114,14 @@ public class ConflictDetector implements ConflictPolicy {
 		return all;
 	}
 
+	/**
+	 * {@inheritDoc}
+	 * <p>
+	 * Its reads (local events, series and synced events, window after window) share one
+	 * read-only transaction instead of one each.
+	 */
 	@Override
+	@Transactional(readOnly = true)
 	public @Nullable Instant suggestStart(KairosUser user, Duration duration, Instant notBefore,
 			@Nullable EventId ignoredEventId) {
 		Instant candidate = notBefore;

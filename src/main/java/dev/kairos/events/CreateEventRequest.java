@@ -3,6 +3,7 @@ package dev.kairos.events;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.function.Supplier;
 
 import dev.kairos.shared.DateTimeInput;
 import dev.kairos.shared.FieldProblems;
@@ -67,9 +68,19 @@ record CreateEventRequest(@Schema(maxLength = 500) @NotNull(message = "is requir
 	 * read
 	 */
 	EventDraft draft(ZoneId userZone) {
+		return draft(() -> userZone);
+	}
+
+	/**
+	 * The event to write as {@link #draft(ZoneId)}, asking for the user's zone only when
+	 * it is needed: a time without an offset, an all-day value given as a date-time, or a
+	 * series without its own zone. An event whose times carry their offsets (as most
+	 * clients send them) costs no read of the user's settings.
+	 */
+	EventDraft draft(Supplier<ZoneId> userZone) {
 		FieldProblems problems = new FieldProblems();
 		ZoneId zone = DateTimeInput.readZone(problems, "timezone", this.timezone);
-		ZoneId readIn = (zone != null) ? zone : userZone;
+		Supplier<ZoneId> readIn = (zone != null) ? () -> zone : once(userZone);
 		boolean wholeDays = Boolean.TRUE.equals(this.allDay.value());
 		Instant start = DateTimeInput.read(problems, "start_time", this.startTime, wholeDays, readIn);
 		Instant end = DateTimeInput.read(problems, "end_time", this.endTime, wholeDays, readIn);
@@ -78,8 +89,19 @@ record CreateEventRequest(@Schema(maxLength = 500) @NotNull(message = "is requir
 		problems.throwIfAny();
 		boolean recurring = this.recurrence != null && !this.recurrence.isEmpty();
 		return new EventDraft(this.title, this.description, this.location, this.color, start, end, wholeDays,
-				this.recurrence, recurring ? readIn : null, (own != null) ? own : Reminders.DEFAULT,
+				this.recurrence, recurring ? readIn.get() : null, (own != null) ? own : Reminders.DEFAULT,
 				(invited != null) ? invited : List.of());
+	}
+
+	/** The zone asked for once, however often it is needed. */
+	private static Supplier<ZoneId> once(Supplier<ZoneId> zone) {
+		ZoneId[] asked = new ZoneId[1];
+		return () -> {
+			if (asked[0] == null) {
+				asked[0] = zone.get();
+			}
+			return asked[0];
+		};
 	}
 
 }

@@ -63,7 +63,7 @@ public class EventCommands {
 			this.checks.oneOff(user, valid, null);
 		}
 		Event event = Event.oneOff(UUID.randomUUID(), valid, 0, writes.now(), writes.now());
-		writes.insert(event);
+		writes.insertNew(event);
 		return event;
 	}
 

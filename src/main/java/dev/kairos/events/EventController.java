@@ -53,7 +53,7 @@ class EventController {
 	@Operation(summary = "Create an event, or a series when it has a recurrence; 409 with the conflicts "
 			+ "(and, for a one-off event, a suggested start) when it overlaps, unless force")
 	ResponseEntity<Event> create(KairosUser user, @Valid @RequestBody CreateEventRequest request) {
-		Event event = this.commands.create(user, request.draft(this.settings.timezone(user)), request.forced());
+		Event event = this.commands.create(user, request.draft(() -> this.settings.timezone(user)), request.forced());
 		return ResponseEntity.created(URI.create("/api/events/" + event.id())).body(event);
 	}
 

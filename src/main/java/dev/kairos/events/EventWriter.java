@@ -4,9 +4,11 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 import dev.kairos.events.JdbcEventRepository.ImportedRow;
@@ -140,6 +142,15 @@ class EventWriter {
 		 */
 		private final Map<UUID, Boolean> changed = new LinkedHashMap<>();
 
+		/**
+		 * One-off events whose ids were made in this transaction: the change log has no
+		 * older row of them to replace.
+		 */
+		private final Set<UUID> fresh = new HashSet<>();
+
+		/** New series versions set before the flush, each one more revision. */
+		private int versionsSet;
+
 		private Writes(UUID user, JdbcEventRepository.Counters counters, Instant now) {
 			this.user = user;
 			this.storedAtStart = counters.stored();
@@ -234,6 +245,15 @@ class EventWriter {
 			EventWriter.this.events.insert(this.user, event);
 			added(1);
 			changed(event.id().uuid(), false);
+		}
+
+		/**
+		 * A one-off event whose id was made for it in this transaction (never an id the
+		 * user had before, as when a series becomes a one-off event).
+		 */
+		void insertNew(Event event) {
+			insert(event);
+			this.fresh.add(event.id().uuid());
 		}
 
 		/** One-off events of an import (their room checked with the import's). */
@@ -338,6 +358,7 @@ class EventWriter {
 			if (this.seriesChanged) {
 				this.seriesVersion = EventWriter.this.events.bumpSeriesVersion(this.user);
 				this.seriesChanged = false;
+				this.versionsSet++;
 			}
 		}
 
@@ -360,15 +381,32 @@ class EventWriter {
 		}
 
 		/**
+		 * The counters and the change log's row in one statement, when the transaction
+		 * wrote one new item (no older row of it to replace) and the database allows it.
+		 */
+		private boolean countWithOnlyChange(long revision) {
+			if (this.changed.size() != 1 || !this.fresh.containsAll(this.changed.keySet())) {
+				return false;
+			}
+			Map.Entry<UUID, Boolean> only = this.changed.entrySet().iterator().next();
+			return EventWriter.this.events.countWithChange(this.user, this.storedChange, this.revised,
+					this.seriesChanged, revision, only.getKey(), only.getValue());
+		}
+
+		/**
 		 * The counters in one statement, with a new series version when one is due; then
-		 * the change log, under the revision the transaction commits.
+		 * the change log, under the revision the transaction commits. That revision is
+		 * not read back: under the user's lock only this transaction moves it, by one for
+		 * each series version set before the flush and one for the flush's own count.
 		 */
 		private void flush() {
 			boolean publish = this.revised || this.seriesChanged;
-			EventWriter.this.events.count(this.user, this.storedChange, this.revised, this.seriesChanged);
-			long revision = (!this.changed.isEmpty() || publish) ? EventWriter.this.events.revision(this.user) : 0;
-			if (!this.changed.isEmpty()) {
-				EventWriter.this.changes.insertChanges(this.user, revision, this.changed);
+			long revision = this.revisionAtStart + this.versionsSet + (publish ? 1 : 0);
+			if (!countWithOnlyChange(revision)) {
+				EventWriter.this.events.count(this.user, this.storedChange, this.revised, this.seriesChanged);
+				if (!this.changed.isEmpty()) {
+					EventWriter.this.changes.insertChanges(this.user, revision, this.changed, this.fresh);
+				}
 			}
 			if (publish) {
 				List<UUID> written = new ArrayList<>();

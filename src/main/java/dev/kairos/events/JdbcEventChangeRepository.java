@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
@@ -35,10 +36,12 @@ class JdbcEventChangeRepository {
 	 * Log what a transaction wrote, under the revision it commits. Each item keeps only
 	 * its latest row: a sync needs an item's last state after a token, never its history,
 	 * so the log holds one row per event or series the user ever had, whatever the number
-	 * of writes.
+	 * of writes. The items in {@code fresh} (ids made in this transaction) have no row
+	 * yet, so their older rows are not looked for.
 	 */
-	void insertChanges(UUID userId, long revision, Map<UUID, Boolean> items) {
+	void insertChanges(UUID userId, long revision, Map<UUID, Boolean> items, Set<UUID> fresh) {
 		List<UUID> ids = new ArrayList<>(items.keySet());
+		ids.removeAll(fresh);
 		for (int from = 0; from < ids.size(); from += CHUNK) {
 			this.jdbc.sql("delete from event_changes where user_id = :userId and item_id in (:ids)")
 				.param("userId", userId)

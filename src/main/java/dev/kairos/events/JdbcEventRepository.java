@@ -477,6 +477,37 @@ class JdbcEventRepository {
 	}
 
 	/**
+	 * {@link #count} and the change log's row of the one item a transaction wrote, in one
+	 * statement where the database allows it (PostgreSQL: the insert takes the update's
+	 * row); false on H2, where nothing was written and the caller writes both apart.
+	 * @param revision the revision the transaction commits
+	 */
+	boolean countWithChange(UUID userId, int storedChange, boolean revised, boolean seriesChanged, long revision,
+			UUID item, boolean deleted) {
+		if (this.h2 || (storedChange == 0 && !revised && !seriesChanged)) {
+			return false;
+		}
+		this.jdbc.sql("""
+				with counted as (
+				update event_revisions set stored_events = stored_events + :change, revision = revision + :revised,
+				series_version = case when :seriesChanged then :version else series_version end
+				where user_id = :userId returning user_id)
+				insert into event_changes (user_id, revision, item_id, deleted)
+				select user_id, :revision, :item, :deleted from counted
+				""")
+			.param("userId", userId)
+			.param("change", storedChange)
+			.param("revised", (revised || seriesChanged) ? 1 : 0)
+			.param("seriesChanged", seriesChanged)
+			.param("version", newSeriesVersion())
+			.param("revision", revision)
+			.param("item", item)
+			.param("deleted", deleted)
+			.update();
+		return true;
+	}
+
+	/**
 	 * Key a one-off event or series by a UID (with no recurrence id), for
 	 * {@link EventWriter.Writes#adoptUid}.
 	 */

@@ -16,6 +16,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpHeaders;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.observation.SecurityObservationSettings;
 import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
@@ -125,6 +126,19 @@ class SecurityConfiguration {
 				.userInfoEndpoint((userInfo) -> userInfo.oidcUserService(new KairosOidcUserService(users))));
 		}
 		return http.build();
+	}
+
+	/**
+	 * No Micrometer observations of the security filter chain, authentications or
+	 * authorizations: with them every filter of the chain was wrapped in an observation
+	 * with its own events and timers, about a seventh of a create's samples in a profile
+	 * (docs/security.md, "Cost per request"), for metrics that nothing exposes (the
+	 * actuator shows health only). Requests are still timed once, as
+	 * {@code http.server.requests}.
+	 */
+	@Bean
+	SecurityObservationSettings securityObservationSettings() {
+		return SecurityObservationSettings.noObservations();
 	}
 
 	/**

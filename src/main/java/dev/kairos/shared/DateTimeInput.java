@@ -9,6 +9,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
+import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 
@@ -49,6 +50,14 @@ public final class DateTimeInput {
 	 * no date-time
 	 */
 	public static Instant instant(String value, ZoneId zone) {
+		return instant(value, () -> zone);
+	}
+
+	/**
+	 * Parse an instant as {@link #instant(String, ZoneId)}, asking for the zone only when
+	 * the text has no offset.
+	 */
+	private static Instant instant(String value, Supplier<ZoneId> zone) {
 		String text = value.strip();
 		try {
 			return supported(OffsetDateTime.parse(text).toInstant().truncatedTo(ChronoUnit.SECONDS));
@@ -62,7 +71,8 @@ public final class DateTimeInput {
 		try {
 			// In a DST gap the time moves forward by the gap; in an overlap the earlier
 			// offset wins.
-			return supported(LocalDateTime.parse(text).atZone(zone).toInstant().truncatedTo(ChronoUnit.SECONDS));
+			LocalDateTime local = LocalDateTime.parse(text);
+			return supported(local.atZone(zone.get()).toInstant().truncatedTo(ChronoUnit.SECONDS));
 		}
 		catch (DateTimeParseException ex) {
 			throw new IllegalArgumentException(
@@ -130,6 +140,14 @@ public final class DateTimeInput {
 	 * no date
 	 */
 	public static Instant day(String value, ZoneId zone) {
+		return day(value, () -> zone);
+	}
+
+	/**
+	 * Parse the day of an all-day value as {@link #day(String, ZoneId)}, asking for the
+	 * zone only when the text is a date-time.
+	 */
+	private static Instant day(String value, Supplier<ZoneId> zone) {
 		String text = value.strip();
 		LocalDate date;
 		try {
@@ -137,7 +155,7 @@ public final class DateTimeInput {
 		}
 		catch (DateTimeParseException ex) {
 			try {
-				date = instant(text, zone).atZone(zone).toLocalDate();
+				date = instant(text, zone).atZone(zone.get()).toLocalDate();
 			}
 			catch (IllegalArgumentException notDateTime) {
 				throw new IllegalArgumentException("must be a date such as 2026-03-04 (or an ISO 8601 date-time)");
@@ -152,6 +170,18 @@ public final class DateTimeInput {
 	 */
 	public static @Nullable Instant read(FieldProblems problems, String field, @Nullable String value, boolean allDay,
 			ZoneId zone) {
+		return read(problems, field, value, allDay, () -> zone);
+	}
+
+	/**
+	 * A request's date-time as
+	 * {@link #read(FieldProblems, String, String, boolean, ZoneId)}, asking for the zone
+	 * only when the value needs one (a date-time without an offset, or an all-day value
+	 * given as a date-time), so that a caller whose zone costs a database read does not
+	 * read it for values that carry their offset.
+	 */
+	public static @Nullable Instant read(FieldProblems problems, String field, @Nullable String value, boolean allDay,
+			Supplier<ZoneId> zone) {
 		if (value == null) {
 			problems.add(field, "is required");
 			return null;
