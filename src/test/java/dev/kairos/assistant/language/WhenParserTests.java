@@ -758,4 +758,36 @@ class WhenParserTests {
 		assertThat(gb("hand in form in 4 working days").date()).isEqualTo(LocalDate.of(2027, 4, 2));
 	}
 
+	@Test
+	void aDottedPairIsADateOnlyWhereItCanBeOne() {
+		// Day first, "12.30" is no date (no 30th month): a clock time.
+		When lunch = parse("lunch 12.30", DateOrder.DMY, DayOfWeek.MONDAY);
+		assertThat(lunch.date()).isNull();
+		assertThat(lunch.start().minutes(lunch.part())).isEqualTo(12 * 60 + 30);
+		// Month first, a dotted date is read day first when only that order gives one.
+		assertThat(day("viva on 14.06")).isEqualTo(LocalDate.of(2026, 6, 14));
+		// A day-first date closed by a dot, as German writes it.
+		assertThat(parse("termin on 19.04. at 8:30", DateOrder.DMY, DayOfWeek.MONDAY).date())
+			.isEqualTo(LocalDate.of(2026, 4, 19));
+	}
+
+	@Test
+	void fourDigitsAfterAMonthAreAYearOnlyWhenTheyCanBeOne() {
+		When training = parse("training 8 april 1330", DateOrder.DMY, DayOfWeek.MONDAY);
+		assertThat(training.date()).isEqualTo(LocalDate.of(2026, 4, 8));
+		assertThat(training.start().minutes(training.part())).isEqualTo(13 * 60 + 30);
+		assertThat(parse("exam 8 april 2027", DateOrder.DMY, DayOfWeek.MONDAY).date())
+			.isEqualTo(LocalDate.of(2027, 4, 8));
+	}
+
+	@Test
+	void theWeekendOfADay() {
+		When weekend = parse("the weekend of the 14th");
+		assertThat(weekend.firstDay()).isEqualTo(march(14));
+		assertThat(weekend.lastDay()).isEqualTo(march(15));
+		// A weekday's weekend is the next one; a Sunday's the one it ends.
+		assertThat(parse("the weekend of the 12th").firstDay()).isEqualTo(march(14));
+		assertThat(parse("the weekend of the 15th").firstDay()).isEqualTo(march(14));
+	}
+
 }
