@@ -3,7 +3,6 @@ package dev.kairos.web;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -45,12 +44,6 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
  * Meanwhile no thread waits: the request is asynchronous and nothing reads.
  */
 final class AsyncBody implements ReadListener, AsyncListener {
-
-	/**
-	 * Most bytes of a body taken at once from what arrived with its request
-	 * ({@link #arrived}); larger bodies are always read asynchronously.
-	 */
-	static final int AT_ONCE = 64 * 1024;
 
 	/** How long the connection of an answered, unread body stays open. */
 	static final Duration GRACE = Duration.ofSeconds(3);
@@ -137,17 +130,6 @@ final class AsyncBody implements ReadListener, AsyncListener {
 	 */
 	static void read(HttpServletRequest request, HttpServletResponse response, long limit, long budget,
 			Duration timeout, Consumer<byte[]> whenRead, Refusal refusal) throws IOException {
-		read(request, response, limit, budget, timeout, new byte[0], whenRead, refusal);
-	}
-
-	/**
-	 * Read the request's body as
-	 * {@link #read(HttpServletRequest, HttpServletResponse, long, long, Duration, Consumer, Refusal)},
-	 * its first bytes already taken ({@link #arrived}): they count against the limit and
-	 * the budget as if read here.
-	 */
-	static void read(HttpServletRequest request, HttpServletResponse response, long limit, long budget,
-			Duration timeout, byte[] taken, Consumer<byte[]> whenRead, Refusal refusal) throws IOException {
 		ServletInputStream in = container(request).getInputStream();
 		AsyncContext async = request.startAsync();
 		// A backstop only: the deadline below ends the read.
@@ -156,69 +138,7 @@ final class AsyncBody implements ReadListener, AsyncListener {
 				State.READING);
 		async.addListener(body);
 		body.deadline = deadlines.schedule(body::late, timeout.toMillis(), TimeUnit.MILLISECONDS);
-		if (taken.length > 0) {
-			synchronized (body) {
-				body.take(taken, taken.length);
-				if (body.state != State.READING) {
-					// Refused: answered, and closed after the grace without reading on.
-					return;
-				}
-			}
-		}
 		in.setReadListener(body);
-	}
-
-	/**
-	 * What of a request's body has arrived with it, taken without waiting: the whole body
-	 * when its length is declared, within {@code limit} and {@link #AT_ONCE}, and all of
-	 * it is in the container's buffer (most small bodies, sent with their headers); else
-	 * what was there (nothing when the length is not declared or too large), for
-	 * {@link #read} to go on from.
-	 */
-	static Arrived arrived(HttpServletRequest request, long limit) throws IOException {
-		long length = request.getContentLengthLong();
-		if (length <= 0 || length > limit || length > AT_ONCE) {
-			return new Arrived(new byte[0], false);
-		}
-		ServletInputStream in = container(request).getInputStream();
-		byte[] bytes = new byte[(int) length];
-		int taken = 0;
-		while (taken < length && !in.isFinished() && in.available() > 0) {
-			int read = in.read(bytes, taken, (int) length - taken);
-			if (read < 0) {
-				break;
-			}
-			taken += read;
-		}
-		return (taken == length) ? new Arrived(bytes, true) : new Arrived(Arrays.copyOf(bytes, taken), false);
-	}
-
-	/**
-	 * Count a body taken whole ({@link #arrived}) against what all bodies may hold
-	 * together while its request runs; false (nothing counted) when it would pass
-	 * {@code budget}. {@link #release(long)} gives it back.
-	 */
-	static boolean reserve(long bytes, long budget) {
-		if (held.addAndGet(bytes) > budget) {
-			held.addAndGet(-bytes);
-			return false;
-		}
-		return true;
-	}
-
-	/** Give back what {@link #reserve} counted. */
-	static void release(long bytes) {
-		held.addAndGet(-bytes);
-	}
-
-	/**
-	 * What of a body had arrived with its request.
-	 *
-	 * @param bytes the bytes taken
-	 * @param whole whether they are the whole body
-	 */
-	record Arrived(byte[] bytes, boolean whole) {
-
 	}
 
 	/**
@@ -299,24 +219,16 @@ final class AsyncBody implements ReadListener, AsyncListener {
 			if (read < 0) {
 				return;
 			}
-			take(this.buffer, read);
-		}
-	}
-
-	/**
-	 * Add {@code read} bytes to the body, or refuse it when they take the body past its
-	 * limit or all bodies past their budget.
-	 */
-	private void take(byte[] bytes, int read) {
-		if (held.addAndGet(read) > this.budget) {
-			held.addAndGet(-read);
-			refuse(new BodiesBusyException());
-			return;
-		}
-		this.reserved += read;
-		this.body.write(bytes, 0, read);
-		if (this.body.size() > this.limit) {
-			refuse(new PayloadTooLargeException(DataSize.ofBytes(this.limit)));
+			if (held.addAndGet(read) > this.budget) {
+				held.addAndGet(-read);
+				refuse(new BodiesBusyException());
+				return;
+			}
+			this.reserved += read;
+			this.body.write(this.buffer, 0, read);
+			if (this.body.size() > this.limit) {
+				refuse(new PayloadTooLargeException(DataSize.ofBytes(this.limit)));
+			}
 		}
 	}
 

@@ -35,9 +35,7 @@ import org.springframework.web.util.UrlPathHelper;
  * <li>a signed-in caller's body is read with the Servlet API's non-blocking reads into
  * memory (within the body limits of {@link RequestBodyLimitFilter}); once it is all there
  * the request is dispatched again and goes on with the body read from memory. A body that
- * arrived whole with its request (declared length, within its limit: most small JSON
- * bodies) is taken at once and goes on without the second dispatch. A body that has not
- * arrived within {@code kairos.web.body-timeout} (in all, not per byte) gets 408
+ * has not arrived within {@code kairos.web.body-timeout} (in all, not per byte) gets 408
  * {@code body-timeout}, and the request does nothing;</li>
  * <li>a caller who is not signed in has its body read only where a {@link PublicBody}
  * says so, after that declaration has checked the request line and headers (the sign-in,
@@ -112,7 +110,7 @@ class BodyReadFilter extends OncePerRequestFilter {
 				return;
 			}
 		}
-		read(request, response, chain);
+		read(request, response);
 	}
 
 	private static boolean signedIn() {
@@ -122,26 +120,12 @@ class BodyReadFilter extends OncePerRequestFilter {
 	}
 
 	/**
-	 * Read the body without blocking. A body that arrived whole with the request (its
-	 * length declared and within its limit) goes on at once, on this dispatch; otherwise
-	 * the rest is read asynchronously and the request is dispatched again once it is all
-	 * there, the caller's security context going with it as a request attribute.
+	 * Read the body without blocking; the request is dispatched again once it is all
+	 * there. The caller's security context goes with it as a request attribute.
 	 */
-	private void read(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
-			throws IOException, ServletException {
-		long limit = RequestBodyLimitFilter.limit(request);
-		AsyncBody.Arrived arrived = AsyncBody.arrived(request, limit);
-		if (arrived.whole() && AsyncBody.reserve(arrived.bytes().length, this.memory)) {
-			try {
-				chain.doFilter(new BufferedBodyRequest(request, arrived.bytes(), this.multipart), response);
-			}
-			finally {
-				AsyncBody.release(arrived.bytes().length);
-			}
-			return;
-		}
+	private void read(HttpServletRequest request, HttpServletResponse response) throws IOException {
 		this.contexts.saveContext(SecurityContextHolder.getContext(), request, response);
-		AsyncBody.read(request, response, limit, this.memory, this.timeout, arrived.bytes(), (body) -> {
+		AsyncBody.read(request, response, RequestBodyLimitFilter.limit(request), this.memory, this.timeout, (body) -> {
 			request.setAttribute(BODY, body);
 			request.getAsyncContext().dispatch();
 		}, this::answer);

@@ -6,6 +6,7 @@ import dev.kairos.assistant.planning.Action;
 import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
+import dev.kairos.assistant.planning.ReplyType;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +72,13 @@ class RotaVoicesTests {
 		// The news names the event when the change names only its kind.
 		assertTimes(change("the yoga studio called, the session is now at 7pm", "Yoga"), "2026-03-12T19:00",
 				"2026-03-12T20:00");
+	}
+
+	@Test
+	void aStudyPlanAskedForByNameWithoutADateRunsAWeekAndSaysSo() {
+		AssistantReply plan = answer("help me make a study plan for my driving theory");
+		assertThat(plan.type()).isEqualTo(ReplyType.STUDY_PLAN);
+		assertThat(plan.message()).contains("You didn't say when it is, so I planned the next 7 days");
 	}
 
 	@Test

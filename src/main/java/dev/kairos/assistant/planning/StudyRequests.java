@@ -115,16 +115,22 @@ public final class StudyRequests {
 			from = spanStart.isAfter(from) ? spanStart : from;
 		}
 		List<StudyPlanner.Target> targets = new ArrayList<>();
+		boolean assumed = false;
 		if (target != null) {
 			DueAssignment match = match(target, due);
 			String title = (match != null) ? match.title() : Details.capitalize(target);
 			Instant dueAt = (due != null) ? due : (match != null) ? match.dueAt() : onCalendar(target);
 			if (dueAt == null) {
-				if (effort == null && !(PLAN_ASKED.matcher(text).find()
-						&& EXAM_LIKE.matcher(title.toLowerCase(Locale.ROOT)).find())) {
+				// "make a study plan for the nclex": a plan asked for by name needs no
+				// date
+				if (effort == null
+						&& !(PLAN_ASKED.matcher(text).find()
+								&& EXAM_LIKE.matcher(title.toLowerCase(Locale.ROOT)).find())
+						&& !Intent.plansStudy(text)) {
 					return Answer.of(AssistantReply.confirmation(noDueDate(title)));
 				}
 				dueAt = this.scheduler.day(this.scheduler.today().plusDays(DEFAULT_PLAN_DAYS)).start();
+				assumed = true;
 			}
 			int minutes = (effort != null) ? effort : defaultEffort(title.toLowerCase(Locale.ROOT) + " " + text);
 			StudyPlan.Assignment assignment = (match != null)
@@ -168,7 +174,15 @@ public final class StudyRequests {
 				}
 			}
 		}
-		return plan(targets, from);
+		Answer planned = plan(targets, from);
+		AssistantReply reply = planned.reply();
+		// No date said: the plan runs a week, and says so.
+		return assumed ? new Answer(
+				new AssistantReply(reply.type(),
+						reply.message() + " You didn't say when it is, so I " + "planned the next " + DEFAULT_PLAN_DAYS
+								+ " days; tell me the date and I'll fit the plan to it.",
+						reply.engine(), reply.proposedEvent(), reply.studyPlan(), reply.emailDraft(), reply.pending()),
+				planned.interval(), planned.needsSubject()) : planned;
 	}
 
 	private Answer plan(List<StudyPlanner.Target> targets, Instant from) {
