@@ -68,15 +68,21 @@ public final class DateTimeInput {
 		catch (DateTimeException ex) {
 			throw new IllegalArgumentException("must be between 1900-01-01 and 9998-12-31");
 		}
+		LocalDateTime local;
 		try {
-			// In a DST gap the time moves forward by the gap; in an overlap the earlier
-			// offset wins.
-			LocalDateTime local = LocalDateTime.parse(text);
-			return supported(local.atZone(zone.get()).toInstant().truncatedTo(ChronoUnit.SECONDS));
+			local = LocalDateTime.parse(text);
 		}
 		catch (DateTimeParseException ex) {
 			throw new IllegalArgumentException(
 					"must be an ISO 8601 date-time such as 2026-03-04T15:00:00Z or 2026-03-04T15:00 (read in your time zone)");
+		}
+		// The zone is read outside the catch: a fault in reading it is the service's, not
+		// the client's.
+		ZoneId in = zone.get();
+		try {
+			// In a DST gap the time moves forward by the gap; in an overlap the earlier
+			// offset wins.
+			return supported(local.atZone(in).toInstant().truncatedTo(ChronoUnit.SECONDS));
 		}
 		catch (DateTimeException ex) {
 			throw new IllegalArgumentException("must be between 1900-01-01 and 9998-12-31");
