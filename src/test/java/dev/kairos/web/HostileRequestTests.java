@@ -282,6 +282,8 @@ class HostileRequestTests {
 	 */
 	@Test
 	void aClientThatLeavesAfterAnAnswerToItsUnreadBodyLeavesNoRequestInProgress() throws IOException {
+		// Other classes of this application may hold requests open on purpose (streams).
+		long before = requestsInProgress();
 		for (String target : List.of("/api/events/create", "/api/session")) {
 			try (RawHttp http = new RawHttp(this.port)) {
 				http.write(("POST " + target + " HTTP/1.1\r\nHost: localhost\r\n"
@@ -292,7 +294,7 @@ class HostileRequestTests {
 				assertThat(answer.status()).as(target + " " + answer).isIn(401, 403, 415);
 			}
 		}
-		await().atMost(Duration.ofMinutes(1)).until(() -> requestsInProgress() == 0);
+		await().atMost(Duration.ofMinutes(1)).until(() -> requestsInProgress() <= before);
 	}
 
 	/** Asynchronous requests the container has not ended. */
