@@ -38,10 +38,11 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
  * <p>
  * An answer given before the body was read ({@link #closeLater}, and the refusals above)
  * is sent at once, whole, with its length and {@code Connection: close}; the connection
- * is then closed after a short grace without reading on. Not at once: a socket closed
- * with unread input is reset, and a reset drops whatever of the answer was not yet sent;
- * after the grace the client has it, and a client reads what it received before a reset.
- * Meanwhile no thread waits: the request is asynchronous and nothing reads.
+ * is then closed after a short grace. Not at once: a socket closed with unread input is
+ * reset, and a reset drops whatever of the answer was not yet sent; after the grace the
+ * client has it, and a client reads what it received before a reset. Meanwhile no thread
+ * waits: the request is asynchronous, and what still arrives is dropped as it comes (so
+ * that a client that goes away ends the request at once).
  */
 final class AsyncBody implements ReadListener, AsyncListener {
 
@@ -168,6 +169,11 @@ final class AsyncBody implements ReadListener, AsyncListener {
 		async.addListener(body);
 		sendWhole(response, answer);
 		body.deadline = deadlines.schedule(body::close, GRACE.toMillis(), TimeUnit.MILLISECONDS);
+		// Listening (and dropping what arrives) is what lets the container see a client
+		// that goes away during the grace: the request then ends at once. Unheard, it
+		// stayed in progress for the container after the connection had gone, and a
+		// graceful shutdown waited for it to the end of its timeout.
+		in.setReadListener(body);
 	}
 
 	/** Read what has arrived of the body, never waiting; whether that was all of it. */
@@ -214,6 +220,12 @@ final class AsyncBody implements ReadListener, AsyncListener {
 
 	@Override
 	public synchronized void onDataAvailable() throws IOException {
+		while (this.state == State.CLOSING && this.in.isReady()) {
+			// Answered already: what still arrives is dropped.
+			if (this.in.read(this.buffer) < 0) {
+				return;
+			}
+		}
 		while (this.state == State.READING && this.in.isReady()) {
 			int read = this.in.read(this.buffer);
 			if (read < 0) {
@@ -242,10 +254,9 @@ final class AsyncBody implements ReadListener, AsyncListener {
 
 	@Override
 	public synchronized void onError(Throwable failure) {
-		if (this.state == State.READING) {
-			// The connection failed: nobody is there to answer.
-			close();
-		}
+		// The connection failed: nobody is there to answer, or to read the rest of an
+		// answer sent already (no need to wait for the grace).
+		close();
 	}
 
 	/** The body's deadline passed. */
@@ -277,8 +288,12 @@ final class AsyncBody implements ReadListener, AsyncListener {
 	private synchronized void close() {
 		if (this.state != State.ENDED) {
 			end();
-			UnreadBodyValve.closeUnread(this.request);
-			this.async.complete();
+			try {
+				UnreadBodyValve.closeUnread(this.request);
+			}
+			finally {
+				this.async.complete();
+			}
 		}
 	}
 

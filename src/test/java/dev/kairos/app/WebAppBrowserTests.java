@@ -315,14 +315,18 @@ class WebAppBrowserTests {
 		browser.click(".fc-timegrid-col[data-date='" + day + "'] .fc-event", title);
 	}
 
+	/**
+	 * Drag the day's occurrence to {@code toTime}; its place is read again when the
+	 * calendar re-renders it between finding and measuring it.
+	 */
 	private void dragOccurrence(LocalDate day, String toTime) {
-		List<?> points = (List<?>) browser.js(
+		List<?> points = browser.waitFor((d) -> (List<?>) browser.js(
 				"""
 						const event = arguments[0].getBoundingClientRect();
 						const lane = document.querySelector('.fc-timegrid-slot-lane[data-time="' + arguments[1] + '"]').getBoundingClientRect();
 						return [Math.round(event.left + event.width / 2), Math.round(event.top + 5), Math.round(lane.top + 5)];
 						""",
-				occurrence(day), toTime);
+				occurrence(day), toTime));
 		int x = ((Number) points.get(0)).intValue();
 		int from = ((Number) points.get(1)).intValue();
 		new Actions(browser.driver()).moveToLocation(x, from)

@@ -15,13 +15,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 /**
  * The application as a user runs it: its own JVM, started in a working directory of its
  * own with the main code's configuration only (the test configuration, which points at an
  * in-memory database, is left off the class path). So the embedded defaults hold: the
- * data folder is {@code ./data} in that directory.
+ * data folder is {@code ./data} in that directory. The JVM maps the classes the
+ * application starts with from an archive made once per run ({@link ServiceJvm}).
  */
 public final class ServiceProcess implements AutoCloseable {
 
@@ -65,13 +65,8 @@ public final class ServiceProcess implements AutoCloseable {
 	}
 
 	private static ProcessBuilder builder(Path directory, List<String> arguments) {
-		String classPath = Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
-			.filter((entry) -> !entry.endsWith("test-classes") && !entry.endsWith("test-classes/"))
-			.collect(Collectors.joining(java.io.File.pathSeparator));
-		List<String> command = new ArrayList<>(
-				List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
-						"-XX:TieredStopAtLevel=1", "-cp", classPath, "dev.kairos.KairosApplication",
-						"--logging.level.dev.kairos.access=warn"));
+		List<String> command = new ArrayList<>(ServiceJvm.command());
+		command.add("--logging.level.dev.kairos.access=warn");
 		command.addAll(arguments);
 		return new ProcessBuilder(command).directory(directory.toFile());
 	}

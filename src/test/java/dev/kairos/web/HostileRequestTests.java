@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
 
 import jakarta.servlet.ServletContext;
+import org.apache.catalina.Container;
+import org.apache.catalina.core.StandardContext;
 
 import dev.kairos.security.TestUsers;
 import dev.kairos.test.Api;
@@ -22,8 +25,12 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ApplicationContext;
 
 import static dev.kairos.test.Api.json;
+import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -43,6 +50,9 @@ class HostileRequestTests {
 
 	@Autowired
 	private ServletContext servletContext;
+
+	@Autowired
+	private ApplicationContext context;
 
 	private Api api;
 
@@ -263,6 +273,38 @@ class HostileRequestTests {
 			}
 		}
 		assertThat(files(tempDir)).containsExactlyInAnyOrderElementsOf(before);
+	}
+
+	/**
+	 * A client that reads the answer to its unread body and goes away within the grace
+	 * leaves no request in progress: one left so (the container never heard the client
+	 * go) held every graceful shutdown to its timeout.
+	 */
+	@Test
+	void aClientThatLeavesAfterAnAnswerToItsUnreadBodyLeavesNoRequestInProgress() throws IOException {
+		// Other classes of this application may hold requests open on purpose (streams).
+		long before = requestsInProgress();
+		for (String target : List.of("/api/events/create", "/api/session")) {
+			try (RawHttp http = new RawHttp(this.port)) {
+				http.write(("POST " + target + " HTTP/1.1\r\nHost: localhost\r\n"
+						+ "Content-Type: multipart/form-data; boundary=xyz\r\nTransfer-Encoding: chunked\r\n\r\n")
+					.getBytes(StandardCharsets.ISO_8859_1));
+				http.write(chunk("--xyz\r\n" + "A".repeat(1024)));
+				Answer answer = http.read();
+				assertThat(answer.status()).as(target + " " + answer).isIn(401, 403, 415);
+			}
+		}
+		await().atMost(Duration.ofMinutes(1)).until(() -> requestsInProgress() <= before);
+	}
+
+	/** Asynchronous requests the container has not ended. */
+	private long requestsInProgress() {
+		TomcatWebServer server = (TomcatWebServer) ((WebServerApplicationContext) this.context).getWebServer();
+		long inProgress = 0;
+		for (Container context : server.getTomcat().getHost().findChildren()) {
+			inProgress += ((StandardContext) context).getInProgressAsyncCount();
+		}
+		return inProgress;
 	}
 
 	@Test
