@@ -1,7 +1,5 @@
 package dev.kairos.assistant;
 
-import java.util.List;
-
 import dev.kairos.assistant.planning.Action;
 import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
@@ -12,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import static dev.kairos.assistant.CalendarAnswers.after;
 import static dev.kairos.assistant.CalendarAnswers.answer;
+import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.assertTimes;
 import static dev.kairos.assistant.CalendarAnswers.change;
 import static dev.kairos.assistant.CalendarAnswers.proposal;
@@ -84,9 +83,7 @@ class AddressedVoicesTests {
 	@Test
 	void aDatedOccurrenceMadeShorter() {
 		World world = World.SPRING;
-		AssistantReply reply = RulesEngine
-			.answer("make the running club on 21 april 15 mins shorter", List.of(), world.conversation())
-			.reply();
+		AssistantReply reply = answerIn(world, "make the running club on 21 april 15 mins shorter");
 		ProposedEvent event = proposal(reply);
 		assertThat(world.local(event.startTime())).isEqualTo("2027-04-21T07:00");
 		assertThat(world.local(event.endTime())).isEqualTo("2027-04-21T07:45");
@@ -99,23 +96,19 @@ class AddressedVoicesTests {
 		assertTimes(proposal(answer("inspection thu 12 march 0900-1130")), "2026-03-12T09:00", "2026-03-12T11:30");
 		World world = World.SPRING;
 		// To one who writes the day first, "12.45" is no date (there is no 45th month).
-		ProposedEvent lunch = proposal(
-				RulesEngine.answer("team lunch friday 12.45", List.of(), world.conversation()).reply());
+		ProposedEvent lunch = proposal(answerIn(world, "team lunch friday 12.45"));
 		assertThat(world.local(lunch.startTime())).isEqualTo("2027-04-02T12:45");
 	}
 
 	@Test
 	void weeksCommencingAndWeekendsOf() {
 		World world = World.SPRING;
-		AssistantReply week = RulesEngine.answer("anything on w/c 19 april?", List.of(), world.conversation()).reply();
+		AssistantReply week = answerIn(world, "anything on w/c 19 april?");
 		assertThat(week.message()).contains("between Monday, April 19 and Sunday, April 25");
-		AssistantReply weekend = RulesEngine
-			.answer("what have i got the weekend of the 17th", List.of(), world.conversation())
-			.reply();
+		AssistantReply weekend = answerIn(world, "what have i got the weekend of the 17th");
 		assertThat(weekend.message()).contains("Saturday, April 17 and Sunday, April 18");
 		// A weekday's weekend is the one after it.
-		AssistantReply friday = RulesEngine.answer("what's on the weekend of the 16th", List.of(), world.conversation())
-			.reply();
+		AssistantReply friday = answerIn(world, "what's on the weekend of the 16th");
 		assertThat(friday.message()).contains("Saturday, April 17 and Sunday, April 18");
 	}
 

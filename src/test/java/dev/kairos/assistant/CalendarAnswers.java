@@ -8,6 +8,7 @@ import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.ReplyType;
 import dev.kairos.assistant.planning.Turn;
+import dev.kairos.assistant.planning.World;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,6 +23,13 @@ final class CalendarAnswers {
 
 	static AssistantReply answer(String message) {
 		return RulesEngine.answer(message, List.of(), Fixtures.conversation(Fixtures.calendar())).reply();
+	}
+
+	/**
+	 * The answer to a message in a world of its own (its zone, date order and calendar).
+	 */
+	static AssistantReply answerIn(World world, String message) {
+		return RulesEngine.answer(message, List.of(), world.conversation()).reply();
 	}
 
 	/**

@@ -1,7 +1,5 @@
 package dev.kairos.assistant;
 
-import java.util.List;
-
 import dev.kairos.assistant.planning.Action;
 import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
@@ -12,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import static dev.kairos.assistant.CalendarAnswers.after;
 import static dev.kairos.assistant.CalendarAnswers.answer;
+import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.assertTimes;
 import static dev.kairos.assistant.CalendarAnswers.change;
 import static dev.kairos.assistant.CalendarAnswers.proposal;
@@ -80,9 +79,7 @@ class NewsAndVenuesTests {
 	@Test
 	void aWeeklySeriesMovedToOtherWeekdays() {
 		World world = World.FALL;
-		AssistantReply reply = RulesEngine
-			.answer("move all my yoga classes to mondays and wednesdays", List.of(), world.conversation())
-			.reply();
+		AssistantReply reply = answerIn(world, "move all my yoga classes to mondays and wednesdays");
 		ProposedEvent series = proposal(reply);
 		assertThat(series.action()).isEqualTo(Action.UPDATE);
 		assertThat(series.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE");
@@ -90,9 +87,7 @@ class NewsAndVenuesTests {
 		assertThat(world.local(series.startTime())).isEqualTo("2026-09-02T18:00");
 		assertThat(reply.message()).contains("Mondays and Wednesdays").contains("Monday, November 2");
 		// A day with more said than weekdays is no new rule.
-		assertThat(RulesEngine.answer("move all my yoga classes to monday nov 2", List.of(), world.conversation())
-			.reply()
-			.message()).contains("just the next one");
+		assertThat(answerIn(world, "move all my yoga classes to monday nov 2").message()).contains("just the next one");
 	}
 
 	@Test

@@ -1,7 +1,5 @@
 package dev.kairos.assistant;
 
-import java.util.List;
-
 import dev.kairos.assistant.planning.Action;
 import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
@@ -12,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import static dev.kairos.assistant.CalendarAnswers.after;
 import static dev.kairos.assistant.CalendarAnswers.answer;
+import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.assertTimes;
 import static dev.kairos.assistant.CalendarAnswers.change;
 import static dev.kairos.assistant.CalendarAnswers.proposal;
@@ -36,9 +35,7 @@ class RotaVoicesTests {
 		assertTimes(change("put the book club more early, at 18h30", "Book club"), "2026-03-08T18:30",
 				"2026-03-08T19:30");
 		World world = World.SPRING;
-		ProposedEvent checkup = proposal(
-				RulesEngine.answer("dentist checkup on friday 16.04. at 9:00", List.of(), world.conversation())
-					.reply());
+		ProposedEvent checkup = proposal(answerIn(world, "dentist checkup on friday 16.04. at 9:00"));
 		assertThat(world.local(checkup.startTime())).isEqualTo("2027-04-16T09:00");
 	}
 
@@ -54,9 +51,7 @@ class RotaVoicesTests {
 		assertThat(cancel.action()).isEqualTo(Action.DELETE);
 		assertThat(cancel.eventId()).isEqualTo(Fixtures.id("Book club").toString());
 		World world = World.FALL;
-		ProposedEvent yoga = proposal(
-				RulesEngine.answer("all my yoga classes are at 7pm from now on", List.of(), world.conversation())
-					.reply());
+		ProposedEvent yoga = proposal(answerIn(world, "all my yoga classes are at 7pm from now on"));
 		assertThat(yoga.recurrence()).isNotEmpty();
 		assertThat(world.local(yoga.startTime())).endsWith("T19:00");
 	}
