@@ -91,6 +91,15 @@ class NewsAndVenuesTests {
 	}
 
 	@Test
+	void aHolidaysWeekIsTheWeekThatHoldsIt() {
+		assertThat(answerIn(World.FALL, "what do i have christmas week").message())
+			.contains("between Monday, December 21 and Sunday, December 27");
+		// The holiday alone is still its day.
+		assertThat(answerIn(World.FALL, "what do i have on christmas").message()).contains("Friday, December 25")
+			.doesNotContain("between");
+	}
+
+	@Test
 	void theChurchsDaysAroundEaster() {
 		// Easter 2026 is April 5.
 		assertTimes(proposal(answer("palm sunday brunch at 11")), "2026-03-29T11:00", "2026-03-29T12:00");

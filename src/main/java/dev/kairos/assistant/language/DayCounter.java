@@ -80,7 +80,7 @@ final class DayCounter {
 				(h) -> Pattern.compile("(?<![\\w])(?:(?:the\\s+)?(?:(?<n>" + Numbers.ANY
 						+ ")\\s+(?<unit>days?|weeks?)|(?<day>day)" + "|(?<wd>" + DayReader.WEEKDAY_NAME
 						+ "))\\s+(?<rel>before|after)\\s+(?:the\\s+)?)?(?<name>" + names.pattern()
-						+ ")(?<eve>\\s+eve)?(?![\\w'])"));
+						+ ")(?:(?<eve>\\s+eve)|(?<week>\\s+week))?(?![\\w'])"));
 	}
 
 	boolean nthWeekdayOfMonth(Matcher m) {
@@ -221,6 +221,14 @@ final class DayCounter {
 				continue;
 			}
 			LocalDate day = around(m, holiday);
+			if (m.group("week") != null && m.group("rel") == null) {
+				// "thanksgiving week": the week that holds the holiday
+				LocalDate first = this.reading.weekStartOf(holiday);
+				if (!first.plusDays(6).isBefore(this.reading.today)) {
+					return this.reading.span(first, first.plusDays(6), true);
+				}
+				continue;
+			}
 			if (day != null && !day.isBefore(this.reading.today)) {
 				this.reading.day(m.start(), day);
 				return !bare || month;
