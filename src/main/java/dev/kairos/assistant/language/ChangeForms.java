@@ -113,11 +113,12 @@ final class ChangeForms {
 	 * "more early one hour", "more late with an hour": the comparative said the long way.
 	 */
 	private static final Pattern MORE_EARLY = Pattern
-		.compile("(?i)\\b(?:to\\s+)?more\\s+(early|late)(?:\\s+(?:with|by))?\\s+(?=" + "(?:" + Numbers.ANY
-				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b|an?\\s+hour\\b|half\\s+an\\s+hour\\b)");
+		.compile("(?i)\\b(?:to\\s+)?more\\s+(early|late)(?:\\s+(?:with|by))?\\s+(?=" + ChangeRequest.LENGTH + "\\b)");
 
-	private static final Pattern AMOUNT = Pattern.compile("(?i)(?:(?:" + Numbers.ANY
-			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b|an?\\s+hour\\b|half\\s+an\\s+hour\\b)");
+	/**
+	 * A length as {@link ChangeRequest#LENGTH}, in any case (the typed text is read too).
+	 */
+	private static final Pattern AMOUNT = Pattern.compile("(?i)" + ChangeRequest.LENGTH + "\\b");
 
 	/** "X shorter by 15 min": the amount said after its direction. */
 	private static final Pattern DIRECTION_BY = Pattern

@@ -374,15 +374,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (place.matches()) {
 			String which = (place.group("ref") != null) ? ""
 					: (place.group("ref2") != null) ? "2" : (place.group("ref3") != null) ? "3" : "4";
-			request = of(Kind.RELOCATE, group(typed, place, "ref" + which),
-					group(typed, place, "value" + which).replaceFirst(ChangeForms.FROM_NOW_ON, ""), null);
+			request = of(Kind.RELOCATE, group(typed, place, "ref" + which), group(typed, place, "value" + which), null);
 		}
 		Matcher scopedPlace = ChangeForms.PLACE_FROM_NOW.matcher(text);
 		if (request == null && scoped && scopedPlace.matches()) {
 			// "yoga is at studio b from now on": which occurrences are said, so the event
 			// exists and the place is news.
-			request = of(Kind.RELOCATE, group(typed, scopedPlace, "ref"),
-					group(typed, scopedPlace, "value").replaceFirst(ChangeForms.FROM_NOW_ON, ""), null);
+			request = of(Kind.RELOCATE, group(typed, scopedPlace, "ref"), group(typed, scopedPlace, "value"), null);
 		}
 		return (request != null) ? request.weakly() : null;
 	}
