@@ -222,10 +222,10 @@ final class DayCounter {
 			}
 			LocalDate day = around(m, holiday);
 			if (m.group("week") != null && m.group("rel") == null) {
-				// "thanksgiving week": the week that holds the holiday
-				LocalDate first = this.reading.weekStartOf(holiday);
-				if (!first.plusDays(6).isBefore(this.reading.today)) {
-					return this.reading.span(first, first.plusDays(6), true);
+				// "thanksgiving week": the week that holds the holiday, this year's or
+				// the next
+				if (!this.reading.weekStartOf(holiday).plusDays(6).isBefore(this.reading.today)) {
+					return this.reading.week(holiday);
 				}
 				continue;
 			}

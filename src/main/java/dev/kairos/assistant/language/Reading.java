@@ -110,29 +110,14 @@ final class Reading {
 	 * deadline instead.
 	 */
 	boolean day(int start, LocalDate day) {
-		Matcher prefix = DEADLINE_PREFIX.matcher(this.utterance.text().substring(Math.max(0, start - 20), start));
-		if (prefix.find()) {
-			int prefixStart = start - prefix.group().length();
-			if (this.utterance.isFree(prefixStart, start)) {
-				this.utterance.use(prefixStart, start);
-			}
+		Matcher prefix = claimedBefore(DEADLINE_PREFIX, start, 20);
+		if (prefix != null) {
 			return deadline(Text.collapse(prefix.group("word")), day);
 		}
-		Matcher weekOf = WEEK_OF_PREFIX.matcher(this.utterance.text().substring(Math.max(0, start - 30), start));
-		if (weekOf.find()) {
-			int prefixStart = start - weekOf.group().length();
-			if (this.utterance.isFree(prefixStart, start)) {
-				this.utterance.use(prefixStart, start);
-			}
-			LocalDate first = weekStartOf(day);
-			return span(first, first.plusDays(6), true);
+		if (claimedBefore(WEEK_OF_PREFIX, start, 30) != null) {
+			return week(day);
 		}
-		Matcher weekendOf = WEEKEND_OF_PREFIX.matcher(this.utterance.text().substring(Math.max(0, start - 30), start));
-		if (weekendOf.find()) {
-			int prefixStart = start - weekendOf.group().length();
-			if (this.utterance.isFree(prefixStart, start)) {
-				this.utterance.use(prefixStart, start);
-			}
+		if (claimedBefore(WEEKEND_OF_PREFIX, start, 30) != null) {
 			LocalDate saturday = (day.getDayOfWeek() == DayOfWeek.SUNDAY) ? day.minusDays(1)
 					: day.with(TemporalAdjusters.nextOrSame(DayOfWeek.SATURDAY));
 			return span(saturday, saturday.plusDays(1), true);
@@ -147,6 +132,28 @@ final class Reading {
 		}
 		this.date = day;
 		return true;
+	}
+
+	/**
+	 * The words a day is said after ("by", "the week of"), found within {@code reach}
+	 * characters before it and claimed when free; null when they are not there.
+	 */
+	private @Nullable Matcher claimedBefore(Pattern prefix, int start, int reach) {
+		Matcher said = prefix.matcher(this.utterance.text().substring(Math.max(0, start - reach), start));
+		if (!said.find()) {
+			return null;
+		}
+		int prefixStart = start - said.group().length();
+		if (this.utterance.isFree(prefixStart, start)) {
+			this.utterance.use(prefixStart, start);
+		}
+		return said;
+	}
+
+	/** The week that holds the day, from the user's first day of the week. */
+	boolean week(LocalDate day) {
+		LocalDate first = weekStartOf(day);
+		return span(first, first.plusDays(6), true);
 	}
 
 	boolean deadline(String word, LocalDate day) {

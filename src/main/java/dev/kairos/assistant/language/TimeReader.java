@@ -135,6 +135,8 @@ final class TimeReader {
 	private static final Pattern NOT_HHMM_BEFORE = Pattern
 		.compile("(?:\\b(?:in|since|of|year|room|rm|no|number)\\.?\\s*|(?<![\\d/.-])\\d+\\s*|,\\s*)$");
 
+	private static final Pattern YEAR_LIKE = Pattern.compile("(?:19|20)\\d\\d");
+
 	/** "april 2026": after a month, four digits that may be a year are one. */
 	private static final Pattern MONTH_BEFORE = Pattern.compile("\\b" + DayReader.MONTH + "\\.?\\s*$");
 
@@ -428,7 +430,7 @@ final class TimeReader {
 		boolean alone = text.strip().equals(digits);
 		if (!(digits.startsWith("0") || dayNear || alone)
 				|| NOT_HHMM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 12), m.start())).find()
-				|| digits.matches("(?:19|20)\\d\\d") && MONTH_BEFORE.matcher(text.substring(0, m.start())).find()) {
+				|| Text.matches(YEAR_LIKE, digits) && MONTH_BEFORE.matcher(text.substring(0, m.start())).find()) {
 			return false;
 		}
 		return time("at", (digits.startsWith("0") ? "0" : "") + Integer.parseInt(digits.substring(0, 2)) + ":"
