@@ -53,6 +53,9 @@ class AddressedVoicesTests {
 		// A quoted passage of sentences is no title.
 		ProposedEvent pasted = proposal(answer("\"Hi all. The quiz is back on.\" quiz night friday at 7pm"));
 		assertThat(pasted.title()).isNotEqualTo("Hi all. The quiz is back on.").contains("quiz night");
+		// Two quoted names: neither alone is the title.
+		assertThat(proposal(answer("add \"Mia\" and \"Leo\" playdate friday at 3pm")).title()).isNotEqualTo("Mia")
+			.contains("playdate");
 	}
 
 	@Test

@@ -199,15 +199,18 @@ public final class Details {
 	 */
 	public static @Nullable String claimQuotedTitle(Utterance utterance) {
 		Matcher quoted = QUOTED.matcher(utterance.text());
-		if (!quoted.find() || quoted.group("t").strip().split("\\s+").length > 8 || quoted.find(quoted.end())) {
+		if (!quoted.find() || quoted.group("t").strip().split("\\s+").length > 8) {
 			return null;
 		}
-		quoted.find(0);
-		if (!utterance.isFree(quoted.start(), quoted.end())) {
+		int start = quoted.start();
+		int end = quoted.end();
+		String title = utterance.original(quoted.start("t"), quoted.end("t"));
+		if (quoted.find() || !utterance.isFree(start, end)) {
+			// a second quote: neither is the title
 			return null;
 		}
-		utterance.use(quoted.start(), quoted.end());
-		return capitalize(Text.collapse(utterance.original(quoted.start("t"), quoted.end("t")).strip()));
+		utterance.use(start, end);
+		return capitalize(Text.collapse(title.strip()));
 	}
 
 	/** The original text of a span up to the first claimed character. */
