@@ -174,18 +174,15 @@ public final class StudyRequests {
 				}
 			}
 		}
-		Answer planned = plan(targets, from);
-		AssistantReply reply = planned.reply();
-		// No date said: the plan runs a week, and says so.
-		return assumed ? new Answer(
-				new AssistantReply(reply.type(),
-						reply.message() + " You didn't say when it is, so I " + "planned the next " + DEFAULT_PLAN_DAYS
-								+ " days; tell me the date and I'll fit the plan to it.",
-						reply.engine(), reply.proposedEvent(), reply.studyPlan(), reply.emailDraft(), reply.pending()),
-				planned.interval(), planned.needsSubject()) : planned;
+		return plan(targets, from, assumed);
 	}
 
-	private Answer plan(List<StudyPlanner.Target> targets, Instant from) {
+	/**
+	 * Plan the targets' study from a moment on.
+	 * @param assumed whether the due date is one the message did not say (the plan then
+	 * runs the next {@value #DEFAULT_PLAN_DAYS} days, and says so)
+	 */
+	private Answer plan(List<StudyPlanner.Target> targets, Instant from, boolean assumed) {
 		Instant until = targets.stream().map(StudyPlanner.Target::due).max(Instant::compareTo).orElse(from);
 		List<Busy> calendar = this.conversation.calendar()
 			.busy(this.scheduler.day(this.scheduler.today()).start(),
@@ -238,6 +235,11 @@ public final class StudyRequests {
 		}
 		if (!sessions.isEmpty()) {
 			message.append(" Confirm them to add them all to your calendar at once.");
+		}
+		if (assumed) {
+			message.append(" You didn't say when it is, so I planned the next ")
+				.append(DEFAULT_PLAN_DAYS)
+				.append(" days; tell me the date and I'll fit the plan to it.");
 		}
 		Interval span = sessions.isEmpty() ? null
 				: new Interval(sessions.get(0).startTime(), sessions.get(sessions.size() - 1).endTime());
