@@ -152,21 +152,31 @@ final class RulesEngine {
 		return answer.about(message);
 	}
 
+	/** The user's local date-time now. */
+	private LocalDateTime now() {
+		return LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
+	}
+
+	/**
+	 * What a message says about when, in the user's zone, week, date order and holidays.
+	 */
+	private When when(Utterance utterance) {
+		return WhenParser.parse(utterance, now(), this.preferences.weekStart(), this.preferences.dateOrder(),
+				this.preferences.holidays());
+	}
+
 	/**
 	 * "and tuesday?", "what about friday" after a question about the calendar: the same
 	 * question about the day said; null when the message says more than a day.
 	 */
 	private @Nullable Answer askedAgain(String asked, String message) {
-		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
 		Utterance before = Utterance.read(asked);
-		Intent intent = Intent.of(before.text(), WhenParser.parse(before, now, this.preferences.weekStart(),
-				this.preferences.dateOrder(), this.preferences.holidays()));
+		Intent intent = Intent.of(before.text(), when(before));
 		if (intent != Intent.AGENDA && intent != Intent.FREE_SLOTS) {
 			return null;
 		}
 		Utterance utterance = Utterance.read(AND_ABOUT.matcher(message.strip()).replaceFirst(""));
-		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
-				this.preferences.holidays());
+		When when = when(utterance);
 		if (!when.hasDay() || !utterance.remainder().replaceAll("[^\\p{L}\\d]", "").isEmpty()) {
 			return null;
 		}
@@ -197,16 +207,11 @@ final class RulesEngine {
 	 * day asked about when it names no day of its own.
 	 */
 	private @Nullable Answer onDayAsked(String asked, String message) {
-		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
 		Utterance before = Utterance.read(asked);
-		When day = WhenParser.parse(before, now, this.preferences.weekStart(), this.preferences.dateOrder(),
-				this.preferences.holidays());
+		When day = when(before);
 		ChangeRequest change = ChangeRequest.read(Utterance.read(message));
 		if (change == null || day.date() == null || Intent.of(before.text(), day) != Intent.AGENDA
-				|| WhenParser
-					.parse(Utterance.read(change.reference()), now, this.preferences.weekStart(),
-							this.preferences.dateOrder(), this.preferences.holidays())
-					.hasDay()) {
+				|| when(Utterance.read(change.reference())).hasDay()) {
 			return null;
 		}
 		ChangeRequest onDay = new ChangeRequest(change.kind(), change.reference() + " on " + day.date(), change.value(),
@@ -281,10 +286,8 @@ final class RulesEngine {
 		Utterance utterance = Utterance.read(message);
 		List<String> emails = Details.claimEmails(utterance);
 		Places.claimAddress(utterance);
-		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
-		Repeat repeat = Repeat.read(utterance, now, this.preferences.dateOrder(), this.preferences.holidays());
-		When when = WhenParser.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
-				this.preferences.holidays());
+		Repeat repeat = Repeat.read(utterance, now(), this.preferences.dateOrder(), this.preferences.holidays());
+		When when = when(utterance);
 		Intent intent = Intent.of(utterance.text(), when);
 		if (repeat != null && (intent == Intent.UNCLEAR || intent == Intent.EVENT
 				|| intent == Intent.STUDY && !Intent.plansStudy(utterance.text()))) {
