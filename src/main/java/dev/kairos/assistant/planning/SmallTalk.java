@@ -45,27 +45,14 @@ final class SmallTalk {
 	private static final Pattern EMOTICON = Pattern
 		.compile("(?:[:;=]-?[)(\\]\\[dpo3/|*]+|<3+|\\^_?\\^|[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]+)");
 
-	/**
-	 * A feeling, with a sigh or without: "ugh so tired today", "im so stressed rn",
-	 * "feeling sick lol". Nothing in it names an event or asks for one.
-	 */
 	/** What a sigh is about: a day of the week, the mornings, work, exams. */
 	private static final String GRUMBLE = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|monday\\s+mornings?|mornings"
 			+ "|this\\s+week|today|work|exams?|deadlines|traffic|meetings)";
 
 	/**
-	 * A statement about someone: a subject, then a verb in the past ("finally slept", "we
-	 * won") or one that acts on the speaker ("is driving me crazy").
+	 * A feeling, with a sigh or without: "ugh so tired today", "im so stressed rn",
+	 * "feeling sick lol". Nothing in it names an event or asks for one.
 	 */
-	private static final Pattern NEWS_TEXT = Pattern.compile("^(?:(?:omg|wow|yay|ugh|so|well|guess\\s+what)[,!.\\s]+)*"
-			+ "(?:my|the|our|i|we|he|she|they|everyone|everybody)\\b(?:\\s+[\\w']+){0,3}?\\s+(?:(?:is|are|was|were|'s|'re"
-			+ "|keeps?)\\s+(?:\\w+\\s+)?\\w+ing\\s+(?:me|us)\\b|(?:finally|just|totally|actually)\\s+\\w+(?:ed|ept|ew|on|ot|ame"
-			+ "|ent|ost|ade|aid|old|elt|oke|ell|ought)\\b|(?:slept|won|lost|passed|failed|aced|nailed|finished|got\\s+the"
-			+ "|got\\s+into|got\\s+engaged|got\\s+married|had\\s+(?:a|the|my|our))\\b)");
-
-	private static final Pattern TODAY = Pattern
-		.compile("\\b(?:today|tonight|this\\s+(?:morning|afternoon|evening))\\b");
-
 	private static final Pattern MOOD_TEXT = Pattern.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp)[\\s,!.]+"
 			// "ugh mondays": a sigh about a day, no request
 			+ "(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
@@ -80,6 +67,19 @@ final class SmallTalk {
 			+ "|hungry|sad|sick|dead|overwhelmed|burn(?:ed|t)\\s+out|knackered|shattered|drained|anxious|nervous|annoyed"
 			+ "|fed\\s+up|done)(?:\\s+(?:today|tonight|rn|right\\s+now|lol|now|af|this\\s+week|again|of\\s+(?:this|it|everything)"
 			+ "|ugh|man))*[\\s!.]*$");
+
+	/**
+	 * A statement about someone: a subject, then a verb in the past ("finally slept", "we
+	 * won") or one that acts on the speaker ("is driving me crazy").
+	 */
+	private static final Pattern NEWS_TEXT = Pattern.compile("^(?:(?:omg|wow|yay|ugh|so|well|guess\\s+what)[,!.\\s]+)*"
+			+ "(?:my|the|our|i|we|he|she|they|everyone|everybody)\\b(?:\\s+[\\w']+){0,3}?\\s+(?:(?:is|are|was|were|'s|'re"
+			+ "|keeps?)\\s+(?:\\w+\\s+)?\\w+ing\\s+(?:me|us)\\b|(?:finally|just|totally|actually)\\s+\\w+(?:ed|ept|ew|on|ot|ame"
+			+ "|ent|ost|ade|aid|old|elt|oke|ell|ought)\\b|(?:slept|won|lost|passed|failed|aced|nailed|finished|got\\s+the"
+			+ "|got\\s+into|got\\s+engaged|got\\s+married|had\\s+(?:a|the|my|our))\\b)");
+
+	private static final Pattern TODAY = Pattern
+		.compile("\\b(?:today|tonight|this\\s+(?:morning|afternoon|evening))\\b");
 
 	private SmallTalk() {
 	}
