@@ -463,17 +463,23 @@ class JdbcEventRepository {
 			return;
 		}
 		// The row exists: EventWriter.begin read it.
-		this.jdbc.sql("""
-				update event_revisions set stored_events = stored_events + :change, revision = revision + :revised,
-				series_version = case when :seriesChanged then :version else series_version end
-				where user_id = :userId
-				""")
+		counting(COUNT, userId, storedChange, revised, seriesChanged).update();
+	}
+
+	/** The update of a user's counters by a transaction's writes, as {@link #count}. */
+	private static final String COUNT = """
+			update event_revisions set stored_events = stored_events + :change, revision = revision + :revised,
+			series_version = case when :seriesChanged then :version else series_version end
+			where user_id = :userId""";
+
+	private JdbcClient.StatementSpec counting(String sql, UUID userId, int storedChange, boolean revised,
+			boolean seriesChanged) {
+		return this.jdbc.sql(sql)
 			.param("userId", userId)
 			.param("change", storedChange)
 			.param("revised", (revised || seriesChanged) ? 1 : 0)
 			.param("seriesChanged", seriesChanged)
-			.param("version", newSeriesVersion())
-			.update();
+			.param("version", newSeriesVersion());
 	}
 
 	/**
@@ -487,19 +493,11 @@ class JdbcEventRepository {
 		if (this.h2 || (storedChange == 0 && !revised && !seriesChanged)) {
 			return false;
 		}
-		this.jdbc.sql("""
-				with counted as (
-				update event_revisions set stored_events = stored_events + :change, revision = revision + :revised,
-				series_version = case when :seriesChanged then :version else series_version end
-				where user_id = :userId returning user_id)
-				insert into event_changes (user_id, revision, item_id, deleted)
-				select user_id, :revision, :item, :deleted from counted
-				""")
-			.param("userId", userId)
-			.param("change", storedChange)
-			.param("revised", (revised || seriesChanged) ? 1 : 0)
-			.param("seriesChanged", seriesChanged)
-			.param("version", newSeriesVersion())
+		counting(
+				"with counted as (" + COUNT + " returning user_id)"
+						+ " insert into event_changes (user_id, revision, item_id, deleted)"
+						+ " select user_id, :revision, :item, :deleted from counted",
+				userId, storedChange, revised, seriesChanged)
 			.param("revision", revision)
 			.param("item", item)
 			.param("deleted", deleted)
