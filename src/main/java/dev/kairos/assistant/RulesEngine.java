@@ -296,7 +296,8 @@ final class RulesEngine {
 		}
 		// "drop ben@x.io an email": mail to an address changes no event.
 		ChangeRequest change = (intent == Intent.EMAIL && !emails.isEmpty()) ? null : ChangeRequest.read(utterance);
-		if (change != null) {
+		if (change != null && !(intent == Intent.EMAIL && change.weak())) {
+			// "email priya asking to push our 1:1 to tuesday": the change is the mail's
 			Answer action = new ActionRequests(this.conversation).answer(change);
 			if (action != null) {
 				return action;

@@ -1,6 +1,7 @@
 package dev.kairos.assistant.language;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -12,6 +13,11 @@ import org.jspecify.annotations.Nullable;
  * long a cancel lasts ("altogether").
  */
 final class ChangeForms {
+
+	/** "i can't make yoga on tuesday". */
+	static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
+			+ "|will\\s+not|(?:am|'m|are|'re)\\s+not\\s+able\\s+to)\\s+(?:make|attend|go\\s+to|do)\\s+(?:it\\s+to\\s+)?"
+			+ "(?<ref>.+)$");
 
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
 	static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?"
@@ -205,6 +211,19 @@ final class ChangeForms {
 	static final Pattern WONT_MAKE = Pattern
 		.compile("(?<![\\w'])(?:i|we)(?:'ll|\\s+will)?\\s+(?:never|not|can'?t|cannot"
 				+ "|won'?t|wont|cant)\\s+(?:(?:be\\s+able\\s+to|manage\\s+to)\\s+)?(?:make|do|attend)\\s+(?:it\\s+to\\s+)?");
+
+	/**
+	 * The event's words after "i can't make" or "i'll never make" ("long day tomorrow and
+	 * i'll never make supervision at 2": what comes before the event is news).
+	 */
+	static String afterCantMake(String ref) {
+		Matcher cantMake = CANT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
+		if (cantMake.matches()) {
+			return ref.substring(cantMake.start("ref"));
+		}
+		Matcher never = WONT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
+		return never.find() ? ref.substring(never.end()) : ref;
+	}
 
 	/** "i dont need the dentist check-up anymore pls delete": a cancel. */
 	static final Pattern NO_LONGER_NEEDED = Pattern.compile("^(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+"

@@ -56,11 +56,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
 			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
 
-	/** "i can't make yoga on tuesday". */
-	private static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
-			+ "|will\\s+not|(?:am|'m|are|'re)\\s+not\\s+able\\s+to)\\s+(?:make|attend|go\\s+to|do)\\s+(?:it\\s+to\\s+)?"
-			+ "(?<ref>.+)$");
-
 	/**
 	 * "i can't make supervision tomorrow, move it to 4": the event named first, then
 	 * moved by a pronoun.
@@ -98,11 +93,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern VERBLESS_MOVE = Pattern
 		.compile("^(?<ref>.+?)\\s*(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
-				+ "|rescheduled|shifted|bumped)\\s+(?:to|until)"
+				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
 				// "supervision needs to go to 4pm"
 				+ "|\\s(?:needs?|has|have|got)\\s+to\\s+(?:go|move|be\\s+(?:moved|changed))\\s+to"
 				// "yoga on the 10th move to 7:30pm": the verb after what it moves
-				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|\\snow\\s+(?:at|on)|\\snow"
+				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|(?<!\\bfrom)\\snow\\s+(?:at|on)|(?<!\\bfrom)\\snow"
 				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$"
 				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
 				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
@@ -149,6 +144,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			typed = text;
 		}
 		ChangeRequest request = read(text, typed, said.scope() != Scope.UNSAID);
+		// "physics lec always runs over, extend it by 15 min": the event named first
+		ChangeRequest named = (request == null || request.weak)
+				? Antecedents.read(text, typed, (command, typedCommand) -> read(command, typedCommand, false)) : null;
+		request = (named != null) ? named : request;
 		Matcher news = ChangeForms.NEWS_FIRST.matcher(text);
 		if ((request == null || request.weak && ChangeForms.NEWS_FIRST.matcher(request.reference).find())
 				&& news.find()) {
@@ -190,7 +189,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (moveIt.matches()) {
 			return movedIt(moveIt, typed);
 		}
-		for (Pattern news : new Pattern[] { ChangeForms.CANCELLED, CANT_MAKE }) {
+		for (Pattern news : new Pattern[] { ChangeForms.CANCELLED, ChangeForms.CANT_MAKE }) {
 			Matcher said = news.matcher(text);
 			// "cancel the theatre, the show is off": the verb first, the news its reason.
 			if (said.matches() && !DELETE.matcher(text).matches()) {
@@ -224,7 +223,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			String value = group(typed, make, "value");
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
-			boolean time = direction.lookingAt() || value.matches("(?i)(?:start|end|at|on)\\b.*");
+			boolean time = direction.lookingAt() || value
+				.matches("(?i)(?:start|end|at|on)\\b.*|\\d{1,2}(?::\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b).*");
 			return of(time ? Kind.MOVE : Kind.RESIZE, group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);
@@ -275,18 +275,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** "i can't make X tomorrow, move it to 4": X moved, "i can't make" aside. */
 	private static @Nullable ChangeRequest movedIt(Matcher moveIt, String typed) {
-		String ref = group(typed, moveIt, "ref");
-		Matcher cantMake = CANT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
-		Matcher never = ChangeForms.WONT_MAKE.matcher(ref.toLowerCase(Locale.ROOT));
-		if (cantMake.matches()) {
-			ref = ref.substring(cantMake.start("ref"));
-		}
-		else if (never.find()) {
-			// "long day tomorrow and i'll never make supervision at 2, push it back":
-			// what
-			// comes before the event is news.
-			ref = ref.substring(never.end());
-		}
+		String ref = ChangeForms.afterCantMake(group(typed, moveIt, "ref"));
 		// "change it for the wednesday": for is to
 		String value = group(typed, moveIt, "value").replaceFirst("^(?i)for\\b", "to");
 		ChangeRequest request = split(moveIt.group("verb"), ref + " " + value);
@@ -390,6 +379,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		String lower = rest.toLowerCase(Locale.ROOT);
 		Boolean later = LATER.matcher(verb).find() ? Boolean.TRUE : EARLIER.matcher(verb).find() ? Boolean.FALSE : null;
 		int to = lower.lastIndexOf(" to ");
+		ChangeRequest range = (to > 0) ? Antecedents.rangeTo(rest, to, later) : null;
+		if (range != null) {
+			return range;
+		}
 		if (to > 0 && Text.matches(ChangeForms.NEXT_DAY, lower.substring(to + 4).strip())) {
 			// "shift the team meeting to next day": a day later than it is.
 			return of(Kind.SHIFT, rest.substring(0, to), "1 day", true);
@@ -424,7 +417,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		return of(Kind.MOVE, rest, "", later);
 	}
 
-	private static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
+	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
 		String ref = Text.trimPunctuation(reference.strip());
 		if (kind == Kind.DELETE) {
 			ref = Text.trimPunctuation(ChangeForms.REASON.matcher(ref).replaceFirst("").strip());

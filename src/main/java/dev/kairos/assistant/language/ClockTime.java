@@ -38,12 +38,18 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 			+ "|(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)";
 
 	/**
+	 * The minutes of "10 to 5", "25 past 4", "13 minutes to 5": a multiple of five, or
+	 * any number followed by "minutes" ("3 to 5" is a range, not 4:57).
+	 */
+	private static final String MINUTES_TO_HOUR = "[1-5][05](?!\\d)|5(?!\\d)|\\d{1,2}(?=\\sminutes?\\b)";
+
+	/**
 	 * Any clock time that is a time by its form alone (with am/pm, a colon, or a word
 	 * such as noon), as a regex without groups.
 	 */
 	static final String EXPLICIT = "(?:\\d{1,2}(?:[:.]\\d{2})?\\s?" + MERIDIEM + "|\\d{1,2}(?::\\d{2})?[ap](?![a-z'])"
 			+ "|\\d{1,2}:\\d{2}(?![\\d:])|" + HOUR_WORD + "(?:[\\s-]" + MINUTE_WORDS + ")?\\s?" + MERIDIEM
-			+ "|noon|midday|midnight|(?:half|(?:a\\s)?quarter|\\d{1,2}|" + MINUTE_WORDS
+			+ "|noon|midday|midnight|(?:half|(?:a\\s)?quarter|" + MINUTES_TO_HOUR + "|" + MINUTE_WORDS
 			+ ")(?:\\sminutes?)?\\s(?:past|after|to|till|before|of)\\s(?:\\d{1,2}|" + HOUR_WORD
 			+ "|noon|midnight)(?:\\s?" + MERIDIEM + ")?(?![\\d:])|" + BRITISH_HALF + ")";
 
@@ -56,16 +62,38 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 	private static final Pattern WORDS = Pattern
 		.compile("(" + HOUR_WORD + ")(?:[\\s-](" + MINUTE_WORDS + "))?\\s?(?:([ap])\\.?\\s?m\\.?)?");
 
-	private static final Pattern RELATIVE = Pattern.compile("(half|(?:a\\s)?quarter|\\d{1,2}|" + MINUTE_WORDS
-			+ ")(?:\\sminutes?)?\\s(past|after|to|till|before|of)\\s(\\d{1,2}|" + HOUR_WORD
+	private static final Pattern RELATIVE = Pattern.compile("(half|(?:a\\s)?quarter|" + MINUTES_TO_HOUR + "|"
+			+ MINUTE_WORDS + ")(?:\\sminutes?)?\\s(past|after|to|till|before|of)\\s(\\d{1,2}|" + HOUR_WORD
 			+ "|noon|midnight)(?:\\s?([ap])\\.?\\s?m\\.?)?");
 
 	private static final Pattern HALF = Pattern
 		.compile("half\\s(\\d{1,2}|" + HOUR_WORD + ")(?:\\s?([ap])\\.?\\s?m\\.?)?");
 
+	/** "to 4", "4:30", "3-5": an hour said alone, which is a time only after "to". */
+	private static final Pattern ALONE = Pattern
+		.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2}|\\.(?:00|1[3-9]|[2-5]\\d))?(?:\\s*-\\s*\\d.*)?$");
+
+	/** "3-5", "to 3 till 5:30": a range of hours said alone. */
+	private static final Pattern RANGE_ALONE = Pattern.compile("^(?:to\\s+|from\\s+)?(\\d{1,2}(?:[:.]\\d{2})?)\\s*"
+			+ "(?:-|\u2013|to|till|til|until)\\s*(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?)$");
+
 	static final ClockTime NOON = new ClockTime(12, 0, Meridiem.NONE, true);
 
 	static final ClockTime MIDNIGHT = new ClockTime(24, 0, Meridiem.NONE, true);
+
+	/**
+	 * The new time of a change said after "to" as a time the reader would not take alone:
+	 * "to 4" as "at 4", "3 till 5" as "from 3 to 5"; anything else as it is.
+	 * @param value the words of the change
+	 */
+	public static String saidAlone(String value) {
+		Matcher range = RANGE_ALONE.matcher(value.toLowerCase(Locale.ROOT));
+		if (range.matches()) {
+			return "from " + range.group(1) + " to " + range.group(2);
+		}
+		return ALONE.matcher(value.toLowerCase(Locale.ROOT)).matches() ? "at " + value.replaceFirst("(?i)^to\\s+", "")
+				: value;
+	}
 
 	/**
 	 * Read a clock time in any form of {@link #EXPLICIT} or {@link #BARE}; null when the

@@ -52,9 +52,6 @@ public final class ActionRequests {
 	 * An hour said alone ("to 4", "4:30"), or with dotted minutes that can be no month
 	 * ("11.30", "9.00"): a time, as British clocks write it.
 	 */
-	private static final Pattern BARE_HOUR = Pattern
-		.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2}|\\.(?:00|1[3-9]|[2-5]\\d))?(?:\\s*-\\s*\\d.*)?$");
-
 	private static final Pattern RELATIVE_LENGTH = Pattern.compile("\\b(?:longer|shorter|more|less)\\b");
 
 	private static final Pattern BARE_WEEKDAY = Pattern.compile(
@@ -87,7 +84,8 @@ public final class ActionRequests {
 	 * @return the answer, or null when the request names no event it can look for
 	 */
 	public @Nullable Answer answer(ChangeRequest request) {
-		EventFinder.Found found = new EventFinder(this.conversation, this.scheduler).find(request.reference());
+		EventFinder.Found found = new EventFinder(this.conversation, this.scheduler).find(request.reference(),
+				!request.weak());
 		if (!found.named() || found.events().isEmpty() && request.weak()) {
 			return null;
 		}
@@ -304,10 +302,7 @@ public final class ActionRequests {
 					+ event.title().toLowerCase(Locale.ROOT) + " to Friday at 2pm\".");
 		}
 		String lower = value.toLowerCase(Locale.ROOT);
-		if (BARE_HOUR.matcher(lower).matches()) {
-			// "to 4": an hour said alone after "to" is a time.
-			value = "at " + value.replaceFirst("(?i)^to\\s+", "");
-		}
+		value = ClockTime.saidAlone(value);
 		if (BARE_WEEKDAY.matcher(lower).lookingAt() && !lower.startsWith("on ")) {
 			// "to fri": a day, as "on fri" says it.
 			value = "on " + value;

@@ -40,7 +40,8 @@ public final class EventFinder {
 	/** Words that say what kind of thing an event is, not which one. */
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
 			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation",
-			"bookings", "reservations", "ticket", "tickets", "slot", "appt", "appts");
+			"bookings", "reservations", "ticket", "tickets", "slot", "appt", "appts", "lecture", "lectures", "lesson",
+			"lessons");
 
 	/**
 	 * Words for studying, any of which names a study block ("econometrics revision" for
@@ -84,6 +85,18 @@ public final class EventFinder {
 	 * @return what they name; empty when they name nothing the finder can look for
 	 */
 	public Found find(String reference) {
+		return find(reference, false);
+	}
+
+	/**
+	 * The events the words name, earliest first; when {@code surely} (the words were said
+	 * as a change, not perhaps a new event), also an event whose name two words hold
+	 * among others ("standup obviously").
+	 * @param reference the words naming the event, typos corrected
+	 * @param surely whether the words surely name an event
+	 * @return what they name; empty when they name nothing the finder can look for
+	 */
+	public Found find(String reference, boolean surely) {
 		// "this week's yoga" as "this week yoga": the time is read as any other; "my 7"
 		// as "my at 7".
 		String said = SHORT_DAY_FIRST.matcher(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "))
@@ -126,7 +139,49 @@ public final class EventFinder {
 				candidates.add(event);
 			}
 		}
+		if (candidates.isEmpty() && words.size() > (surely ? 1 : 2)) {
+			candidates.addAll(namedWithin(words, when, from, to));
+		}
 		return new Found(candidates, words, timed);
+	}
+
+	/**
+	 * The events whose names a longer reference holds among other words ("mi cyaan reach
+	 * lunch wid aisha", "marco wants to do lunch", "i need to leave physics early"):
+	 * every word of the title that says which event it is (not what kind of thing), or at
+	 * least two and half of them; the most named first.
+	 */
+	private List<CalendarEvent> namedWithin(List<String> words, When when, Instant from, Instant to) {
+		List<CalendarEvent> named = new ArrayList<>();
+		int best = 0;
+		for (CalendarEvent event : this.conversation.calendar().events(from, to)) {
+			if (!event.endTime().isAfter(this.conversation.now()) || !at(event, when)) {
+				continue;
+			}
+			List<String> title = words(event.title()).stream().filter((word) -> !KINDS.contains(word)).toList();
+			int matched = (int) title.stream()
+				.filter((word) -> words.stream().anyMatch((said) -> within(said, word)))
+				.count();
+			if (matched == 0 || matched < title.size() && (matched < 2 || matched * 2 < title.size())) {
+				continue;
+			}
+			if (matched > best) {
+				named.clear();
+				best = matched;
+			}
+			if (matched == best) {
+				named.add(event);
+			}
+		}
+		return named;
+	}
+
+	/**
+	 * Whether a word of a longer reference is a word of a title: as {@link #same}, but a
+	 * prefix only of four letters or more ("tea" is no "team").
+	 */
+	private static boolean within(String said, String title) {
+		return (said.length() >= 4 || !title.startsWith(said) || said.equals(title)) && same(said, title);
 	}
 
 	/** Whether the event lies at the time a reference says. */

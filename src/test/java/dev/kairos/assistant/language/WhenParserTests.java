@@ -174,6 +174,14 @@ class WhenParserTests {
 		assertThat(minutes("a quarter to noon")).isEqualTo(11 * 60 + 45);
 		assertThat(minutes("ten to six")).isEqualTo(17 * 60 + 50);
 		assertThat(minutes("20 past 3pm")).isEqualTo(15 * 60 + 20);
+		assertThat(minutes("5 to 4pm")).isEqualTo(15 * 60 + 55);
+		assertThat(minutes("13 minutes to 4pm")).isEqualTo(15 * 60 + 47);
+		// minutes before an hour are a multiple of five unless "minutes" says so: "3 to
+		// 5"
+		// is a range
+		assertThat(ClockTime.parse("3 to 5")).isNull();
+		assertThat(range("1 to 3pm")).containsExactly(13 * 60, 15 * 60);
+		assertThat(range("from 2 till 4")).containsExactly(14 * 60, 16 * 60);
 		assertThat(minutes("ten thirty am")).isEqualTo(10 * 60 + 30);
 		assertThat(minutes("seven thirty p.m.")).isEqualTo(19 * 60 + 30);
 		assertThat(ClockTime.parse("25:00")).isNull();
@@ -428,8 +436,8 @@ class WhenParserTests {
 		// Minutes past or to an hour are 1 to 59.
 		assertThat(ClockTime.parse("0 past 3")).isNull();
 		assertThat(ClockTime.parse("60 past 3")).isNull();
-		assertThat(minutes("59 past 3pm")).isEqualTo(15 * 60 + 59);
-		assertThat(minutes("1 to 3pm")).isEqualTo(14 * 60 + 59);
+		assertThat(minutes("59 minutes past 3pm")).isEqualTo(15 * 60 + 59);
+		assertThat(minutes("1 minute to 3pm")).isEqualTo(14 * 60 + 59);
 		assertThat(ClockTime.parse("quarter past 12").isCertain()).isFalse();
 		assertThat(ClockTime.parse("quarter past 13").isCertain()).isTrue();
 		// Before 12 with am or pm is on the other side of noon.
