@@ -243,6 +243,7 @@ final class ChangeForms {
 	static final Pattern REASON = Pattern.compile(
 			"(?i)\\s*[,;]\\s+(?:the|my|our|his|her|their)\\s+[\\w-]+(?:\\s+[\\w-]+)?(?:'s|\\s+(?:is|was|has|had|are"
 					+ "|were|got))\\s.*$|\\s*[,;]\\s+(?!(?:on|at|in|tomorrow|today|tonight|this|next|the|just|only|all|every"
+					+ "|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 					+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$"
 					// "cancel lunch w marco hes sick": news about someone, after the name
 					// ("is" and "its" are no "i's" or "it's": "delete the what is AI
@@ -260,7 +261,9 @@ final class ChangeForms {
 			+ "(?:\\s+(?:now|this\\s+week))?(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 			// "stats lecture tues is cancelled, lecturer on strike": the reason after it
-			+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|as|since|due\\s+to)\\s+.+)?$");
+			// "standup on weds is cancelled for veterans day": the day it is off for
+			+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
+			+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
 	static final Pattern TAKE_OFF = Pattern.compile(ChangeRequest.LEAD

@@ -33,6 +33,11 @@ public final class Details {
 	private static final Pattern QUOTED = Pattern
 		.compile("(?<![\\w])\"(?<t>[^\"\\s.!?;:,][^\"\n.!?;:]{0,58}[^\"\\s.!?;:,])\"(?![\\w])");
 
+	/** A form's field of the title: "Title: Haircut", up to the end of the field. */
+	private static final Pattern LABELLED = Pattern.compile("(?<![\\w])(?:title|event(?:\\s+name)?|name|what)\\s*:\\s*"
+			+ "(?<t>[^\\s.;:\n][^.;:\n]*?)(?=\\s*(?:[.;\n]|\\b(?:date|day|time|when|where|location|place|duration"
+			+ "|length)\\s*:|$))");
+
 	private static final Pattern SEPARATED = Pattern
 		.compile("(?:\\s+-\\s+|\\s*;\\s*|:\\s+|\\s*\\((?=[^)]*\\)))(?<d>[^;]+)$");
 
@@ -210,6 +215,21 @@ public final class Details {
 			return null;
 		}
 		utterance.use(start, end);
+		return capitalize(Text.collapse(title.strip()));
+	}
+
+	/**
+	 * Claim a title written as a form's field: "Title: Haircut. Date: ...", "event: team
+	 * lunch; time: 1pm", of at most eight words.
+	 */
+	public static @Nullable String claimLabelledTitle(Utterance utterance) {
+		Matcher field = LABELLED.matcher(utterance.text());
+		if (!field.find() || field.group("t").strip().split("\\s+").length > 8
+				|| !utterance.isFree(field.start("t"), field.end("t"))) {
+			return null;
+		}
+		String title = utterance.original(field.start("t"), field.end("t"));
+		utterance.use(field.start(), field.end());
 		return capitalize(Text.collapse(title.strip()));
 	}
 

@@ -101,6 +101,11 @@ public final class Places {
 		}
 	}
 
+	/** A form's field of the place: "Where: Nando's", "location: room 4". */
+	private static final Pattern LABELLED = Pattern.compile("(?<![\\w])(?:where|location|place|venue|address)\\s*:"
+			+ "\\s*(?<loc>[^\\s.;:\n][^;:\n]*?)(?=\\s*(?:[;\n]|\\.(?:\\s|$)|\\b(?:date|day|time|when|title|what|event"
+			+ "|duration|length)\\s*:|$))");
+
 	/** Claim a location and return it as it will be shown, or null when there is none. */
 	public static @Nullable String claim(Utterance utterance) {
 		if (utterance.address() != null) {
@@ -108,7 +113,8 @@ public final class Places {
 			utterance.address(null);
 			return address;
 		}
-		String place = claimAtSign(utterance);
+		String place = claimFirst(utterance, LABELLED);
+		place = (place != null) ? place : claimAtSign(utterance);
 		if (place == null) {
 			place = claimFirst(utterance, ONLINE);
 		}

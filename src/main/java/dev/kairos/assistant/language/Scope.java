@@ -44,7 +44,10 @@ public enum Scope {
 			// "cancel standup on nov 6 only", "skip yoga that day only": "only" closing
 			// the
 			// request.
-			+ "|(?:(?:this|that)\\s+(?:day|once)\\s+)?(?<=\\s|^)only(?=[\\s.!]*$))(?![\\w'])");
+			+ "|(?:(?:this|that)\\s+(?:day|once)\\s+)?(?<=\\s|^)only(?=[\\s.!]*$)"
+			// "... only. Do not remove the other Standup events."
+			+ "|(?:(?<=\\s|^)only[.!,]?\\s+)?(?:please\\s+)?(?:do\\s+not|don'?t|dont)\\s+(?:remove|delete|cancel|change|move"
+			+ "|touch|skip)\\s+(?:any\\s+of\\s+)?(?:the\\s+)?(?:other|others|rest)\\b[^.!]*[.!]?\\s*$)(?![\\w'])");
 
 	/**
 	 * Read the scope a text says and blank its words out.

@@ -76,6 +76,7 @@ public final class EventRequests {
 	 */
 	public Answer answer(Utterance utterance, When when, List<String> emails, @Nullable Repeat repeat) {
 		String quoted = Details.claimQuotedTitle(utterance);
+		quoted = (quoted != null) ? quoted : Details.claimLabelledTitle(utterance);
 		String location = Places.claim(utterance);
 		String description = Details.claimDescription(utterance);
 		String title = (quoted != null) ? quoted : Details.title(utterance.remainder());

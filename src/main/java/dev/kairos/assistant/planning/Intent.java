@@ -181,7 +181,7 @@ public enum Intent {
 			+ "|are\\s+(?:we|you))\\s+(?:busy|booked|free|taken|available|full|open)|not)[\\s?.!]*$");
 
 	private static final Pattern QUESTION_START = Pattern
-		.compile("^(?:(?:hey|hi|ok|okay|so|and|also)[,\\s]+)*(?:what|what's|whats"
+		.compile("^(?:(?:hey|hi|ok|okay|so|and|also|please|pls|kindly)[,\\s]+)*(?:what|what's|whats"
 				+ "|when|when's|where|which|who|how|do|does|did|am|is|are|any|anything|show|list|check|tell\\s+me|give\\s+(?:me|us)|run\\s+(?:me|us)\\s+through|view"
 				+ "|display|remind\\s+me\\s+what|have\\s+i|can\\s+you\\s+(?:tell|show|check|list|see|look)"
 				+ "|could\\s+you\\s+(?:tell|show|check|list|see|look)|is\\s+there|are\\s+there|how\\s+many|how\\s+busy|"

@@ -78,6 +78,27 @@ final class SmallTalk {
 			+ "|ent|ost|ade|aid|old|elt|oke|ell|ought)\\b|(?:slept|won|lost|passed|failed|aced|nailed|finished|got\\s+the"
 			+ "|got\\s+into|got\\s+engaged|got\\s+married|had\\s+(?:a|the|my|our))\\b)");
 
+	/**
+	 * Something that happened again, told in the past: "paged at 3am again", "the kids
+	 * were up at 5am again lol": a time in it is when it happened, not a request.
+	 */
+	private static final Pattern AGAIN_TEXT = Pattern.compile("^(?!.*\\b(?:can|could|would|will|please|pls|remind|add"
+			+ "|book|schedule|put|set|move|cancel)\\b)(?=.*\\b(?:was|were|got|woke|\\w{3,}ed)\\b).*\\bagain\\b"
+			+ "(?:[\\s,!.]+(?:lol|smh|ugh|ffs|fml|omg|tbh|haha)\\b|[,;]\\s+[^,;]*)?[\\s!.]*$");
+
+	/** The weather: "wicked cold out today", "so hot rn", "it's pouring again". */
+	private static final Pattern WEATHER_TEXT = Pattern.compile("^(?:(?:it'?s|its|so|wicked|really|super|freaking"
+			+ "|damn|bloody|way\\s+too|too|very|pretty|proper)\\s+)*(?:cold|hot|warm|freezing|boiling|humid|rainy"
+			+ "|raining|snowing|windy|sunny|pouring|chilly|muggy|icy|foggy)(?:\\s+(?:out|outside|out\\s+there|today"
+			+ "|tonight|again|af|lol|rn|this\\s+(?:morning|week)|here))*[\\s!.]*$");
+
+	/**
+	 * A place's hours told as news: "the salon is shut on mondays btw", "the gym's closed
+	 * sundays fyi".
+	 */
+	private static final Pattern CLOSED_TEXT = Pattern.compile("^(?:the|my|our)\\s+[\\w' -]+?(?:'s|\\s+is|\\s+are)"
+			+ "\\s+(?:shut|closed)\\b[^,;]*?(?:\\s+(?:btw|fyi|by\\s+the\\s+way|just\\s+so\\s+you\\s+know))[\\s!.]*$");
+
 	private static final Pattern TODAY = Pattern
 		.compile("\\b(?:today|tonight|this\\s+(?:morning|afternoon|evening))\\b");
 
@@ -108,6 +129,10 @@ final class SmallTalk {
 		}
 		if (MOOD_TEXT.matcher(plain).matches()) {
 			return Intent.MOOD;
+		}
+		if (!creates && (AGAIN_TEXT.matcher(plain).matches() || WEATHER_TEXT.matcher(plain).matches()
+				|| CLOSED_TEXT.matcher(plain).matches())) {
+			return Intent.NEWS;
 		}
 		if (NEWS_TEXT.matcher(plain).find() && !when.hasStart() && when.duration() == null && when.firstDay() == null
 				&& (when.date() == null || TODAY.matcher(t).find()) && !creates && !t.endsWith("?")) {
