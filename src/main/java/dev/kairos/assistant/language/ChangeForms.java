@@ -118,8 +118,8 @@ final class ChangeForms {
 	/**
 	 * "more early one hour", "more late with an hour": the comparative said the long way.
 	 */
-	private static final Pattern MORE_EARLY = Pattern
-		.compile("(?i)\\b(?:to\\s+)?more\\s+(early|late)(?:\\s+(?:with|by))?\\s+(?=" + ChangeRequest.LENGTH + "\\b)");
+	private static final Pattern MORE_EARLY = Pattern.compile(
+			"(?i)\\b(?:to\\s+)?more\\s+(early|late)(?:\\s+(?:with|by|for))?\\s+(?=" + ChangeRequest.LENGTH + "\\b)");
 
 	/**
 	 * A length as {@link ChangeRequest#LENGTH}, in any case (the typed text is read too).
@@ -201,8 +201,10 @@ final class ChangeForms {
 	 * "yoga is at studio b" with "from now on" said: a place, whatever it looks like (the
 	 * scope words are blanked before).
 	 */
-	static final Pattern PLACE_FROM_NOW = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+"
-			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT + ")(?<value>.+)$");
+	static final Pattern PLACE_FROM_NOW = Pattern
+		.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be|meets?|happens|takes\\s+place"
+				+ "|(?:is|will\\s+be)\\s+held))\\s+" + "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+				+ ")(?<value>.+)$");
 
 	/**
 	 * "i'll never make", "we won't make it to", "i cant do": what someone can't attend
@@ -342,7 +344,7 @@ final class ChangeForms {
 	/** "dentist got bumped a week", "the review was pushed back 2 days": a shift. */
 	static final Pattern BUMPED_BY = Pattern
 		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been))?"
-				+ "\\s+(?:bumped|pushed|moved|shifted|brought|(?:push|bump|move|shift|bring)(?:\\s+it)?(?=\\s+(?:back"
+				+ "\\s+(?:bumped|pushed|moved|shifted|brought|postponed?|delayed?|(?:push|bump|move|shift|bring)(?:\\s+it)?(?=\\s+(?:back"
 				+ "|forward|up|out|later|earlier)))(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
 				+ "(?<value>(?:" + Numbers.ANY
 				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)"
@@ -456,6 +458,26 @@ final class ChangeForms {
 			return (this.inside ? said.find() : said.matches()) ? said : null;
 		}
 
+	}
+
+	/** "X location: Y", "X is in room 4 now" (a new place): weak. */
+	static @Nullable ChangeRequest newPlace(String text, String typed, boolean scoped) {
+		ChangeRequest request = null;
+		Matcher place = NEW_PLACE.matcher(text);
+		if (place.matches()) {
+			String which = (place.group("ref") != null) ? ""
+					: (place.group("ref2") != null) ? "2" : (place.group("ref3") != null) ? "3" : "4";
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, place, "ref" + which),
+					ChangeRequest.group(typed, place, "value" + which), null);
+		}
+		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
+		if (request == null && scoped && scopedPlace.matches()) {
+			// "yoga is at studio b from now on": which occurrences are said, so the event
+			// exists and the place is news.
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, scopedPlace, "ref"),
+					ChangeRequest.group(typed, scopedPlace, "value"), null);
+		}
+		return (request != null) ? request.weakly() : null;
 	}
 
 	private ChangeForms() {

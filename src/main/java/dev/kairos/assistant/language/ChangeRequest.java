@@ -220,6 +220,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				// "make the lab meeting on 26 april 30 mins shorter": the day names it
 				return verbless(text.substring(make.start("ref")), typed.substring(make.start("ref")), scoped);
 			}
+			ChangeRequest onDay = ChangeDays.lengthOnDay(group(typed, make, "ref"), group(typed, make, "value"));
+			if (onDay != null) {
+				return onDay;
+			}
 			String value = group(typed, make, "value");
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
@@ -228,6 +232,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return of(time ? Kind.MOVE : Kind.RESIZE, group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);
+		if (makeLength.matches()
+				&& ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(makeLength.start("ref"))).matches()) {
+			// "make physio one hour later": a shift
+			return verbless(text.substring(makeLength.start("ref")), typed.substring(makeLength.start("ref")), scoped);
+		}
 		if (makeLength.matches()) {
 			ChangeRequest request = of(Kind.RESIZE, group(typed, makeLength, "ref"), group(typed, makeLength, "value"),
 					null);
@@ -265,7 +274,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				return (ChangeForms.VERBLESS_AMOUNT.matcher(lower).matches()
 						|| ChangeForms.NEW_END.matcher(lower).matches()) ? verbless(lower, rest, scoped) : null;
 			}
-			ChangeRequest request = split(verb, rest);
+			ChangeRequest request = saysInstead ? ChangeDays.dayInstead(rest) : null;
+			request = (request != null) ? request : split(verb, rest);
 			// "shift handover 1900 weds": a noun too, when nothing says the change
 			return (request != null && request.value.isEmpty() && verb.matches("shift|change|switch|bump"))
 					? request.weakly() : request;
@@ -327,7 +337,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null) ? request.weakly() : null;
 		}
 		// "X is in room 204 now": a place before "204 now" can be read as a time
-		ChangeRequest place = newEndOrPlace(text, typed, scoped);
+		ChangeRequest place = ChangeForms.newPlace(text, typed, scoped);
 		if (place != null) {
 			return place;
 		}
@@ -356,24 +366,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		return null;
 	}
 
-	/** "X location: Y", "X is in room 4 now" (a new place): weak. */
-	private static @Nullable ChangeRequest newEndOrPlace(String text, String typed, boolean scoped) {
-		ChangeRequest request = null;
-		Matcher place = ChangeForms.NEW_PLACE.matcher(text);
-		if (place.matches()) {
-			String which = (place.group("ref") != null) ? ""
-					: (place.group("ref2") != null) ? "2" : (place.group("ref3") != null) ? "3" : "4";
-			request = of(Kind.RELOCATE, group(typed, place, "ref" + which), group(typed, place, "value" + which), null);
-		}
-		Matcher scopedPlace = ChangeForms.PLACE_FROM_NOW.matcher(text);
-		if (request == null && scoped && scopedPlace.matches()) {
-			// "yoga is at studio b from now on": which occurrences are said, so the event
-			// exists and the place is news.
-			request = of(Kind.RELOCATE, group(typed, scopedPlace, "ref"), group(typed, scopedPlace, "value"), null);
-		}
-		return (request != null) ? request.weakly() : null;
-	}
-
 	/** Split "lunch with sam to 1pm" into the event's words and the change's. */
 	private static @Nullable ChangeRequest split(String verb, String rest) {
 		String lower = rest.toLowerCase(Locale.ROOT);
@@ -392,7 +384,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return of(Kind.SHIFT, rest.substring(0, to), after.group("value"), true);
 		}
 		if (to > 0) {
-			return of(Kind.MOVE, rest.substring(0, to), rest.substring(to + 4), later);
+			// "push the theatre back to eight": to a time, "back" no part of the name
+			return of(Kind.MOVE, rest.substring(0, to).replaceFirst("(?i)\\s+(?:back|forward|up|out)$", ""),
+					rest.substring(to + 4), later);
 		}
 		Matcher arrow = ChangeForms.ARROW.matcher(rest);
 		if (arrow.find() && arrow.start() > 0) {
@@ -445,12 +439,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				this.occurrenceOnly);
 	}
 
-	private ChangeRequest weakly() {
+	ChangeRequest weakly() {
 		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true,
 				this.occurrenceOnly);
 	}
 
-	private static String group(String typed, Matcher matcher, String name) {
+	static String group(String typed, Matcher matcher, String name) {
 		return typed.substring(matcher.start(name), matcher.end(name));
 	}
 

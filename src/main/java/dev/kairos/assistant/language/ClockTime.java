@@ -71,7 +71,8 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 
 	/** "to 4", "4:30", "3-5": an hour said alone, which is a time only after "to". */
 	private static final Pattern ALONE = Pattern
-		.compile("^(?:to\\s+)?\\d{1,2}(?::\\d{2}|\\.(?:00|1[3-9]|[2-5]\\d))?(?:\\s*-\\s*\\d.*)?$");
+		.compile("^(?:to\\s+)?(?:\\d{1,2}(?::\\d{2}|\\.(?:00|1[3-9]|[2-5]\\d))?(?:\\s*-\\s*\\d.*)?|" + HOUR_WORD
+				+ "(?:[\\s-]" + MINUTE_WORDS + ")?)$");
 
 	/** "3-5", "to 3 till 5:30": a range of hours said alone. */
 	private static final Pattern RANGE_ALONE = Pattern.compile("^(?:to\\s+|from\\s+)?(\\d{1,2}(?:[:.]\\d{2})?)\\s*"

@@ -39,6 +39,13 @@ public final class Courtesy {
 			+ "(?-i:(?:\\s*,?\\s*\\p{Lu}\\p{Ll}+)?)[\\s.!]*$");
 
 	/**
+	 * Singapore and Malaysian English particles closing a message: "can ah", "lah",
+	 * "leh", "lor", "hor", "meh" (tone, nothing to act on).
+	 */
+	private static final Pattern PARTICLES = Pattern
+		.compile("(?i)(?:[\\s,]+(?:can\\s+(?:ah|or\\s+not|anot|not)|lah|leh|lor|hor|meh|ah))+(?=[\\s?!.]*$)");
+
+	/**
 	 * "tell me when my X is", "let me know if I'm free ...": a question asked in a frame.
 	 */
 	private static final Pattern TELL_ME = Pattern.compile("(?i)^(?:please\\s+|kindly\\s+|can\\s+you\\s+"
@@ -88,6 +95,7 @@ public final class Courtesy {
 			request = GREETING.matcher(request).replaceFirst("");
 			request = FRAME.matcher(request).replaceFirst("");
 			request = asked(request);
+			request = PARTICLES.matcher(request).replaceFirst("");
 			if (!ABOUT_MAIL.matcher(request).find()) {
 				request = CLOSING.matcher(request).replaceFirst("");
 			}

@@ -26,6 +26,13 @@ public final class Dictation {
 			+ "|that|next|last|my|our|your|each|every|same|time|holiday|billing|school|term)\\s{1,3})period)"
 			+ "(?=\\s*$)");
 
+	/**
+	 * A number heard as a word that sounds like it, before a time: "at for pm" (4 pm),
+	 * "at to thirty pm" (2:30 pm), "at ate" (8).
+	 */
+	private static final Pattern HOMOPHONE = Pattern.compile("(?i)(?<![\\p{L}'])(at|by|from|until|till)\\s+(for|to|too"
+			+ "|ate|won)(?=\\s*(?:[ap]\\.?\\s?m\\b|o'?clock|thirty|fifteen|forty[\\s-]five|forty|twenty|ten|oh\\s|\\d))");
+
 	private Dictation() {
 	}
 
@@ -36,6 +43,13 @@ public final class Dictation {
 		text = QUESTION_MARK.matcher(text).replaceAll("?");
 		text = EXCLAMATION.matcher(text).replaceAll("!");
 		text = FULL_STOP.matcher(text).replaceAll(".");
+		text = HOMOPHONE.matcher(text)
+			.replaceAll((heard) -> heard.group(1) + " " + switch (heard.group(2).toLowerCase(java.util.Locale.ROOT)) {
+				case "for" -> "four";
+				case "ate" -> "eight";
+				case "won" -> "one";
+				default -> "two";
+			});
 		return text.isBlank() ? message : text.strip();
 	}
 

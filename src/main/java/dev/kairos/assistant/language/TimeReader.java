@@ -119,6 +119,13 @@ final class TimeReader {
 			+ "|after|and|or|from|to|of|for|weekday|weekend|weekdays|weekends|saturday|sunday)\\b)\\p{L}{3,}\\s+$");
 
 	/**
+	 * A day or a clock time said later ("board game night at The Dice Tower fri 7pm"):
+	 * the part of the day before them names the event.
+	 */
+	private static final Pattern DAY_OR_CLOCK = Pattern.compile("\\b(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|"
+			+ DayReader.MONTH + ")\\b|\\b\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)\\b|\\b\\d{1,2}:\\d{2}\\b");
+
+	/**
 	 * A day said right after a part of the day: "sat 8pm", "friday", "tomorrow", "nov 3".
 	 */
 	private static final Pattern DAY_AFTER_PART = Pattern.compile("\\s+(?:on\\s+|this\\s+|next\\s+)?(?:"
@@ -464,7 +471,8 @@ final class TimeReader {
 		}
 		String text = this.reading.utterance.text();
 		if (m.group(0).equals(m.group("part")) && NAMED_BY_PART.matcher(text.substring(0, m.start())).find()
-				&& DAY_AFTER_PART.matcher(text.substring(m.end())).lookingAt()) {
+				&& (DAY_AFTER_PART.matcher(text.substring(m.end())).lookingAt()
+						|| DAY_OR_CLOCK.matcher(text.substring(m.end())).find())) {
 			// "movie night sat 8pm", "game night friday": the event's name, its day
 			// after.
 			return false;

@@ -87,6 +87,10 @@ public enum Intent {
 	 * "do I have anything on Saturday night?", "anything on tomorrow evening?": what is
 	 * on then, an agenda unless a time is said.
 	 */
+	/** "tmr got what", "friday have anything": what is on, asked with the verb first. */
+	private static final Pattern GOT_WHAT = Pattern.compile("^(?:[\\w']+\\s+){1,3}(?:got|have|has)\\s+(?:what|anything"
+			+ "|any\\s+(?:thing|plans?|meetings?|class(?:es)?))\\b[\\s?!.]*$");
+
 	private static final Pattern ANYTHING_ON = Pattern
 		.compile("\\b(?:is\\s+there\\s+|do\\s+i\\s+have\\s+|have\\s+i\\s+got\\s+|i\\s+have\\s+|got\\s+)?"
 				+ "(?:anything|something)\\s+(?:on|planned|scheduled|booked|going\\s+on|happening)\\b"
@@ -130,7 +134,7 @@ public enum Intent {
 			+ "|^when\\s+(?:do|will|am|are|can)\\s+(?:i|we)\\s+(?:see|seeing|meet|meeting|have|get\\s+to\\s+see|catch|studying(?:\\s+for)?|revising(?:\\s+for)?"
 			+ "|working\\s+on)\\s+(?<who>[^?]+?)" + "(?:\\s+(?:next|again))?[\\s?.!]*$"
 			// "what time is the dentist", "is the project meeting still on"
-			+ "|^what\\s+time\\s+(?:is|'s|does)\\s+(?:(?:my|the|our)\\s+)?(?:next\\s+)?(?<item>[^?]+?)"
+			+ "|^what\\s+time(?:\\s+is|\\s*'s|\\s+does)\\s+(?:(?:my|the|our)\\s+)?(?:next\\s+)?(?<item>[^?]+?)"
 			+ "(?:\\s+(?:start|begin|at))?[\\s?.!]*$"
 			// "is the review still on friday?", "is my call still happening tomorrow"
 			+ "|^(?:is|are)\\s+(?:my|the|our)\\s+(?<still>[^?]+?)\\s+still\\s+(?:on|happening)"
@@ -158,6 +162,17 @@ public enum Intent {
 	 * Words of Spanish, French and German that English never uses: a message with two of
 	 * them is in another language.
 	 */
+	/**
+	 * A word with a letter English never writes (Czech, Polish, Hungarian, Turkish,
+	 * Romanian, the Nordic languages, Greek, Cyrillic, the scripts of Asia).
+	 */
+	private static final Pattern FOREIGN_LETTERS = Pattern
+		.compile("(?<![\\p{L}])\\p{L}*[řěůčšžďťňľĺŕłąęśźżćńőűşğıăâîșțåøæœðþ"
+				+ "\\p{IsGreek}\\p{IsCyrillic}\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsHangul}\\p{IsArabic}\\p{IsDevanagari}"
+				+ "\\p{IsThai}\\p{IsHebrew}]\\p{L}*");
+
+	private static final Pattern UNSPACED = Pattern.compile("[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsThai}]");
+
 	private static final Pattern FOREIGN_WORD = Pattern.compile("(?<![\\p{L}])(?:à|chez|avec|demain|rdv|réunion|reunión"
 			+ "|cita|mañana|cancela|cancelar|mi|del|las|los|con|una|para|beim|termin|morgen|uhr|mit|und|bitte|lunes"
 			+ "|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
@@ -213,7 +228,7 @@ public enum Intent {
 	private static final Pattern STUDY_PLAN_SAID = Pattern
 		.compile("\\b(?:study|studying|revision|revising|prep)\\s+(?:plan|schedule|timetable)s?\\b"
 				// "a plan for learning", "a revishun plan for my gcse exam"
-				+ "|\\bplan\\s+(?:for|of)\\s+(?:learning|studying|revision|revising|preparing)\\b"
+				+ "|\\bplan\\s+(?:for|of)\\s+(?:learning|learn|studying|revision|revising|preparing)\\b"
 				+ "|\\b(?:a|my|the)\\s+(?:[\\w-]+\\s+)?plan\\s+for\\s+(?:my|the|our)\\s+(?:[\\w-]+\\s+){0,3}?(?:exams?|tests?"
 				+ "|finals?|midterms?|gcses?|a[-\\s]levels?|boards|resits?|osces?)\\b");
 
@@ -323,6 +338,17 @@ public enum Intent {
 	 * that English has not.
 	 */
 	public static boolean isForeign(String text) {
+		Matcher letters = FOREIGN_LETTERS.matcher(text);
+		int lettered = 0;
+		while (letters.find()) {
+			// scripts written without spaces count whole when a word is long
+			lettered += (letters.group().length() >= 2 && UNSPACED.matcher(letters.group()).find()) ? 2 : 1;
+		}
+		if (lettered >= 2) {
+			// "přidej schůzku ve středu v 15:00": words spelled with letters English
+			// never uses (a name or two of them, "Bürgeramt", "Zoë", is no language)
+			return true;
+		}
 		Matcher words = FOREIGN_WORD.matcher(text);
 		String first = null;
 		while (words.find()) {
@@ -390,6 +416,10 @@ public enum Intent {
 	}
 
 	private static @Nullable Intent question(String t, When when) {
+		if (GOT_WHAT.matcher(t).find() && !when.hasStart()) {
+			// "tmr got what": Singapore and Malaysian English asks with "what" last
+			return AGENDA;
+		}
 		boolean asks = QUESTION_START.matcher(t).find() || t.endsWith("?") || OR_NOT.matcher(t).find();
 		if (!asks) {
 			return null;

@@ -18,20 +18,23 @@ final class SmallTalk {
 				+ "|commands|usage|instructions|help\\s+me|i\\s+need\\s+help|what\\s+can\\s+i\\s+(?:ask|say)(?:\\s+you)?"
 				+ "|how\\s+can\\s+you\\s+help(?:\\s+me)?)\\s*[?!.]*$");
 
-	private static final Pattern THANKS_TEXT = Pattern.compile("^(?:(?:ok|okay|great|awesome|perfect|cool|nice|thanks|"
-			+ "thank\\s+(?:you|u|ya)|thx|ty|ta|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
-			+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all"
-			// "you're a lifesaver", "you're the best"
-			+ "|(?:you'?re|you\\s+are|ur)\\s+(?:a\\s+)?(?:lifesaver|life\\s+saver|star|legend|the\\s+best|amazing|awesome))[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?"
-			// "thank you dear", "cheers mate", "thanks love": who is thanked
-			+ "(?:[\\s,]+(?:dear|love|luv|mate|pal|hun|hon|babe|darling|buddy|bro|kairos|friend|sir|madam|kindly))?"
-			// "thank you kindly, god bless", "cheers, have a good one"
-			+ "(?:[\\s,!.]+(?:you(?:'ve|\\s+have)\\s+been\\s+(?:(?:most|very|so|really|ever\\s+so)\\s+)?(?:helpful|kind"
-			+ "|a\\s+(?:great\\s+|big\\s+)?help|a\\s+star)))*"
-			+ "(?:[\\s,!.]+(?:god\\s+bless(?:\\s+you)?|bless\\s+you|blessings|take\\s+care|much\\s+love"
-			+ "|have\\s+a\\s+(?:good|nice|great|lovely)\\s+(?:one|day|evening|night|weekend)))?[\\s!.]*"
-			// kisses closing a message: "thanks x", "thank u xx"
-			+ "(?:x{1,4}[\\s!.]*)?$");
+	private static final Pattern THANKS_TEXT = Pattern
+		.compile("^(?:(?:ok|okay|alright|great|awesome|perfect|cool|nice|thanks|"
+				+ "thank\\s+(?:you|u|ya)|thx|ty|ta|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
+				+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all"
+				// "you're a lifesaver", "you're the best"
+				+ "|(?:you'?re|you\\s+are|ur)\\s+(?:a\\s+)?(?:lifesaver|life\\s+saver|star|legend|the\\s+best|amazing|awesome))[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?"
+				// "thank you dear", "cheers mate", "thanks love": who is thanked
+				+ "(?:[\\s,]+(?:dear|love|luv|mate|pal|hun|hon|babe|darling|buddy|bro|kairos|friend|sir|madam|kindly))?"
+				// "thank you kindly, god bless", "cheers, have a good one"
+				+ "(?:[\\s,!.]+(?:you(?:'ve|\\s+have)\\s+been\\s+(?:(?:most|very|so|really|ever\\s+so)\\s+)?(?:helpful|kind"
+				+ "|a\\s+(?:great\\s+|big\\s+)?help|a\\s+star)))*"
+				+ "(?:[\\s,!.]+(?:god\\s+bless(?:\\s+you)?|bless\\s+you|blessings|take\\s+care|much\\s+love"
+				+ "|have\\s+a\\s+(?:good|nice|great|lovely)\\s+(?:one|day|evening|night|weekend)))?[\\s!.]*"
+				// "okay thank you goodbye", "thanks, bye!"
+				+ "(?:,?\\s*(?:good\\s?bye|bye(?:\\s+bye)?|see\\s+(?:ya|you)(?:\\s+later)?|cya|ttyl|later|night|gn)[\\s!.]*)?"
+				// kisses closing a message: "thanks x", "thank u xx"
+				+ "(?:x{1,4}[\\s!.]*)?$");
 
 	private static final Pattern GREETING_TEXT = Pattern
 		.compile("^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|morning|evening|afternoon|good\\s+(?:morning|afternoon"

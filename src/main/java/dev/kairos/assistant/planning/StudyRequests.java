@@ -72,7 +72,8 @@ public final class StudyRequests {
 	 * about).
 	 */
 	private static final Pattern PLAN_ASKED = Pattern
-		.compile("\\b(?:help\\s+me|plan|sort\\s+out|organi[sz]e" + "|set\\s+up|slots?|sessions?|timetable|schedule"
+		.compile("\\b(?:help\\s+me|plan|sort\\s+out|organi[sz]e|space\\s+out|spread\\s+out|blocks?"
+				+ "|set\\s+up|slots?|sessions?|timetable|schedule"
 				+ "|(?:study|revision|prep|review)\\s+time|run[-\\s]up\\s+to|leading\\s+up\\s+to)\\b");
 
 	/** With no named target, the plan covers everything due this many days ahead. */
