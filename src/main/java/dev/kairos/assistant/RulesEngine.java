@@ -2,6 +2,7 @@ package dev.kairos.assistant;
 
 import java.time.LocalDateTime;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -72,9 +73,6 @@ final class RulesEngine {
 
 	/** An ask read as the event's name ("can you move it to 5": "can you"). */
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
-
-	/** An answer that says by how much ("by 20 minutes"). */
-	private static final Pattern BY = Pattern.compile("(?i)\\s*by\\s+\\S");
 
 	private Answer answer(String typed, List<Turn> history) {
 		String message = said(typed);
@@ -251,8 +249,8 @@ final class RulesEngine {
 				? new ChangeRequest(first.kind(), first.reference(), Utterance.read(message).text(), first.later(),
 						first.scope(), first.weak())
 				// "by 20 minutes" after "push X": a shift by that much
-				: ChangeRequest
-					.read(Utterance.read(request + (BY.matcher(message).lookingAt() ? " " : " to ") + message));
+				: ChangeRequest.read(Utterance.read(request
+						+ (JOINED.matcher(message.toLowerCase(Locale.ROOT)).lookingAt() ? " " : " to ") + message));
 		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 		if (answer == null || answer.reply().proposedEvent() == null) {
 			return null;

@@ -57,7 +57,7 @@ final class Antecedents {
 		}
 		ChangeRequest change = reader.apply(command(text, said), command(typed, said));
 		String ref = ChangeForms.NEWS_AFTER_NAME
-			.matcher(ChangeForms.namedInNews(ChangeForms.afterCantMake(typed.substring(0, said.end("ref")).strip())))
+			.matcher(News.namedInNews(ChangeForms.afterCantMake(typed.substring(0, said.end("ref")).strip())))
 			.replaceFirst("");
 		if (change == null || !change.reference().equals(PLACEHOLDER) || ChangeRequest.isPronoun(ref)) {
 			return null;

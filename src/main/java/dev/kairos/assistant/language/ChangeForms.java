@@ -102,9 +102,11 @@ final class ChangeForms {
 	 * "the exam is 3 hours not 1", "theatre tickets are for sunday 4th instead": a new
 	 * length, a new day, said as news.
 	 */
-	static final Pattern IS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|will\\s+be|should\\s+be|lasts|takes)"
-			+ "\\s+(?:actually\\s+|really\\s+)?(?<value>" + ChangeRequest.LENGTH + ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:"
-			+ Numbers.ANY + ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead))?$");
+	static final Pattern IS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|will\\s+be|should\\s+be|lasts|takes"
+			// "project meeting only needs 30 mins"
+			+ "|(?:only|just)\\s+(?:needs?|takes|lasts|requires))" + "\\s+(?:actually\\s+|really\\s+)?(?<value>"
+			+ ChangeRequest.LENGTH + ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:" + Numbers.ANY
+			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead))?$");
 
 	/** "make lunch with sam 90 minutes": a length after the event's words, no article. */
 	static final Pattern MAKE_LENGTH = Pattern.compile(ChangeRequest.LEAD
@@ -131,14 +133,6 @@ final class ChangeForms {
 		.compile("(?i)\\s(earlier|later|sooner|longer|shorter)\\s+by\\s+((?:" + Numbers.ANY
 				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)|half\\s+an\\s+hour)$");
 
-	/** Who gave the news that names an event: "dentist office called, appt is now 11". */
-	private static final Pattern NEWS_FROM = Pattern
-		.compile("^(?:(?:the|my|our)\\s+)?(?<who>[\\w'-]+?)(?:'s)?" + "(?:\\s+[\\w'-]+)?\\s+(?:just\\s+)?"
-				+ "(?:called|rang|phoned|emailed|texted|messaged|wrote|confirmed)\\b");
-
-	private static final Pattern ONLY_A_KIND = Pattern.compile(
-			"(?:(?:the|my|our|that|this)\\s+)?(?:appt|appointment|appointments|meeting|session|booking|it|that|one)");
-
 	/**
 	 * A message said the plain way: "more early one hour" as "one hour earlier", "shorter
 	 * by 15 min" as "15 min shorter".
@@ -156,20 +150,6 @@ final class ChangeForms {
 		}
 		Matcher by = DIRECTION_BY.matcher(plain);
 		return by.find() ? plain.substring(0, by.start()) + " " + by.group(2) + " " + by.group(1) : plain;
-	}
-
-	/**
-	 * A change read after news, its event named by who gave the news when the change
-	 * names only a kind of event ("dentist office called, appt is now 11": the dentist).
-	 */
-	static ChangeRequest namedByNews(ChangeRequest change, String news) {
-		Matcher from = NEWS_FROM.matcher(news.strip());
-		if (!from.lookingAt()
-				|| !ONLY_A_KIND.matcher(change.reference().toLowerCase(java.util.Locale.ROOT)).matches()) {
-			return change;
-		}
-		return new ChangeRequest(change.kind(), from.group("who") + " " + change.reference(), change.value(),
-				change.later(), change.scope(), change.weak());
 	}
 
 	/** What names no event: a pronoun, after fillers ("ok cancel it": "ok"). */
@@ -201,6 +181,12 @@ final class ChangeForms {
 	 * "yoga is at studio b" with "from now on" said: a place, whatever it looks like (the
 	 * scope words are blanked before).
 	 */
+	/** "yoga sessions at Lotus Studio" once "from now on" is said: a place, no verb. */
+	private static final Pattern SCOPED_PLACE = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+				+ "|the\\s+(?:morning|afternoon|evening|night)|(?:morning|afternoon|evening|night)s?\\b"
+				+ "|the\\s+same\\b)(?<value>\\S.*)$");
+
 	static final Pattern PLACE_FROM_NOW = Pattern
 		.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be|meets?|happens|takes\\s+place"
 				+ "|(?:is|will\\s+be)\\s+held))\\s+" + "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
@@ -389,28 +375,6 @@ final class ChangeForms {
 			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s)(?![\\w/])");
 
 	/**
-	 * The event named in news before "cancel it": "no book club on the 9th", "sam
-	 * cancelled our call", "sorry, priya canceled our 1:1", "not going to the party
-	 * anymore".
-	 */
-	static String namedInNews(String news) {
-		return news.replaceFirst("(?i)^(?:(?:sorry|ugh|oh|ok|okay|so|hey|well|argh|damn|sadly)[,!.\\s]+)+", "")
-			.replaceFirst("(?i)^no\\s+(?:more\\s+)?", "")
-			.replaceFirst(
-					"(?i)^(?:i'?m\\s+|we'?re\\s+)?(?:not\\s+going\\s+to|can'?t\\s+go\\s+to|won'?t\\s+(?:be\\s+going\\s+to"
-							+ "|make)|not\\s+doing|(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+(?:need|want)"
-							// "i've quit running club", "we stopped going to choir"
-							+ "|(?:i|we)(?:'ve|\\s+have)?\\s+(?:quit|stopped(?:\\s+going\\s+to)?|left|given\\s+up"
-							+ "|dropped(?:\\s+out\\s+of)?))\\s+",
-					"")
-			.replaceFirst("(?i)\\s+any\\s?more$", "")
-			// "the halloween thing is off"
-			.replaceFirst("(?i)\\s+(?:is|was|has\\s+been|got|'s)\\s+(?:off|cancell?ed|called\\s+off|not\\s+happening)$",
-					"")
-			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "");
-	}
-
-	/**
 	 * "the review needs an extra 15 minutes", "standup: add 10 min", "X could use another
 	 * half hour": longer by that much.
 	 */
@@ -471,6 +435,10 @@ final class ChangeForms {
 					ChangeRequest.group(typed, place, "value" + which), null);
 		}
 		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
+		if (!scopedPlace.matches()) {
+			// "all yoga sessions at Lotus Studio from now on": the verb left out
+			scopedPlace = SCOPED_PLACE.matcher(text);
+		}
 		if (request == null && scoped && scopedPlace.matches()) {
 			// "yoga is at studio b from now on": which occurrences are said, so the event
 			// exists and the place is news.

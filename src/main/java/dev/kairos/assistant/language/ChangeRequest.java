@@ -39,7 +39,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)";
 
 	/** What a new time or day begins with: "4pm", "tues 10am", "noon", "midnight". */
-	static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b"
+	static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|"
+			// a weekday, not a word that begins like one ("sunrise", "wedding",
+			// "friends")
+			+ DayReader.WEEKDAY_NAME + "s?\\.?(?![\\w'])"
 			+ "|tomorrow\\b|today\\b|next\\b|the\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:floor|room|level|building|hall|street"
 			+ "|st|ave|avenue)\\b))";
 
@@ -113,7 +116,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * club 7/4 at half 7": an event's name with a day said in it and a new time, a change
 	 * of that day's occurrence when the name is a series'.
 	 */
-	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
+	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?!to\\s)(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
 
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
@@ -154,8 +157,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "tom's train is delayed, coffee at 1 instead?": news, then the change
 			ChangeRequest after = read(text.substring(news.end()), typed.substring(news.end()),
 					said.scope() != Scope.UNSAID);
-			request = (after != null) ? ChangeForms.namedByNews(after, text.substring(0, news.end())).weakly()
-					: request;
+			request = (after != null) ? News.namedByNews(after, text.substring(0, news.end())).weakly() : request;
 		}
 		if (request == null) {
 			return null;
@@ -178,7 +180,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {
-			return of(Kind.DELETE, ChangeForms.namedInNews(group(typed, deleteIt, "ref")), "", null);
+			return of(Kind.DELETE, News.namedInNews(group(typed, deleteIt, "ref")), "", null);
 		}
 		Matcher add = ChangeForms.ADD_LENGTH.matcher(text);
 		if (add.matches()) {

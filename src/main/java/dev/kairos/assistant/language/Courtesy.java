@@ -18,7 +18,9 @@ public final class Courtesy {
 	private static final Pattern GREETING = Pattern.compile("(?i)^\\s*(?:(?:good\\s+(?:morning|afternoon|evening|day)"
 			+ "|dear\\s+(?:kairos|assistant|sir(?:\\s+or\\s+madam)?|madam))(?:\\s+(?:kairos|assistant))?\\s*[,.!:;]+"
 			+ "|(?:howzit|hiya|hello|hallo|hey|hi|g'day|kia\\s+ora|greetings|morning|evening)"
-			+ "(?:\\s+(?:there|kairos|assistant))?\\s*[,.!:;]+)\\s*");
+			+ "(?:\\s+(?:there|kairos|assistant))?\\s*[,.!:;]*(?:\\s*(?:this\\s+is|it'?s|my\\s+name\\s+is|i\\s+am|i'?m)\\s+\\p{Lu}\\p{L}+"
+			// "Hello this is Dorothy.": who writes, no part of the request
+			+ "(?:\\s+\\p{Lu}\\p{L}+)?)?\\s*[,.!:;]+)\\s*");
 
 	private static final Pattern FRAME = Pattern.compile("(?i)^(?:i'?m\\s+afraid\\s+(?:that\\s+)?"
 			+ "|i\\s+am\\s+afraid\\s+(?:that\\s+)?|sorry\\s+to\\s+bother\\s+you\\s*,?\\s*(?:but\\s+)?"
@@ -30,6 +32,8 @@ public final class Courtesy {
 
 	private static final Pattern CLOSING = Pattern.compile("(?i)[\\s,.;!-]*(?<!\\p{L})(?:(?:thank\\s+you|thanks"
 			+ "|many\\s+thanks|cheers|ta)(?:\\s+(?:so\\s+much|very\\s+much|a\\s+lot|heaps|a\\s+million|in\\s+advance))?"
+			// "Thank you dear": who is thanked
+			+ "(?:\\s+(?:dear|love|luv|hun|hon|mate|darling|sweetheart))?"
 			+ "|(?:kind(?:est)?|best|warm(?:est)?|many)\\s+regards|regards|best\\s+wishes"
 			+ "|yours\\s+(?:sincerely|faithfully|truly)|sincerely"
 			+ "|if\\s+(?:that'?s|it'?s|this\\s+is)\\s+not\\s+too\\s+much\\s+(?:trouble|bother)"

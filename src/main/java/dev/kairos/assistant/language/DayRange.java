@@ -59,8 +59,10 @@ final class DayRange {
 	 */
 	static final Pattern DATES = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?(?:" + WEEKDAY_BEFORE + "(?<m1>"
 			+ DayReader.MONTH + ")\\.?\\s+(?<a>" + DAY + ")" + TO + WEEKDAY_BEFORE + "(?<m2>" + DayReader.MONTH
-			+ ")\\.?\\s+(?<b>" + DAY + ")\\b" + "|" + WEEKDAY_BEFORE + "(?<n1>\\d{1,2})/(?<n2>\\d{1,2})" + TO
-			+ WEEKDAY_BEFORE + "(?<n3>\\d{1,2})/(?<n4>\\d{1,2})(?![\\w/.:])"
+			+ ")\\.?\\s+(?<b>" + DAY + ")\\b" + "|" + WEEKDAY_BEFORE + "(?<n1>\\d{1,2})/(?<n2>\\d{1,2})"
+			// "mon 11/30 and tue 12/1": two days in a row
+			+ "(?:" + TO + "|(?<and>\\s*(?:and|&)\\s*))" + WEEKDAY_BEFORE
+			+ "(?<n3>\\d{1,2})/(?<n4>\\d{1,2})(?![\\w/.:])"
 			// "fri 18th june to sun 20th june", "sat 24 apr to mon 26 apr": day first
 			+ "|" + WEEKDAY_BEFORE + "(?:the\\s+)?(?<a2>" + DAY + ")\\s+(?:of\\s+)?(?<m3>" + DayReader.MONTH
 			+ ")\\b\\.?" + TO + WEEKDAY_BEFORE + "(?:the\\s+)?(?<b2>" + DAY + ")\\s+(?:of\\s+)?(?<m4>" + DayReader.MONTH
@@ -155,7 +157,8 @@ final class DayRange {
 			first = dmy ? upcoming(n2, n1) : upcoming(n1, n2);
 			last = (first == null) ? null : dmy ? after(first, n4, n3) : after(first, n3, n4);
 		}
-		if (first == null || last == null || ChronoUnit.DAYS.between(first, last) > 366) {
+		if (first == null || last == null || ChronoUnit.DAYS.between(first, last) > 366
+				|| m.group("and") != null && !last.equals(first.plusDays(1))) {
 			return false;
 		}
 		return run(first, last);

@@ -81,7 +81,11 @@ public final class Places {
 
 	private static final Pattern DANGLING = Pattern.compile("(?i)\\s+(?:on|at|for|with|and|the|of|to|in|from|by)$");
 
-	private static final Pattern ARTICLE = Pattern.compile("(?i)^(?:the|a)\\s+");
+	/**
+	 * An article before a place, dropped; not "The" before a capital, which is part of a
+	 * name ("The Dice Tower", "The Crown").
+	 */
+	private static final Pattern ARTICLE = Pattern.compile("^(?:(?i:a)\\s+|the\\s+|THE\\s+|The\\s+(?!\\p{Lu}))");
 
 	private Places() {
 	}

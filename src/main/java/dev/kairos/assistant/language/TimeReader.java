@@ -470,6 +470,10 @@ final class TimeReader {
 			return this.reading.setPart(PartOfDay.NIGHT);
 		}
 		String text = this.reading.utterance.text();
+		if (m.start() == 0 && m.group(0).endsWith("s") && DAY_AFTER_PART.matcher(text.substring(m.end())).lookingAt()) {
+			// "nights sun 2000-0800": a shift named by its part of the day, then its day
+			return false;
+		}
 		if (m.group(0).equals(m.group("part")) && NAMED_BY_PART.matcher(text.substring(0, m.start())).find()
 				&& (DAY_AFTER_PART.matcher(text.substring(m.end())).lookingAt()
 						|| DAY_OR_CLOCK.matcher(text.substring(m.end())).find())) {

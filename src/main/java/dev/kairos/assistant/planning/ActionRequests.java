@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.ClockTime;
+import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Numbers;
 import dev.kairos.assistant.language.Places;
 import dev.kairos.assistant.language.Scope;
@@ -330,6 +331,12 @@ public final class ActionRequests {
 		if (event.recurrence() != null && (when.hasDay() || when.exact() != null)) {
 			return ask(event, "Should every \"" + event.title() + "\" repeat on that day from now on (say \"every "
 					+ "friday\"), or should I move just the next one?");
+		}
+		if ((when.isEmpty() || when.open()) && EventFinder.sameKind(value, event.title())) {
+			// "change guitar lesson to Bass lesson": a new name of the same kind of thing
+			String title = Details.capitalize(value);
+			return updated(event, title, event.startTime(), event.endTime(), event.location(),
+					"Rename \"" + event.title() + "\" to \"" + title + "\"");
 		}
 		if (when.isEmpty() || when.open()) {
 			String place = Places.claim(new Utterance("at " + value));

@@ -184,6 +184,17 @@ public final class EventFinder {
 		return (said.length() >= 4 || !title.startsWith(said) || said.equals(title)) && same(said, title);
 	}
 
+	/**
+	 * Whether new words name the same kind of thing as a title, in other words: "Bass
+	 * lesson" for "Guitar lesson" (two words or more, the last the same, the rest not).
+	 */
+	static boolean sameKind(String words, String title) {
+		String[] said = words.strip().toLowerCase(Locale.ROOT).split("\\s+");
+		String[] named = title.strip().toLowerCase(Locale.ROOT).split("\\s+");
+		return said.length >= 2 && named.length >= 2 && same(said[said.length - 1], named[named.length - 1])
+				&& !same(said[0], named[0]) && said[0].chars().allMatch(Character::isLetter);
+	}
+
 	/** Whether the event lies at the time a reference says. */
 	private boolean at(CalendarEvent event, When when) {
 		ZoneId zone = this.conversation.preferences().zone();

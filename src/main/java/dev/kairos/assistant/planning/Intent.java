@@ -228,6 +228,8 @@ public enum Intent {
 	private static final Pattern STUDY_PLAN_SAID = Pattern
 		.compile("\\b(?:study|studying|revision|revising|prep)\\s+(?:plan|schedule|timetable)s?\\b"
 				// "a plan for learning", "a revishun plan for my gcse exam"
+				// "set up review sessions before my VTNE"
+				+ "|\\b(?:review|study|revision|prep)\\s+(?:sessions|blocks|slots)\\s+(?:before|for|ahead\\s+of)\\s+(?:my|the|our)\\b"
 				+ "|\\bplan\\s+(?:for|of)\\s+(?:learning|learn|studying|revision|revising|preparing)\\b"
 				+ "|\\b(?:a|my|the)\\s+(?:[\\w-]+\\s+)?plan\\s+for\\s+(?:my|the|our)\\s+(?:[\\w-]+\\s+){0,3}?(?:exams?|tests?"
 				+ "|finals?|midterms?|gcses?|a[-\\s]levels?|boards|resits?|osces?)\\b");

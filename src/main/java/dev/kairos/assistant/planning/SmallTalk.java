@@ -56,20 +56,21 @@ final class SmallTalk {
 	 * A feeling, with a sigh or without: "ugh so tired today", "im so stressed rn",
 	 * "feeling sick lol". Nothing in it names an event or asks for one.
 	 */
-	private static final Pattern MOOD_TEXT = Pattern.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp)[\\s,!.]+"
-			// "ugh mondays": a sigh about a day, no request
-			+ "(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
-			+ "(?:[\\s,]+(?:again|lol|man|am\\s+i\\s+right|amirite|right))*" + "[\\s?!.]*$"
-			// "mondays, am I right": the same without the sigh
-			+ "|^(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
-			+ "[\\s,]+(?:am\\s+i\\s+right|amirite|right\\?)[\\s?!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
-			+ "|welp|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda|super|totally|just|rly"
-			+ "|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
-			+ "|ahh+|welp|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
-			+ "|super|totally|just|soo+|rly|a\\s+bit|pretty)\\s+)*(?:tired|exhausted|stressed(?:\\s+out)?|sleepy|bored"
-			+ "|hungry|sad|sick|dead|overwhelmed|burn(?:ed|t)\\s+out|knackered|shattered|drained|anxious|nervous|annoyed"
-			+ "|fed\\s+up|done)(?:\\s+(?:today|tonight|rn|right\\s+now|lol|now|af|this\\s+week|again|of\\s+(?:this|it|everything)"
-			+ "|ugh|man))*[\\s!.]*$");
+	private static final Pattern MOOD_TEXT = Pattern
+		.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp|aiyo+|aiya+h?|haiz)[\\s,!.]+"
+				// "ugh mondays": a sigh about a day, no request
+				+ "(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
+				+ "(?:[\\s,]+(?:again|lol|man|am\\s+i\\s+right|amirite|right))*" + "[\\s?!.]*$"
+				// "mondays, am I right": the same without the sigh
+				+ "|^(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
+				+ "[\\s,]+(?:am\\s+i\\s+right|amirite|right\\?)[\\s?!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
+				+ "|welp|aiyo|aiya|haiz|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda|super|totally|just|rly"
+				+ "|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
+				+ "|ahh+|welp|aiyo+|aiya+h?|haiz|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
+				+ "|super|totally|just|soo+|rly|a\\s+bit|pretty)\\s+)*(?:tired|exhausted|stressed(?:\\s+out)?|sleepy|bored"
+				+ "|hungry|sad|sick|dead|overwhelmed|burn(?:ed|t)\\s+out|knackered|shattered|drained|anxious|nervous|annoyed"
+				+ "|fed\\s+up|done)(?:\\s+(?:today|tonight|rn|right\\s+now|lol|now|af|this\\s+week|again|of\\s+(?:this|it|everything)"
+				+ "|ugh|man|no|lah|la))*[\\s!.]*$");
 
 	/**
 	 * A statement about someone: a subject, then a verb in the past ("finally slept", "we

@@ -20,7 +20,9 @@ class PlacesTests {
 	@Test
 	void readsNamesPlaceWordsAndTheWordsAfterAt() {
 		assertThat(place("Lunch with Sam tomorrow at 12:30 for an hour at Cafe Nero")).isEqualTo("Cafe Nero");
-		assertThat(place("team lunch at The Cheesecake Factory on friday at noon")).isEqualTo("Cheesecake Factory");
+		// A capitalised "The" is part of a venue's name; a lowercase one is dropped.
+		assertThat(place("team lunch at The Cheesecake Factory on friday at noon")).isEqualTo("The Cheesecake Factory");
+		assertThat(place("team lunch at the cheesecake factory on friday at noon")).isEqualTo("Cheesecake factory");
 		assertThat(place("meet Jo @ Starbucks friday 2pm")).isEqualTo("Starbucks");
 		assertThat(place("review session in room 204 tomorrow at 3")).isEqualTo("Room 204");
 		assertThat(place("study group at the library thursday at 4")).isEqualTo("Library");

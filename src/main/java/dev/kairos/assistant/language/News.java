@@ -1,0 +1,75 @@
+package dev.kairos.assistant.language;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Who and what news names before a change: "marco cant make it, cancel lunch with him"
+ * (him is marco), "dentist office called, appt is now 11" (the dentist's), "no book club
+ * on the 9th, cancel it" (the book club).
+ */
+final class News {
+
+	/** Someone named first in news: "marco cant make it", "priya's sick". */
+	private static final Pattern SOMEONE_FIRST = Pattern.compile("(?!(?:i|we|it|the|my|our|they|he|she|so|ok|okay"
+			+ "|sorry|ugh|oh)\\b)(?<who>[\\p{L}'-]{2,}?)(?:'s)?\\s+(?:can'?t|cannot|won'?t|isn'?t|is|has|had|got|just"
+			+ "|texted|called|said|cancell?ed|bailed|flaked)\\b");
+
+	/** "with him", "with her": who the news named. */
+	private static final Pattern THEM = Pattern.compile("(?i)(?<=\\bwith\\s)(?:him|her|them)\\b");
+
+	/** Who gave the news that names an event: "dentist office called, appt is now 11". */
+	private static final Pattern NEWS_FROM = Pattern
+		.compile("^(?:(?:the|my|our)\\s+)?(?<who>[\\w'-]+?)(?:'s)?" + "(?:\\s+[\\w'-]+)?\\s+(?:just\\s+)?"
+				+ "(?:called|rang|phoned|emailed|texted|messaged|wrote|confirmed)\\b");
+
+	private static final Pattern ONLY_A_KIND = Pattern.compile(
+			"(?:(?:the|my|our|that|this)\\s+)?(?:appt|appointment|appointments|meeting|session|booking|it|that|one)");
+
+	/**
+	 * A change read after news, its event named by who gave the news when the change
+	 * names only a kind of event ("dentist office called, appt is now 11": the dentist).
+	 */
+	static ChangeRequest namedByNews(ChangeRequest change, String news) {
+		Matcher who = SOMEONE_FIRST.matcher(news.strip());
+		Matcher them = THEM.matcher(change.reference());
+		if (who.lookingAt() && them.find()) {
+			// "marco cant make it, cancel lunch with him": him is marco
+			return new ChangeRequest(change.kind(), them.replaceFirst(who.group("who")), change.value(), change.later(),
+					change.scope(), change.weak());
+		}
+		Matcher from = NEWS_FROM.matcher(news.strip());
+		if (!from.lookingAt()
+				|| !ONLY_A_KIND.matcher(change.reference().toLowerCase(java.util.Locale.ROOT)).matches()) {
+			return change;
+		}
+		return new ChangeRequest(change.kind(), from.group("who") + " " + change.reference(), change.value(),
+				change.later(), change.scope(), change.weak());
+	}
+
+	/**
+	 * The event named in news before "cancel it": "no book club on the 9th", "sam
+	 * cancelled our call", "sorry, priya canceled our 1:1", "not going to the party
+	 * anymore".
+	 */
+	static String namedInNews(String news) {
+		return news.replaceFirst("(?i)^(?:(?:sorry|ugh|oh|ok|okay|so|hey|well|argh|damn|sadly)[,!.\\s]+)+", "")
+			.replaceFirst("(?i)^no\\s+(?:more\\s+)?", "")
+			.replaceFirst(
+					"(?i)^(?:i'?m\\s+|we'?re\\s+)?(?:not\\s+going\\s+to|can'?t\\s+go\\s+to|won'?t\\s+(?:be\\s+going\\s+to"
+							+ "|make)|not\\s+doing|(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+(?:need|want)"
+							// "i've quit running club", "we stopped going to choir"
+							+ "|(?:i|we)(?:'ve|\\s+have)?\\s+(?:quit|stopped(?:\\s+going\\s+to)?|left|given\\s+up"
+							+ "|dropped(?:\\s+out\\s+of)?))\\s+",
+					"")
+			.replaceFirst("(?i)\\s+any\\s?more$", "")
+			// "the halloween thing is off"
+			.replaceFirst("(?i)\\s+(?:is|was|has\\s+been|got|'s)\\s+(?:off|cancell?ed|called\\s+off|not\\s+happening)$",
+					"")
+			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "");
+	}
+
+	private News() {
+	}
+
+}
