@@ -64,6 +64,10 @@ class RotasAndRenamesTests {
 		assertThat(answer("set up review sessions before my CFA on march 25").type()).isEqualTo(ReplyType.STUDY_PLAN);
 		assertTimes(proposal(answer("trade fair all day thu 3/12 and fri 3/13")), "2026-03-12T00:00",
 				"2026-03-14T00:00");
+		// From a time of one named day to a time of a later one.
+		ProposedEvent camping = proposal(answer("camping trip fri 6pm to sun 11am"));
+		assertTimes(camping, "2026-03-06T18:00", "2026-03-08T11:00");
+		assertTimes(proposal(answer("sleepover shift sat 22:00 to sun 08:00")), "2026-03-07T22:00", "2026-03-08T08:00");
 	}
 
 }

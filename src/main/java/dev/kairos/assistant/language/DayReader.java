@@ -477,7 +477,7 @@ final class DayReader {
 		}
 	}
 
-	private static @Nullable DayOfWeek weekday(String name) {
+	static @Nullable DayOfWeek weekday(String name) {
 		return (name.length() >= 3) ? WEEKDAYS.get(name.substring(0, 3)) : null;
 	}
 

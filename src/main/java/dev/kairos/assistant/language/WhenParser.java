@@ -73,6 +73,7 @@ public final class WhenParser {
 		// hour, "in 2 hours" a moment before "2 hours" can be a length.
 		Utterance u = utterance;
 		u.claim(DayReader.ISO_DATE, days::isoDate);
+		u.claim(DaySpans.DAY_TIME_SPAN, (m) -> DaySpans.read(reading, m));
 		DayRange ranges = new DayRange(reading);
 		u.claim(DayRange.DATES, ranges::dates);
 		u.claim(DayRange.DAYS, ranges::days);

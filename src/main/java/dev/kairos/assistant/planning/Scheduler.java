@@ -65,7 +65,9 @@ public final class Scheduler {
 		if (when.exact() != null) {
 			LocalDateTime start = when.exact();
 			Instant startInstant = instant(start);
-			Instant end = (when.end() != null) ? end(start, when.end(), part) : startInstant.plus(length);
+			// A length from an exact start runs on the wall clock, as the start was read:
+			// "fri 6pm to sun 11am" ends at 11:00 across a change of the clocks.
+			Instant end = (when.end() != null) ? end(start, when.end(), part) : instant(start.plus(length));
 			if (!end.isAfter(startInstant)) {
 				return new Placement.EndsBeforeStart(startInstant, end);
 			}
