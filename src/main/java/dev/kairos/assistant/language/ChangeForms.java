@@ -106,7 +106,7 @@ final class ChangeForms {
 			// "project meeting only needs 30 mins"
 			+ "|(?:only|just)\\s+(?:needs?|takes|lasts|requires))" + "\\s+(?:actually\\s+|really\\s+)?(?<value>"
 			+ ChangeRequest.LENGTH + ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:" + Numbers.ANY
-			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead))?$");
+			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead|this\\s+time|for\\s+once))?$");
 
 	/** "make lunch with sam 90 minutes": a length after the event's words, no article. */
 	static final Pattern MAKE_LENGTH = Pattern.compile(ChangeRequest.LEAD
@@ -181,6 +181,10 @@ final class ChangeForms {
 	 * "yoga is at studio b" with "from now on" said: a place, whatever it looks like (the
 	 * scope words are blanked before).
 	 */
+	/** "lunch with aisha at Nando's": a place written as a proper name, last. */
+	private static final Pattern AT_NAMED_PLACE = Pattern.compile("^(?<ref>[^\\d]+?)\\s+(?:at|@)\\s+(?<value>\\p{Lu}"
+			+ "[\\p{L}'&.-]*(?:\\s+(?:\\p{Lu}[\\p{L}'&.-]*|&|of|de|la)){0,3})[\\s.!]*$");
+
 	/** "yoga sessions at Lotus Studio" once "from now on" is said: a place, no verb. */
 	private static final Pattern SCOPED_PLACE = Pattern
 		.compile("^(?<ref>.+?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
@@ -304,7 +308,7 @@ final class ChangeForms {
 	 * news (a new time is {@code VERBLESS_MOVE}'s).
 	 */
 	static final Pattern MOVED_TO_PLACE = Pattern
-		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)"
+		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)?"
 				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 				+ ")(?<value>(?:room|rm|hall|the"
 				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?)(?:\\s+(?:now|instead"
@@ -359,11 +363,12 @@ final class ChangeForms {
 	 * "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time",
 	 * "lunch with aisha later" (by how much is asked).
 	 */
-	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?<ref>.+?)\\s+(?<value>(?:(?:(?:" + Numbers.ANY
-			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
-			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
-			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
-			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
+	static final Pattern VERBLESS_AMOUNT = Pattern
+		.compile("^(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
+				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
+				+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
+				+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
+				+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
 
 	/**
 	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",
@@ -387,9 +392,9 @@ final class ChangeForms {
 	 * "the review is now in room 4B", "dentist's now at the Elm Street clinic": a new
 	 * place said as news, "now" before it.
 	 */
-	static final Pattern NOW_AT_PLACE = Pattern.compile(
-			"^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+now\\s+" + "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-					+ "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead" + "|please|pls))*$");
+	static final Pattern NOW_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+"
+			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead"
+			+ "|please|pls))*$");
 
 	/**
 	 * The changes without a verb read before any other, in this order: someone can't
@@ -433,6 +438,12 @@ final class ChangeForms {
 					: (place.group("ref2") != null) ? "2" : (place.group("ref3") != null) ? "3" : "4";
 			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, place, "ref" + which),
 					ChangeRequest.group(typed, place, "value" + which), null);
+		}
+		Matcher named = AT_NAMED_PLACE.matcher(typed);
+		if (request == null && named.matches()) {
+			// "lunch with aisha at Nando's": an event's name, then a place named by a
+			// proper name and nothing about when
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, named.group("ref"), named.group("value"), null);
 		}
 		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
 		if (!scopedPlace.matches()) {

@@ -47,7 +47,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|st|ave|avenue)\\b))";
 
 	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all)[,!.\\s]+)*"
-			+ "(?:(?:can|could|would|will)\\s+(?:you|we|ya)\\s+(?:please\\s+)?|(?:ya|you)\\s+(?:gotta|got\\s+to|need\\s+to)\\s+"
+			+ "(?:(?:can|could|would|will)\\s+(?:you|we|ya)\\s+(?:please\\s+)?|gonnae\\s+(?:you\\s+)?|(?:ya|you)\\s+(?:gotta|got\\s+to|need\\s+to)\\s+"
 			+ "|gotta\\s+|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
 			+ "|please\\s+)*";
@@ -68,8 +68,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump|change(?=\\s+\\w+\\s+for\\b))\\s+(?:(?:it|that|this)\\s+|(?<=[,.;!]\\s{0,3}(?:(?:please|pls)\\s{1,3})?(?:move|reschedule)\\s))"
 				+ "(?<value>(?:to|for|at|back|forward" + "|until|till|by|later|earlier)\\b.*)$");
 
-	private static final Pattern RESIZE = Pattern.compile(LEAD + "(?:shorten|extend|lengthen|cut|trim)\\s+"
-			+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
+	private static final Pattern RESIZE = Pattern
+		.compile(LEAD + "(?:shorten|extend|lengthen|stretch|prolong|cut|trim)\\s+"
+				+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
 
 	private static final Pattern MAKE = Pattern.compile(LEAD
 			+ "(?:make|(?:put|set)(?=.*\\s(?:more\\s+)?(?:early|earlier|late|later)\\b))\\s+(?<ref>(?:the|my|our|that|this)\\s+.+?)\\s+"
@@ -213,7 +214,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher resize = RESIZE.matcher(text);
 		if (resize.matches()) {
 			String verb = text.substring(0, resize.start("ref"));
-			Boolean longer = verb.contains("extend") || verb.contains("lengthen");
+			Boolean longer = verb.matches("(?s).*\\b(?:extend|lengthen|stretch|prolong)\\b.*");
 			return of(Kind.RESIZE, group(typed, resize, "ref"), group(typed, resize, "value"), longer);
 		}
 		Matcher make = MAKE.matcher(text);

@@ -49,7 +49,8 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 	 */
 	static final String EXPLICIT = "(?:\\d{1,2}(?:[:.]\\d{2})?\\s?" + MERIDIEM + "|\\d{1,2}(?::\\d{2})?[ap](?![a-z'])"
 			+ "|\\d{1,2}:\\d{2}(?![\\d:])|" + HOUR_WORD + "(?:[\\s-]" + MINUTE_WORDS + ")?\\s?" + MERIDIEM
-			+ "|noon|midday|midnight|(?:half|(?:a\\s)?quarter|" + MINUTES_TO_HOUR + "|" + MINUTE_WORDS
+			+ "|noon|midday|midnight(?!\\s+(?:mass|feast|snack|service|vigil|run|screening|showing))|(?:half|(?:a\\s)?quarter|"
+			+ MINUTES_TO_HOUR + "|" + MINUTE_WORDS
 			+ ")(?:\\sminutes?)?\\s(?:past|after|to|till|before|of)\\s(?:\\d{1,2}|" + HOUR_WORD
 			+ "|noon|midnight)(?:\\s?" + MERIDIEM + ")?(?![\\d:])|" + BRITISH_HALF + ")";
 

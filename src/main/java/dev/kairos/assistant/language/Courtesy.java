@@ -50,6 +50,13 @@ public final class Courtesy {
 		.compile("(?i)(?:[\\s,]+(?:can\\s+(?:ah|or\\s+not|anot|not)|lah|leh|lor|hor|meh|ah))+(?=[\\s?!.]*$)");
 
 	/**
+	 * A time taken back after the right one: "i meant 6am not 6pm", "7:30, not 8".
+	 */
+	private static final Pattern NOT_THAT = Pattern
+		.compile("(?i)(?<=\\d(?:am|pm|a\\.m\\.|p\\.m\\.)?)\\s*,?\\s+(?:and\\s+)?not\\s+"
+				+ "(?:at\\s+)?\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?(?=[\\s.!]*$)");
+
+	/**
 	 * "tell me when my X is", "let me know if I'm free ...": a question asked in a frame.
 	 */
 	private static final Pattern TELL_ME = Pattern.compile("(?i)^(?:please\\s+|kindly\\s+|can\\s+you\\s+"
@@ -100,6 +107,7 @@ public final class Courtesy {
 			request = FRAME.matcher(request).replaceFirst("");
 			request = asked(request);
 			request = PARTICLES.matcher(request).replaceFirst("");
+			request = NOT_THAT.matcher(request).replaceFirst("");
 			if (!ABOUT_MAIL.matcher(request).find()) {
 				request = CLOSING.matcher(request).replaceFirst("");
 			}

@@ -87,7 +87,9 @@ public final class Details {
 				+ "|reading|store|shop|exchange)\\b)|set\\s+up|setup|arrange|organi[sz]e|plan|put|add|create|make"
 				+ "|block(?:\\s+out|\\s+off)?|reserve|hold|pencil\\s+in|note\\s+down|note|insert|get|find|grab|have|do"
 				+ "|attend|new|sched|calendar|log|enter|save|throw\\s+in|slot\\s+in|squeeze\\s+in|fit\\s+in|set\\s+aside"
-				+ "|carve\\s+out|free\\s+up)\\b\\s*");
+				// "get-in at the theatre", "check-in", "make-up exam": a hyphen makes a
+				// name
+				+ "|carve\\s+out|free\\s+up)\\b(?!-)\\s*");
 
 	/**
 	 * A task to be reminded of: "remind me to book flights", "don't forget to call mom".

@@ -41,7 +41,7 @@ public final class Places {
 			"(?<![\\w:./-])(?:at\\s+)?(?<loc>\\d{1,4}[a-z]?\\s+(?:(?!(?:on|the|for|to|a|an|in|at|by|with|my|your|our|and|or|of|from|this|that|next|am|pm|hours?|mins?"
 					+ "|minutes?|days?|weeks?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\\s)[a-z][\\w'-]*\\s+){1,3}?(?:street|st|road|rd|lane"
 					+ "|ln|avenue|ave|close|crescent|drive|terrace|court|grove|gardens|boulevard|blvd|parade|row|square|sq|mews"
-					+ "|way|place|hill|walk)\\b\\.?)(?![\\w'])");
+					+ "|way|place|hill|walk|view|rise|green|vale|park|gate|side)\\b\\.?)(?![\\w'])");
 
 	private static final Pattern AT_SIGN = Pattern.compile("(?<![\\w])@\\s*(?=[^\\s\\d])");
 

@@ -62,8 +62,9 @@ public final class Spelling {
 			Map.entry("wots", "what's"), Map.entry("wot", "what"), Map.entry("wat", "what"), Map.entry("wen", "when"),
 			Map.entry("wht", "what"), Map.entry("whens", "when's"), Map.entry("hav", "have"),
 			// Filipino English: 12 noon and 12 midnight.
-			Map.entry("12nn", "noon"), Map.entry("12mn", "midnight"), Map.entry("nye", "new year's eve"),
-			Map.entry("arvo", "afternoon"), Map.entry("avo", "afternoon"),
+			// Scots: "tae tuesday"
+			Map.entry("tae", "to"), Map.entry("12nn", "noon"), Map.entry("12mn", "midnight"),
+			Map.entry("nye", "new year's eve"), Map.entry("arvo", "afternoon"), Map.entry("avo", "afternoon"),
 			// Indian English: to move something earlier, the opposite of postpone.
 			Map.entry("prepone", "bring forward"));
 

@@ -35,7 +35,9 @@ public final class EventFinder {
 			"of", "for", "to", "at", "on", "in", "from", "thing", "event", "one", "s", "'s", "i", "me", "it", "is",
 			"cant", "can't", "can", "could", "would", "should", "shall", "make", "going", "go", "be", "able", "we",
 			"us", "you", "please", "just", "upcoming", "next", "scheduled", "calendar", "booked", "planned", "which",
-			"whole", "entire", "so", "then", "there", "everything", "anything", "all", "stuff");
+			"whole", "entire", "so", "then", "there", "everything", "anything", "all", "stuff",
+			// Scots and other Englishes: "ma supervision"
+			"ma");
 
 	/** Words that say what kind of thing an event is, not which one. */
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",

@@ -74,7 +74,7 @@ public final class FollowUps {
 	private static final Pattern FILLERS = Pattern
 		.compile("\\b(?:actually|ok|okay|hmm+|um+|uh|no|nah|well|so|then|maybe|perhaps|please|pls|rather|instead"
 				+ "|how|what|about|or|and|but|wait|sorry|oh|the|on|at|for|is|possible|better|works?|would|be|can|we|do|it|that|i|me"
-				+ "|fine|good|great|more|like|prefer|rather|suits?|easier|same\\s+time)\\b");
+				+ "|fine|good|great|more|like|prefer|rather|suits?|easier|same\\s+time|meant|mean|typo|my\\s+bad)\\b");
 
 	private static final Pattern RENAME = Pattern.compile(
 			"(?:call|rename|name|title)\\s+(?:it|that)?\\s*(?:to\\s+|as\\s+)?[\"']?(?<title>[^\"']+?)[\"']?[\\s.!]*$");

@@ -208,7 +208,7 @@ public enum Intent {
 				+ "|going\\s+on|look\\s+like|coming\\s+up|left"
 				// "what's my day like on 6/4", "what's the weekend like"
 				+ "|(?:my|the)\\s+(?:day|week|weekend|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday"
-				+ "|saturday|sunday)\\s+like)\\b"
+				+ "|saturday|sunday)\\s+(?:like|look(?:s|ing)?))\\b"
 				// "how does thursday look?", "how's my week looking": the question ends
 				// there.
 				+ "|\\blook(?:s|ing)?(?:\\s+like)?[\\s?.!]*$");
