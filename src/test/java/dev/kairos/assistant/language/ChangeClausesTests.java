@@ -1,0 +1,98 @@
+package dev.kairos.assistant.language;
+
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.LocalDateTime;
+
+import dev.kairos.settings.DateOrder;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The readers of a change's parts split out of {@link ChangeRequest}: the event named
+ * before "it" ({@link Antecedents}), who news names ({@link News}), a day said last or
+ * before a length ({@link ChangeDays}), a new place without a verb, and a span between
+ * two named days ({@link DaySpans}).
+ */
+class ChangeClausesTests {
+
+	private static ChangeRequest read(String message) {
+		return ChangeRequest.read(Utterance.read(message));
+	}
+
+	private static void assertRequest(String message, ChangeRequest.Kind kind, String reference, String value) {
+		ChangeRequest request = read(message);
+		assertThat(request).as(message).isNotNull();
+		assertThat(request.kind()).as(message).isEqualTo(kind);
+		assertThat(request.reference()).as(message).isEqualTo(reference);
+		assertThat(request.value()).as(message).isEqualTo(value);
+	}
+
+	@Test
+	void theClauseBeforeAPronounCommandNamesTheEvent() {
+		assertRequest("the seminar always overruns, extend it by 20 min", ChangeRequest.Kind.RESIZE,
+				"the seminar always overruns", "by 20 min");
+		assertThat(read("the seminar always overruns, extend it by 20 min").weak()).isFalse();
+		// A command without its amount: the message read whole, its amount in the news.
+		assertRequest("dentist says they need an extra 30 mins so make it longer", ChangeRequest.Kind.RESIZE,
+				"dentist says they", "by 30 mins");
+		assertThat(read("ok, cancel it")).isNull();
+	}
+
+	@Test
+	void aRangeAfterTheChangesTo() {
+		assertRequest("move yoga to 6 to 8", ChangeRequest.Kind.MOVE, "yoga", "from 6 to 8");
+		assertRequest("move yoga to 6pm to 8pm", ChangeRequest.Kind.MOVE, "yoga", "from 6pm to 8pm");
+		// Not a range: "to" once, or no clock after the last "to".
+		assertRequest("move yoga to 6", ChangeRequest.Kind.MOVE, "yoga", "6");
+		assertRequest("move yoga to 6 to friday", ChangeRequest.Kind.MOVE, "yoga to 6", "friday");
+	}
+
+	@Test
+	void whoTheNewsNames() {
+		assertRequest("sam cant make it, cancel lunch with him", ChangeRequest.Kind.DELETE, "lunch with sam", "");
+		assertRequest("the dentist office called, the appt is now at 11", ChangeRequest.Kind.MOVE,
+				"dentist the appointment", "11");
+		// "I" names no one.
+		assertRequest("i cant make it, cancel lunch with her", ChangeRequest.Kind.DELETE, "lunch with her", "");
+	}
+
+	@Test
+	void aDaySaidLastOrBeforeALength() {
+		assertRequest("can we do yoga tuesday instead", ChangeRequest.Kind.MOVE, "yoga", "on tuesday");
+		assertRequest("can we do yoga on the 12th instead", ChangeRequest.Kind.MOVE, "yoga", "on the 12th");
+		assertRequest("make the yoga on the 12th 90 mins", ChangeRequest.Kind.RESIZE, "the yoga on the 12th",
+				"90 mins");
+	}
+
+	@Test
+	void newPlacesWithoutAVerb() {
+		assertRequest("book club at Foyles", ChangeRequest.Kind.RELOCATE, "book club", "Foyles");
+		assertThat(read("book club at Foyles").weak()).isTrue();
+		// A time or a place in lower case is no such place.
+		assertThat(read("book club at seven")).isNull();
+		assertThat(read("book club at the library")).isNull();
+		assertRequest("all yoga sessions at Lotus Studio from now on", ChangeRequest.Kind.RELOCATE, "yoga sessions",
+				"Lotus Studio");
+		assertRequest("make yoga more late for one hour", ChangeRequest.Kind.SHIFT, "yoga", "one hour later");
+	}
+
+	@Test
+	void aSpanFromOneNamedDayToAnother() {
+		LocalDateTime now = LocalDateTime.of(2026, 3, 4, 10, 30);
+		When when = WhenParser.parse(new Utterance("camping fri 6pm to sun 11am"), now, DayOfWeek.MONDAY,
+				DateOrder.MDY);
+		assertThat(when.exact()).isEqualTo(LocalDateTime.of(2026, 3, 6, 18, 0));
+		assertThat(when.duration()).isEqualTo(Duration.ofHours(41));
+		When night = WhenParser.parse(new Utterance("shift tomorrow 22:00 to fri 06:00"), now, DayOfWeek.MONDAY,
+				DateOrder.MDY);
+		assertThat(night.exact()).isEqualTo(LocalDateTime.of(2026, 3, 5, 22, 0));
+		assertThat(night.duration()).isEqualTo(Duration.ofHours(8));
+		When today = WhenParser.parse(new Utterance("vigil tonight 11pm to thursday 1am"), now, DayOfWeek.MONDAY,
+				DateOrder.MDY);
+		assertThat(today.exact()).isEqualTo(LocalDateTime.of(2026, 3, 4, 23, 0));
+		assertThat(today.duration()).isEqualTo(Duration.ofHours(2));
+	}
+
+}
