@@ -133,13 +133,7 @@ public final class EventFinder {
 			if (!words.isEmpty() && matched * 2 <= words.size() && (matched == 0 || !onlyKindsLeft(words, title))) {
 				continue;
 			}
-			if (matched > best) {
-				candidates.clear();
-				best = matched;
-			}
-			if (matched == best) {
-				candidates.add(event);
-			}
+			best = keepBest(candidates, best, event, matched);
 		}
 		if (candidates.isEmpty() && words.size() > (surely ? 1 : 2)) {
 			candidates.addAll(namedWithin(words, when, from, to));
@@ -167,15 +161,24 @@ public final class EventFinder {
 			if (matched == 0 || matched < title.size() && (matched < 2 || matched * 2 < title.size())) {
 				continue;
 			}
-			if (matched > best) {
-				named.clear();
-				best = matched;
-			}
-			if (matched == best) {
-				named.add(event);
-			}
+			best = keepBest(named, best, event, matched);
 		}
 		return named;
+	}
+
+	/**
+	 * Keep the events that match best: the event joins them when it matches as well, and
+	 * replaces them when it matches better.
+	 * @return the best count now
+	 */
+	private static int keepBest(List<CalendarEvent> kept, int best, CalendarEvent event, int matched) {
+		if (matched > best) {
+			kept.clear();
+		}
+		if (matched >= best) {
+			kept.add(event);
+		}
+		return Math.max(best, matched);
 	}
 
 	/**

@@ -7,6 +7,8 @@ import java.time.LocalDateTime;
 import dev.kairos.settings.DateOrder;
 import org.junit.jupiter.api.Test;
 
+import static dev.kairos.assistant.language.ChangeRequestTests.assertRequest;
+import static dev.kairos.assistant.language.ChangeRequestTests.read;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -16,18 +18,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * two named days ({@link DaySpans}).
  */
 class ChangeClausesTests {
-
-	private static ChangeRequest read(String message) {
-		return ChangeRequest.read(Utterance.read(message));
-	}
-
-	private static void assertRequest(String message, ChangeRequest.Kind kind, String reference, String value) {
-		ChangeRequest request = read(message);
-		assertThat(request).as(message).isNotNull();
-		assertThat(request.kind()).as(message).isEqualTo(kind);
-		assertThat(request.reference()).as(message).isEqualTo(reference);
-		assertThat(request.value()).as(message).isEqualTo(value);
-	}
 
 	@Test
 	void theClauseBeforeAPronounCommandNamesTheEvent() {

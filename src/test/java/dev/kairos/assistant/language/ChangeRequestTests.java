@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ChangeRequestTests {
 
-	private static ChangeRequest read(String message) {
+	static ChangeRequest read(String message) {
 		return ChangeRequest.read(Utterance.read(message));
 	}
 
-	private static void assertRequest(String message, ChangeRequest.Kind kind, String reference, String value) {
+	static void assertRequest(String message, ChangeRequest.Kind kind, String reference, String value) {
 		ChangeRequest request = read(message);
 		assertThat(request).as(message).isNotNull();
 		assertThat(request.kind()).as(message).isEqualTo(kind);
