@@ -220,27 +220,32 @@ final class AsyncBody implements ReadListener, AsyncListener {
 
 	@Override
 	public synchronized void onDataAvailable() throws IOException {
-		while (this.state == State.CLOSING && this.in.isReady()) {
-			// Answered already: what still arrives is dropped.
-			if (this.in.read(this.buffer) < 0) {
-				return;
-			}
-		}
-		while (this.state == State.READING && this.in.isReady()) {
+		// Until isReady() says false the container does not call again, and does not
+		// hear a client that goes away: a body refused here is read on (and dropped)
+		// like one answered before.
+		while (this.state != State.ENDED && this.in.isReady()) {
 			int read = this.in.read(this.buffer);
 			if (read < 0) {
 				return;
 			}
-			if (held.addAndGet(read) > this.budget) {
-				held.addAndGet(-read);
-				refuse(new BodiesBusyException());
-				return;
+			if (this.state == State.READING) {
+				keep(read);
 			}
-			this.reserved += read;
-			this.body.write(this.buffer, 0, read);
-			if (this.body.size() > this.limit) {
-				refuse(new PayloadTooLargeException(DataSize.ofBytes(this.limit)));
-			}
+			// Otherwise answered already: what still arrives is dropped.
+		}
+	}
+
+	/** Keep what was read, or refuse the body past its limit or the budget. */
+	private void keep(int read) {
+		if (held.addAndGet(read) > this.budget) {
+			held.addAndGet(-read);
+			refuse(new BodiesBusyException());
+			return;
+		}
+		this.reserved += read;
+		this.body.write(this.buffer, 0, read);
+		if (this.body.size() > this.limit) {
+			refuse(new PayloadTooLargeException(DataSize.ofBytes(this.limit)));
 		}
 	}
 

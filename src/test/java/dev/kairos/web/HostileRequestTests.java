@@ -297,6 +297,32 @@ class HostileRequestTests {
 		await().atMost(Duration.ofMinutes(1)).until(() -> requestsInProgress() <= before);
 	}
 
+	/**
+	 * A signed-in client whose body passes the limit while it is read gets its 413 and
+	 * leaves no request in progress, whether it goes away or stays without sending more:
+	 * the refusal stopped reading with more of the body waiting, so the container never
+	 * called again, neither heard the client go nor ended the request at the end of the
+	 * grace, and every graceful shutdown waited for it to its timeout.
+	 */
+	@Test
+	void aBodyRefusedWhileItIsReadLeavesNoRequestInProgress() throws IOException {
+		long before = requestsInProgress();
+		for (boolean leaves : List.of(true, false)) {
+			try (RawHttp http = new RawHttp(this.port)) {
+				http.write(("POST /api/events/create HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + this.key
+						+ "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+					.getBytes(StandardCharsets.ISO_8859_1));
+				http.write(chunk("x".repeat(1_100_000)));
+				Answer answer = http.read();
+				assertThat(answer.status()).as(answer.toString()).isEqualTo(413);
+				if (leaves) {
+					http.close();
+				}
+				await().atMost(Duration.ofMinutes(1)).until(() -> requestsInProgress() <= before);
+			}
+		}
+	}
+
 	/** Asynchronous requests the container has not ended. */
 	private long requestsInProgress() {
 		TomcatWebServer server = (TomcatWebServer) ((WebServerApplicationContext) this.context).getWebServer();
