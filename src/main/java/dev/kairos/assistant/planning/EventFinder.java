@@ -119,11 +119,19 @@ public final class EventFinder {
 		Instant to = this.conversation.now().plus(HORIZON);
 		List<CalendarEvent> candidates = new ArrayList<>();
 		int best = 0;
+		// The events a longer reference names among other words, found in the same pass.
+		boolean clause = words.size() > (surely ? 1 : 2);
+		List<CalendarEvent> within = new ArrayList<>();
+		int bestWithin = 0;
 		for (CalendarEvent event : this.conversation.calendar().events(from, to)) {
 			if (!event.endTime().isAfter(this.conversation.now()) || !at(event, when)) {
 				continue;
 			}
 			List<String> title = words(event.title());
+			int named = (clause && candidates.isEmpty()) ? namedWithin(words, title) : 0;
+			if (named > 0) {
+				bestWithin = keepBest(within, bestWithin, event, named);
+			}
 			int matched = matched(words, title);
 			if (matched > 0 && matched < words.size() && loosely(words, title)) {
 				// "teem meeting": a letter wrong in a short word, the rest of the name
@@ -135,8 +143,8 @@ public final class EventFinder {
 			}
 			best = keepBest(candidates, best, event, matched);
 		}
-		if (candidates.isEmpty() && words.size() > (surely ? 1 : 2)) {
-			candidates.addAll(namedWithin(words, when, from, to));
+		if (candidates.isEmpty() && bestWithin > 0) {
+			candidates.addAll(within);
 		}
 		return new Found(candidates, words, timed);
 	}
@@ -145,25 +153,14 @@ public final class EventFinder {
 	 * The events whose names a longer reference holds among other words ("mi cyaan reach
 	 * lunch wid aisha", "marco wants to do lunch", "i need to leave physics early"):
 	 * every word of the title that says which event it is (not what kind of thing), or at
-	 * least two and half of them; the most named first.
+	 * least two and half of them: how many it names, or 0.
 	 */
-	private List<CalendarEvent> namedWithin(List<String> words, When when, Instant from, Instant to) {
-		List<CalendarEvent> named = new ArrayList<>();
-		int best = 0;
-		for (CalendarEvent event : this.conversation.calendar().events(from, to)) {
-			if (!event.endTime().isAfter(this.conversation.now()) || !at(event, when)) {
-				continue;
-			}
-			List<String> title = words(event.title()).stream().filter((word) -> !KINDS.contains(word)).toList();
-			int matched = (int) title.stream()
-				.filter((word) -> words.stream().anyMatch((said) -> within(said, word)))
-				.count();
-			if (matched == 0 || matched < title.size() && (matched < 2 || matched * 2 < title.size())) {
-				continue;
-			}
-			best = keepBest(named, best, event, matched);
-		}
-		return named;
+	private static int namedWithin(List<String> words, List<String> title) {
+		List<String> named = title.stream().filter((word) -> !KINDS.contains(word)).toList();
+		int matched = (int) named.stream()
+			.filter((word) -> words.stream().anyMatch((said) -> within(said, word)))
+			.count();
+		return (matched == 0 || matched < named.size() && (matched < 2 || matched * 2 < named.size())) ? 0 : matched;
 	}
 
 	/**

@@ -342,7 +342,9 @@ public enum Intent {
 	public static boolean isForeign(String text) {
 		Matcher letters = FOREIGN_LETTERS.matcher(text);
 		int lettered = 0;
-		while (letters.find()) {
+		// plain ASCII has none of those letters
+		boolean ascii = text.chars().allMatch((c) -> c < 128);
+		while (!ascii && letters.find()) {
 			// scripts written without spaces count whole when a word is long
 			lettered += (letters.group().length() >= 2 && UNSPACED.matcher(letters.group()).find()) ? 2 : 1;
 		}

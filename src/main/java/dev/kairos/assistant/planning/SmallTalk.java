@@ -134,8 +134,8 @@ final class SmallTalk {
 		if (MOOD_TEXT.matcher(plain).matches()) {
 			return Intent.MOOD;
 		}
-		if (!creates && (AGAIN_TEXT.matcher(plain).matches() || WEATHER_TEXT.matcher(plain).matches()
-				|| CLOSED_TEXT.matcher(plain).matches())) {
+		if (!creates && (plain.contains("again") && AGAIN_TEXT.matcher(plain).matches()
+				|| WEATHER_TEXT.matcher(plain).matches() || CLOSED_TEXT.matcher(plain).matches())) {
 			return Intent.NEWS;
 		}
 		if (NEWS_TEXT.matcher(plain).find() && !when.hasStart() && when.duration() == null && when.firstDay() == null
