@@ -56,15 +56,19 @@ final class Antecedents {
 			return null;
 		}
 		ChangeRequest change = reader.apply(command(text, said), command(typed, said));
-		String ref = ChangeForms.NEWS_AFTER_NAME
-			.matcher(News.namedInNews(ChangeForms.afterCantMake(typed.substring(0, said.end("ref")).strip())))
-			.replaceFirst("");
-		if (change == null || !change.reference().equals(PLACEHOLDER) || ChangeRequest.isPronoun(ref)) {
+		if (change == null || !change.reference().equals(PLACEHOLDER)) {
 			return null;
 		}
 		if ((change.kind() == ChangeRequest.Kind.RESIZE || change.kind() == ChangeRequest.Kind.SHIFT)
 				&& !AMOUNT.matcher(change.value()).find()) {
 			// "they need an extra 30 mins so make it longer": the amount is in the news
+			return null;
+		}
+		// the clause's words, news around the name aside, once the command is a change
+		String ref = ChangeForms.NEWS_AFTER_NAME
+			.matcher(News.namedInNews(ChangeForms.afterCantMake(typed.substring(0, said.end("ref")).strip())))
+			.replaceFirst("");
+		if (ChangeRequest.isPronoun(ref)) {
 			return null;
 		}
 		return new ChangeRequest(change.kind(), ref, change.value(), change.later(), change.scope(), change.weak());
