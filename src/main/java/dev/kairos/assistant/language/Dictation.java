@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 public final class Dictation {
 
 	private static final Pattern HESITATION = Pattern
-		.compile("(?i)(?<![\\p{L}'])(?:u+m+|u+h+m*|e+r+m+|h+m+)(?![\\p{L}'])" + "\\s*,?\\s*");
+		.compile("(?i)(?=[ueh])(?<![\\p{L}'])(?:u+m+|u+h+m*|e+r+m+|h+m+)(?![\\p{L}'])" + "\\s*,?\\s*");
 
 	private static final Pattern COMMA = Pattern.compile("(?i)\\s+comma(?![\\p{L}'])");
 

@@ -155,10 +155,35 @@ public final class Holidays {
 				}
 				alternatives.add(String.join("[\\s.,]+", words));
 			}
-			pattern = Pattern.compile("(?:" + String.join("|", alternatives) + ")");
+			pattern = Pattern.compile("(?:" + byFirstLetter(alternatives) + ")");
 			this.names = pattern;
 		}
 		return pattern;
+	}
+
+	/**
+	 * The alternatives as one alternation grouped by their first letter ("c(?:hristmas
+	 * eve|hristmas)|e(?:aster)"), in their order within each group: it matches what the
+	 * plain alternation matches, but a position whose letter starts no name is left after
+	 * one test, not one per name (the pattern is tried at every position of a message).
+	 */
+	static String byFirstLetter(List<String> alternatives) {
+		Map<Character, List<String>> groups = new LinkedHashMap<>();
+		List<String> others = new ArrayList<>();
+		for (String alternative : alternatives) {
+			char first = alternative.charAt(0);
+			boolean plain = (first >= 'a' && first <= 'z') || (first >= '0' && first <= '9');
+			if (plain && (alternative.length() == 1 || "?*+{".indexOf(alternative.charAt(1)) < 0)) {
+				groups.computeIfAbsent(first, (c) -> new ArrayList<>()).add(alternative.substring(1));
+			}
+			else {
+				others.add(alternative);
+			}
+		}
+		List<String> grouped = new ArrayList<>();
+		groups.forEach((first, rests) -> grouped.add(first + "(?:" + String.join("|", rests) + ")"));
+		grouped.addAll(others);
+		return String.join("|", grouped);
 	}
 
 	/**

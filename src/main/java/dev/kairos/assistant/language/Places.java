@@ -43,6 +43,9 @@ public final class Places {
 					+ "|ln|avenue|ave|close|crescent|drive|terrace|court|grove|gardens|boulevard|blvd|parade|row|square|sq|mews"
 					+ "|way|place|hill|walk|view|rise|green|vale|park|gate|side)\\b\\.?)(?![\\w'])");
 
+	/** The word that ends a place said after an @ sign ("@ Cafe Nero with Sam"). */
+	private static final Pattern AT_SIGN_PLACE_END = Pattern.compile("(?i)\\s+(?:with|for|to|about|and)\\s");
+
 	private static final Pattern AT_SIGN = Pattern.compile("(?<![\\w])@\\s*(?=[^\\s\\d])");
 
 	private static final Pattern ONLINE = Pattern
@@ -252,7 +255,7 @@ public final class Places {
 				end++;
 			}
 			String said = utterance.original(matcher.end(), end);
-			Matcher cut = Pattern.compile("(?i)\\s+(?:with|for|to|about|and)\\s").matcher(said);
+			Matcher cut = AT_SIGN_PLACE_END.matcher(said);
 			int length = cut.find() ? cut.start() : said.length();
 			String place = trimPlace(said.substring(0, length));
 			if (!place.isEmpty()) {

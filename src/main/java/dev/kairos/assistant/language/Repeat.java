@@ -7,7 +7,9 @@ import java.time.Period;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -75,6 +77,15 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final Pattern WEEKLY = Pattern.compile("(?<![\\w])(?:(?<bi>biweekly|bi-weekly|fortnightly|every\\s+"
 			+ "(?:other|second|two|2)\\s+weeks?)|weekly|every\\s+week|each\\s+week|once\\s+a\\s+week|every\\s+(?<n>\\d+"
 			+ "|three|four)\\s+weeks)\\b(?:\\s+on\\s+(?<days>" + DAYS + ")\\b)?");
+
+	/** A weekday's name or its short form, as {@link #DAY} spells them. */
+	private static final Pattern DAY_NAME = Pattern.compile(DAY);
+
+	/**
+	 * "until christmas": an end said as a holiday of a calendar's country, made once per
+	 * calendar (its names are a long alternation).
+	 */
+	private static final Map<Holidays, Pattern> UNTIL_HOLIDAY = new ConcurrentHashMap<>();
 
 	private static final Pattern NTH_WEEKDAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+|every\\s+)?(?<nth>first"
 			+ "|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + DAY + ")\\s+(?:of\\s+)?(?:each|every|the"
@@ -248,8 +259,10 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			if (names == null) {
 				return List.of(UNTIL);
 			}
-			return List.of(UNTIL, Pattern.compile("(?<![\\w])(?:until|till|til|through|thru|up\\s+to)\\s+(?<date>"
-					+ "(?:the\\s+)?(?:" + names.pattern() + "))(?![\\w'])"));
+			return List.of(UNTIL,
+					UNTIL_HOLIDAY.computeIfAbsent(this.holidays,
+							(h) -> Pattern.compile("(?<![\\w])(?:until|till|til|through|thru|up\\s+to)\\s+(?<date>"
+									+ "(?:the\\s+)?(?:" + names.pattern() + "))(?![\\w'])")));
 		}
 
 		/**
@@ -316,7 +329,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	static Set<DayOfWeek> days(String text) {
 		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
-		Matcher day = Pattern.compile(DAY).matcher(text.toLowerCase(Locale.ROOT));
+		Matcher day = DAY_NAME.matcher(text.toLowerCase(Locale.ROOT));
 		while (day.find()) {
 			for (DayOfWeek weekday : DayOfWeek.values()) {
 				if (weekday.name().toLowerCase(Locale.ROOT).startsWith(day.group().substring(0, 3))) {
