@@ -39,7 +39,7 @@ final class ChangeForms {
 	 * as it is, or what it was, is no change.
 	 */
 	static final Pattern SAME_TIME = Pattern.compile("(?:\\s*,\\s*|\\s+)(?:(?:at|@|on)\\s+)?(?:the\\s+)?same\\s+"
-			+ "(?:time|hour|day)(?:\\s+(?:as\\s+before|please|pls))?$|(?:\\s*,\\s*|\\s+)(?:and\\s+)?not\\s+(?:at\\s+)?"
+			+ "(?:time|timings?|hour|day)(?:\\s+(?:as\\s+before|please|pls))?$|(?:\\s*,\\s*|\\s+)(?:and\\s+)?not\\s+(?:at\\s+)?"
 			+ "(?:half\\s+(?:past\\s+)?|quarter\\s+(?:past|to)\\s+)?\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?$");
 
 	/** "postpone X to after one week": later by that much. */
@@ -96,17 +96,23 @@ final class ChangeForms {
 			+ "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+(?<value>.+)$|" + ChangeRequest.LEAD
 			+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+to\\s+(?<value2>.+)$"
 			+ "|^(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
-			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$");
+			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$"
+			// "project meeting is now called Sprint demo"
+			+ "|^(?<ref4>.+?)\\s+(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
+			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$");
 
 	/**
 	 * "the exam is 3 hours not 1", "theatre tickets are for sunday 4th instead": a new
 	 * length, a new day, said as news.
 	 */
 	static final Pattern IS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|will\\s+be|should\\s+be|lasts|takes"
+			+ "|(?:will|'ll|should|would)\\s+(?:only\\s+)?(?:take|last)"
 			// "project meeting only needs 30 mins"
 			+ "|(?:only|just)\\s+(?:needs?|takes|lasts|requires))" + "\\s+(?:actually\\s+|really\\s+)?(?<value>"
 			+ ChangeRequest.LENGTH + ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:" + Numbers.ANY
-			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead|this\\s+time|for\\s+once))?$");
+			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead|this\\s+time|for\\s+once))?"
+			// "dentist will take 90 min they said": who said it
+			+ "(?:\\s+(?:they|she|he)\\s+(?:said|say|says)|\\s+apparently)?$");
 
 	/** "make lunch with sam 90 minutes": a length after the event's words, no article. */
 	static final Pattern MAKE_LENGTH = Pattern.compile(ChangeRequest.LEAD
@@ -250,7 +256,7 @@ final class ChangeForms {
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
 			+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
-			+ "(?:\\s+(?:now|this\\s+week))?(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+			+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 			// "stats lecture tues is cancelled, lecturer on strike": the reason after it
 			// "standup on weds is cancelled for veterans day": the day it is off for
@@ -335,7 +341,7 @@ final class ChangeForms {
 	static final Pattern BUMPED_BY = Pattern
 		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been))?"
 				+ "\\s+(?:bumped|pushed|moved|shifted|brought|postponed?|delayed?|(?:push|bump|move|shift|bring)(?:\\s+it)?(?=\\s+(?:back"
-				+ "|forward|up|out|later|earlier)))(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
+				+ "|forward|up|out|later|earlier))|push|bump)(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
 				+ "(?<value>(?:" + Numbers.ANY
 				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)"
 				+ "|half\\s+an\\s+hour)(?:\\s+(?:later|earlier|back|forward))?$");
@@ -397,6 +403,23 @@ final class ChangeForms {
 			+ "|please|pls))*$");
 
 	/**
+	 * "the dentist is at smile dental on clark st", "my 1:1 is in conf room 4b", "project
+	 * meeting will be on zoom": a new place said as news, with no time in it (that is a
+	 * move, or a new event's place).
+	 */
+	static final Pattern IS_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be)(?:\\s+(?:held"
+			+ "|happening))?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ "|(?:the\\s+)?(?:same|usual|morning|afternoon|evening|night|weekend|end|start|beginning|middle)\\b|(?:half"
+			+ "|quarter|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|risk|progress|person|charge"
+			+ "|touch|time)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)(?!.*(?:\\b(?:tomorrow|today"
+			+ "|tonight|next|noon|instead\\s+of)\\b|\\b(?:at|from|by)\\s+\\d|\\d\\s*(?:am|pm)\\b|\\d:\\d\\d|(?<![\\w'])"
+			+ DayReader.WEEKDAY_NAME + "s?(?![\\w'])))(?<value>[^,;?]+?)(?:\\s+(?:instead|please|pls|now))*"
+			// "lunch with marco is at panera now not cafe nero": the old place
+			+ "(?:,?\\s+(?:and\\s+)?(?:not|instead\\s+of)\\s+[^,;?]+)?"
+			+ "|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+(?:now\\s+)?(?:on|over|via)\\s+(?<value2>zoom|teams"
+			+ "|microsoft\\s+teams|google\\s+meet|skype|webex|facetime|discord)(?:\\s+(?:instead|now))*$");
+
+	/**
 	 * The changes without a verb read before any other, in this order: someone can't
 	 * come, then the new day; a new end with "it" ("X ran late, end it at 4"); a new end
 	 * said as news; "X, can we do it at 4"; "X got bumped a week".
@@ -408,6 +431,7 @@ final class ChangeForms {
 			new Verbless(BUMPED_BY, false, ChangeRequest.Kind.SHIFT, ""),
 			new Verbless(EXTRA_LENGTH, false, ChangeRequest.Kind.RESIZE, "by "),
 			new Verbless(NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
+			new Verbless(IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
 			new Verbless(IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(IS_FOR_INSTEAD, false, ChangeRequest.Kind.MOVE, ""));

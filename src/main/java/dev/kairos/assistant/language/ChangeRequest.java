@@ -46,7 +46,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|tomorrow\\b|today\\b|next\\b|the\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:floor|room|level|building|hall|street"
 			+ "|st|ave|avenue)\\b))";
 
-	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all)[,!.\\s]+)*"
+	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all"
+			// a sigh before the ask: "ugh cancel the dentist"
+			+ "|ugh+|argh+|sigh|meh|oof|welp|hmm+|oops|whoops|alright|well)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we|ya)\\s+(?:please\\s+)?|gonnae\\s+(?:you\\s+)?|(?:ya|you)\\s+(?:gotta|got\\s+to|need\\s+to)\\s+"
 			+ "|gotta\\s+|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
@@ -82,7 +84,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		.compile(LEAD + "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
 				+ "|shift|bump|bring(?:\\s+forward)?|change|switch|do|have|make"
 				// "put the dentist back a week"
-				+ "|put(?=\\s.+?\\s(?:back|forward)\\s+(?:by\\s+)?(?:a|an|one|half|two|three|\\d)))\\s+(?<rest>.+)$");
+				+ "|put(?=\\s.+?\\s(?:back|forward)\\s+(?:by\\s+)?(?:a|an|one|half|two|three|\\d))"
+				// "put the dentist on friday at 8 instead"
+				+ "|put(?=\\s.+\\sinstead[\\s.!?]*$))\\s+(?<rest>.+)$");
 
 	/**
 	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
@@ -176,7 +180,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher rename = ChangeForms.RENAME.matcher(text);
 		if (rename.matches()) {
-			String which = (rename.group("ref") != null) ? "" : (rename.group("ref2") != null) ? "2" : "3";
+			String which = (rename.group("ref") != null) ? ""
+					: (rename.group("ref2") != null) ? "2" : (rename.group("ref3") != null) ? "3" : "4";
 			return of(Kind.RENAME, group(typed, rename, "ref" + which), group(typed, rename, "value" + which), null);
 		}
 		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);

@@ -30,17 +30,19 @@ public final class Courtesy {
 			+ "|help\\s+me\\s+(?:to\\s+)?(?=(?:change|move|cancel|delete|remove|reschedule|shift|push|postpone|rename"
 			+ "|drop)\\b)|i\\s+(?:shall|will|'ll|would)\\s+need\\s+(?:you\\s+)?to\\s+)");
 
-	private static final Pattern CLOSING = Pattern.compile("(?i)[\\s,.;!-]*(?<!\\p{L})(?:(?:thank\\s+you|thanks"
-			+ "|many\\s+thanks|cheers|ta)(?:\\s+(?:so\\s+much|very\\s+much|a\\s+lot|heaps|a\\s+million|in\\s+advance))?"
-			// "Thank you dear": who is thanked
-			+ "(?:\\s+(?:dear|love|luv|hun|hon|mate|darling|sweetheart))?"
-			+ "|(?:kind(?:est)?|best|warm(?:est)?|many)\\s+regards|regards|best\\s+wishes"
-			+ "|yours\\s+(?:sincerely|faithfully|truly)|sincerely"
-			+ "|if\\s+(?:that'?s|it'?s|this\\s+is)\\s+not\\s+too\\s+much\\s+(?:trouble|bother)"
-			+ "|if\\s+you\\s+(?:don'?t|do\\s+not)\\s+mind|if\\s+you\\s+(?:would|could|can|please)|if\\s+possible"
-			+ "|when\\s+you\\s+(?:can|get\\s+a\\s+chance|have\\s+a\\s+moment))"
-			// a name signed after the closing: "Kind regards, Margaret"
-			+ "(?-i:(?:\\s*,?\\s*\\p{Lu}\\p{Ll}+)?)[\\s.!]*$");
+	private static final Pattern CLOSING = Pattern
+		.compile("(?i)[\\s,.;!-]*(?<!\\p{L})(?:(?:thank\\s+(?:you|u|ya)|thanks"
+				+ "|many\\s+thanks|cheers|ta|thx|thnx|thanx|tysm|ty)(?:\\s+(?:so+\\s+much|sm|very\\s+much|a\\s+lot|heaps|a\\s+million"
+				+ "|in\\s+advance))?"
+				// "Thank you dear": who is thanked
+				+ "(?:\\s+(?:dear|love|luv|hun|hon|mate|darling|sweetheart))?"
+				+ "|(?:kind(?:est)?|best|warm(?:est)?|many)\\s+regards|regards|best\\s+wishes"
+				+ "|yours\\s+(?:sincerely|faithfully|truly)|sincerely"
+				+ "|if\\s+(?:that'?s|it'?s|this\\s+is)\\s+not\\s+too\\s+much\\s+(?:trouble|bother)"
+				+ "|if\\s+you\\s+(?:don'?t|do\\s+not)\\s+mind|if\\s+you\\s+(?:would|could|can|please)|if\\s+possible"
+				+ "|when\\s+you\\s+(?:can|get\\s+a\\s+chance|have\\s+a\\s+moment))"
+				// a name signed after the closing: "Kind regards, Margaret"
+				+ "(?-i:(?:\\s*,?\\s*\\p{Lu}\\p{Ll}+)?)[\\s.!]*$");
 
 	/**
 	 * Singapore and Malaysian English particles closing a message: "can ah", "lah",
@@ -115,7 +117,8 @@ public final class Courtesy {
 				break;
 			}
 		}
-		return WORDS.matcher(request).find() ? request.strip() : message;
+		// "thank u so much lah": courtesy alone, its particles aside
+		return WORDS.matcher(request).find() ? request.strip() : PARTICLES.matcher(message).replaceFirst("");
 	}
 
 }

@@ -53,12 +53,27 @@ public final class Places {
 				+ "|google\\s+meet|meet|skype|facetime|discord|slack|webex|the\\s+phone|phone)\\b");
 
 	/**
+	 * What a capital after "on" may begin that is a day, not a street: "on Friday", "on
+	 * Christmas Eve", "on New Year's Day".
+	 */
+	private static final String NOT_A_STREET = "(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?s?"
+			+ "|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?"
+			+ "|Nov(?:ember)?|Dec(?:ember)?|Christmas|Xmas|Thanksgiving|Halloween|Easter|New\\s+Year|Valentine|Good\\s+Friday|Boxing"
+			+ "|Memorial|Labou?r|Independence|Veterans|Presidents|Mother|Father|Remembrance|Canada|Australia|Anzac"
+			+ "|Kwanzaa|Hanukkah|Diwali|Eid|Passover|Easter|Pentecost|Juneteenth|Columbus|Indigenous|Election"
+			+ "|St\\.?\\s+(?:Patrick|Paddy|George|Andrew|David|Stephen|Valentine)|Saint|MLK|Martin|Guy|Bonfire|Burns"
+			+ "|Pancake|Shrove|Ash|Palm|Maundy|Holy|Whit|Bank|Family|Victoria|Civic|Emancipation|Groundhog|Cinco|Pi"
+			+ "|Tomorrow|Today|Tonight|Weekend|Week|Day|Night|Morning|Evening|Afternoon)\\b";
+
+	/**
 	 * "at Cafe Nero", "in Smith Hall", "at Barnes and Noble", "at Maya's place": a name,
 	 * read case-sensitively, with the kind of place that may follow it.
 	 */
 	private static final Pattern NAMED_PLACE = Pattern.compile(
 			"(?<![\\w])(?:at|in)\\s+(?:the\\s+)?(?<loc>\\p{Lu}[\\p{L}\\p{N}_'&.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'&.-]*|&(?=\\s+\\p{Lu})"
-					+ "|and(?=\\s+\\p{Lu})|of|the|de|\\d+(?:[.-]\\d+)?[a-z]?)(?![\\w']))*(?:\\s+" + PLACE_NOUN
+					+ "|and(?=\\s+\\p{Lu})|of|the|de|\\d+(?:[.-]\\d+)?[a-z]?"
+					// "at the Intelligentsia on Broadway": the street it is on, not a day
+					+ "|on(?=\\s+(?!" + NOT_A_STREET + ")\\p{Lu}))(?![\\w']))*(?:\\s+" + PLACE_NOUN
 					+ "(?:\\s+\\d+)?(?![\\w']))?)");
 
 	private static final Pattern MONTH_OR_DAY = Pattern

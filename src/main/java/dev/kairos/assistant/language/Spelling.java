@@ -108,6 +108,14 @@ public final class Spelling {
 	private static final List<String> STATES = List.of("free", "busy");
 
 	/** Words after which one asks whether one is free or busy. */
+	/**
+	 * "2245 w armitage ave": after a house number and before a street, "w" is West, not
+	 * "with".
+	 */
+	private static final Pattern COMPASS_IN_ADDRESS = Pattern.compile("(?i)(?<=\\d\\s)w\\.?\\s+(?:\\p{L}+\\s+){1,2}"
+			+ "(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|pl|place|way|pkwy|parkway|ct|court|ter"
+			+ "|terrace|hwy|highway)\\b");
+
 	private static final Pattern STATE_BEFORE = Pattern
 		.compile("(?i)(?<![\\w'])(?:am\\s+i|are\\s+(?:we|you)|i'?m|we'?re|is\\s+\\w+)\\s+$");
 
@@ -161,8 +169,13 @@ public final class Spelling {
 		String word = typed.toLowerCase(Locale.ROOT);
 		String shorthand = SHORTHAND.get(word);
 		if (shorthand != null) {
-			if (word.equals("w") && !betweenWords(message, start, typed.length()) || word.equals("w/")
-					&& WEEK_COMMENCING.matcher(message).region(start, message.length()).lookingAt()) {
+			if (word.equals("w")
+					&& (!betweenWords(message, start, typed.length()) || COMPASS_IN_ADDRESS.matcher(message)
+						.region(start, message.length())
+						.useTransparentBounds(true)
+						.lookingAt())
+					|| word.equals("w/")
+							&& WEEK_COMMENCING.matcher(message).region(start, message.length()).lookingAt()) {
 				// "w/c 12 april": the week commencing, not "with c"
 				return null;
 			}

@@ -58,6 +58,12 @@ public final class EventFinder {
 	private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}]+");
 
 	/**
+	 * A one-to-one meeting however it is written: "1:1", "1on1", "1-on-1", "one on one".
+	 */
+	private static final Pattern ONE_ON_ONE = Pattern
+		.compile("(?<![\\p{L}\\p{N}])(?:1\\s*[:-]\\s*1|(?:1|one)\\s*-?\\s*on\\s*-?\\s*(?:1|one))(?![\\p{L}\\p{N}])");
+
+	/**
 	 * "wed standup", "mon lab": a short weekday before a name, the day of that one (not
 	 * "sat" or "sun", which begin names: "SAT prep", "sun salutation").
 	 */
@@ -307,7 +313,8 @@ public final class EventFinder {
 	/** The words of a title or reference that say what it is. */
 	static List<String> words(String text) {
 		List<String> words = new ArrayList<>();
-		for (String word : SPLIT.split(text.toLowerCase(Locale.ROOT))) {
+		String said = ONE_ON_ONE.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" oneonone ");
+		for (String word : SPLIT.split(said)) {
 			// A single letter is what is left of "can't" or "don't", not a word of a
 			// title.
 			if (!word.isEmpty() && !STOP.contains(word)

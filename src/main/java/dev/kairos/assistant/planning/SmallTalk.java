@@ -20,10 +20,12 @@ final class SmallTalk {
 
 	private static final Pattern THANKS_TEXT = Pattern
 		.compile("^(?:(?:ok|okay|alright|great|awesome|perfect|cool|nice|thanks|"
-				+ "thank\\s+(?:you|u|ya)|thx|ty|ta|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
+				+ "thank\\s+(?:you|u|ya)|thx|thnx|thanx|tysm|ty|ta|cheers|got\\s+it|appreciate\\s+it|much\\s+appreciated|wonderful|brilliant|lovely|all\\s+good"
 				+ "|that'?s\\s+(?:all|it|great|perfect)|that\\s+is\\s+all"
 				// "you're a lifesaver", "you're the best"
-				+ "|(?:you'?re|you\\s+are|ur)\\s+(?:a\\s+)?(?:lifesaver|life\\s+saver|star|legend|the\\s+best|amazing|awesome))[\\s,!.]*)+(?:so\\s+much|a\\s+lot|very\\s+much)?"
+				+ "|(?:you'?re|you\\s+are|ur)\\s+(?:a\\s+)?(?:lifesaver|life\\s+saver|star|legend|the\\s+best|amazing|awesome))[\\s,!.]*)+"
+				// "thank u sm", "thanks heaps"
+				+ "(?:so+\\s+much|sm|a\\s+lot|very\\s+much|heaps|loads|a\\s+bunch|a\\s+ton)?"
 				// "thank you dear", "cheers mate", "thanks love": who is thanked
 				+ "(?:[\\s,]+(?:dear|love|luv|mate|pal|hun|hon|babe|darling|buddy|bro|kairos|friend|sir|madam|kindly))?"
 				// "thank you kindly, god bless", "cheers, have a good one"
@@ -36,10 +38,12 @@ final class SmallTalk {
 				// kisses closing a message: "thanks x", "thank u xx"
 				+ "(?:x{1,4}[\\s!.]*)?$");
 
-	private static final Pattern GREETING_TEXT = Pattern
-		.compile("^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|morning|evening|afternoon|good\\s+(?:morning|afternoon"
-				+ "|evening|day)|what'?s\\s+up|wass?up|how\\s+are\\s+(?:you|u|ya)(?:\\s+doing)?|how'?s\\s+it\\s+going)"
-				+ "(?:\\s+(?:there|again|kairos|buddy|friend|all|everyone))?[\\s!.,?]*)+$");
+	private static final Pattern GREETING_TEXT = Pattern.compile(
+			"^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|morning|evening|afternoon|good\\s+(?:morning|mornin'?|afternoon"
+					+ "|evening|evenin'?|day)|what'?s\\s+up|wass?up|how\\s+are\\s+(?:you|u|ya)(?:\\s+doing)?|how'?s\\s+it\\s+going)"
+					// "good mornin sunshine", "morning team": who is greeted
+					+ "(?:\\s+(?:there|again|kairos|buddy|friend|all|everyone|sunshine|love|hun|mate|dear|babe|pal|team|folks"
+					+ "|y'?all|guys))?[\\s!.,?]*)+$");
 
 	/**
 	 * Emoticons and emoji, which say how a message is meant but nothing to act on: ":)",

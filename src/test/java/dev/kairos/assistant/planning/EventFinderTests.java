@@ -118,6 +118,11 @@ class EventFinderTests {
 		assertThat(EventFinder.same("algebra", "lgebra")).isTrue();
 		assertThat(EventFinder.same("algebra", "algbera")).isFalse();
 		assertThat(EventFinder.words("Room 4 b")).containsExactly("room", "4");
+		// a one-to-one however written
+		assertThat(EventFinder.words("my 1on1 with priya")).isEqualTo(EventFinder.words("1:1 with Priya"));
+		assertThat(EventFinder.words("one-on-one w/ dan")).containsExactly("oneonone", "dan");
+		assertThat(EventFinder.words("1-on-1 review")).containsExactly("oneonone", "review");
+		assertThat(EventFinder.words("10:15 sync")).containsExactly("10", "15", "sync");
 	}
 
 	@Test
