@@ -72,6 +72,12 @@ final class RulesEngine {
 	private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|that|this\\s+one)\\b");
 
 	/** An ask read as the event's name ("can you move it to 5": "can you"). */
+	/** A change that names no event: "delete", "reschedule pls", "cancel an event". */
+	private static final Pattern BARE_CHANGE = Pattern.compile("(?i)^(?:(?:please|pls|can\\s+you|could\\s+you"
+			+ "|i\\s+(?:want|need)\\s+to|i'?d\\s+like\\s+to)\\s+)*(?<verb>cancel|delete|remove|drop|scrap|erase|move"
+			+ "|reschedule|postpone|push\\s+back|shift|change|rename)(?:\\s+(?:an?|one)\\s+(?:event|appointment|meeting"
+			+ "|thing|entry|booking)|\\s+something|\\s+one)?(?:\\s+(?:please|pls|plz))?[\\s.!?]*$");
+
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
 
 	private Answer answer(String typed, List<Turn> history) {
@@ -124,6 +130,13 @@ final class RulesEngine {
 		else if (FollowUps.changesIt(message)) {
 			return Answer.of(AssistantReply.confirmation("Which event should I change? Tell me its name or time, "
 					+ "for example \"move lunch with Sam to 1pm\" or \"push my 3pm back an hour\"."));
+		}
+		else if (BARE_CHANGE.matcher(message).matches()) {
+			return Answer.needingSubject(whichToChange(message)).about(message);
+		}
+		Answer named = (asked != null && BARE_CHANGE.matcher(asked).matches()) ? bareCompleted(asked, message) : null;
+		if (named != null) {
+			return named;
 		}
 		if (last == null && asked != null) {
 			Answer again = askedAgain(asked, message);
@@ -215,6 +228,31 @@ final class RulesEngine {
 		ChangeRequest onDay = new ChangeRequest(change.kind(), change.reference() + " on " + day.date(), change.value(),
 				change.later(), change.scope(), change.weak());
 		Answer answer = new ActionRequests(this.conversation).answer(onDay);
+		return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
+	}
+
+	/**
+	 * The question a change that names no event asks: which event, and what to make it.
+	 */
+	private static String whichToChange(String message) {
+		Matcher bare = BARE_CHANGE.matcher(message);
+		String verb = bare.matches() ? bare.group("verb").toLowerCase(Locale.ROOT) : "";
+		if (verb.equals("rename")) {
+			return "Which event should I rename, and to what? For example \"rename lunch with Sam to Team lunch\".";
+		}
+		if (verb.matches("cancel|delete|remove|drop|scrap|erase")) {
+			return "Which event should I cancel? Tell me its name or time, for example \"lunch with Sam\".";
+		}
+		return "Which event should I move, and to when? For example \"lunch with Sam to 1pm\".";
+	}
+
+	/**
+	 * "the halloween party" after "delete" was asked which event: the change, completed
+	 * by the event it names; null when that names none.
+	 */
+	private @Nullable Answer bareCompleted(String asked, String message) {
+		ChangeRequest change = ChangeRequest.read(Utterance.read(asked + " " + message));
+		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 		return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
 	}
 

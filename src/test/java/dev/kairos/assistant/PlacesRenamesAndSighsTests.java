@@ -57,4 +57,20 @@ class PlacesRenamesAndSighsTests {
 		assertThat(answer("good evenin team").message()).startsWith("Hi!");
 	}
 
+	@Test
+	void aChangeThatNamesNoEventAsksWhichAndTheAnswerCompletesIt() {
+		assertThat(answer("delete").message()).startsWith("Which event should I cancel?");
+		assertThat(answer("reschedule pls").message()).startsWith("Which event should I move, and to when?");
+		assertThat(answer("rename something").message()).startsWith("Which event should I rename");
+		ProposedEvent cancelled = proposal(after("delete", "book club"));
+		assertThat(cancelled.action().wireValue()).isEqualTo("delete");
+		assertThat(cancelled.eventId()).isEqualTo(Fixtures.id("Book club").toString());
+		assertTimes(proposal(after("reschedule pls", "book club to sunday 5pm")), "2026-03-08T17:00",
+				"2026-03-08T18:00");
+		// the choice among the events asked about, and the new time with it
+		ProposedEvent moved = proposal(after("move the meeting", "the advisor one, to 4pm"));
+		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Advisor meeting").toString());
+		assertTimes(moved, "2026-03-10T16:00", "2026-03-10T17:00");
+	}
+
 }

@@ -17,6 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.ChangeRequest;
+import dev.kairos.assistant.language.Choice;
 import dev.kairos.assistant.language.ClockTime;
 import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Numbers;
@@ -112,11 +113,13 @@ public final class ActionRequests {
 	 * for its series); empty to choose among every event the earlier request names
 	 * @return the answer, or null when the earlier message was no change request
 	 */
-	public @Nullable Answer choose(Utterance earlier, String reply, List<String> candidates) {
-		ChangeRequest request = ChangeRequest.read(earlier);
-		if (request == null) {
+	public @Nullable Answer choose(Utterance earlier, String typed, List<String> candidates) {
+		Choice choice = Choice.read(ChangeRequest.read(earlier), typed);
+		if (choice == null) {
 			return null;
 		}
+		ChangeRequest request = choice.request();
+		String reply = choice.which();
 		Scope.Said said = Scope.read(reply.toLowerCase(Locale.ROOT));
 		if (said.scope() == Scope.ALL) {
 			// "all of them": the whole series (or, for several events, which one).
