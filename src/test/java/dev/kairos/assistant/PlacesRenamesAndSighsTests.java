@@ -73,4 +73,16 @@ class PlacesRenamesAndSighsTests {
 		assertTimes(moved, "2026-03-10T16:00", "2026-03-10T17:00");
 	}
 
+	@Test
+	void theFirstOrLastDayOfAYear() {
+		// January 1, 2027 is a Friday and a holiday: the first business day is Monday the
+		// 4th
+		assertTimes(proposal(answer("invoice run first business day of 2027 at 9am")), "2027-01-04T09:00",
+				"2027-01-04T10:00");
+		assertTimes(proposal(answer("wrap-up on the last day of this year at 3pm")), "2026-12-31T15:00",
+				"2026-12-31T16:00");
+		assertTimes(proposal(answer("budget kickoff first day of next year at 10am")), "2027-01-01T10:00",
+				"2027-01-01T11:00");
+	}
+
 }

@@ -32,7 +32,9 @@ final class DayCounter {
 	static final Pattern MONTH_EDGE = Pattern.compile(
 			"(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<edge>first|last)\\s+(?<work>(?:business|working|work)\\s+)?day\\s+of"
 					+ "\\s+(?:(?<which>next|this|the)\\s+month|(?<mon>" + DayReader.MONTH
-					+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?)");
+					+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?"
+					// "the first business day of 2027", "the last day of next year"
+					+ "|(?:the\\s+)?(?:(?<yw>next|this)\\s+year|(?<year>20\\d\\d))\\b)");
 
 	static final Pattern WEEKDAYS_FROM_NOW = Pattern.compile("(?<![\\w])(?:(?<n>" + Numbers.ANY
 			+ ")\\s+(?<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s|(?:the\\s+)?(?<nth>"
@@ -100,11 +102,11 @@ final class DayCounter {
 	}
 
 	boolean monthEdge(Matcher m) {
-		YearMonth month = month(m);
+		boolean first = m.group("edge").equals("first");
+		YearMonth month = (m.group("yw") != null || m.group("year") != null) ? edgeOfYear(m, first) : month(m);
 		if (month == null) {
 			return false;
 		}
-		boolean first = m.group("edge").equals("first");
 		LocalDate day = first ? month.atDay(1) : month.atEndOfMonth();
 		if (day.isBefore(this.reading.today) && m.group("mon") != null && m.group("y") == null) {
 			day = first ? month.plusYears(1).atDay(1) : month.plusYears(1).atEndOfMonth();
@@ -114,6 +116,14 @@ final class DayCounter {
 			day = first ? day.plusDays(1) : day.minusDays(1);
 		}
 		return this.reading.day(m.start(), day);
+	}
+
+	/** The first or last month of the year a match names: this or next year, or 2027. */
+	private YearMonth edgeOfYear(Matcher m, boolean first) {
+		int thisYear = this.reading.today.getYear();
+		int year = (m.group("year") != null) ? Integer.parseInt(m.group("year"))
+				: m.group("yw").equals("next") ? thisYear + 1 : thisYear;
+		return YearMonth.of(year, first ? Month.JANUARY : Month.DECEMBER);
 	}
 
 	/** The month a match names: this or next month, or a month by name (the next one). */

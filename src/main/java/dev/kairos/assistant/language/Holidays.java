@@ -68,7 +68,9 @@ public final class Holidays {
 			Map.entry("nye", "new years eve"), Map.entry("mardi gras", "pancake day"),
 			Map.entry("fat tuesday", "pancake day"), Map.entry("holy thursday", "maundy thursday"),
 			Map.entry("whit sunday", "pentecost"), Map.entry("whitsunday", "pentecost"),
-			Map.entry("ascension", "ascension day"));
+			Map.entry("ascension", "ascension day"), Map.entry("three kings day", "epiphany"),
+			Map.entry("three kings", "epiphany"), Map.entry("dia de reyes", "epiphany"),
+			Map.entry("pearl harbor day", "pearl harbor remembrance day"), Map.entry("april fools", "april fools day"));
 
 	/**
 	 * What people of one country call its holidays ("may bank holiday" in the United
@@ -311,6 +313,12 @@ public final class Holidays {
 			// countries only (Boxing Day in the Commonwealth, Remembrance Day in Canada).
 			days.putIfAbsent("st stephens day", LocalDate.of(year, 12, 26));
 			days.putIfAbsent("remembrance day", LocalDate.of(year, 11, 11));
+			// Feasts and festivals of a fixed date that calendars name everywhere: the
+			// Epiphany (Three Kings Day), the first day of Kwanzaa, April Fools' Day.
+			days.putIfAbsent("epiphany", LocalDate.of(year, 1, 6));
+			days.putIfAbsent("twelfth night", LocalDate.of(year, 1, 5));
+			days.putIfAbsent("kwanzaa", LocalDate.of(year, 12, 26));
+			days.putIfAbsent("april fools day", LocalDate.of(year, 4, 1));
 		}
 		if ("GB".equals(c)) {
 			ukObservances(year, days);
@@ -338,7 +346,7 @@ public final class Holidays {
 	/**
 	 * Days Americans name that are no federal holiday: Thanksgiving's Friday and Monday,
 	 * Election Day (the Tuesday after the first Monday of November) and days of a fixed
-	 * date.
+	 * date (Flag Day, Patriot Day, Pearl Harbor Remembrance Day).
 	 */
 	private static void usObservances(int year, Map<String, LocalDate> days) {
 		LocalDate thanksgiving = LocalDate.of(year, 11, 1)
@@ -354,6 +362,9 @@ public final class Holidays {
 		days.putIfAbsent("tax day", LocalDate.of(year, 4, 15));
 		days.putIfAbsent("cinco de mayo", LocalDate.of(year, 5, 5));
 		days.putIfAbsent("earth day", LocalDate.of(year, 4, 22));
+		days.putIfAbsent("flag day", LocalDate.of(year, 6, 14));
+		days.putIfAbsent("patriot day", LocalDate.of(year, 9, 11));
+		days.putIfAbsent("pearl harbor remembrance day", LocalDate.of(year, 12, 7));
 	}
 
 	/** The country's holidays in a year; none when Jollyday has no calendar for it. */

@@ -24,6 +24,22 @@ class HolidaysTests {
 	}
 
 	@Test
+	void namesFeastsAndObservancesOfAFixedDate() {
+		assertThat(this.us.date("kwanzaa", 2026)).isEqualTo(LocalDate.of(2026, 12, 26));
+		assertThat(this.us.date("three kings day", 2027)).isEqualTo(LocalDate.of(2027, 1, 6));
+		assertThat(this.us.date("epiphany", 2027)).isEqualTo(LocalDate.of(2027, 1, 6));
+		assertThat(this.us.date("twelfth night", 2027)).isEqualTo(LocalDate.of(2027, 1, 5));
+		assertThat(this.us.date("april fools", 2027)).isEqualTo(LocalDate.of(2027, 4, 1));
+		assertThat(this.us.date("pearl harbor day", 2026)).isEqualTo(LocalDate.of(2026, 12, 7));
+		assertThat(this.us.date("flag day", 2027)).isEqualTo(LocalDate.of(2027, 6, 14));
+		assertThat(this.us.date("patriot day", 2027)).isEqualTo(LocalDate.of(2027, 9, 11));
+		// American days are no British ones; none of them is a day off.
+		assertThat(Holidays.forCountry("GB").date("pearl harbor remembrance day", 2026)).isNull();
+		assertThat(Holidays.forCountry("GB").date("kwanzaa", 2026)).isEqualTo(LocalDate.of(2026, 12, 26));
+		assertThat(this.us.isHoliday(LocalDate.of(2026, 12, 7))).isFalse();
+	}
+
+	@Test
 	void takesOutOnlyTheNamesSaidAsTheDay() {
 		assertThat(this.us.withoutDays("yoga on thanksgiving", 2026).strip()).isEqualTo("yoga");
 		assertThat(this.us.withoutDays("standup on veterans day", 2026).strip()).isEqualTo("standup");
