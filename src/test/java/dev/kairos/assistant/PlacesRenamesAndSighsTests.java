@@ -85,4 +85,16 @@ class PlacesRenamesAndSighsTests {
 				"2027-01-01T11:00");
 	}
 
+	@Test
+	void addressesClosingWordsAndRegionalAsks() {
+		assertThat(change("the dentist appointment is at 220 Elm Street", "Dentist appointment").location())
+			.isEqualToIgnoringCase("220 Elm Street");
+		assertThat(change("book club is at Cafe Nero now, cheers", "Book club").location()).isEqualTo("Cafe Nero");
+		assertTimes(change("move my dental appointment to thursday at 9am", "Dentist appointment"), "2026-03-05T09:00",
+				"2026-03-05T10:00");
+		assertThat(change("retitle the seminar → call it Reading group", "Seminar").title()).isEqualTo("Reading group");
+		assertTimes(change("reckon we push lunch with sam to the arvo, say 2", "Lunch with Sam"), "2026-03-06T14:00",
+				"2026-03-06T15:00");
+	}
+
 }

@@ -95,7 +95,7 @@ final class ChangeForms {
 	static final Pattern RENAME = Pattern.compile(ChangeRequest.LEAD
 			+ "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+(?<value>.+)$|" + ChangeRequest.LEAD
 			+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+to\\s+(?<value2>.+)$"
-			+ "|^(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
+			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
 			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
 			+ "|^(?<ref4>.+?)\\s+(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
@@ -407,15 +407,21 @@ final class ChangeForms {
 	 * meeting will be on zoom": a new place said as news, with no time in it (that is a
 	 * move, or a new event's place).
 	 */
+	/** A street address: a house number, a name, and the kind of street. */
+	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"
+			+ "|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|parkway|pkwy)\\b";
+
 	static final Pattern IS_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be)(?:\\s+(?:held"
-			+ "|happening))?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ "|happening))?)\\s+(?:at|in)\\s+(?:(?=" + STREET_ADDRESS + ")|(?!" + ChangeRequest.NEW_WHEN_TEXT
 			+ "|(?:the\\s+)?(?:same|usual|morning|afternoon|evening|night|weekend|end|start|beginning|middle)\\b|(?:half"
 			+ "|quarter|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|risk|progress|person|charge"
-			+ "|touch|time)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)(?!.*(?:\\b(?:tomorrow|today"
+			+ "|touch|time)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b))(?!.*(?:\\b(?:tomorrow|today"
 			+ "|tonight|next|noon|instead\\s+of)\\b|\\b(?:at|from|by)\\s+\\d|\\d\\s*(?:am|pm)\\b|\\d:\\d\\d|(?<![\\w'])"
 			+ DayReader.WEEKDAY_NAME + "s?(?![\\w'])))(?<value>[^,;?]+?)(?:\\s+(?:instead|please|pls|now))*"
 			// "lunch with marco is at panera now not cafe nero": the old place
 			+ "(?:,?\\s+(?:and\\s+)?(?:not|instead\\s+of)\\s+[^,;?]+)?"
+			// "..., tidy", "..., cheers": a word after the news
+			+ "(?:\\s*,\\s*[\\w']+[.!]*)?"
 			+ "|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+(?:now\\s+)?(?:on|over|via)\\s+(?<value2>zoom|teams"
 			+ "|microsoft\\s+teams|google\\s+meet|skype|webex|facetime|discord)(?:\\s+(?:instead|now))*$");
 

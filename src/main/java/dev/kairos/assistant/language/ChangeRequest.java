@@ -50,7 +50,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// a sigh before the ask: "ugh cancel the dentist"
 			+ "|ugh+|argh+|sigh|meh|oof|welp|hmm+|oops|whoops|alright|well)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we|ya)\\s+(?:please\\s+)?|gonnae\\s+(?:you\\s+)?|(?:ya|you)\\s+(?:gotta|got\\s+to|need\\s+to)\\s+"
-			+ "|gotta\\s+|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
+			+ "|gotta\\s+|reckon\\s+(?:we|you|u)\\s+(?:(?:could|can|should)\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
 			+ "|please\\s+)*";
 

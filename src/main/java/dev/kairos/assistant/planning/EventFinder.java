@@ -282,7 +282,7 @@ public final class EventFinder {
 		if (said.equals(title) || said.equals(title + "s") || title.equals(said + "s")) {
 			return true;
 		}
-		if (STUDY.contains(said) && STUDY.contains(title)) {
+		if (STUDY.contains(said) && STUDY.contains(title) || said.equals("dental") && title.equals("dentist")) {
 			return true;
 		}
 		if (said.length() >= 3 && title.startsWith(said) || title.length() >= 3 && said.startsWith(title)) {
