@@ -387,7 +387,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "shift the team meeting to next day": a day later than it is.
 			return of(Kind.SHIFT, rest.substring(0, to), "1 day", true);
 		}
-		Matcher after = ChangeForms.AFTER_AMOUNT.matcher(lower.substring(Math.max(to + 4, 0)));
+		Matcher after = ChangeForms.AFTER_AMOUNT.matcher((to > 0) ? lower.substring(to + 4) : "");
 		if (to > 0 && Boolean.TRUE.equals(later) && after.matches()) {
 			return of(Kind.SHIFT, rest.substring(0, to), after.group("value"), true);
 		}

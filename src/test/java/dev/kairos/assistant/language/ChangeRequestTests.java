@@ -117,6 +117,10 @@ class ChangeRequestTests {
 	void isNoneForNewEventsPronounsAndQuestions() {
 		assertThat(read("lunch with sam tomorrow at 1")).isNull();
 		assertThat(read("move it to 4pm")).isNull();
+		// a verb and a pronoun alone, shorter than " to " (read past its end once: a 500)
+		assertThat(read("move it")).isNull();
+		assertThat(read("push it")).isNull();
+		assertThat(read("move")).isNull();
 		assertThat(read("cancel it")).isNull();
 		assertThat(read("can we do coffee thursday at 2:30?")).isNull();
 		assertThat(read("what do I have tomorrow")).isNull();
