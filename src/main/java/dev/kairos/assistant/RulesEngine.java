@@ -71,6 +71,10 @@ final class RulesEngine {
 	/** The event a follow-up changes by a pronoun. */
 	private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|that|this\\s+one)\\b");
 
+	/** The place of the event asked about, to be changed: "change the place to ...". */
+	private static final Pattern THE_PLACE = Pattern
+		.compile("(?i)(?<=\\b(?:change|move|set|update|switch)\\s)the\\s+(?:place|location|venue|room)(?=\\s+to\\s)");
+
 	/** An ask read as the event's name ("can you move it to 5": "can you"). */
 	/** A change that names no event: "delete", "reschedule pls", "cancel an event". */
 	private static final Pattern BARE_CHANGE = Pattern.compile("(?i)^(?:(?:please|pls|can\\s+you|could\\s+you"
@@ -200,6 +204,13 @@ final class RulesEngine {
 	 */
 	private @Nullable Answer aboutAsked(String asked, String message) {
 		String event = Questions.askedAbout(Utterance.read(asked).text());
+		Matcher place = THE_PLACE.matcher(message);
+		if (event != null && place.find()) {
+			// "change the place to the Camden clinic" after "where is physio"
+			ChangeRequest moved = ChangeRequest
+				.read(Utterance.read(place.replaceFirst("$0 for " + Matcher.quoteReplacement(event))));
+			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;
+		}
 		Matcher it = IT.matcher(message);
 		if (event == null || !it.find()) {
 			return null;

@@ -21,7 +21,7 @@ final class Antecedents {
 	 * its first five words.
 	 */
 	private static final Pattern PRONOUN_COMMAND = Pattern.compile("^(?<ref>.+)(?:[,.;!:]\\s*|\\s+(?:so|and|then|"
-			+ "pls|please|plz)\\s+)(?<command>(?:[\\w']+\\s+){1,4}?(?<it>it|that)(?:\\s.*)?)$");
+			+ "pls|please|plz)\\s+)(?<command>(?:[\\w']+\\s+){1,4}?(?<it>it|that\\s+one|this\\s+one|that)(?:\\s.*)?)$");
 
 	/** An amount of time or a number, which a new length or a shift needs. */
 	private static final Pattern AMOUNT = Pattern.compile("(?i)\\d|\\b(?:an?|half|one|two|three|four|five|six|ten"

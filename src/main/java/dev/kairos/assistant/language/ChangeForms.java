@@ -108,9 +108,10 @@ final class ChangeForms {
 	static final Pattern IS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|will\\s+be|should\\s+be|lasts|takes"
 			+ "|(?:will|'ll|should|would)\\s+(?:only\\s+)?(?:take|last)"
 			// "project meeting only needs 30 mins"
-			+ "|(?:only|just)\\s+(?:needs?|takes|lasts|requires))" + "\\s+(?:actually\\s+|really\\s+)?(?<value>"
-			+ ChangeRequest.LENGTH + ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:" + Numbers.ANY
-			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead|this\\s+time|for\\s+once))?"
+			+ "|(?:only|just)\\s+(?:needs?|takes|lasts|requires)|needs|requires|will\\s+need)"
+			+ "\\s+(?:actually\\s+|really\\s+)?(?<value>" + ChangeRequest.LENGTH + ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:"
+			+ Numbers.ANY
+			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead|this\\s+time|this\\s+week|for\\s+once))?"
 			// "dentist will take 90 min they said": who said it
 			+ "(?:\\s+(?:they|she|he)\\s+(?:said|say|says)|\\s+apparently)?$");
 
@@ -352,9 +353,11 @@ final class ChangeForms {
 	/**
 	 * "physio running late", "the study thing": news and filler after an event's name.
 	 */
-	static final Pattern NEWS_AFTER_NAME = Pattern
-		.compile("(?i)\\s+(?:(?:is|'s)\\s+)?(?:running\\s+(?:late|behind|over)|late|delayed|overrunning"
-				+ "|over\\s?running)\\b.*$");
+	static final Pattern NEWS_AFTER_NAME = Pattern.compile(
+			"(?i)\\s+(?:(?:is|'s)\\s+)?(?:running\\s+(?:late|behind|over)|late|delayed|overrunning" + "|over\\s?running"
+			// "lab meeting 3 may is a bank holiday, drop it": why, not which
+					+ "|(?:is|'s|falls\\s+on)\\s+(?:a\\s+|the\\s+)?(?:(?:bank|public|national|federal)\\s+)?hol(?:iday)?|is\\s+a\\s+day\\s+off)"
+					+ "\\b.*$");
 
 	/** "make coffee more early, at 10": the direction said before the new time. */
 	static final Pattern EARLIER_AT = Pattern.compile("(?:more\\s+)?(?:early|earlier|sooner|late|later)[,\\s]+"
@@ -417,7 +420,8 @@ final class ChangeForms {
 			+ "|quarter|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|risk|progress|person|charge"
 			+ "|touch|time)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b))(?!.*(?:\\b(?:tomorrow|today"
 			+ "|tonight|next|noon|instead\\s+of)\\b|\\b(?:at|from|by)\\s+\\d|\\d\\s*(?:am|pm)\\b|\\d:\\d\\d|(?<![\\w'])"
-			+ DayReader.WEEKDAY_NAME + "s?(?![\\w'])))(?<value>[^,;?]+?)(?:\\s+(?:instead|please|pls|now))*"
+			+ DayReader.WEEKDAY_NAME + "s?(?![\\w'])))(?<value>[^,;?]+?)(?:\\s+(?:instead|please|pls|now|this\\s+time"
+			+ "|this\\s+week|for\\s+once))*"
 			// "lunch with marco is at panera now not cafe nero": the old place
 			+ "(?:,?\\s+(?:and\\s+)?(?:not|instead\\s+of)\\s+[^,;?]+)?"
 			// "..., tidy", "..., cheers": a word after the news

@@ -164,6 +164,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					said.scope() != Scope.UNSAID);
 			request = (after != null) ? News.namedByNews(after, text.substring(0, news.end())).weakly() : request;
 		}
+		int reason = (request == null) ? News.reasonAfter(text) : -1;
+		if (reason > 0) {
+			// "X 15 min shorter pls, i have to leave early": the change, then why
+			request = read(text.substring(0, reason), typed.substring(0, reason), said.scope() != Scope.UNSAID);
+			request = (request != null) ? request.weakly() : null;
+		}
 		if (request == null) {
 			return null;
 		}

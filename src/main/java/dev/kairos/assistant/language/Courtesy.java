@@ -25,7 +25,9 @@ public final class Courtesy {
 	private static final Pattern FRAME = Pattern.compile("(?i)^(?:i'?m\\s+afraid\\s+(?:that\\s+)?"
 			+ "|i\\s+am\\s+afraid\\s+(?:that\\s+)?|sorry\\s+to\\s+bother\\s+you\\s*,?\\s*(?:but\\s+)?"
 			+ "|would\\s+you\\s+be\\s+so\\s+kind\\s+as\\s+to\\s+|would\\s+you\\s+kindly\\s+|could\\s+you\\s+kindly\\s+"
-			+ "|would\\s+you\\s+mind\\s+|please\\s+you\\s+|kindly\\s+(?=\\p{L})" + "|(?:you|ya|u)\\s+can\\s+(?=\\p{L})"
+			+ "|would\\s+you\\s+mind\\s+|please\\s+you\\s+|kindly\\s+(?=\\p{L})"
+			// Nigerian "biko", "abeg": please
+			+ "|(?:biko|abeg)[,\\s]+(?=\\p{L})" + "|(?:you|ya|u)\\s+can\\s+(?=\\p{L})"
 			// "help me change X", not "help me revise for the exam"
 			+ "|help\\s+me\\s+(?:to\\s+)?(?=(?:change|move|cancel|delete|remove|reschedule|shift|push|postpone|rename"
 			+ "|drop)\\b)|i\\s+(?:shall|will|'ll|would)\\s+need\\s+(?:you\\s+)?to\\s+)");
@@ -46,10 +48,13 @@ public final class Courtesy {
 
 	/**
 	 * Singapore and Malaysian English particles closing a message: "can ah", "lah",
-	 * "leh", "lor", "hor", "meh" (tone, nothing to act on).
+	 * "leh", "lor", "hor", "meh"; Scottish "aye", Canadian "eh", London "innit" (tone,
+	 * nothing to act on).
 	 */
 	private static final Pattern PARTICLES = Pattern
-		.compile("(?i)(?:[\\s,]+(?:can\\s+(?:ah|or\\s+not|anot|not)|lah|leh|lor|hor|meh|ah))+(?=[\\s?!.]*$)");
+		.compile("(?i)(?:[\\s,]+(?:can\\s+(?:ah|or\\s+not|anot|not)|lah|leh|lor|hor|meh|ah"
+				// Scottish and Canadian tags: "moved to 11 aye", "at 3 eh"
+				+ "|aye|eh|innit))+(?=[\\s?!.]*$)");
 
 	/**
 	 * A time taken back after the right one: "i meant 6am not 6pm", "7:30, not 8".

@@ -51,7 +51,9 @@ final class DayCounter {
 
 	static final Pattern BUSINESS_DAYS = Pattern.compile("(?<![\\w])(?:in\\s+(?<n>" + Numbers.ANY
 			+ ")\\s+(?:business|working|work|week)[\\s-]?days?\\b(?!\\s+ago)|(?<n2>" + Numbers.ANY
-			+ ")\\s+(?:business|working|work|week)[\\s-]?days?\\s+(?:from\\s+(?<base>now|today|tomorrow)|later)\\b)");
+			+ ")\\s+(?:business|working|work|week)[\\s-]?days?\\s+(?:from\\s+(?<base>now|today|tomorrow)|later)\\b"
+			// "next working day 9am": the first one after today
+			+ "|(?:the\\s+)?(?<next>next)\\s+(?:business|working|work)[\\s-]?day\\b)");
 
 	private static final Pattern WEEKDAY_IN = Pattern.compile("\\b" + DayReader.WEEKDAY_NAME + "\\b");
 
@@ -183,7 +185,8 @@ final class DayCounter {
 	}
 
 	boolean businessDays(Matcher m) {
-		Double n = Numbers.parse((m.group("n") != null) ? m.group("n") : m.group("n2"));
+		Double n = (m.group("next") != null) ? Double.valueOf(1)
+				: Numbers.parse((m.group("n") != null) ? m.group("n") : m.group("n2"));
 		if (n == null || n != Math.floor(n) || n < 1 || n > 260) {
 			return false;
 		}

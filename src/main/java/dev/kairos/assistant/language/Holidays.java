@@ -319,6 +319,12 @@ public final class Holidays {
 			days.putIfAbsent("twelfth night", LocalDate.of(year, 1, 5));
 			days.putIfAbsent("kwanzaa", LocalDate.of(year, 12, 26));
 			days.putIfAbsent("april fools day", LocalDate.of(year, 4, 1));
+			// Other English-speaking countries' national days, kept by their people
+			// abroad
+			days.putIfAbsent("canada day", LocalDate.of(year, 7, 1));
+			days.putIfAbsent("australia day", LocalDate.of(year, 1, 26));
+			days.putIfAbsent("anzac day", LocalDate.of(year, 4, 25));
+			days.putIfAbsent("waitangi day", LocalDate.of(year, 2, 6));
 		}
 		if ("GB".equals(c)) {
 			ukObservances(year, days);

@@ -23,6 +23,14 @@ final class News {
 		.compile("^(?:(?:the|my|our)\\s+)?(?<who>[\\w'-]+?)(?:'s)?" + "(?:\\s+[\\w'-]+)?\\s+(?:just\\s+)?"
 				+ "(?:called|rang|phoned|emailed|texted|messaged|wrote|confirmed)\\b");
 
+	/**
+	 * Where the reason after a change begins: "..., i have to leave early", "... pls the
+	 * lecturer's train is delayed", "... cos i'm off sick".
+	 */
+	private static final Pattern REASON_AFTER = Pattern.compile("(?:\\s*[,;]\\s*|\\s+(?:pls|please|plz|cos|coz|because"
+			+ "|bc|since)\\s+)(?:(?:cos|coz|because|bc|since)\\s+)?(?=(?:i|i'm|im|i've|we|we're|the|my|our|he|she|they"
+			+ "|their|his|her|its|it's|got|have|need|gotta)\\b)");
+
 	private static final Pattern ONLY_A_KIND = Pattern.compile(
 			"(?:(?:the|my|our|that|this)\\s+)?(?:appt|appointment|appointments|meeting|session|booking|it|that|one)");
 
@@ -66,7 +74,19 @@ final class News {
 			// "the halloween thing is off"
 			.replaceFirst("(?i)\\s+(?:is|was|has\\s+been|got|'s)\\s+(?:off|cancell?ed|called\\s+off|not\\s+happening)$",
 					"")
-			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "");
+			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "")
+			// "lab meeting 3 may is a bank holiday": why, not which
+			.replaceFirst("(?i)\\s+(?:is|'s|falls\\s+on)\\s+(?:a\\s+|the\\s+)?(?:(?:bank|public|national|federal)\\s+)?"
+					+ "hol(?:iday)?$", "");
+	}
+
+	/**
+	 * Where the reason after a change begins ("X 15 min shorter pls, i have to leave
+	 * early"), or -1 when nothing follows that reads as one.
+	 */
+	static int reasonAfter(String text) {
+		Matcher reason = REASON_AFTER.matcher(text);
+		return (reason.find() && reason.start() > 0) ? reason.start() : -1;
 	}
 
 	private News() {

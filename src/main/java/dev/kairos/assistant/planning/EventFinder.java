@@ -294,7 +294,20 @@ public final class EventFinder {
 			return true;
 		}
 		return said.length() >= 5 && title.length() >= 5 && Math.abs(said.length() - title.length()) <= 1
-				&& oneEdit(said, title);
+				&& (oneEdit(said, title) || swapped(said, title));
+	}
+
+	/** Two neighbouring letters typed the other way round: "bayesain" for "bayesian". */
+	static boolean swapped(String a, String b) {
+		if (a.length() != b.length()) {
+			return false;
+		}
+		int i = 0;
+		while (i < a.length() && a.charAt(i) == b.charAt(i)) {
+			i++;
+		}
+		return i + 1 < a.length() && a.charAt(i) == b.charAt(i + 1) && a.charAt(i + 1) == b.charAt(i)
+				&& a.substring(i + 2).equals(b.substring(i + 2));
 	}
 
 	private static boolean oneEdit(String a, String b) {

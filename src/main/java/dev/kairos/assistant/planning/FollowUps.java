@@ -42,19 +42,20 @@ public final class FollowUps {
 		.compile("^(?:no|nope|nah|cancel|cancel\\s+(?:it|that)|never\\s*mind|forget\\s+(?:it"
 				+ "|that)|don'?t|stop|scratch\\s+that|drop\\s+it)(?:[\\s,!.]+(?:thanks|thank\\s+you))?[\\s!.]*$");
 
-	private static final Pattern FOLLOW_UP = Pattern
-		.compile("^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so)"
-				+ "[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
-				+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
-				+ "|(?:start|begin)\\s+(?:it|that)|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
-				+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
-				+ "|\\d+\\s*(?:min|minutes|hours?|h)\\b|half\\s+an\\s+hour|earlier|later"
-				// "it's at Nando's", "the venue is the crown": a new place
-				+ "|it'?s\\s+(?:at|in)\\b|(?:the\\s+)?(?:place|venue|location|room)\\s+is\\b)"
-				// anchored: unanchored, find() would scan the rest of the message from
-				// every
-				// position (quadratic in a 4,000-character message)
-				+ "|^.*\\binstead\\b");
+	private static final Pattern FOLLOW_UP = Pattern.compile(
+			"^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so|only|just)"
+					+ "[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
+					+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
+					+ "|(?:start|begin)\\s+(?:it|that)|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
+					+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
+					+ "|\\d+\\s*(?:mins?|minutes|hours?|hrs?|h)\\b|half\\s+an\\s+hour|earlier|later"
+					// "it's at Nando's", "the venue is the crown": a new place
+					+ "|it'?s\\s+(?:at|in)\\b|(?:the\\s+)?(?:place|venue|location|room)\\s+is\\b)"
+					// anchored: unanchored, find() would scan the rest of the message
+					// from
+					// every
+					// position (quadratic in a 4,000-character message)
+					+ "|^.*\\binstead\\b");
 
 	/** "make it 30 mins longer", "an hour shorter": a length added or taken off. */
 	private static final Pattern RELATIVE_LENGTH = Pattern.compile("(?<amount>(?:" + Numbers.ANY

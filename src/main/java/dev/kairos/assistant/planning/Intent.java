@@ -184,7 +184,12 @@ public enum Intent {
 			// 10 uur")
 			+ "|dodaj|spotkanie|jutro|dzisiaj|poniedziałek|wtorek|środa|środę|czwartek|piątek|sobota|sobotę|niedziela"
 			+ "|godzinie|odwołaj|przesuń|afspraak|vergadering|morgen|vandaag|maandag|dinsdag|woensdag|donderdag|vrijdag"
-			+ "|zaterdag|zondag|uur|om|verzet|annuleer)(?![\\p{L}])");
+			+ "|zaterdag|zondag|uur|om|verzet|annuleer"
+			// Turkish, Indonesian and Malay, Tagalog, Swahili ("cuma günü saat 14:00'te
+			// toplantı ekler misin", "tolong tambahkan rapat besok jam 3")
+			+ "|saat|günü|toplantı|ekler|misin|yarın|bugün|pazartesi|salı|çarşamba|perşembe|cuma|cumartesi|pazar|randevu"
+			+ "|lütfen|tolong|tambahkan|rapat|besok|hari\\s+ini|untuk|dengan|jadwal|bukas|mamaya|ngayon|pulong|paki"
+			+ "|kesho|leo|mkutano|tafadhali|ongeza)(?![\\p{L}])");
 
 	private static final Pattern DUE_TEXT = Pattern.compile(
 			"\\b(?:due|deadlines?|assignments?|homework|what\\s+do\\s+i\\s+(?:have\\s+to|need\\s+to)\\s+(?:submit|hand\\s+in))\\b");

@@ -65,7 +65,9 @@ class EventFinderTests {
 		assertThat(EventFinder.same("chem", "chemistry")).isTrue();
 		assertThat(EventFinder.same("labs", "lab")).isTrue();
 		assertThat(EventFinder.same("seminar", "seminars")).isTrue();
-		assertThat(EventFinder.same("semniar", "seminar")).isFalse();
+		// two neighbouring letters the other way round are one typo
+		assertThat(EventFinder.same("semniar", "seminar")).isTrue();
+		assertThat(EventFinder.same("semnair", "seminar")).isFalse();
 		assertThat(EventFinder.same("advisr", "advisor")).isTrue();
 		assertThat(EventFinder.same("ch", "chemistry")).isFalse();
 		assertThat(EventFinder.same("yogi", "yoga")).isFalse();
@@ -116,8 +118,17 @@ class EventFinderTests {
 		assertThat(EventFinder.same("lunch", "lunck")).isTrue();
 		assertThat(EventFinder.same("lgebra", "algebra")).isTrue();
 		assertThat(EventFinder.same("algebra", "lgebra")).isTrue();
-		assertThat(EventFinder.same("algebra", "algbera")).isFalse();
+		assertThat(EventFinder.same("algebra", "algbera")).isTrue();
+		assertThat(EventFinder.same("algebra", "agbelra")).isFalse();
 		assertThat(EventFinder.words("Room 4 b")).containsExactly("room", "4");
+		// two neighbouring letters the other way round, and nothing else
+		assertThat(EventFinder.swapped("bayesain", "bayesian")).isTrue();
+		assertThat(EventFinder.swapped("bayesian", "bayesian")).isFalse();
+		assertThat(EventFinder.swapped("bayesain", "bayesiam")).isFalse();
+		assertThat(EventFinder.swapped("abc", "abcd")).isFalse();
+		assertThat(EventFinder.swapped("ab", "ba")).isTrue();
+		assertThat(EventFinder.same("bayesain", "bayesian")).isTrue();
+		assertThat(EventFinder.same("abcd", "abdc")).isFalse();
 		// a one-to-one however written
 		assertThat(EventFinder.words("my 1on1 with priya")).isEqualTo(EventFinder.words("1:1 with Priya"));
 		assertThat(EventFinder.words("one-on-one w/ dan")).containsExactly("oneonone", "dan");
