@@ -56,4 +56,29 @@ class ReasonsAndTagsTests {
 			.startsWith("Sorry, I can only read English");
 	}
 
+	@Test
+	void setUsKindsFriendsEndsAndPossessivePlaces() {
+		assertTimes(change("book club got bumped up to 6 y'all, same length", "Book club"), "2026-03-08T18:00",
+				"2026-03-08T19:00");
+		assertTimes(change("can you make the seminar end at 11 instead", "Seminar"), "2026-03-06T09:00",
+				"2026-03-06T11:00");
+		assertTimes(change("the seminar should wrap by 11:30", "Seminar"), "2026-03-06T09:00", "2026-03-06T11:30");
+		assertThat(change("yoga moved to maria's place", "Yoga").location()).isEqualToIgnoringCase("maria's place");
+		assertThat(change("take book club off my calendar im swamped", "Book club").action().wireValue())
+			.isEqualTo("delete");
+		assertThat(change("bro cancel yoga oo", "Yoga").action().wireValue()).isEqualTo("delete");
+		assertTimes(change("the advisor meeting is now at 4 sharp", "Advisor meeting"), "2026-03-10T16:00",
+				"2026-03-10T17:00");
+		assertTimes(change("the dentist rescheduled me to 4:30 same day", "Dentist appointment"), "2026-03-06T16:30",
+				"2026-03-06T17:30");
+		assertTimes(change("slide team sync back a day", "Team sync"), "2026-03-10T10:00", "2026-03-10T11:00");
+		// a day alone names no event: a new event's day and time
+		ProposedEvent fair = proposal(answer("job fair on friday, march 20th at 10am"));
+		assertThat(fair.action().wireValue()).isEqualTo("create");
+		assertTimes(fair, "2026-03-20T10:00", "2026-03-20T11:00");
+		assertTimes(proposal(answer("planning day on the first weekday of may at 9am")), "2026-05-01T09:00",
+				"2026-05-01T10:00");
+		assertTimes(proposal(answer("st davids day lunch 1pm")), "2027-03-01T13:00", "2027-03-01T14:00");
+	}
+
 }

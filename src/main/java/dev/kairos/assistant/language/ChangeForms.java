@@ -39,7 +39,9 @@ final class ChangeForms {
 	 * as it is, or what it was, is no change.
 	 */
 	static final Pattern SAME_TIME = Pattern.compile("(?:\\s*,\\s*|\\s+)(?:(?:at|@|on)\\s+)?(?:the\\s+)?same\\s+"
-			+ "(?:time|timings?|hour|day)(?:\\s+(?:as\\s+before|please|pls))?$|(?:\\s*,\\s*|\\s+)(?:and\\s+)?not\\s+(?:at\\s+)?"
+			+ "(?:time|timings?|hour|day|length|duration)(?:\\s+(?:as\\s+before|please|pls))?$"
+			// "project mtg at 3 instead of 4": the old time
+			+ "|(?:\\s*,\\s*|\\s+)(?:and\\s+)?(?:not|(?<=(?:\\d|[ap]m)\\s)instead\\s+of)\\s+(?:at\\s+)?"
 			+ "(?:half\\s+(?:past\\s+)?|quarter\\s+(?:past|to)\\s+)?\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?$");
 
 	/** "postpone X to after one week": later by that much. */
@@ -58,15 +60,15 @@ final class ChangeForms {
 	/**
 	 * "the gala goes till 1am", "movie night runs until 11": a new end, the start kept.
 	 */
-	static final Pattern NEW_END = Pattern
-		.compile("^(?:(?:make|have|let)\\s+(?=.+?\\s+(?:go|run|last)\\s))?(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs"
-				+ "|lasts|ends|finishes|will\\s+(?:go|run|last|end)|(?:go|run|last)(?=\\s+(?:till|until|til|'til)\\b)"
-				// "can the seminar finish at 17:00 instead", "X should end by 5": asked,
-				// not
-				// told
-				+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap\\s+up))"
-				+ "\\s+(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+(?<value>" + ChangeRequest.NEW_WHEN_TEXT
-				+ ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
+	static final Pattern NEW_END = Pattern.compile(ChangeRequest.LEAD
+			+ "(?:(?:make|have|let)\\s+(?=.+?\\s+(?:go|run|last|end|finish)\\s))?(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs"
+			+ "|lasts|ends|finishes|will\\s+(?:go|run|last|end)|(?:go|run|last)(?=\\s+(?:till|until|til|'til)\\b)"
+			// "can the seminar finish at 17:00 instead", "X should end by 5": asked,
+			// not
+			// told
+			+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap(?:\\s+up)?))"
+			+ "\\s+(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+(?<value>" + ChangeRequest.NEW_WHEN_TEXT
+			+ ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
 
 	/**
 	 * A new place said without a verb: "book club location: the Annex", "book club is in
@@ -267,7 +269,7 @@ final class ChangeForms {
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
 	static final Pattern TAKE_OFF = Pattern.compile(ChangeRequest.LEAD
 			+ "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
-			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]\\s+.*)?$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
+			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]?\\s+.*)?$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
 			+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
 
 	/**
@@ -318,7 +320,9 @@ final class ChangeForms {
 		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)?"
 				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 				+ ")(?<value>(?:room|rm|hall|the"
-				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?)(?:\\s+(?:now|instead"
+				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?"
+				// "moved to keanu's place": someone's home
+				+ "|[\\w-]+'s\\s+(?:place|house|flat|apartment|apt|pad|home|office|garage|yard|backyard))(?:\\s+(?:now|instead"
 				+ "|today|tomorrow))?$");
 
 	/**
@@ -389,6 +393,14 @@ final class ChangeForms {
 			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s)(?![\\w/])");
 
 	/**
+	 * A day and nothing of an event's name: "november 13th", "friday the 13th", "the
+	 * 13th" ("november 13th at 9:30am" is a new event's day and time, no occurrence to
+	 * move).
+	 */
+	static final Pattern ONLY_A_DAY = Pattern.compile("(?:(?:on|the|of|this|next|" + DayReader.MONTH + "|"
+			+ DayReader.WEEKDAY_NAME + "|\\d{1,2}(?:st|nd|rd|th)?)[\\s,.]*)+");
+
+	/**
 	 * "the review needs an extra 15 minutes", "standup: add 10 min", "X could use another
 	 * half hour": longer by that much.
 	 */
@@ -396,38 +408,6 @@ final class ChangeForms {
 			+ "|requires?|will\\s+need|gets?)\\s+(?:an?\\s+)?(?:extra|additional|another|more)\\s+|(?:add|\\+)\\s*)(?<value>"
 			+ ChangeRequest.LENGTH + ")(?:\\s+(?:more|extra|longer))?(?:[,.;\\s]+(?:so\\s+)?(?:(?:pls|please|can\\s+you"
 			+ "|could\\s+you)\\s+)?(?:make\\s+it\\s+longer|extend\\s+it|add\\s+it|please|pls))*[\\s.!]*$");
-
-	/**
-	 * "the review is now in room 4B", "dentist's now at the Elm Street clinic": a new
-	 * place said as news, "now" before it.
-	 */
-	static final Pattern NOW_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+"
-			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead"
-			+ "|please|pls))*$");
-
-	/**
-	 * "the dentist is at smile dental on clark st", "my 1:1 is in conf room 4b", "project
-	 * meeting will be on zoom": a new place said as news, with no time in it (that is a
-	 * move, or a new event's place).
-	 */
-	/** A street address: a house number, a name, and the kind of street. */
-	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"
-			+ "|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|parkway|pkwy)\\b";
-
-	static final Pattern IS_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be)(?:\\s+(?:held"
-			+ "|happening))?)\\s+(?:at|in)\\s+(?:(?=" + STREET_ADDRESS + ")|(?!" + ChangeRequest.NEW_WHEN_TEXT
-			+ "|(?:the\\s+)?(?:same|usual|morning|afternoon|evening|night|weekend|end|start|beginning|middle)\\b|(?:half"
-			+ "|quarter|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|risk|progress|person|charge"
-			+ "|touch|time)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b))(?!.*(?:\\b(?:tomorrow|today"
-			+ "|tonight|next|noon|instead\\s+of)\\b|\\b(?:at|from|by)\\s+\\d|\\d\\s*(?:am|pm)\\b|\\d:\\d\\d|(?<![\\w'])"
-			+ DayReader.WEEKDAY_NAME + "s?(?![\\w'])))(?<value>[^,;?]+?)(?:\\s+(?:instead|please|pls|now|this\\s+time"
-			+ "|this\\s+week|for\\s+once))*"
-			// "lunch with marco is at panera now not cafe nero": the old place
-			+ "(?:,?\\s+(?:and\\s+)?(?:not|instead\\s+of)\\s+[^,;?]+)?"
-			// "..., tidy", "..., cheers": a word after the news
-			+ "(?:\\s*,\\s*[\\w']+[.!]*)?"
-			+ "|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+(?:now\\s+)?(?:on|over|via)\\s+(?<value2>zoom|teams"
-			+ "|microsoft\\s+teams|google\\s+meet|skype|webex|facetime|discord)(?:\\s+(?:instead|now))*$");
 
 	/**
 	 * The changes without a verb read before any other, in this order: someone can't
@@ -440,8 +420,8 @@ final class ChangeForms {
 			new Verbless(DO_IT_AT, false, ChangeRequest.Kind.MOVE, ""),
 			new Verbless(BUMPED_BY, false, ChangeRequest.Kind.SHIFT, ""),
 			new Verbless(EXTRA_LENGTH, false, ChangeRequest.Kind.RESIZE, "by "),
-			new Verbless(NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
-			new Verbless(IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
+			new Verbless(PlaceNews.NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
+			new Verbless(PlaceNews.IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
 			new Verbless(IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(IS_FOR_INSTEAD, false, ChangeRequest.Kind.MOVE, ""));

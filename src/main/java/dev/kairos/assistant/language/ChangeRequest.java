@@ -48,7 +48,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all"
 			// a sigh before the ask: "ugh cancel the dentist"
-			+ "|ugh+|argh+|sigh|meh|oof|welp|hmm+|oops|whoops|alright|well)[,!.\\s]+)*"
+			+ "|ugh+|argh+|sigh|meh|oof|welp|hmm+|oops|whoops|alright|well"
+			// a friend addressed first: "chale cancel the dentist", "bro move gym"
+			+ "|chale|chaley|bro|dude|fam|yo|oye)[,!.\\s]+)*"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we|ya)\\s+(?:please\\s+)?|gonnae\\s+(?:you\\s+)?|(?:ya|you)\\s+(?:gotta|got\\s+to|need\\s+to)\\s+"
 			+ "|gotta\\s+|reckon\\s+(?:we|you|u)\\s+(?:(?:could|can|should)\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
@@ -86,7 +88,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				// "put the dentist back a week"
 				+ "|put(?=\\s.+?\\s(?:back|forward)\\s+(?:by\\s+)?(?:a|an|one|half|two|three|\\d))"
 				// "put the dentist on friday at 8 instead"
-				+ "|put(?=\\s.+\\sinstead[\\s.!?]*$))\\s+(?<rest>.+)$");
+				+ "|put(?=\\s.+\\sinstead[\\s.!?]*$)|slide|scoot|nudge)\\s+(?<rest>.+)$");
 
 	/**
 	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
@@ -101,12 +103,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern VERBLESS_MOVE = Pattern
 		.compile("^(?<ref>.+?)\\s*(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
-				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
+				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)(?:\\s+(?:up|back|forward|me|us))?\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
 				// "supervision needs to go to 4pm"
 				+ "|\\s(?:needs?|has|have|got)\\s+to\\s+(?:go|move|be\\s+(?:moved|changed))\\s+to"
 				// "yoga on the 10th move to 7:30pm": the verb after what it moves
 				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|(?<!\\bfrom)\\snow\\s+(?:at|on)|(?<!\\bfrom)\\snow"
-				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN + "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls))*$"
+				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN
+				+ "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls|sharp|on\\s+the\\s+dot|y'?all))*$"
 				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
 				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
 
@@ -125,18 +128,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
 
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
-
-	/** Where the words of a shift begin: "back an hour", "by 30 minutes", "earlier". */
-	private static final Pattern SHIFT = Pattern.compile("\\s+(?<value>(?:back|forward|ahead|up|out|later|earlier"
-			+ "|sooner|by\\s+|(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\s+(?:later"
-			+ "|earlier|back|forward|sooner)).*)$");
-
-	/** Where a new time begins without "to": "move lunch with sam friday at 2". */
-	private static final Pattern WHEN_VALUE = Pattern.compile("\\s+(?<value>(?:at|on|for|from|starting)\\s.+)$");
-
-	private static final Pattern LATER = Pattern.compile("\\b(?:back|later|out|postpone|delay|push|bump)\\b");
-
-	private static final Pattern EARLIER = Pattern.compile("\\b(?:forward|earlier|sooner|ahead|up)\\b");
 
 	/**
 	 * Read a change request; null when the message asks for none, or names no event of
@@ -229,7 +220,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return of(Kind.RESIZE, group(typed, resize, "ref"), group(typed, resize, "value"), longer);
 		}
 		Matcher make = MAKE.matcher(text);
-		if (make.matches() && !ChangeForms.NEW_END.matcher(text).matches()) {
+		if (make.matches() && ChangeForms.NEW_END.matcher(text).matches()) {
+			// "can you make the party end at 11:30 instead": a new end, not a move
+			return verbless(text, typed, scoped);
+		}
+		if (make.matches()) {
 			if (ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(make.start("ref"))).matches()) {
 				// "make the lab meeting on 26 april 30 mins shorter": the day names it
 				return verbless(text.substring(make.start("ref")), typed.substring(make.start("ref")), scoped);
@@ -289,7 +284,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 						|| ChangeForms.NEW_END.matcher(lower).matches()) ? verbless(lower, rest, scoped) : null;
 			}
 			ChangeRequest request = saysInstead ? ChangeDays.dayInstead(rest) : null;
-			request = (request != null) ? request : split(verb, rest);
+			request = (request != null) ? request : ChangeSplit.split(verb, rest);
 			// "shift handover 1900 weds": a noun too, when nothing says the change
 			return (request != null && request.value.isEmpty() && verb.matches("shift|change|switch|bump"))
 					? request.weakly() : request;
@@ -302,7 +297,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		String ref = ChangeForms.afterCantMake(group(typed, moveIt, "ref"));
 		// "change it for the wednesday": for is to
 		String value = group(typed, moveIt, "value").replaceFirst("^(?i)for\\b", "to");
-		ChangeRequest request = split(moveIt.group("verb"), ref + " " + value);
+		ChangeRequest request = ChangeSplit.split(moveIt.group("verb"), ref + " " + value);
 		return (request != null) ? request.weakly() : null;
 	}
 
@@ -370,7 +365,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher occurrence = OCCURRENCE_AT.matcher(text);
-		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()) {
+		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()
+				&& !ChangeForms.ONLY_A_DAY.matcher(occurrence.group("ref")).matches()) {
 			ChangeRequest request = of(Kind.MOVE, group(typed, occurrence, "ref"), group(typed, occurrence, "value"),
 					null);
 			return (request != null)
@@ -378,51 +374,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					: null;
 		}
 		return null;
-	}
-
-	/** Split "lunch with sam to 1pm" into the event's words and the change's. */
-	private static @Nullable ChangeRequest split(String verb, String rest) {
-		String lower = rest.toLowerCase(Locale.ROOT);
-		Boolean later = LATER.matcher(verb).find() ? Boolean.TRUE : EARLIER.matcher(verb).find() ? Boolean.FALSE : null;
-		int to = lower.lastIndexOf(" to ");
-		ChangeRequest range = (to > 0) ? Antecedents.rangeTo(rest, to, later) : null;
-		if (range != null) {
-			return range;
-		}
-		if (to > 0 && Text.matches(ChangeForms.NEXT_DAY, lower.substring(to + 4).strip())) {
-			// "shift the team meeting to next day": a day later than it is.
-			return of(Kind.SHIFT, rest.substring(0, to), "1 day", true);
-		}
-		Matcher after = ChangeForms.AFTER_AMOUNT.matcher((to > 0) ? lower.substring(to + 4) : "");
-		if (to > 0 && Boolean.TRUE.equals(later) && after.matches()) {
-			return of(Kind.SHIFT, rest.substring(0, to), after.group("value"), true);
-		}
-		if (to > 0) {
-			// "push the theatre back to eight": to a time, "back" no part of the name
-			return of(Kind.MOVE, rest.substring(0, to).replaceFirst("(?i)\\s+(?:back|forward|up|out)$", ""),
-					rest.substring(to + 4), later);
-		}
-		Matcher arrow = ChangeForms.ARROW.matcher(rest);
-		if (arrow.find() && arrow.start() > 0) {
-			// "move the physio → thursday"
-			return of(Kind.MOVE, rest.substring(0, arrow.start()), rest.substring(arrow.end()), later);
-		}
-		Matcher shift = SHIFT.matcher(lower);
-		if (shift.find() && shift.start() > 0) {
-			String value = rest.substring(shift.start("value"));
-			Boolean direction = LATER.matcher(value.toLowerCase(Locale.ROOT)).find() ? Boolean.TRUE
-					: EARLIER.matcher(value.toLowerCase(Locale.ROOT)).find() ? Boolean.FALSE : later;
-			return of(Kind.SHIFT, rest.substring(0, shift.start()), value, direction);
-		}
-		Matcher amount = ChangeForms.TRAILING_AMOUNT.matcher(lower);
-		if (later != null && amount.find() && amount.start() > 0) {
-			return of(Kind.SHIFT, rest.substring(0, amount.start()), rest.substring(amount.start("value")), later);
-		}
-		Matcher when = WHEN_VALUE.matcher(lower);
-		if (when.find() && when.start() > 0) {
-			return of(Kind.MOVE, rest.substring(0, when.start()), rest.substring(when.start("value")), later);
-		}
-		return of(Kind.MOVE, rest, "", later);
 	}
 
 	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {

@@ -54,7 +54,7 @@ public final class Courtesy {
 	private static final Pattern PARTICLES = Pattern
 		.compile("(?i)(?:[\\s,]+(?:can\\s+(?:ah|or\\s+not|anot|not)|lah|leh|lor|hor|meh|ah"
 				// Scottish and Canadian tags: "moved to 11 aye", "at 3 eh"
-				+ "|aye|eh|innit))+(?=[\\s?!.]*$)");
+				+ "|aye|eh|innit|oo+|sef))+(?=[\\s?!.]*$)");
 
 	/**
 	 * A time taken back after the right one: "i meant 6am not 6pm", "7:30, not 8".

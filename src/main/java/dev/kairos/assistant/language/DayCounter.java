@@ -30,7 +30,7 @@ final class DayCounter {
 				+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?)");
 
 	static final Pattern MONTH_EDGE = Pattern.compile(
-			"(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<edge>first|last)\\s+(?<work>(?:business|working|work)\\s+)?day\\s+of"
+			"(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<edge>first|last)\\s+(?:(?<work>(?:business|working|work)\\s+)?day|(?<weekday>weekday))\\s+of"
 					+ "\\s+(?:(?<which>next|this|the)\\s+month|(?<mon>" + DayReader.MONTH
 					+ ")\\b\\.?(?:\\s+(?<y>\\d{4})\\b)?"
 					// "the first business day of 2027", "the last day of next year"
@@ -112,6 +112,10 @@ final class DayCounter {
 		LocalDate day = first ? month.atDay(1) : month.atEndOfMonth();
 		if (day.isBefore(this.reading.today) && m.group("mon") != null && m.group("y") == null) {
 			day = first ? month.plusYears(1).atDay(1) : month.plusYears(1).atEndOfMonth();
+		}
+		while (m.group("weekday") != null && day.getDayOfWeek().getValue() > 5) {
+			// "the first weekday of december": Monday to Friday, holiday or not
+			day = first ? day.plusDays(1) : day.minusDays(1);
 		}
 		while (m.group("work") != null && !isBusinessDay(day)) {
 			// "the last business day of the month"

@@ -325,6 +325,7 @@ public final class Holidays {
 			days.putIfAbsent("australia day", LocalDate.of(year, 1, 26));
 			days.putIfAbsent("anzac day", LocalDate.of(year, 4, 25));
 			days.putIfAbsent("waitangi day", LocalDate.of(year, 2, 6));
+			days.putIfAbsent("st davids day", LocalDate.of(year, 3, 1));
 		}
 		if ("GB".equals(c)) {
 			ukObservances(year, days);

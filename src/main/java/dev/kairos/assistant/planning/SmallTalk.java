@@ -61,7 +61,7 @@ final class SmallTalk {
 	 * "feeling sick lol". Nothing in it names an event or asks for one.
 	 */
 	private static final Pattern MOOD_TEXT = Pattern
-		.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp|aiyo+|aiya+h?|haiz)[\\s,!.]+"
+		.compile("^(?:ugh+|argh+|sigh|meh|omg|oof|welp|aiyo+|aiya+h?|haiz|chale|chaley|eish)[\\s,!.]+"
 				// "ugh mondays": a sigh about a day, no request
 				+ "(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
 				+ "(?:[\\s,]+(?:again|lol|man|am\\s+i\\s+right|amirite|right))*" + "[\\s?!.]*$"

@@ -1,0 +1,47 @@
+package dev.kairos.assistant.language;
+
+import java.util.regex.Pattern;
+
+/**
+ * A new place for an event said as news, without a verb before it: "office hours now in
+ * the Old Library", "the dentist is at Smile Dental on Clark St", "project meeting will
+ * be on zoom" (read among {@link ChangeForms#VERBLESS}).
+ */
+final class PlaceNews {
+
+	/**
+	 * "the review is now in room 4B", "dentist's now at the Elm Street clinic": a new
+	 * place said as news, "now" before it.
+	 */
+	static final Pattern NOW_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+"
+			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead"
+			+ "|please|pls))*$");
+
+	/** A street address: a house number, a name, and the kind of street. */
+	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"
+			+ "|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|parkway|pkwy)\\b";
+
+	/**
+	 * "the dentist is at smile dental on clark st", "my 1:1 is in conf room 4b", "project
+	 * meeting will be on zoom": a new place said as news, with no time in it (that is a
+	 * move, or a new event's place).
+	 */
+	static final Pattern IS_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be)(?:\\s+(?:held"
+			+ "|happening))?)\\s+(?:at|in)\\s+(?:(?=" + STREET_ADDRESS + ")|(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ "|(?:the\\s+)?(?:same|usual|morning|afternoon|evening|night|weekend|end|start|beginning|middle)\\b|(?:half"
+			+ "|quarter|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|risk|progress|person|charge"
+			+ "|touch|time)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b))(?!.*(?:\\b(?:tomorrow|today"
+			+ "|tonight|next|noon|instead\\s+of)\\b|\\b(?:at|from|by)\\s+\\d|\\d\\s*(?:am|pm)\\b|\\d:\\d\\d|(?<![\\w'])"
+			+ DayReader.WEEKDAY_NAME + "s?(?![\\w'])))(?<value>[^,;?]+?)(?:\\s+(?:instead|please|pls|now|this\\s+time"
+			+ "|this\\s+week|for\\s+once))*"
+			// "lunch with marco is at panera now not cafe nero": the old place
+			+ "(?:,?\\s+(?:and\\s+)?(?:not|instead\\s+of)\\s+[^,;?]+)?"
+			// "..., tidy", "..., cheers": a word after the news
+			+ "(?:\\s*,\\s*[\\w']+[.!]*)?"
+			+ "|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+(?:now\\s+)?(?:on|over|via)\\s+(?<value2>zoom|teams"
+			+ "|microsoft\\s+teams|google\\s+meet|skype|webex|facetime|discord)(?:\\s+(?:instead|now))*$");
+
+	private PlaceNews() {
+	}
+
+}
