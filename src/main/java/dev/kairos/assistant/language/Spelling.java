@@ -260,10 +260,12 @@ public final class Spelling {
 		Map<String, Integer> best = new HashMap<>();
 		int bestDistance = Integer.MAX_VALUE;
 		for (String candidate : VOCABULARY) {
-			if (Math.abs(candidate.length() - word.length()) > 2) {
+			// No distance beyond the largest allowed can be read, so none is computed.
+			int limit = largestAllowed(word, candidate);
+			if (Math.abs(candidate.length() - word.length()) > limit) {
 				continue;
 			}
-			int distance = distance(word, candidate, 3);
+			int distance = distance(word, candidate, limit);
 			if (!allowed(word, candidate, distance) || distance > bestDistance) {
 				continue;
 			}
@@ -361,6 +363,15 @@ public final class Spelling {
 				&& (TIME_WORDS.contains(candidate) || word.length() >= 8 && candidate.length() >= 8);
 	}
 
+	/**
+	 * The largest distance {@link #allowed} may accept between a word and a candidate:
+	 * two only where two edits can be allowed, else one.
+	 */
+	static int largestAllowed(String word, String candidate) {
+		return (word.length() >= 7 && word.charAt(0) == candidate.charAt(0)
+				&& (TIME_WORDS.contains(candidate) || word.length() >= 8 && candidate.length() >= 8)) ? 2 : 1;
+	}
+
 	private static boolean isTransposition(String a, String b) {
 		int first = -1;
 		for (int i = 0; i < a.length(); i++) {
@@ -378,29 +389,35 @@ public final class Spelling {
 	 * transpositions), or {@code limit + 1} once it exceeds the limit.
 	 */
 	static int distance(String a, String b, int limit) {
-		int[][] d = new int[a.length() + 1][b.length() + 1];
-		for (int i = 0; i <= a.length(); i++) {
-			d[i][0] = i;
-		}
+		// Three rows of the table: two back for a transposition, the last, this one.
+		int[] before = new int[b.length() + 1];
+		int[] last = new int[b.length() + 1];
+		int[] row = new int[b.length() + 1];
 		for (int j = 0; j <= b.length(); j++) {
-			d[0][j] = j;
+			last[j] = j;
 		}
 		for (int i = 1; i <= a.length(); i++) {
-			int rowMin = d[i][0];
+			row[0] = i;
+			int rowMin = i;
+			char ai = a.charAt(i - 1);
 			for (int j = 1; j <= b.length(); j++) {
-				int cost = (a.charAt(i - 1) == b.charAt(j - 1)) ? 0 : 1;
-				int value = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-				if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-					value = Math.min(value, d[i - 2][j - 2] + 1);
+				int cost = (ai == b.charAt(j - 1)) ? 0 : 1;
+				int value = Math.min(Math.min(last[j] + 1, row[j - 1] + 1), last[j - 1] + cost);
+				if (i > 1 && j > 1 && ai == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+					value = Math.min(value, before[j - 2] + 1);
 				}
-				d[i][j] = value;
+				row[j] = value;
 				rowMin = Math.min(rowMin, value);
 			}
 			if (rowMin > limit) {
 				return limit + 1;
 			}
+			int[] free = before;
+			before = last;
+			last = row;
+			row = free;
 		}
-		return Math.min(d[a.length()][b.length()], limit + 1);
+		return Math.min(last[b.length()], limit + 1);
 	}
 
 	private static String keepCase(String typed, String word) {

@@ -78,6 +78,34 @@ class SpellingTests {
 		assertThat(Spelling.distance("", "abcd", 5)).isEqualTo(4);
 		assertThat(Spelling.distance("kitten", "sitting", 5)).isEqualTo(3);
 		assertThat(Spelling.distance("abcdefgh", "zyxwvuts", 2)).isEqualTo(3);
+		// Past the limit, the limit plus one; up to it, the distance itself.
+		assertThat(Spelling.distance("wendsday", "wednesday", 1)).isEqualTo(2);
+		assertThat(Spelling.distance("wendsday", "wednesday", 2)).isEqualTo(2);
+		assertThat(Spelling.distance("kitten", "sitting", 2)).isEqualTo(3);
+		assertThat(Spelling.distance("kitten", "sitting", 3)).isEqualTo(3);
+		assertThat(Spelling.distance("ab", "ba", 1)).isEqualTo(1);
+		assertThat(Spelling.distance("abcd", "badc", 3)).isEqualTo(2);
+		assertThat(Spelling.distance("ca", "abc", 5)).isEqualTo(3);
+	}
+
+	@Test
+	void computesNoDistanceBeyondTheLargestAllowed() {
+		// Two edits only for words of seven letters and more whose first letter is
+		// right, and the candidate a time word or both words of eight letters or more.
+		assertThat(Spelling.largestAllowed("wensday", "wednesday")).isEqualTo(2);
+		assertThat(Spelling.largestAllowed("vensday", "wednesday")).isEqualTo(1);
+		assertThat(Spelling.largestAllowed("tusday", "tuesday")).isEqualTo(1);
+		assertThat(Spelling.largestAllowed("meetinggs", "meetings")).isEqualTo(2);
+		assertThat(Spelling.largestAllowed("meetingg", "meetings")).isEqualTo(2);
+		assertThat(Spelling.largestAllowed("meetingg", "meeting")).isEqualTo(1);
+		assertThat(Spelling.largestAllowed("meetinz", "meetings")).isEqualTo(1);
+		// Whatever the distance, no larger one is allowed.
+		for (String[] pair : new String[][] { { "wensday", "wednesday" }, { "tusday", "tuesday" },
+				{ "meetingg", "meeting" }, { "fridge", "friday" }, { "nigth", "night" } }) {
+			for (int distance = Spelling.largestAllowed(pair[0], pair[1]) + 1; distance <= 4; distance++) {
+				assertThat(Spelling.allowed(pair[0], pair[1], distance)).isFalse();
+			}
+		}
 	}
 
 	@Test
