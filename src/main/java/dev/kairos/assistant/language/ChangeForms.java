@@ -92,14 +92,14 @@ final class ChangeForms {
 	 * A new name: "rename X to Y", "change the title of X to Y", "X - change the title to
 	 * Y", "X: call it Y".
 	 */
-	static final Pattern RENAME = Pattern.compile(ChangeRequest.LEAD
+	static final Pattern RENAME = Pattern.compile("(?=(?s:.*?)(?:name|title|call))(?:" + ChangeRequest.LEAD
 			+ "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+(?<value>.+)$|" + ChangeRequest.LEAD
 			+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+to\\s+(?<value2>.+)$"
 			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
 			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
 			+ "|^(?<ref4>.+?)\\s+(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
-			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$");
+			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$)");
 
 	/**
 	 * "the exam is 3 hours not 1", "theatre tickets are for sunday 4th instead": a new
@@ -255,7 +255,8 @@ final class ChangeForms {
 					+ "|nobody\\b).*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
-	static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
+	static final Pattern CANCELLED = Pattern.compile("^(?=(?s:.*?)(?:cancel|off|not))"
+			+ "(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
 			+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
 			+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
@@ -372,12 +373,12 @@ final class ChangeForms {
 	 * "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time",
 	 * "lunch with aisha later" (by how much is asked).
 	 */
-	static final Pattern VERBLESS_AMOUNT = Pattern
-		.compile("^(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
-				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
-				+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
-				+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
-				+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
+	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?=(?s:.*?)(?:earlier|later|sooner|longer|shorter))"
+			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
+			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
+			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
 
 	/**
 	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",
