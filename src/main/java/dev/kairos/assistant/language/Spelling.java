@@ -125,10 +125,33 @@ public final class Spelling {
 
 	private static final Set<String> VOCABULARY;
 
+	/**
+	 * At each length, the vocabulary words at most two letters longer or shorter, in the
+	 * vocabulary's order: the only ones {@link #nearest} can find.
+	 */
+	private static final List<List<String>> NEAR_LENGTH = new ArrayList<>();
+
+	/** The vocabulary words by first letter, in the vocabulary's order. */
+	private static final Map<Character, List<String>> BY_FIRST_LETTER = new HashMap<>();
+
 	static {
 		Set<String> all = new LinkedHashSet<>(TIME_WORDS);
 		all.addAll(OTHER_WORDS);
 		VOCABULARY = Set.copyOf(all);
+		int longest = 0;
+		for (String word : VOCABULARY) {
+			longest = Math.max(longest, word.length());
+			BY_FIRST_LETTER.computeIfAbsent(word.charAt(0), (letter) -> new ArrayList<>()).add(word);
+		}
+		for (int length = 0; length <= longest + 2; length++) {
+			List<String> near = new ArrayList<>();
+			for (String word : VOCABULARY) {
+				if (Math.abs(word.length() - length) <= 2) {
+					near.add(word);
+				}
+			}
+			NEAR_LENGTH.add(near);
+		}
 	}
 
 	private static final Pattern INFLECTION = Pattern.compile("(\\p{L}{3,}?)(?:s|es|ed|d|er|ers|ing|ings|ly|ily|y)");
@@ -259,7 +282,7 @@ public final class Spelling {
 	private static Map<String, Integer> nearest(String word) {
 		Map<String, Integer> best = new HashMap<>();
 		int bestDistance = Integer.MAX_VALUE;
-		for (String candidate : VOCABULARY) {
+		for (String candidate : nearLength(word.length())) {
 			// No distance beyond the largest allowed can be read, so none is computed.
 			int limit = largestAllowed(word, candidate);
 			if (Math.abs(candidate.length() - word.length()) > limit) {
@@ -294,6 +317,14 @@ public final class Spelling {
 	}
 
 	/**
+	 * The vocabulary words at most two letters longer or shorter than a word of this
+	 * length, in the vocabulary's order.
+	 */
+	static List<String> nearLength(int length) {
+		return (length < NEAR_LENGTH.size()) ? NEAR_LENGTH.get(length) : List.of();
+	}
+
+	/**
 	 * The one vocabulary word a word is a shortening of, or null: letters left out, the
 	 * commonest typo on a phone. A word of six letters or more may miss any two letters
 	 * ("tmorow", "wenesday"); a shorter one only vowels, as people shorten words when
@@ -305,7 +336,7 @@ public final class Spelling {
 			return null;
 		}
 		String found = null;
-		for (String candidate : VOCABULARY) {
+		for (String candidate : BY_FIRST_LETTER.getOrDefault(word.charAt(0), List.of())) {
 			int missing = candidate.length() - word.length();
 			if (missing < 1 || missing > 3 || candidate.charAt(0) != word.charAt(0) || STATES.contains(candidate)
 					|| !leftOut(word, candidate, word.length() >= 6 && missing <= 2)) {
@@ -389,6 +420,9 @@ public final class Spelling {
 	 * transpositions), or {@code limit + 1} once it exceeds the limit.
 	 */
 	static int distance(String a, String b, int limit) {
+		if (limit == 1) {
+			return withinOne(a, b);
+		}
 		// Three rows of the table: two back for a transposition, the last, this one.
 		int[] before = new int[b.length() + 1];
 		int[] last = new int[b.length() + 1];
@@ -418,6 +452,33 @@ public final class Spelling {
 			row = free;
 		}
 		return Math.min(last[b.length()], limit + 1);
+	}
+
+	/**
+	 * The optimal string alignment distance if it is 0 or 1 (one letter changed, added,
+	 * left out, or two neighbours swapped), else 2.
+	 */
+	static int withinOne(String a, String b) {
+		if (Math.abs(a.length() - b.length()) > 1) {
+			return 2;
+		}
+		int same = 0;
+		while (same < a.length() && same < b.length() && a.charAt(same) == b.charAt(same)) {
+			same++;
+		}
+		int rest = a.length() - same - 1;
+		if (a.length() > b.length()) {
+			return a.regionMatches(same + 1, b, same, rest) ? 1 : 2;
+		}
+		if (a.length() < b.length()) {
+			return a.regionMatches(same, b, same + 1, rest + 1) ? 1 : 2;
+		}
+		if (rest < 0) {
+			return 0;
+		}
+		boolean swapped = rest > 0 && a.charAt(same) == b.charAt(same + 1) && a.charAt(same + 1) == b.charAt(same)
+				&& a.regionMatches(same + 2, b, same + 2, rest - 1);
+		return (a.regionMatches(same + 1, b, same + 1, rest) || swapped) ? 1 : 2;
 	}
 
 	private static String keepCase(String typed, String word) {
