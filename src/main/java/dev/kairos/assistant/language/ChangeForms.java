@@ -167,13 +167,15 @@ final class ChangeForms {
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 
 	/** "team mtg 2 hrs instead of 1": a new length, the old one said after it. */
-	static final Pattern LENGTH_INSTEAD = Pattern.compile("^(?<ref>.+?)\\s+(?<value>" + ChangeRequest.LENGTH
-			+ ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
-			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?$");
+	static final Pattern LENGTH_INSTEAD = Pattern
+		.compile("^(?=(?s:.*?)(?:not|instead|rather))" + "(?<ref>.+?)\\s+(?<value>" + ChangeRequest.LENGTH
+				+ ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
+				+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?$");
 
-	static final Pattern IS_FOR_INSTEAD = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|were|was)\\s+(?:now\\s+)?"
-			+ "(?:(?:for|on)\\s+|(?=" + ChangeRequest.NEW_WHEN_TEXT + "))(?!(?:" + Numbers.ANY
-			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b)(?<value>\\S.*?)\\s+instead$");
+	static final Pattern IS_FOR_INSTEAD = Pattern
+		.compile("^(?=(?s:.*?)instead)" + "(?<ref>.+?)\\s+(?:is|are|'s|were|was)\\s+(?:now\\s+)?"
+				+ "(?:(?:for|on)\\s+|(?=" + ChangeRequest.NEW_WHEN_TEXT + "))(?!(?:" + Numbers.ANY
+				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b)(?<value>\\S.*?)\\s+instead$");
 
 	/** "next day", "the following day", "the day after": a day later than it is. */
 	static final Pattern NEXT_DAY = Pattern
@@ -402,9 +404,9 @@ final class ChangeForms {
 	 * "the review is now in room 4B", "dentist's now at the Elm Street clinic": a new
 	 * place said as news, "now" before it.
 	 */
-	static final Pattern NOW_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+"
-			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead"
-			+ "|please|pls))*$");
+	static final Pattern NOW_AT_PLACE = Pattern.compile("^(?=(?s:.*?)now)"
+			+ "(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+" + "(?:at|in)\\s+(?!"
+			+ ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead" + "|please|pls))*$");
 
 	/**
 	 * "the dentist is at smile dental on clark st", "my 1:1 is in conf room 4b", "project
