@@ -167,15 +167,13 @@ final class ChangeForms {
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 
 	/** "team mtg 2 hrs instead of 1": a new length, the old one said after it. */
-	static final Pattern LENGTH_INSTEAD = Pattern
-		.compile("^(?=(?s:.*?)(?:not|instead|rather))" + "(?<ref>.+?)\\s+(?<value>" + ChangeRequest.LENGTH
-				+ ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
-				+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?$");
+	static final Pattern LENGTH_INSTEAD = Pattern.compile("^(?=(?s:.*?)(?:not|instead|rather))(?<ref>.+?)\\s+(?<value>"
+			+ ChangeRequest.LENGTH + ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
+			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?$");
 
-	static final Pattern IS_FOR_INSTEAD = Pattern
-		.compile("^(?=(?s:.*?)instead)" + "(?<ref>.+?)\\s+(?:is|are|'s|were|was)\\s+(?:now\\s+)?"
-				+ "(?:(?:for|on)\\s+|(?=" + ChangeRequest.NEW_WHEN_TEXT + "))(?!(?:" + Numbers.ANY
-				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b)(?<value>\\S.*?)\\s+instead$");
+	static final Pattern IS_FOR_INSTEAD = Pattern.compile("^(?=(?s:.*?)instead)(?<ref>.+?)\\s+(?:is|are|'s|were|was)"
+			+ "\\s+(?:now\\s+)?(?:(?:for|on)\\s+|(?=" + ChangeRequest.NEW_WHEN_TEXT + "))(?!(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b)(?<value>\\S.*?)\\s+instead$");
 
 	/** "next day", "the following day", "the day after": a day later than it is. */
 	static final Pattern NEXT_DAY = Pattern
@@ -257,9 +255,8 @@ final class ChangeForms {
 					+ "|nobody\\b).*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
-	static final Pattern CANCELLED = Pattern.compile("^(?=(?s:.*?)(?:cancel|off|not))"
-			+ "(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
-			+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
+	static final Pattern CANCELLED = Pattern.compile("^(?=(?s:.*?)(?:cancel|off|not))(?<ref>.+?)(?:(?:\\s+(?:is|are"
+			+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
 			+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 			// "stats lecture tues is cancelled, lecturer on strike": the reason after it

@@ -125,10 +125,7 @@ public final class Spelling {
 
 	private static final Set<String> VOCABULARY;
 
-	/**
-	 * At each length, the vocabulary words at most two letters longer or shorter, in the
-	 * vocabulary's order: the only ones {@link #nearest} can find.
-	 */
+	/** At each length, {@link #nearLength}: the only words {@link #nearest} can find. */
 	private static final List<List<String>> NEAR_LENGTH = new ArrayList<>();
 
 	/** The vocabulary words by first letter, in the vocabulary's order. */
@@ -316,10 +313,7 @@ public final class Spelling {
 		return best;
 	}
 
-	/**
-	 * The vocabulary words at most two letters longer or shorter than a word of this
-	 * length, in the vocabulary's order.
-	 */
+	/** The vocabulary words within two letters of a length, in the vocabulary's order. */
 	static List<String> nearLength(int length) {
 		return (length < NEAR_LENGTH.size()) ? NEAR_LENGTH.get(length) : List.of();
 	}
