@@ -94,14 +94,14 @@ final class ChangeForms {
 	 * A new name: "rename X to Y", "change the title of X to Y", "X - change the title to
 	 * Y", "X: call it Y".
 	 */
-	static final Pattern RENAME = Pattern.compile(ChangeRequest.LEAD
+	static final Pattern RENAME = Pattern.compile("(?=(?s:.*?)(?:name|title|call))(?:" + ChangeRequest.LEAD
 			+ "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+(?<value>.+)$|" + ChangeRequest.LEAD
 			+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+to\\s+(?<value2>.+)$"
 			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
 			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
 			+ "|^(?<ref4>.+?)\\s+(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
-			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$");
+			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$)");
 
 	/**
 	 * "the exam is 3 hours not 1", "theatre tickets are for sunday 4th instead": a new
@@ -169,12 +169,12 @@ final class ChangeForms {
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 
 	/** "team mtg 2 hrs instead of 1": a new length, the old one said after it. */
-	static final Pattern LENGTH_INSTEAD = Pattern.compile("^(?<ref>.+?)\\s+(?<value>" + ChangeRequest.LENGTH
-			+ ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
+	static final Pattern LENGTH_INSTEAD = Pattern.compile("^(?=(?s:.*?)(?:not|instead|rather))(?<ref>.+?)\\s+(?<value>"
+			+ ChangeRequest.LENGTH + ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
 			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?$");
 
-	static final Pattern IS_FOR_INSTEAD = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|were|was)\\s+(?:now\\s+)?"
-			+ "(?:(?:for|on)\\s+|(?=" + ChangeRequest.NEW_WHEN_TEXT + "))(?!(?:" + Numbers.ANY
+	static final Pattern IS_FOR_INSTEAD = Pattern.compile("^(?=(?s:.*?)instead)(?<ref>.+?)\\s+(?:is|are|'s|were|was)"
+			+ "\\s+(?:now\\s+)?(?:(?:for|on)\\s+|(?=" + ChangeRequest.NEW_WHEN_TEXT + "))(?!(?:" + Numbers.ANY
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b)(?<value>\\S.*?)\\s+instead$");
 
 	/** "next day", "the following day", "the day after": a day later than it is. */
@@ -257,8 +257,8 @@ final class ChangeForms {
 					+ "|nobody\\b).*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
-	static final Pattern CANCELLED = Pattern.compile("^(?<ref>.+?)(?:(?:\\s+(?:is|are|was|has\\s+been|have\\s+been"
-			+ "|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
+	static final Pattern CANCELLED = Pattern.compile("^(?=(?s:.*?)(?:cancel|off|not))(?<ref>.+?)(?:(?:\\s+(?:is|are"
+			+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
 			+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 			// "stats lecture tues is cancelled, lecturer on strike": the reason after it
@@ -376,12 +376,12 @@ final class ChangeForms {
 	 * "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time",
 	 * "lunch with aisha later" (by how much is asked).
 	 */
-	static final Pattern VERBLESS_AMOUNT = Pattern
-		.compile("^(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
-				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
-				+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
-				+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
-				+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
+	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?=(?s:.*?)(?:earlier|later|sooner|longer|shorter))"
+			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
+			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
+			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
 
 	/**
 	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",

@@ -101,7 +101,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * to tues 10am", "thursday yoga at 7:30 this week".
 	 */
 	private static final Pattern VERBLESS_MOVE = Pattern
-		.compile("^(?<ref>.+?)\\s*(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
+		.compile("^(?<ref>.+?)\\s*(?=[\\s\\-=\\u2192])(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
 				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)(?:\\s+(?:up|back|forward|me|us))?\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
 				// "supervision needs to go to 4pm"

@@ -45,7 +45,7 @@ final class ClockForms {
 	 * ("room 3.01", "chapter 4.12").
 	 */
 	static final Pattern DOTTED_CLOCK = Pattern
-		.compile("(?i)(?<![\\w:./@$£€#-])(?<!\\b(?:room|rm|no|floor|level|suite|gate"
+		.compile("(?i)(?<![\\w:./@$£€#-])(?=\\d)(?<!\\b(?:room|rm|no|floor|level|suite|gate"
 				+ "|platform|bldg|building|unit|apt|flat|version|chapter|ch|section|sec|page|step|exercise|ex|problem|question"
 				+ "|lab|hall|lt|studio|python|version|v|ios|android|node|java|release|rev)\\s{0,2})(?<h>[01]?\\d|2[0-3])\\.(?<m>[0-5]\\d)"
 				+ "(?![\\w:./%-]|\\s*(?:hours?|hrs?|h|minutes?|mins?|km|mi|miles?|kg|lbs?|%|percent|dollars|euros?|pounds|eur|usd|gbp|quid|bucks)\\b)");

@@ -20,11 +20,12 @@ public final class Dictation {
 
 	private static final Pattern EXCLAMATION = Pattern.compile("(?i)\\s+exclamation\\s+(?:mark|point)(?![\\p{L}'])");
 
-	private static final Pattern FULL_STOP = Pattern.compile("(?i)\\s+(?:full\\s+stop|(?<!(?:free|study|lunch|class"
-			+ "|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|trial"
-			+ "|grace|notice|waiting|cooling|reading|planning|prep|homeroom|exam|revision|rest|quiet|testing|the|a|this"
-			+ "|that|next|last|my|our|your|each|every|same|time|holiday|billing|school|term)\\s{1,3})period)"
-			+ "(?=\\s*$)");
+	private static final Pattern FULL_STOP = Pattern
+		.compile("(?i)\\s+(?:full\\s+stop|(?=period)(?<!(?:free|study|lunch|class"
+				+ "|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|trial"
+				+ "|grace|notice|waiting|cooling|reading|planning|prep|homeroom|exam|revision|rest|quiet|testing|the|a|this"
+				+ "|that|next|last|my|our|your|each|every|same|time|holiday|billing|school|term)\\s{1,3})period)"
+				+ "(?=\\s*$)");
 
 	/**
 	 * A number heard as a word that sounds like it, before a time: "at for pm" (4 pm),

@@ -13,9 +13,10 @@ final class PlaceNews {
 	 * "the review is now in room 4B", "dentist's now at the Elm Street clinic": a new
 	 * place said as news, "now" before it.
 	 */
-	static final Pattern NOW_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+"
-			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead"
-			+ "|please|pls))*$");
+	static final Pattern NOW_AT_PLACE = Pattern
+		.compile("^(?=(?s:.*?)now)(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+" + "(?:at|in)\\s+(?!"
+				+ ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead"
+				+ "|please|pls))*$");
 
 	/** A street address: a house number, a name, and the kind of street. */
 	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"

@@ -125,10 +125,30 @@ public final class Spelling {
 
 	private static final Set<String> VOCABULARY;
 
+	/** At each length, {@link #nearLength}: the only words {@link #nearest} can find. */
+	private static final List<List<String>> NEAR_LENGTH = new ArrayList<>();
+
+	/** The vocabulary words by first letter, in the vocabulary's order. */
+	private static final Map<Character, List<String>> BY_FIRST_LETTER = new HashMap<>();
+
 	static {
 		Set<String> all = new LinkedHashSet<>(TIME_WORDS);
 		all.addAll(OTHER_WORDS);
 		VOCABULARY = Set.copyOf(all);
+		int longest = 0;
+		for (String word : VOCABULARY) {
+			longest = Math.max(longest, word.length());
+			BY_FIRST_LETTER.computeIfAbsent(word.charAt(0), (letter) -> new ArrayList<>()).add(word);
+		}
+		for (int length = 0; length <= longest + 2; length++) {
+			List<String> near = new ArrayList<>();
+			for (String word : VOCABULARY) {
+				if (Math.abs(word.length() - length) <= 2) {
+					near.add(word);
+				}
+			}
+			NEAR_LENGTH.add(near);
+		}
 	}
 
 	private static final Pattern INFLECTION = Pattern.compile("(\\p{L}{3,}?)(?:s|es|ed|d|er|ers|ing|ings|ly|ily|y)");
@@ -259,11 +279,13 @@ public final class Spelling {
 	private static Map<String, Integer> nearest(String word) {
 		Map<String, Integer> best = new HashMap<>();
 		int bestDistance = Integer.MAX_VALUE;
-		for (String candidate : VOCABULARY) {
-			if (Math.abs(candidate.length() - word.length()) > 2) {
+		for (String candidate : nearLength(word.length())) {
+			// No distance beyond the largest allowed can be read, so none is computed.
+			int limit = largestAllowed(word, candidate);
+			if (Math.abs(candidate.length() - word.length()) > limit) {
 				continue;
 			}
-			int distance = distance(word, candidate, 3);
+			int distance = distance(word, candidate, limit);
 			if (!allowed(word, candidate, distance) || distance > bestDistance) {
 				continue;
 			}
@@ -291,6 +313,11 @@ public final class Spelling {
 		return best;
 	}
 
+	/** The vocabulary words within two letters of a length, in the vocabulary's order. */
+	static List<String> nearLength(int length) {
+		return (length < NEAR_LENGTH.size()) ? NEAR_LENGTH.get(length) : List.of();
+	}
+
 	/**
 	 * The one vocabulary word a word is a shortening of, or null: letters left out, the
 	 * commonest typo on a phone. A word of six letters or more may miss any two letters
@@ -303,7 +330,7 @@ public final class Spelling {
 			return null;
 		}
 		String found = null;
-		for (String candidate : VOCABULARY) {
+		for (String candidate : BY_FIRST_LETTER.getOrDefault(word.charAt(0), List.of())) {
 			int missing = candidate.length() - word.length();
 			if (missing < 1 || missing > 3 || candidate.charAt(0) != word.charAt(0) || STATES.contains(candidate)
 					|| !leftOut(word, candidate, word.length() >= 6 && missing <= 2)) {
@@ -361,6 +388,15 @@ public final class Spelling {
 				&& (TIME_WORDS.contains(candidate) || word.length() >= 8 && candidate.length() >= 8);
 	}
 
+	/**
+	 * The largest distance {@link #allowed} may accept between a word and a candidate:
+	 * two only where two edits can be allowed, else one.
+	 */
+	static int largestAllowed(String word, String candidate) {
+		return (word.length() >= 7 && word.charAt(0) == candidate.charAt(0)
+				&& (TIME_WORDS.contains(candidate) || word.length() >= 8 && candidate.length() >= 8)) ? 2 : 1;
+	}
+
 	private static boolean isTransposition(String a, String b) {
 		int first = -1;
 		for (int i = 0; i < a.length(); i++) {
@@ -378,29 +414,65 @@ public final class Spelling {
 	 * transpositions), or {@code limit + 1} once it exceeds the limit.
 	 */
 	static int distance(String a, String b, int limit) {
-		int[][] d = new int[a.length() + 1][b.length() + 1];
-		for (int i = 0; i <= a.length(); i++) {
-			d[i][0] = i;
+		if (limit == 1) {
+			return withinOne(a, b);
 		}
+		// Three rows of the table: two back for a transposition, the last, this one.
+		int[] before = new int[b.length() + 1];
+		int[] last = new int[b.length() + 1];
+		int[] row = new int[b.length() + 1];
 		for (int j = 0; j <= b.length(); j++) {
-			d[0][j] = j;
+			last[j] = j;
 		}
 		for (int i = 1; i <= a.length(); i++) {
-			int rowMin = d[i][0];
+			row[0] = i;
+			int rowMin = i;
+			char ai = a.charAt(i - 1);
 			for (int j = 1; j <= b.length(); j++) {
-				int cost = (a.charAt(i - 1) == b.charAt(j - 1)) ? 0 : 1;
-				int value = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-				if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-					value = Math.min(value, d[i - 2][j - 2] + 1);
+				int cost = (ai == b.charAt(j - 1)) ? 0 : 1;
+				int value = Math.min(Math.min(last[j] + 1, row[j - 1] + 1), last[j - 1] + cost);
+				if (i > 1 && j > 1 && ai == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+					value = Math.min(value, before[j - 2] + 1);
 				}
-				d[i][j] = value;
+				row[j] = value;
 				rowMin = Math.min(rowMin, value);
 			}
 			if (rowMin > limit) {
 				return limit + 1;
 			}
+			int[] free = before;
+			before = last;
+			last = row;
+			row = free;
 		}
-		return Math.min(d[a.length()][b.length()], limit + 1);
+		return Math.min(last[b.length()], limit + 1);
+	}
+
+	/**
+	 * The optimal string alignment distance if it is 0 or 1 (one letter changed, added,
+	 * left out, or two neighbours swapped), else 2.
+	 */
+	static int withinOne(String a, String b) {
+		if (Math.abs(a.length() - b.length()) > 1) {
+			return 2;
+		}
+		int same = 0;
+		while (same < a.length() && same < b.length() && a.charAt(same) == b.charAt(same)) {
+			same++;
+		}
+		int rest = a.length() - same - 1;
+		if (a.length() > b.length()) {
+			return a.regionMatches(same + 1, b, same, rest) ? 1 : 2;
+		}
+		if (a.length() < b.length()) {
+			return a.regionMatches(same, b, same + 1, rest + 1) ? 1 : 2;
+		}
+		if (rest < 0) {
+			return 0;
+		}
+		boolean swapped = rest > 0 && a.charAt(same) == b.charAt(same + 1) && a.charAt(same + 1) == b.charAt(same)
+				&& a.regionMatches(same + 2, b, same + 2, rest - 1);
+		return (a.regionMatches(same + 1, b, same + 1, rest) || swapped) ? 1 : 2;
 	}
 
 	private static String keepCase(String typed, String word) {

@@ -78,6 +78,111 @@ class SpellingTests {
 		assertThat(Spelling.distance("", "abcd", 5)).isEqualTo(4);
 		assertThat(Spelling.distance("kitten", "sitting", 5)).isEqualTo(3);
 		assertThat(Spelling.distance("abcdefgh", "zyxwvuts", 2)).isEqualTo(3);
+		// Past the limit, the limit plus one; up to it, the distance itself.
+		assertThat(Spelling.distance("wendsday", "wednesday", 1)).isEqualTo(2);
+		assertThat(Spelling.distance("wendsday", "wednesday", 2)).isEqualTo(2);
+		assertThat(Spelling.distance("kitten", "sitting", 2)).isEqualTo(3);
+		assertThat(Spelling.distance("kitten", "sitting", 3)).isEqualTo(3);
+		assertThat(Spelling.distance("ab", "ba", 1)).isEqualTo(1);
+		assertThat(Spelling.distance("abcd", "badc", 3)).isEqualTo(2);
+		assertThat(Spelling.distance("ca", "abc", 5)).isEqualTo(3);
+	}
+
+	@Test
+	void tellsWhetherTwoWordsAreOneEditApart() {
+		assertThat(Spelling.withinOne("friday", "friday")).isZero();
+		assertThat(Spelling.withinOne("", "")).isZero();
+		assertThat(Spelling.withinOne("friday", "frиday")).isEqualTo(1);
+		assertThat(Spelling.withinOne("fridya", "friday")).isEqualTo(1);
+		assertThat(Spelling.withinOne("rfiday", "friday")).isEqualTo(1);
+		assertThat(Spelling.withinOne("fridy", "friday")).isEqualTo(1);
+		assertThat(Spelling.withinOne("friday", "fridy")).isEqualTo(1);
+		assertThat(Spelling.withinOne("fridays", "friday")).isEqualTo(1);
+		assertThat(Spelling.withinOne("friday", "xfriday")).isEqualTo(1);
+		assertThat(Spelling.withinOne("", "a")).isEqualTo(1);
+		assertThat(Spelling.withinOne("ab", "")).isEqualTo(2);
+		assertThat(Spelling.withinOne("fridya", "frydai")).isEqualTo(2);
+		assertThat(Spelling.withinOne("firday", "fridya")).isEqualTo(2);
+		assertThat(Spelling.withinOne("frday", "fridya")).isEqualTo(2);
+		assertThat(Spelling.withinOne("friday", "frday!")).isEqualTo(2);
+		assertThat(Spelling.withinOne("abc", "cba")).isEqualTo(2);
+		assertThat(Spelling.withinOne("ab", "ba")).isEqualTo(1);
+	}
+
+	@Test
+	void readsOneEditAsTheWholeTableDoes() {
+		java.util.Random random = new java.util.Random(7);
+		for (int n = 0; n < 20000; n++) {
+			String a = randomWord(random);
+			String b = (random.nextBoolean()) ? edited(random, a) : randomWord(random);
+			assertThat(Spelling.distance(a, b, 1)).as(a + " " + b).isEqualTo(Math.min(Spelling.distance(a, b, 9), 2));
+		}
+	}
+
+	private static String randomWord(java.util.Random random) {
+		StringBuilder word = new StringBuilder();
+		for (int i = random.nextInt(6); i > 0; i--) {
+			word.append((char) ('a' + random.nextInt(3)));
+		}
+		return word.toString();
+	}
+
+	private static String edited(java.util.Random random, String word) {
+		StringBuilder edited = new StringBuilder(word);
+		for (int i = random.nextInt(3); i > 0; i--) {
+			int at = random.nextInt(edited.length() + 1);
+			switch (random.nextInt(4)) {
+				case 0 -> edited.insert(at, (char) ('a' + random.nextInt(3)));
+				case 1 -> {
+					if (at < edited.length()) {
+						edited.deleteCharAt(at);
+					}
+				}
+				case 2 -> {
+					if (at < edited.length()) {
+						edited.setCharAt(at, (char) ('a' + random.nextInt(3)));
+					}
+				}
+				default -> {
+					if (at + 1 < edited.length()) {
+						char c = edited.charAt(at);
+						edited.setCharAt(at, edited.charAt(at + 1));
+						edited.setCharAt(at + 1, c);
+					}
+				}
+			}
+		}
+		return edited.toString();
+	}
+
+	@Test
+	void findsTheVocabularyWordsOfANearLength() {
+		assertThat(Spelling.nearLength(7)).contains("friday", "tuesday", "weekends", "morning", "today")
+			.doesNotContain("wednesdays", "july", "busy")
+			.allMatch((word) -> Math.abs(word.length() - 7) <= 2);
+		assertThat(Spelling.nearLength(3)).contains("free", "july", "busy", "today").doesNotContain("friday");
+		assertThat(Spelling.nearLength(0)).allMatch((word) -> word.length() <= 2);
+		assertThat(Spelling.nearLength(40)).isEmpty();
+	}
+
+	@Test
+	void computesNoDistanceBeyondTheLargestAllowed() {
+		// Two edits only for words of seven letters and more whose first letter is
+		// right, and the candidate a time word or both words of eight letters or more.
+		assertThat(Spelling.largestAllowed("wensday", "wednesday")).isEqualTo(2);
+		assertThat(Spelling.largestAllowed("vensday", "wednesday")).isEqualTo(1);
+		assertThat(Spelling.largestAllowed("tusday", "tuesday")).isEqualTo(1);
+		assertThat(Spelling.largestAllowed("meetinggs", "meetings")).isEqualTo(2);
+		assertThat(Spelling.largestAllowed("meetingg", "meetings")).isEqualTo(2);
+		assertThat(Spelling.largestAllowed("meetingg", "meeting")).isEqualTo(1);
+		assertThat(Spelling.largestAllowed("meetinz", "meetings")).isEqualTo(1);
+		// Whatever the distance, no larger one is allowed.
+		for (String[] pair : new String[][] { { "wensday", "wednesday" }, { "tusday", "tuesday" },
+				{ "meetingg", "meeting" }, { "fridge", "friday" }, { "nigth", "night" } }) {
+			for (int distance = Spelling.largestAllowed(pair[0], pair[1]) + 1; distance <= 4; distance++) {
+				assertThat(Spelling.allowed(pair[0], pair[1], distance)).isFalse();
+			}
+		}
 	}
 
 	@Test
