@@ -66,6 +66,10 @@ class HolidaysTests {
 			}
 		}
 		assertThat(this.us.names(2026).matcher("the friday after thanksgiving").find()).isTrue();
+		// letters and digits, from first to last, are grouped; any other first character
+		// is not
+		assertThat(Holidays.byFirstLetter(List.of("a1", "zz", "0x", "9y", "`q", "{q", "/q", ":q")))
+			.isEqualTo("a(?:1)|z(?:z)|0(?:x)|9(?:y)|`q|{q|/q|:q");
 	}
 
 }
