@@ -81,4 +81,12 @@ class ReasonsAndTagsTests {
 		assertTimes(proposal(answer("st davids day lunch 1pm")), "2027-03-01T13:00", "2027-03-01T14:00");
 	}
 
+	@Test
+	void questionsSaidLoosely() {
+		assertThat(answer("seminar is when?").message()).contains("Seminar").contains("March 6");
+		assertThat(answer("what day is book club again").message()).contains("Book club").contains("March 8");
+		assertThat(answer("where am i meeting sam friday").message()).contains("Lunch with Sam");
+		assertThat(answer("do i have a gap friday at 10").message()).startsWith("No");
+	}
+
 }

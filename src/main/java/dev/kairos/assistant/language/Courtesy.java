@@ -80,6 +80,21 @@ public final class Courtesy {
 
 	private static final Pattern WHETHER_HAVE = Pattern.compile("(?i)^(?:if|whether)\\s+i\\s+(?:have|got)\\b");
 
+	/** "next standup is when?": the question word said last. */
+	private static final Pattern IS_WHEN = Pattern
+		.compile("(?i)^(?!when\\b)(.+?)\\s*(?:\\s(?:is|are)|'s)\\s+when\\b[?!.\\s]*$");
+
+	/** "what day is the team meeting again": when it is. */
+	private static final Pattern WHAT_DAY = Pattern.compile("(?i)^(?:what|which)\\s+day\\s+(is|are)\\b");
+
+	/** "where am i meeting marco tuesday": the meeting with them. */
+	private static final Pattern MEETING_WHO = Pattern.compile(
+			"(?i)^(where|when)\\s+(?:am\\s+i|are\\s+we|do\\s+i|do\\s+we)\\s+(?:meeting|seeing|meet|see)\\s+(?=\\p{L})");
+
+	/** "do i have a gap wednesday at 10": whether that time is free. */
+	private static final Pattern GAP = Pattern.compile("(?i)^(?:do|have)\\s+i\\s+(?:have\\s+|got\\s+)?(?:a|any)\\s+"
+			+ "(?:gap|free\\s+slot|opening|window|free\\s+time|spare\\s+time)\\b");
+
 	private static final Pattern ABOUT_MAIL = Pattern
 		.compile("(?i)\\b(?:e-?mail|mail|write|message|reply|text|draft|note\\s+to)\\b");
 
@@ -89,8 +104,16 @@ public final class Courtesy {
 	private Courtesy() {
 	}
 
-	/** A question asked in a frame ("tell me when my X is"), asked directly. */
-	private static String asked(String request) {
+	/**
+	 * A question asked in a frame ("tell me when my X is") or loosely ("X is when?",
+	 * "what day is X", "where am i meeting X", "do i have a gap at 10"), asked directly.
+	 */
+	private static String asked(String said) {
+		Matcher last = IS_WHEN.matcher(said);
+		String request = last.matches() ? "when is " + last.group(1) + "?" : said;
+		request = WHAT_DAY.matcher(request).replaceFirst("when $1");
+		request = MEETING_WHO.matcher(request).replaceFirst("$1 is the meeting with ");
+		request = GAP.matcher(request).replaceFirst("am i free");
 		Matcher tell = TELL_ME.matcher(request);
 		if (!tell.find()) {
 			return request;

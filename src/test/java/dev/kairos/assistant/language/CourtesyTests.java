@@ -79,4 +79,17 @@ class CourtesyTests {
 		assertThat(Courtesy.strip("Hi! Hello! Hey! Hiya! cancel yoga")).isEqualTo("Hiya! cancel yoga");
 	}
 
+	@Test
+	void questionsSaidLooselyAreAskedDirectly() {
+		assertThat(Courtesy.strip("office hours is when?")).isEqualTo("when is office hours?");
+		assertThat(Courtesy.strip("the seminar's when")).isEqualTo("when is the seminar?");
+		assertThat(Courtesy.strip("when is lunch")).isEqualTo("when is lunch");
+		assertThat(Courtesy.strip("what day is the seminar again")).isEqualTo("when is the seminar again");
+		assertThat(Courtesy.strip("which day are the finals")).isEqualTo("when are the finals");
+		assertThat(Courtesy.strip("where am i meeting sam")).isEqualTo("where is the meeting with sam");
+		assertThat(Courtesy.strip("when do we see the landlord")).isEqualTo("when is the meeting with the landlord");
+		assertThat(Courtesy.strip("do i have a gap friday at 2")).isEqualTo("am i free friday at 2");
+		assertThat(Courtesy.strip("have i got any free time tomorrow")).isEqualTo("am i free tomorrow");
+	}
+
 }
