@@ -104,7 +104,7 @@ class BookingBrowserTests {
 		browser.open(base() + manage.substring(manage.indexOf("/book/manage#")));
 		assertThat(browser.find("#manage-when").getText()).contains("30 minutes");
 		browser.click("#cancel-booking", "Cancel booking");
-		assertThat(browser.withText("#manage-state", "cancelled").getText()).isEqualTo("This booking is cancelled.");
+		assertThat(browser.textOf("#manage-state", "cancelled")).isEqualTo("This booking is cancelled.");
 		browser.screenshot(SHOTS.resolve("book-phone-cancelled.png"));
 		assertThat(this.api.get("/api/events").json().path("events")).isEmpty();
 
@@ -129,11 +129,11 @@ class BookingBrowserTests {
 		browser.find("input[name=durations]").sendKeys("30, 60");
 		browser.find("input[name=perDay]").sendKeys("3");
 		browser.click("button", "Create page");
-		assertThat(browser.withText(".booking-page", "Tutoring").getText()).contains("/book/" + slug,
-				"30 or 60 minutes", "at most 3 a day");
+		assertThat(browser.textOf(".booking-page", "Tutoring")).contains("/book/" + slug, "30 or 60 minutes",
+				"at most 3 a day");
 		browser.screenshot(SHOTS.resolve("booking-owner.png"));
 		browser.click(".booking-page button", "Turn off");
-		assertThat(browser.withText(".booking-page", "(off)").getText()).contains("Tutoring");
+		assertThat(browser.textOf(".booking-page", "(off)")).contains("Tutoring");
 		assertThat(this.api.as(null).get("/api/public/booking-pages/" + slug).status()).isEqualTo(404);
 	}
 

@@ -140,6 +140,16 @@ final class Browser implements AutoCloseable {
 	}
 
 	/**
+	 * The whole text of the first visible element matching {@code css} whose text
+	 * contains {@code text}; read again when the screen re-renders between finding the
+	 * element and reading it (the calendar does, after a sync).
+	 */
+	String textOf(String css, String text) {
+		// waitFor ignores a stale element: found again
+		return waitFor((d) -> withText(css, text).getText());
+	}
+
+	/**
 	 * Click the first visible element matching {@code css} with {@code text}; found again
 	 * when the screen re-renders between finding and clicking it.
 	 */

@@ -271,8 +271,7 @@ class RemindersBrowserTests {
 		assertThat(new Select(browser.find("#set-assignment-reminders-unit-0")).getFirstSelectedOption().getText())
 			.isEqualTo("days");
 		assertThat(asks()).isZero();
-		assertThat(browser.withText(".upcoming li", "Lab meeting").getText()).contains("9:50",
-				"notification, scheduled");
+		assertThat(browser.textOf(".upcoming li", "Lab meeting")).contains("9:50", "notification, scheduled");
 
 		WebElement amount = browser.find("#set-default-reminders-amount-0");
 		amount.clear();

@@ -138,7 +138,7 @@ class WebAppBrowserTests {
 		// The session ends behind the app's back (expired, or signed out elsewhere).
 		browser.driver().manage().deleteCookieNamed("KAIROS_SESSION");
 		browser.click("#topbar a", "Settings");
-		assertThat(browser.withText("#sign-in-reason", "session has ended").getText())
+		assertThat(browser.textOf("#sign-in-reason", "session has ended"))
 			.isEqualTo("Your session has ended. Sign in again.");
 		browser.find("#api-key").sendKeys(this.key, Keys.ENTER);
 		browser.withText("h1", "Settings");
@@ -486,7 +486,7 @@ class WebAppBrowserTests {
 		assertThat(browser.accessibilityViolations()).as("the page after consent").isEmpty();
 		server.verify(0, getRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events")));
 		browser.click("button", "Sync now");
-		assertThat(browser.withText("[data-status]", "Google synced").getText())
+		assertThat(browser.textOf("[data-status]", "Google synced"))
 			.isEqualTo("Google synced: 2 fetched, 2 new, 0 changed, 0 removed.");
 		assertThat(browser.accessibilityViolations()).as("the page after its sync").isEmpty();
 		// The page opened from a link (no consent before it) reads, and syncs on a click
@@ -533,8 +533,7 @@ class WebAppBrowserTests {
 		browser.withText(".message.notice", "Canvas synced: 1 fetched, 1 new");
 		browser.withText("#conn-canvas + p + dl", "jimi@example.edu");
 		browser.click("#topbar a", "Calendar");
-		assertThat(browser.withText(".fc-event.source-canvas", "MP4: Trees").getText())
-			.as("a deadline at the top of its day")
+		assertThat(browser.textOf(".fc-event.source-canvas", "MP4: Trees")).as("a deadline at the top of its day")
 			.isEqualTo("MP4: Trees · due 11:59 PM");
 
 		// Google revokes the grant: the next sync says so, and offers to connect again.
@@ -554,7 +553,7 @@ class WebAppBrowserTests {
 		// A denied consent comes back to a page that says so, with the request id.
 		consentAnswers("/common/oauth2/v2.0/authorize", "microsoft", "error=access_denied");
 		browser.click(".connection button", "Connect Microsoft");
-		assertThat(browser.withText("h1", "not connected").getText()).isEqualTo("Microsoft (Outlook) not connected");
+		assertThat(browser.textOf("h1", "not connected")).isEqualTo("Microsoft (Outlook) not connected");
 		assertThat(browser.find(".message.error").getText()).contains("access was not allowed").contains("Request id");
 		assertThat(this.api.get("/api/connections").json().path("connections").get(1).path("connected").asBoolean())
 			.isFalse();
@@ -1143,11 +1142,10 @@ class WebAppBrowserTests {
 		WebElement card = browser.withText(".card.proposal", "Yoga");
 		browser.withText(".card.proposal .kind", "Move");
 		card.findElement(By.xpath(".//button[text()='Confirm']")).click();
-		assertThat(browser.withText(".turn .done", "Yoga").getText()).startsWith("✓ Moved: Yoga")
-			.doesNotContain("Added");
+		assertThat(browser.textOf(".turn .done", "Yoga")).startsWith("✓ Moved: Yoga").doesNotContain("Added");
 
 		input.sendKeys("piano lesson every tuesday at 6pm", Keys.ENTER);
-		assertThat(browser.withText(".card.proposal", "Piano").getText()).contains("Repeats every Tuesday");
+		assertThat(browser.textOf(".card.proposal", "Piano")).contains("Repeats every Tuesday");
 
 		input.sendKeys("email sam@example.com that I am running late", Keys.ENTER);
 		WebElement draft = browser.withText(".card.draft", "E-mail draft");
