@@ -125,6 +125,7 @@ final class RulesEngine {
 				return about;
 			}
 		}
+		Matcher bare = BARE_CHANGE.matcher(message);
 		if (last != null) {
 			Answer followUp = new FollowUps(this.conversation).answer(message, last);
 			if (followUp != null) {
@@ -135,8 +136,8 @@ final class RulesEngine {
 			return Answer.of(AssistantReply.confirmation("Which event should I change? Tell me its name or time, "
 					+ "for example \"move lunch with Sam to 1pm\" or \"push my 3pm back an hour\"."));
 		}
-		else if (BARE_CHANGE.matcher(message).matches()) {
-			return Answer.needingSubject(whichToChange(message)).about(message);
+		else if (bare.matches()) {
+			return Answer.needingSubject(whichToChange(bare.group("verb"))).about(message);
 		}
 		Answer named = (asked != null && BARE_CHANGE.matcher(asked).matches()) ? bareCompleted(asked, message) : null;
 		if (named != null) {
@@ -245,9 +246,8 @@ final class RulesEngine {
 	/**
 	 * The question a change that names no event asks: which event, and what to make it.
 	 */
-	private static String whichToChange(String message) {
-		Matcher bare = BARE_CHANGE.matcher(message);
-		String verb = bare.matches() ? bare.group("verb").toLowerCase(Locale.ROOT) : "";
+	private static String whichToChange(String verbSaid) {
+		String verb = verbSaid.toLowerCase(Locale.ROOT);
 		if (verb.equals("rename")) {
 			return "Which event should I rename, and to what? For example \"rename lunch with Sam to Team lunch\".";
 		}

@@ -360,8 +360,7 @@ final class ChangeForms {
 	static final Pattern NEWS_AFTER_NAME = Pattern.compile(
 			"(?i)\\s+(?:(?:is|'s)\\s+)?(?:running\\s+(?:late|behind|over)|late|delayed|overrunning" + "|over\\s?running"
 			// "lab meeting 3 may is a bank holiday, drop it": why, not which
-					+ "|(?:is|'s|falls\\s+on)\\s+(?:a\\s+|the\\s+)?(?:(?:bank|public|national|federal)\\s+)?hol(?:iday)?|is\\s+a\\s+day\\s+off)"
-					+ "\\b.*$");
+					+ "|" + News.HOLIDAY_AS_REASON + "|is\\s+a\\s+day\\s+off)" + "\\b.*$");
 
 	/** "make coffee more early, at 10": the direction said before the new time. */
 	static final Pattern EARLIER_AT = Pattern.compile("(?:more\\s+)?(?:early|earlier|sooner|late|later)[,\\s]+"

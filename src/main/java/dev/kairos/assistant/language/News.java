@@ -31,6 +31,12 @@ final class News {
 			+ "|bc|since)\\s+)(?:(?:cos|coz|because|bc|since)\\s+)?(?=(?:i|i'm|im|i've|we|we're|the|my|our|he|she|they"
 			+ "|their|his|her|its|it's|got|have|need|gotta)\\b)");
 
+	/**
+	 * "is a bank holiday", "falls on a public holiday": why an event is off, not which.
+	 */
+	static final String HOLIDAY_AS_REASON = "(?:is|'s|falls\\s+on)\\s+(?:a\\s+|the\\s+)?"
+			+ "(?:(?:bank|public|national|federal)\\s+)?hol(?:iday)?";
+
 	private static final Pattern ONLY_A_KIND = Pattern.compile(
 			"(?:(?:the|my|our|that|this)\\s+)?(?:appt|appointment|appointments|meeting|session|booking|it|that|one)");
 
@@ -76,8 +82,7 @@ final class News {
 					"")
 			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "")
 			// "lab meeting 3 may is a bank holiday": why, not which
-			.replaceFirst("(?i)\\s+(?:is|'s|falls\\s+on)\\s+(?:a\\s+|the\\s+)?(?:(?:bank|public|national|federal)\\s+)?"
-					+ "hol(?:iday)?$", "");
+			.replaceFirst("(?i)\\s+" + HOLIDAY_AS_REASON + "$", "");
 	}
 
 	/**
