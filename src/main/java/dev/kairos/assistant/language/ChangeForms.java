@@ -62,7 +62,8 @@ final class ChangeForms {
 	 */
 	static final Pattern NEW_END = Pattern.compile(ChangeRequest.LEAD
 			+ "(?:(?:make|have|let)\\s+(?=.+?\\s+(?:go|run|last|end|finish)\\s))?(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs"
-			+ "|lasts|ends|finishes|will\\s+(?:go|run|last|end)|(?:go|run|last)(?=\\s+(?:till|until|til|'til)\\b)"
+			+ "|lasts|ends|finishes(?:\\s+up)?|wraps(?:\\s+up)?|is\\s+(?:over|done)|lets\\s+out"
+			+ "|will\\s+(?:go|run|last|end)|(?:go|run|last)(?=\\s+(?:till|until|til|'til)\\b)"
 			// "can the seminar finish at 17:00 instead", "X should end by 5": asked,
 			// not
 			// told
@@ -168,10 +169,18 @@ final class ChangeForms {
 	/** What is left of "from now on" after a place ("at Core Power from now"). */
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 
+	/** A clock time: "3", "4:30", "10.15am", "noon". */
+	private static final String CLOCK = "\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?|noon|midday";
+
 	/** "team mtg 2 hrs instead of 1": a new length, the old one said after it. */
 	static final Pattern LENGTH_INSTEAD = Pattern.compile("^(?=(?s:.*?)(?:not|instead|rather))(?<ref>.+?)\\s+(?<value>"
 			+ ChangeRequest.LENGTH + ")(?:\\s+long)?[,\\s]+(?:not|instead\\s+of|rather\\s+than)\\s+(?:" + Numbers.ANY
 			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?$");
+
+	/**
+	 * "project mtg at 3", once "instead of 4" is cut off it: the event and its new time.
+	 */
+	static final Pattern AT_NEW_TIME = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:at|@|to)\\s+)?(?<value>" + CLOCK + ")$");
 
 	static final Pattern IS_FOR_INSTEAD = Pattern.compile("^(?=(?s:.*?)instead)(?<ref>.+?)\\s+(?:is|are|'s|were|was)"
 			+ "\\s+(?:now\\s+)?(?:(?:for|on)\\s+|(?=" + ChangeRequest.NEW_WHEN_TEXT + "))(?!(?:" + Numbers.ANY

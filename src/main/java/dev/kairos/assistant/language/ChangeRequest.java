@@ -169,9 +169,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	private static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
 		Matcher sameTime = ChangeForms.SAME_TIME.matcher(text);
+		boolean oldTimeSaid = false;
 		if (sameTime.find() && sameTime.start() > 0) {
 			// "coffee with tom on thursday instead, same time": the time kept is no
-			// change.
+			// change; "project mtg at 3 instead of 4": the old time is none either.
+			oldTimeSaid = !sameTime.group().contains("same");
 			text = text.substring(0, sameTime.start());
 			typed = typed.substring(0, sameTime.start());
 		}
@@ -289,7 +291,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null && request.value.isEmpty() && verb.matches("shift|change|switch|bump"))
 					? request.weakly() : request;
 		}
-		return verbless(text, typed, scoped);
+		ChangeRequest request = verbless(text, typed, scoped);
+		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
+		if (request == null && oldTimeSaid && atTime.matches()) {
+			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
+			request = of(Kind.MOVE, group(typed, atTime, "ref"), group(typed, atTime, "value"), null);
+		}
+		return request;
 	}
 
 	/** "i can't make X tomorrow, move it to 4": X moved, "i can't make" aside. */

@@ -125,6 +125,10 @@ final class DayReader {
 	private static final Pattern DATE_FOLLOWS = Pattern.compile("\\s*(?:[,.!?]|$)|\\s+(?:all[\\s-]day|at\\s+\\d|@|from"
 			+ "\\s+\\d|\\d{1,2}(?::\\d{2})?\\s?[ap]\\.?m?\\b|\\d{1,2}:\\d{2}|noon|midday)");
 
+	/** "sat 1 may": a weekday said before "1 may" makes it a date. */
+	private static final Pattern WEEKDAY_BEFORE = Pattern
+		.compile("\\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?,?\\s+$");
+
 	private static final Pattern TIME_BEFORE = Pattern
 		.compile("\\b(?:at|@|around|from|until|till|to|by|after|before)\\s+$");
 
@@ -220,10 +224,11 @@ final class DayReader {
 		}
 		if (monthText.equals("may") && m.group("day") == null && m.group("y") == null && m.group("prep") == null
 				&& dayText.chars().allMatch(Character::isDigit)
-				&& !DATE_FOLLOWS.matcher(this.reading.utterance.text().substring(m.end())).lookingAt()) {
+				&& !DATE_FOLLOWS.matcher(this.reading.utterance.text().substring(m.end())).lookingAt()
+				&& !WEEKDAY_BEFORE.matcher(this.reading.utterance.text().substring(0, m.start())).find()) {
 			// "2 may" is a date, but so would be "I have 2 may..."; the plain form is one
 			// only with an ordinal, a year or a word before it that says a date follows
-			// ("on 2 may", "starting 10 may").
+			// ("on 2 may", "starting 10 may", "sat 1 may").
 			return false;
 		}
 		LocalDate day = (m.group("y") != null) ? date(Integer.parseInt(m.group("y")), month.getValue(), dayOfMonth)

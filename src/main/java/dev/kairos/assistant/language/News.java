@@ -29,7 +29,9 @@ final class News {
 	 */
 	private static final Pattern REASON_AFTER = Pattern.compile("(?:\\s*[,;]\\s*|\\s+(?:pls|please|plz|cos|coz|because"
 			+ "|bc|since)\\s+)(?:(?:cos|coz|because|bc|since)\\s+)?(?=(?:i|i'm|im|i've|we|we're|the|my|our|he|she|they"
-			+ "|their|his|her|its|it's|got|have|need|gotta)\\b)");
+			+ "|their|his|her|its|it's|got|have|need|gotta)\\b)"
+			// "lab meeting on 3 may is off (bank hol)": an aside in brackets at the end
+			+ "|\\s*\\((?=[^()]+\\)?$)");
 
 	/**
 	 * "is a bank holiday", "falls on a public holiday": why an event is off, not which.

@@ -87,7 +87,7 @@ final class TimeReader {
 			// "block the whole early may bank holiday", "the whole of easter monday"
 			+ "|(?:the\\s+)?(?:whole|entire)(?:\\s+of)?(?=\\s+(?:(?!(?:on|at|for|with|in|to)\\b)[a-z']+\\s+){0,4}?"
 			+ "(?:holiday|eve)\\b|\\s+(?:of\\s+)?easter\\s+(?:monday|sunday|weekend)\\b)"
-			+ "|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+long)?|(?:the\\s+)?(?:whole|all)\\s+of(?=\\s+(?:the\\s+)?(?:"
+			+ "|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+long)?|(?:the\\s+)?(?:(?:whole|all|entire)\\s+of|whole|entire)(?=\\s+(?:the\\s+)?(?:"
 			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|tmrw|\\d{1,2}(?:st|nd|rd|th))\\b))(?![\\w-])");
 
 	/**

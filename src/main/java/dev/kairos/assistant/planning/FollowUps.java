@@ -90,7 +90,11 @@ public final class FollowUps {
 
 	private static final Pattern RELOCATE = Pattern
 		.compile("(?:(?:move|change|put|set)\\s+(?:it|that|the\\s+(?:location|place|venue|room))\\s+to"
-				+ "|(?:the\\s+)?(?:location|place|venue|room)\\s+is(?:\\s+now)?)\\s+(?<loc>.+?)[\\s.!]*$");
+				+ "|(?:the\\s+)?(?:location|place|venue|room)\\s+is(?:\\s+now)?"
+				// "at the crown and anchor", "oh and it's in peckham": a place alone, no
+				// time in it
+				+ "|^(?:(?:ok|okay|and|oh|actually|also|no|sorry|wait)[,\\s]+)*(?:(?:it'?s|it\\s+is|make\\s+it)\\s+)?(?:at|in))"
+				+ "\\s+(?<loc>.+?)[\\s.!]*$");
 
 	private final Conversation conversation;
 

@@ -231,7 +231,10 @@ public enum Intent {
 
 	/** "make me a study schedule", "a revision timetable": a study plan asked by name. */
 	private static final Pattern STUDY_PLAN_SAID = Pattern
-		.compile("\\b(?:study|studying|revision|revising|prep)\\s+(?:plan|schedule|timetable)s?\\b"
+		.compile("\\b(?:study|studying|revision|revising|prep|reading|writing)\\s+(?:plan|schedule" + "|timetable)s?\\b"
+		// "break up my LSAT prep over the next 3 weeks": the work split over days
+				+ "|\\b(?:break\\s+up|split(?:\\s+up)?|spread(?:\\s+out)?|divide|chunk)\\s+(?:my|the|our)\\s+(?:[\\w-]+\\s+){0,3}?"
+				+ "(?:prep|revision|revising|studying|study|review|reading)\\s+(?:over|across|into|between|out\\s+over)\\b"
 				// "a plan for learning", "a revishun plan for my gcse exam"
 				// "set up review sessions before my VTNE"
 				+ "|\\b(?:review|study|revision|prep)\\s+(?:sessions|blocks|slots)\\s+(?:before|for|ahead\\s+of)\\s+(?:my|the|our)\\b"
@@ -276,10 +279,13 @@ public enum Intent {
 	private static final Pattern STUDY_SCHEDULE = Pattern.compile(
 			"\\b(?:study|revision|prep|review)\\s+(?:schedule|plan|timetable|calendar)\\s+(?:for|before|ahead\\s+of)\\b");
 
-	/** "where is my meeting tomorrow": where the day's events are, none named. */
+	/**
+	 * "where is my meeting tomorrow": where the day's events are, none named ("the
+	 * meeting with marco tuesday" names one).
+	 */
 	private static final Pattern WHERE_ANY = Pattern
 		.compile("^where(?:'?s|\\s+is|\\s+are)\\s+(?:my|the|our)\\s+(?:next\\s+)?"
-				+ "(?:meetings?|events?|appointments?|appts?|class(?:es)?|things?|stuff|plans?)\\b");
+				+ "(?:meetings?|events?|appointments?|appts?|class(?:es)?|things?|stuff|plans?)\\b(?!\\s+(?:with|w)\\s)");
 
 	private static final Pattern BLOCK = Pattern.compile("^\\W*(?:\\w+\\W+){0,4}block\\b");
 

@@ -68,13 +68,22 @@ final class SmallTalk {
 				// "mondays, am I right": the same without the sigh
 				+ "|^(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
 				+ "[\\s,]+(?:am\\s+i\\s+right|amirite|right\\?)[\\s?!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
-				+ "|welp|aiyo|aiya|haiz|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda|super|totally|just|rly"
-				+ "|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
-				+ "|ahh+|welp|aiyo+|aiya+h?|haiz|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
+				+ "|welp|aiyo|aiya|haiz|chale|eish|bro\\b|honestly|tbh|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda"
+				+ "|super|totally|just|rly|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
+				+ "|ahh+|welp|aiyo+|aiya+h?|haiz|chale|chaley|eish|bro|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
 				+ "|super|totally|just|soo+|rly|a\\s+bit|pretty)\\s+)*(?:tired|exhausted|stressed(?:\\s+out)?|sleepy|bored"
 				+ "|hungry|sad|sick|dead|overwhelmed|burn(?:ed|t)\\s+out|knackered|shattered|drained|anxious|nervous|annoyed"
 				+ "|fed\\s+up|done)(?:\\s+(?:today|tonight|rn|right\\s+now|lol|now|af|this\\s+week|again|of\\s+(?:this|it|everything)"
 				+ "|ugh|man|no|lah|la))*[\\s!.]*$");
+
+	/**
+	 * A cheer about the day: "wepa!! finally friday", "yay it's the weekend", "tgif".
+	 */
+	private static final Pattern CHEER_TEXT = Pattern.compile("^(?=.*\\b(?:wepa|yay+|woo+(?:hoo+)?|whoo+|yes+|hooray"
+			+ "|finally|ayy+|let'?s\\s+go+|lets\\s+go+)\\b)(?:(?:wepa|yay+|woo+(?:hoo+)?|whoo+|yes+|hooray|finally|omg|ayy+"
+			+ "|let'?s\\s+go+|lets\\s+go+)[\\s,!.]+)*(?:it'?s\\s+|its\\s+)?(?:finally\\s+)?(?:friday|fri|the\\s+weekend|weekend"
+			+ "|payday|summer|spring\\s+break|half\\s+term|the\\s+holidays)(?:[\\s,!.]+(?:finally|baby|yay+|y'?all|lol|woo+"
+			+ "|wepa))*[\\s!.]*$|^(?:tgif|(?:thank\\s+god|thank\\s+goodness|tg)\\s+it'?s\\s+(?:friday|fri))[\\s!.]*$");
 
 	/**
 	 * A statement about someone: a subject, then a verb in the past ("finally slept", "we
@@ -139,7 +148,8 @@ final class SmallTalk {
 			return Intent.MOOD;
 		}
 		if (!creates && (plain.contains("again") && AGAIN_TEXT.matcher(plain).matches()
-				|| WEATHER_TEXT.matcher(plain).matches() || CLOSED_TEXT.matcher(plain).matches())) {
+				|| CHEER_TEXT.matcher(plain).matches() || WEATHER_TEXT.matcher(plain).matches()
+				|| CLOSED_TEXT.matcher(plain).matches())) {
 			return Intent.NEWS;
 		}
 		if (NEWS_TEXT.matcher(plain).find() && !when.hasStart() && when.duration() == null && when.firstDay() == null
