@@ -221,7 +221,9 @@ final class RulesEngine {
 			// "cancel the call that Sam set up": a change that names its own event
 			return null;
 		}
-		ChangeRequest change = ChangeRequest.read(Utterance.read(it.replaceFirst(Matcher.quoteReplacement(event))));
+		// "make it 10am on thursday": "make the dentist appointment 10am on thursday"
+		String named = event.matches("(?i)(?:the|my|our)\\s.*") ? event : "the " + event;
+		ChangeRequest change = ChangeRequest.read(Utterance.read(it.replaceFirst(Matcher.quoteReplacement(named))));
 		return (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 	}
 

@@ -268,11 +268,11 @@ final class ChangeForms {
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern.compile("^(?=(?s:.*?)(?:cancel|off|not))(?<ref>.+?)(?:(?:\\s+(?:is|are"
 			+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
-			+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+			+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 			// "stats lecture tues is cancelled, lecturer on strike": the reason after it
 			// "standup on weds is cancelled for veterans day": the day it is off for
-			+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
+			+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|bc|lol|lmao|haha|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
 			+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
@@ -328,7 +328,7 @@ final class ChangeForms {
 	static final Pattern MOVED_TO_PLACE = Pattern
 		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)?"
 				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-				+ ")(?<value>(?:room|rm|hall|the"
+				+ "|the\\s+(?:morning|afternoon|evening|night|weekend|day|week|next|following|same|end)\\b)(?<value>(?:room|rm|hall|the"
 				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?"
 				// "moved to keanu's place": someone's home
 				+ "|[\\w-]+'s\\s+(?:place|house|flat|apartment|apt|pad|home|office|garage|yard|backyard))(?:\\s+(?:now|instead"
@@ -366,6 +366,10 @@ final class ChangeForms {
 	/**
 	 * "physio running late", "the study thing": news and filler after an event's name.
 	 */
+	/** "dentist can see me (at 11)": who offers a new time, then the offer. */
+	static final Pattern CAN_SEE_ME = Pattern.compile("(?i)(?<=\\S)\\s+(?:can|could|will|'ll)\\s+(?:now\\s+)?"
+			+ "(?:see|fit|take|squeeze)\\s+(?:me|us)(?:\\s+in)?$");
+
 	static final Pattern NEWS_AFTER_NAME = Pattern.compile(
 			"(?i)\\s+(?:(?:is|'s)\\s+)?(?:running\\s+(?:late|behind|over)|late|delayed|overrunning" + "|over\\s?running"
 			// "lab meeting 3 may is a bank holiday, drop it": why, not which

@@ -44,7 +44,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "friends")
 			+ DayReader.WEEKDAY_NAME + "s?\\.?(?![\\w'])"
 			+ "|tomorrow\\b|today\\b|next\\b|the\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:floor|room|level|building|hall|street"
-			+ "|st|ave|avenue)\\b))";
+			+ "|st|ave|avenue)\\b)"
+			// "moved to the afternoon, 3pm" (not "the morning market")
+			+ "|the\\s+(?:morning|afternoon|evening)(?=[,\\s]*(?:$|\\d|instead|now|please|pls|then|on\\b|at\\b)))";
 
 	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all"
 			// a sigh before the ask: "ugh cancel the dentist"
@@ -285,7 +287,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				return (ChangeForms.VERBLESS_AMOUNT.matcher(lower).matches()
 						|| ChangeForms.NEW_END.matcher(lower).matches()) ? verbless(lower, rest, scoped) : null;
 			}
-			ChangeRequest request = saysInstead ? ChangeDays.dayInstead(rest) : null;
+			ChangeRequest request = (saysInstead
+					&& !ChangeSplit.PRONOUN_THEN_TIME.matcher(rest.toLowerCase(Locale.ROOT)).lookingAt())
+							? ChangeDays.dayInstead(rest) : null;
 			request = (request != null) ? request : ChangeSplit.split(verb, rest);
 			// "shift handover 1900 weds": a noun too, when nothing says the change
 			return (request != null && request.value.isEmpty() && verb.matches("shift|change|switch|bump"))
@@ -385,7 +389,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	}
 
 	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
-		String ref = Text.trimPunctuation(reference.strip());
+		String ref = Text.trimPunctuation(ChangeForms.CAN_SEE_ME.matcher(reference.strip()).replaceFirst(""));
 		if (kind == Kind.DELETE) {
 			ref = Text.trimPunctuation(ChangeForms.REASON.matcher(ref).replaceFirst("").strip());
 			// "stop yoga altogether": the whole of it, said by scope words of its own.

@@ -28,9 +28,20 @@ final class ChangeSplit {
 	private ChangeSplit() {
 	}
 
+	/**
+	 * "it 10am on thursday", "it thursday": a pronoun, then the new time, names no event
+	 * of its own.
+	 */
+	static final Pattern PRONOUN_THEN_TIME = Pattern
+		.compile("(?:it|that|this(?:\\s+one)?)\\s+(?:(?:on|at|to)\\s+)?" + ChangeRequest.NEW_WHEN_TEXT);
+
 	/** Split "lunch with sam to 1pm" into the event's words and the change's. */
 	static @Nullable ChangeRequest split(String verb, String rest) {
 		String lower = rest.toLowerCase(Locale.ROOT);
+		if (PRONOUN_THEN_TIME.matcher(lower).lookingAt()) {
+			// "make it 10am on thursday instead": the event of the conversation
+			return null;
+		}
 		Boolean later = LATER.matcher(verb).find() ? Boolean.TRUE : EARLIER.matcher(verb).find() ? Boolean.FALSE : null;
 		int to = lower.lastIndexOf(" to ");
 		ChangeRequest range = (to > 0) ? Antecedents.rangeTo(rest, to, later) : null;

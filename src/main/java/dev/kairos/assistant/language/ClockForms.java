@@ -21,14 +21,17 @@ final class ClockForms {
 	/**
 	 * "630pm", "1130am": hours and minutes run together before am/pm; "19h30", "18h": a
 	 * 24-hour time with an h (13 to 23, or written with a leading zero: "09h15"). A
-	 * smaller hour with an h is a length ("2h", "1h30").
+	 * smaller hour with an h is a length ("2h", "1h30"), but a clock after "at" or a day.
 	 */
 	static final Pattern COMPACT_CLOCK = Pattern
 		.compile("(?<![\\w:./@-])(?:(?<pre>" + "(?:at|around|about|from|after" + "|before|by|until|till)"
 				+ ")\\s+|@\\s*)?(?:(?<h>\\d{1,2})(?<m>[0-5]\\d)\\s?(?<mer>[ap])\\.?m?\\.?(?![a-z])"
 				+ "|(?<h24>1[3-9]|2[0-3]|0\\d)h(?<m24>[0-5]\\d)?(?![\\w:])"
-				// "at 10h", "at 9h30": after "at" no length, a clock of any hour
-				+ "|(?<=\\bat\\s)(?<h12>1[0-2]|[1-9])h(?<m12>[0-5]\\d)?(?![\\w:]))");
+				// "at 10h", "at 9h30", "weds 10h30": after "at" or a day no length, a
+				// clock of
+				// any hour
+				+ "|(?<=\\bat\\s|\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight"
+				+ "|mon|tue|wed|thu|fri|sat|sun)\\s)(?<h12>1[0-2]|[1-9])h(?<m12>[0-5]\\d)?(?![\\w:]))");
 
 	/**
 	 * "1400", "0800": a 24-hour time in four digits without "at", when it starts with a

@@ -50,12 +50,13 @@ final class DayReader {
 		.compile("(?<![\\w/.-])(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})(?![\\w/.-]|-\\d)");
 
 	/**
-	 * "11-4 at 10:00", "on 11-4", "11-4-2026": a numeric date with dashes, read as a date
-	 * only before a clock time, after "on" or with a year ("9-5" alone may be hours).
+	 * "11-4 at 10:00", "11-4 7pm", "on 11-4", "11-4-2026": a numeric date with dashes,
+	 * read as a date only before a clock time, after "on" or with a year ("9-5" alone may
+	 * be hours).
 	 */
 	static final Pattern DASH_DATE = Pattern
 		.compile("(?<![\\w/.:-])(?<a>\\d{1,2})-(?<b>\\d{1,2})(?:-(?<c>\\d{4}|\\d{2}))?"
-				+ "(?![\\w/.:-])(?=(?<clock>\\s+(?:at|@)\\s*\\d)?)");
+				+ "(?![\\w/.:-])(?=(?<clock>\\s+(?:at|@)\\s*\\d|\\s+\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m\\b)?)");
 
 	static final Pattern SLASH_DATE = Pattern
 		.compile("(?<![\\w/.:-])(?<a>\\d{1,2})/(?<b>\\d{1,2})(?:/(?<c>\\d{4}|\\d{2}))?(?![\\w/.:]|\\s*(?:h\\b|"

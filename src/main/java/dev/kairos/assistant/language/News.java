@@ -30,6 +30,10 @@ final class News {
 	private static final Pattern REASON_AFTER = Pattern.compile("(?:\\s*[,;]\\s*|\\s+(?:pls|please|plz|cos|coz|because"
 			+ "|bc|since)\\s+)(?:(?:cos|coz|because|bc|since)\\s+)?(?=(?:i|i'm|im|i've|we|we're|the|my|our|he|she|they"
 			+ "|their|his|her|its|it's|got|have|need|gotta)\\b)"
+			// "X pushed back an hour bc jess is still decorating", "X got cancelled lol
+			// free
+			// arvo": whatever follows
+			+ "|\\s+(?:cos|coz|cuz|because|bc|lol|lmao|haha)\\s+(?=\\S)"
 			// "lab meeting on 3 may is off (bank hol)": an aside in brackets at the end
 			+ "|\\s*\\((?=[^()]+\\)?$)");
 
@@ -55,6 +59,11 @@ final class News {
 					change.scope(), change.weak());
 		}
 		Matcher from = NEWS_FROM.matcher(news.strip());
+		if (from.lookingAt() && change.reference().matches("(?i)they|she|he")) {
+			// "dentist rang, they can see me at 11 instead": they are the dentist
+			return new ChangeRequest(change.kind(), from.group("who"), change.value(), change.later(), change.scope(),
+					change.weak());
+		}
 		if (!from.lookingAt()
 				|| !ONLY_A_KIND.matcher(change.reference().toLowerCase(java.util.Locale.ROOT)).matches()) {
 			return change;
@@ -82,6 +91,8 @@ final class News {
 			// "the halloween thing is off"
 			.replaceFirst("(?i)\\s+(?:is|was|has\\s+been|got|'s)\\s+(?:off|cancell?ed|called\\s+off|not\\s+happening)$",
 					"")
+			// "dentist cancelled on me": the dentist
+			.replaceFirst("(?i)\\s+(?:cancell?ed|bailed|flaked)\\s+on\\s+(?:me|us)$", "")
 			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "")
 			// "lab meeting 3 may is a bank holiday": why, not which
 			.replaceFirst("(?i)\\s+" + HOLIDAY_AS_REASON + "$", "");

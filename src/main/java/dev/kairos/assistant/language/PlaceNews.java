@@ -16,7 +16,10 @@ final class PlaceNews {
 	static final Pattern NOW_AT_PLACE = Pattern
 		.compile("^(?=(?s:.*?)now)(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+" + "(?:at|in)\\s+(?!"
 				+ ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead"
-				+ "|please|pls))*$");
+				+ "|please|pls))*$"
+				// "guitar lesson at Riffs Music now": "now" last
+				+ "|^(?<ref2>.+?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+				+ "|(?:the\\s+)?same\\b)(?<value2>[^,;]+?)\\s+now$");
 
 	/** A street address: a house number, a name, and the kind of street. */
 	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"

@@ -24,6 +24,8 @@ public enum Scope {
 	private static final Pattern ALL_WORDS = Pattern.compile("(?:[,;]\\s*)?(?<![\\w'])(?:(?:for|to)\\s+)?(?:"
 			// "rename yoga to hot yoga for all classes", "… for every class"
 			+ "(?<=for\\s)(?:all|every|each)\\s+(?:the\\s+)?(?:class(?:es)?|sessions?|meetings?|occurrences?|lessons?)"
+			// "yoga's at 6:30 from now on, every class": the last words
+			+ "|(?:all|every|each)\\s+(?:the\\s+)?(?:class(?:es)?|sessions?|meetings?|occurrences?|lessons?)(?=\\s*(?:$|[,;.!]))"
 			+ "|all\\s+of\\s+(?:them|those|these|it)|all\\s+(?:the\\s+)?(?:future|following|upcoming|remaining)"
 			+ "(?:\\s+(?:ones|occurrences|sessions|meetings|classes))?|every\\s+(?:single\\s+)?(?:one|occurrence|time"
 			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|the\\s+(?:whole|entire)\\s+series"

@@ -293,6 +293,10 @@ public final class EventFinder {
 		if (said.length() >= 5 && said.endsWith("s") && title.startsWith(said.substring(0, said.length() - 1))) {
 			return true;
 		}
+		if (said.length() == 4 && title.length() == 5) {
+			// a letter left out of a five-letter name: "prya" for "priya"
+			return oneEdit(said, title);
+		}
 		return said.length() >= 5 && title.length() >= 5 && Math.abs(said.length() - title.length()) <= 1
 				&& (oneEdit(said, title) || swapped(said, title));
 	}

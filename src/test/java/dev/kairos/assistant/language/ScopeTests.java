@@ -18,6 +18,10 @@ class ScopeTests {
 		assertThat(scope("move lab meeting to 10am every week")).isEqualTo(Scope.ALL);
 		assertThat(scope("cancel the whole series")).isEqualTo(Scope.ALL);
 		assertThat(scope("shorten standup from now on")).isEqualTo(Scope.ALL);
+		assertThat(scope("running club's at 7 now, every session")).isEqualTo(Scope.ALL);
+		assertThat(Scope.read("running club's at 7 now, every session")
+			.blank("running club's at 7 now, every session")
+			.strip()).isEqualTo("running club's at 7 now");
 	}
 
 	@Test
