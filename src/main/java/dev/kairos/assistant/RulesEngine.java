@@ -69,7 +69,7 @@ final class RulesEngine {
 	}
 
 	/** The event a follow-up changes by a pronoun. */
-	private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|that|this\\s+one)\\b");
+	private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|that|this\\s+one|them)\\b");
 
 	/** The place of the event asked about, to be changed: "change the place to ...". */
 	private static final Pattern THE_PLACE = Pattern

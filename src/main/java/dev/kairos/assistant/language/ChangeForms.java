@@ -164,13 +164,19 @@ final class ChangeForms {
 
 	/** What names no event: a pronoun, after fillers ("ok cancel it": "ok"). */
 	static final Pattern PRONOUN = Pattern.compile(
-			"(?:(?:ok|okay|right|alright|fine|yes|yeah|yep|so|then|and|well)[,!.\\s]*)*(?:it|that|this|them|one)?");
+			"(?:(?:ok|okay|right|alright|fine|yes|yeah|yep|so|then|and|well)[,!.\\s]*)*(?:(?:all\\s+of\\s+)?(?:it|that|this"
+					+ "|them)|one)?");
 
 	/** What is left of "from now on" after a place ("at Core Power from now"). */
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 
 	/** A clock time: "3", "4:30", "10.15am", "noon". */
 	private static final String CLOCK = "\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?|noon|midday";
+
+	/** "stats lecture only till 10 now": a new end, said without a verb. */
+	static final Pattern ONLY_UNTIL = Pattern.compile("^(?=(?s:.*?)\\b(?:only|now)\\b)(?<ref>.+?)\\s+(?:(?:is|'s)\\s+)?"
+			+ "(?:now\\s+)?(?:only\\s+|(?=\\S+\\s+(?:" + CLOCK + ")\\s+now$))(?:till|until|til|'til)\\s+(?<value>"
+			+ CLOCK + ")(?:\\s+now)?$");
 
 	/** "team mtg 2 hrs instead of 1": a new length, the old one said after it. */
 	static final Pattern LENGTH_INSTEAD = Pattern.compile("^(?=(?s:.*?)(?:not|instead|rather))(?<ref>.+?)\\s+(?<value>"
@@ -366,10 +372,6 @@ final class ChangeForms {
 	/**
 	 * "physio running late", "the study thing": news and filler after an event's name.
 	 */
-	/** "dentist can see me (at 11)": who offers a new time, then the offer. */
-	static final Pattern CAN_SEE_ME = Pattern.compile("(?i)(?<=\\S)\\s+(?:can|could|will|'ll)\\s+(?:now\\s+)?"
-			+ "(?:see|fit|take|squeeze)\\s+(?:me|us)(?:\\s+in)?$");
-
 	static final Pattern NEWS_AFTER_NAME = Pattern.compile(
 			"(?i)\\s+(?:(?:is|'s)\\s+)?(?:running\\s+(?:late|behind|over)|late|delayed|overrunning" + "|over\\s?running"
 			// "lab meeting 3 may is a bank holiday, drop it": why, not which
@@ -434,6 +436,8 @@ final class ChangeForms {
 			new Verbless(EXTRA_LENGTH, false, ChangeRequest.Kind.RESIZE, "by "),
 			new Verbless(PlaceNews.NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
 			new Verbless(PlaceNews.IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
+			new Verbless(PlaceNews.BOOKED_FOR, false, ChangeRequest.Kind.RELOCATE, ""),
+			new Verbless(ONLY_UNTIL, false, ChangeRequest.Kind.MOVE, "until "),
 			new Verbless(IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(IS_FOR_INSTEAD, false, ChangeRequest.Kind.MOVE, ""));

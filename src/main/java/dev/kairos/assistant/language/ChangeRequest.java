@@ -1,5 +1,7 @@
 package dev.kairos.assistant.language;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -129,6 +131,16 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?!to\\s)(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
 
+	/** A word that names an event, not its time: "theatre", not "at 2pm". */
+	private static final Pattern NAMES_AN_EVENT = Pattern.compile("(?i)\\b(?!(?:the|for|and|pm|am)\\b)\\p{L}{3,}");
+
+	/** Where a clause after news begins: ", ", ". ", " so ". */
+	private static final Pattern CLAUSE_BREAK = Pattern.compile("(?:[,.;!]\\s+(?:so\\s+)?|\\s+so\\s+)(?=\\S)");
+
+	/** A courtesy said last: "..., pls", "... please thanks". */
+	private static final Pattern PLEASE_LAST = Pattern
+		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta))+$");
+
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
 	/**
@@ -144,20 +156,40 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
+		Matcher please = PLEASE_LAST.matcher(text);
+		if (please.find() && please.start() > 0) {
+			// "supervision pushed back 30 mins pls"
+			text = text.substring(0, please.start());
+			typed = typed.substring(0, please.start());
+		}
 		ChangeRequest request = read(text, typed, said.scope() != Scope.UNSAID);
 		// "physics lec always runs over, extend it by 15 min": the event named first
 		ChangeRequest named = (request == null || request.weak)
 				? Antecedents.read(text, typed, (command, typedCommand) -> read(command, typedCommand, false)) : null;
 		request = (named != null) ? named : request;
-		Matcher news = ChangeForms.NEWS_FIRST.matcher(text);
-		if ((request == null || request.weak && ChangeForms.NEWS_FIRST.matcher(request.reference).find())
-				&& news.find()) {
-			// "tom's train is delayed, coffee at 1 instead?": news, then the change
-			ChangeRequest after = read(text.substring(news.end()), typed.substring(news.end()),
-					said.scope() != Scope.UNSAID);
-			request = (after != null) ? News.namedByNews(after, text.substring(0, news.end())).weakly() : request;
+		List<Integer> breaks = new ArrayList<>();
+		Matcher news = CLAUSE_BREAK.matcher(text);
+		while ((request == null || request.weak) && news.find()) {
+			breaks.add(news.end());
+		}
+		// "tom's train is delayed, coffee at 1 instead?": news, then the change; "the
+		// show's cancelled, delete theatre": the change said after news that reads as
+		// one;
+		// "back's sorted, no need for the physio. bin it": the last clauses, at most
+		// three
+		for (int i = breaks.size() - 1; i >= Math.max(0, breaks.size() - 3); i--) {
+			int at = breaks.get(i);
+			ChangeRequest after = read(text.substring(at), typed.substring(at), said.scope() != Scope.UNSAID);
+			boolean newsFirst = request == null || ChangeForms.NEWS_FIRST.matcher(request.reference).find()
+					|| after != null && !after.weak && NAMES_AN_EVENT.matcher(after.reference).find();
+			if (after != null && newsFirst) {
+				request = News.namedByNews(after, text.substring(0, at)).weakly();
+				break;
+			}
 		}
 		int reason = (request == null) ? News.reasonAfter(text) : -1;
+		// "theatre is 30 min earlier, curtain up got moved": the change, then why
+		reason = (request == null && reason < 0) ? text.lastIndexOf(", ") : reason;
 		if (reason > 0) {
 			// "X 15 min shorter pls, i have to leave early": the change, then why
 			request = read(text.substring(0, reason), typed.substring(0, reason), said.scope() != Scope.UNSAID);
@@ -212,6 +244,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher noNeed = ChangeForms.NO_LONGER_NEEDED.matcher(text);
 		if (noNeed.matches()) {
 			return of(Kind.DELETE, group(typed, noNeed, "ref"), "", null);
+		}
+		Matcher doneWith = News.DONE_WITH.matcher(text);
+		if (doneWith.matches() && (scoped || doneWith.group("drop") != null)) {
+			// "done with running club for good, get rid of all of them" (not "done with
+			// my
+			// exam": finished, not to be deleted)
+			return of(Kind.DELETE, group(typed, doneWith, "ref"), "", null);
 		}
 		Matcher delete = DELETE.matcher(text);
 		if (delete.matches()) {
@@ -389,7 +428,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	}
 
 	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
-		String ref = Text.trimPunctuation(ChangeForms.CAN_SEE_ME.matcher(reference.strip()).replaceFirst(""));
+		String ref = Text.trimPunctuation(News.CAN_SEE_ME.matcher(reference.strip()).replaceFirst(""));
 		if (kind == Kind.DELETE) {
 			ref = Text.trimPunctuation(ChangeForms.REASON.matcher(ref).replaceFirst("").strip());
 			// "stop yoga altogether": the whole of it, said by scope words of its own.

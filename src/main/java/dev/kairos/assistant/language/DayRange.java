@@ -76,10 +76,15 @@ final class DayRange {
 		.compile("(?<![\\w])(?:on\\s+)?(?<wd1>" + DayReader.WEEKDAY_NAME + ")\\.?\\s*(?:and|&)\\s*(?<wd2>"
 				+ DayReader.WEEKDAY_NAME + ")\\b\\.?(?:,?\\s+(?<which>next|this)\\s+week\\b)?");
 
-	/** "a day off", "days off", "out of office": whole days when no time is said. */
+	/**
+	 * "a day off", "days off", "out of office", "block out": whole days when no time is
+	 * said.
+	 */
 	private static final Pattern DAYS_OFF = Pattern
 		.compile("\\bdays?\\s+off\\b|\\bout\\s+of\\s+(?:the\\s+)?office\\b|\\booo\\b|\\boff\\s+(?:work|school|sick)\\b"
-				+ "|\\bon\\s+(?:vacation|holiday|leave|pto|annual\\s+leave)\\b|\\b(?:whole|entire|full)\\s+week\\b");
+				+ "|\\bon\\s+(?:vacation|holiday|leave|pto|annual\\s+leave)\\b|\\b(?:whole|entire|full)\\s+week\\b"
+				// "block out sat 24 april": a day blocked, no time said
+				+ "|\\bblock(?:\\s+(?:out|off))?\\b");
 
 	/** Words that ask for a time to be found within the days: "find time", "fit in". */
 	private static final Pattern FIND = Pattern

@@ -127,8 +127,7 @@ final class DayReader {
 			+ "\\s+\\d|\\d{1,2}(?::\\d{2})?\\s?[ap]\\.?m?\\b|\\d{1,2}:\\d{2}|noon|midday)");
 
 	/** "sat 1 may": a weekday said before "1 may" makes it a date. */
-	private static final Pattern WEEKDAY_BEFORE = Pattern
-		.compile("\\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?,?\\s+$");
+	private static final Pattern WEEKDAY_BEFORE = Pattern.compile("\\b" + WEEKDAY_NAME + ",?\\s+$");
 
 	private static final Pattern TIME_BEFORE = Pattern
 		.compile("\\b(?:at|@|around|from|until|till|to|by|after|before)\\s+$");

@@ -68,9 +68,10 @@ public final class Holidays {
 			Map.entry("nye", "new years eve"), Map.entry("mardi gras", "pancake day"),
 			Map.entry("fat tuesday", "pancake day"), Map.entry("holy thursday", "maundy thursday"),
 			Map.entry("whit sunday", "pentecost"), Map.entry("whitsunday", "pentecost"),
-			Map.entry("ascension", "ascension day"), Map.entry("three kings day", "epiphany"),
-			Map.entry("three kings", "epiphany"), Map.entry("dia de reyes", "epiphany"),
-			Map.entry("pearl harbor day", "pearl harbor remembrance day"), Map.entry("april fools", "april fools day"));
+			Map.entry("whitsun", "pentecost"), Map.entry("ascension", "ascension day"),
+			Map.entry("three kings day", "epiphany"), Map.entry("three kings", "epiphany"),
+			Map.entry("dia de reyes", "epiphany"), Map.entry("pearl harbor day", "pearl harbor remembrance day"),
+			Map.entry("april fools", "april fools day"));
 
 	/**
 	 * What people of one country call its holidays ("may bank holiday" in the United
@@ -277,6 +278,7 @@ public final class Holidays {
 		days.putIfAbsent("holy saturday", easter.minusDays(1));
 		days.putIfAbsent("ascension day", easter.plusDays(39));
 		days.putIfAbsent("pentecost", easter.plusDays(49));
+		days.putIfAbsent("whit monday", easter.plusDays(50));
 		observances(year, easter, days);
 		return Map.copyOf(days);
 	}

@@ -37,6 +37,17 @@ final class News {
 			// "lab meeting on 3 may is off (bank hol)": an aside in brackets at the end
 			+ "|\\s*\\((?=[^()]+\\)?$)");
 
+	/** "i'm done with running club, bin it": what is given up, to be deleted. */
+	static final Pattern DONE_WITH = Pattern.compile("^(?:(?:i'?m|im|i\\s+am|we'?re|we\\s+are)\\s+)?(?:so\\s+)?(?:done"
+			+ "|finished|through)\\s+with\\s+(?<ref>[^,;.]+?)(?:\\s+(?:now|any\\s?more))?(?<drop>[,;.\\s]+(?:so\\s+)?(?:(?:pls"
+			+ "|please|can\\s+you|could\\s+you)\\s+)?(?:delete|cancel|remove|drop|bin|scrap|ditch|clear|get\\s+rid\\s+of)"
+			+ "(?:\\s+(?:it|that|this|them|all(?:\\s+of\\s+(?:them|it))?|the\\s+lot|everything))*)?(?:\\s+(?:pls|please"
+			+ "|thanks))?$");
+
+	/** "dentist can see me (at 11)": who offers a new time, then the offer. */
+	static final Pattern CAN_SEE_ME = Pattern.compile("(?i)(?<=\\S)\\s+(?:can|could|will|'ll)\\s+(?:now\\s+)?"
+			+ "(?:see|fit|take|squeeze)\\s+(?:me|us)(?:\\s+in)?$");
+
 	/**
 	 * "is a bank holiday", "falls on a public holiday": why an event is off, not which.
 	 */
@@ -79,7 +90,9 @@ final class News {
 	 */
 	static String namedInNews(String news) {
 		return news.replaceFirst("(?i)^(?:(?:sorry|ugh|oh|ok|okay|so|hey|well|argh|damn|sadly)[,!.\\s]+)+", "")
-			.replaceFirst("(?i)^no\\s+(?:more\\s+)?", "")
+			// "back's sorted, no need for the physio appt": the last clause names it
+			.replaceFirst("^.*[,.;]\\s+(?=no\\s+need\\s+for\\s)", "")
+			.replaceFirst("(?i)^no\\s+(?:more\\s+|need\\s+for\\s+)?", "")
 			.replaceFirst(
 					"(?i)^(?:i'?m\\s+|we'?re\\s+)?(?:not\\s+going\\s+to|can'?t\\s+go\\s+to|won'?t\\s+(?:be\\s+going\\s+to"
 							+ "|make)|not\\s+doing|(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+(?:need|want)"
@@ -88,6 +101,8 @@ final class News {
 							+ "|dropped(?:\\s+out\\s+of)?))\\s+",
 					"")
 			.replaceFirst("(?i)\\s+any\\s?more$", "")
+			// "i'm done with running club, bin it"
+			.replaceFirst("(?i)^(?:i'?m\\s+|we'?re\\s+)?(?:so\\s+)?(?:done|finished|through)\\s+with\\s+", "")
 			// "the halloween thing is off"
 			.replaceFirst("(?i)\\s+(?:is|was|has\\s+been|got|'s)\\s+(?:off|cancell?ed|called\\s+off|not\\s+happening)$",
 					"")

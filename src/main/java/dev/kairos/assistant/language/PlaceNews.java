@@ -21,6 +21,12 @@ final class PlaceNews {
 				+ "|^(?<ref2>.+?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 				+ "|(?:the\\s+)?same\\b)(?<value2>[^,;]+?)\\s+now$");
 
+	/** "aisha booked Wahaca for our lunch": the place someone booked for an event. */
+	static final Pattern BOOKED_FOR = Pattern
+		.compile("^(?=(?s:.*?)(?:booked|reserved|got))[\\p{L}'-]+\\s+(?:(?:has|just)\\s+)?"
+				+ "(?:booked|reserved|got\\s+us)\\s+(?:us\\s+)?(?:a\\s+table\\s+at\\s+)?(?<value>(?!a\\s|an\\s|the\\s+table)[^,;]+?)"
+				+ "\\s+for\\s+(?<ref>(?:our|the|my)\\s+[^,;]+?)(?:\\s+(?:now|instead|tomorrow|today))?$");
+
 	/** A street address: a house number, a name, and the kind of street. */
 	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"
 			+ "|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|parkway|pkwy)\\b";
@@ -31,7 +37,8 @@ final class PlaceNews {
 	 * move, or a new event's place).
 	 */
 	static final Pattern IS_AT_PLACE = Pattern.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be)(?:\\s+(?:held"
-			+ "|happening))?)\\s+(?:at|in)\\s+(?:(?=" + STREET_ADDRESS + ")|(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ "|happening))?|\\s+(?:meets?|will\\s+meet|is\\s+meeting|happens|takes\\s+place))\\s+(?:at|in)\\s+(?:(?="
+			+ STREET_ADDRESS + ")|(?!" + ChangeRequest.NEW_WHEN_TEXT
 			+ "|(?:the\\s+)?(?:same|usual|morning|afternoon|evening|night|weekend|end|start|beginning|middle)\\b|(?:half"
 			+ "|quarter|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|risk|progress|person|charge"
 			+ "|touch|time)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b))(?!.*(?:\\b(?:tomorrow|today"

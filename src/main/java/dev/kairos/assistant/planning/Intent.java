@@ -167,7 +167,7 @@ public enum Intent {
 	 * Romanian, the Nordic languages, Greek, Cyrillic, the scripts of Asia).
 	 */
 	private static final Pattern FOREIGN_LETTERS = Pattern
-		.compile("(?<![\\p{L}])\\p{L}*[řěůčšžďťňľĺŕłąęśźżćńőűşğıăâîșțåøæœðþ"
+		.compile("(?<![\\p{L}])\\p{L}*[řěůčšžďťňľĺŕłąęśźżćńőűşğıăâîșțåøæœðþọẹṣ"
 				+ "\\p{IsGreek}\\p{IsCyrillic}\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsHangul}\\p{IsArabic}\\p{IsDevanagari}"
 				+ "\\p{IsThai}\\p{IsHebrew}]\\p{L}*");
 
@@ -189,7 +189,11 @@ public enum Intent {
 			// toplantı ekler misin", "tolong tambahkan rapat besok jam 3")
 			+ "|saat|günü|toplantı|ekler|misin|yarın|bugün|pazartesi|salı|çarşamba|perşembe|cuma|cumartesi|pazar|randevu"
 			+ "|lütfen|tolong|tambahkan|rapat|besok|hari\\s+ini|untuk|dengan|jadwal|bukas|mamaya|ngayon|pulong|paki"
-			+ "|kesho|leo|mkutano|tafadhali|ongeza)(?![\\p{L}])");
+			+ "|kesho|leo|mkutano|tafadhali|ongeza"
+			// Irish, Welsh and Afrikaans ("an féidir leat cruinniú a chur isteach dé
+			// haoine", "cyfarfod yfory", "vergadering môre asseblief")
+			+ "|féidir|leat|cruinniú|isteach|amárach|inniu|coinne|dydd|yfory|heddiw|cyfarfod|gwelwch|ychwanegu|môre"
+			+ "|asseblief|vandag)(?![\\p{L}])");
 
 	private static final Pattern DUE_TEXT = Pattern.compile(
 			"\\b(?:due|deadlines?|assignments?|homework|what\\s+do\\s+i\\s+(?:have\\s+to|need\\s+to)\\s+(?:submit|hand\\s+in))\\b");
@@ -213,7 +217,9 @@ public enum Intent {
 				+ "|going\\s+on|look\\s+like|coming\\s+up|left"
 				// "what's my day like on 6/4", "what's the weekend like"
 				+ "|(?:my|the)\\s+(?:day|week|weekend|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday"
-				+ "|saturday|sunday)\\s+(?:like|look(?:s|ing)?))\\b"
+				+ "|saturday|sunday)\\s+(?:like|look(?:s|ing)?)"
+				// "what's the week of 26 april like"
+				+ "|(?:my|the)\\s+week\\s+of\\s+[^?]{1,24}?\\s+like)\\b"
 				// "how does thursday look?", "how's my week looking": the question ends
 				// there.
 				+ "|\\blook(?:s|ing)?(?:\\s+like)?[\\s?.!]*$");
