@@ -22,7 +22,7 @@ final class ChangeForms {
 	/** "i can't make it to office hours tomorrow, can you cancel it". */
 	static final Pattern DELETE_IT = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?"
 			+ ChangeRequest.LEAD.substring(1)
-			+ "(?:(?:cancel|delete|remove)(?:\\s+(?:it|that|this|them))?|(?:drop|scrap|clear|nix|axe|ditch|bin)\\s+"
+			+ "(?:(?:cancel|delete|remove)(?:\\s+(?:it|that|this|them|am))?|(?:drop|scrap|clear|nix|axe|ditch|bin)\\s+"
 			+ "(?:it|that|this|them)|take\\s+(?:it|that|this|them)\\s+off"
 			+ "(?:\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|cal|schedule|diary))?)(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|cal|schedule|diary))?"
 			+ "(?:[\\s,]+(?:please|pls|for\\s+me|thanks|thank\\s+you|for\\s+good|altogether|permanently))*[\\s.!?]*$");
@@ -68,8 +68,8 @@ final class ChangeForms {
 			// not
 			// told
 			+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap(?:\\s+up)?))"
-			+ "\\s+(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+(?<value>" + ChangeRequest.NEW_WHEN_TEXT
-			+ ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
+			+ "\\s+(?:(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+|(?=\\d{1,2}(?::\\d\\d|\\s*[ap]m)))(?<value>"
+			+ ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
 
 	/**
 	 * A new place said without a verb: "book club location: the Annex", "book club is in
@@ -102,7 +102,11 @@ final class ChangeForms {
 			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
 			+ "|^(?<ref4>.+?)\\s+(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
-			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$)");
+			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$"
+			// "call the halloween party 'Spooky Szn' instead": the new name quoted
+			+ "|" + ChangeRequest.LEAD
+			+ "(?:call|name)\\s+(?<ref5>.+?)\\s+['\"\\u2018\\u201c](?<value5>[^'\"\\u2019\\u201d]+)['\"\\u2019\\u201d]"
+			+ "(?:\\s+(?:instead|now|from\\s+now\\s+on|please|pls))*$)");
 
 	/**
 	 * "the exam is 3 hours not 1", "theatre tickets are for sunday 4th instead": a new
@@ -158,9 +162,14 @@ final class ChangeForms {
 						+ text.substring(amount.end());
 			}
 		}
+		// "needs 45 more minutes": "needs more 45 minutes" (the same length)
+		plain = MORE_UNITS.matcher(plain).replaceAll("$2 $1 $3");
 		Matcher by = DIRECTION_BY.matcher(plain);
 		return by.find() ? plain.substring(0, by.start()) + " " + by.group(2) + " " + by.group(1) : plain;
 	}
+
+	private static final Pattern MORE_UNITS = Pattern
+		.compile("(?i)\\b(\\d+)\\s+(more|extra)\\s+(minutes?|mins?|hours?|hrs?)\\b");
 
 	/** What names no event: a pronoun, after fillers ("ok cancel it": "ok"). */
 	static final Pattern PRONOUN = Pattern.compile(
@@ -175,8 +184,8 @@ final class ChangeForms {
 
 	/** "stats lecture only till 10 now": a new end, said without a verb. */
 	static final Pattern ONLY_UNTIL = Pattern.compile("^(?=(?s:.*?)\\b(?:only|now)\\b)(?<ref>.+?)\\s+(?:(?:is|'s)\\s+)?"
-			+ "(?:now\\s+)?(?:only\\s+|(?=\\S+\\s+(?:" + CLOCK + ")\\s+now$))(?:till|until|til|'til)\\s+(?<value>"
-			+ CLOCK + ")(?:\\s+now)?$");
+			+ "(?:now\\s+(?:only\\s+)?|only\\s+|(?=\\S+\\s+(?:" + CLOCK
+			+ ")\\s+now$))(?:till|until|til|'til)\\s+(?<value>" + CLOCK + ")(?:\\s+now)?$");
 
 	/** "team mtg 2 hrs instead of 1": a new length, the old one said after it. */
 	static final Pattern LENGTH_INSTEAD = Pattern.compile("^(?=(?s:.*?)(?:not|instead|rather))(?<ref>.+?)\\s+(?<value>"
@@ -242,10 +251,6 @@ final class ChangeForms {
 	}
 
 	/** "i dont need the dentist check-up anymore pls delete": a cancel. */
-	static final Pattern NO_LONGER_NEEDED = Pattern.compile("^(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+"
-			+ "(?:need|want)\\s+(?<ref>.+?)(?:\\s+(?:any\\s?more|now))(?:[,\\s]+(?:so\\s+)?(?:pls|please|can\\s+you|could\\s+you)?"
-			+ "\\s*(?:delete|cancel|remove|drop|bin)(?:\\s+(?:it|that|this))?)?(?:\\s+(?:pls|please|thanks))?$");
-
 	/**
 	 * Where a change begins after news said first: the last ", " or ". " before it, or "
 	 * so " ("dr okafor emailed, so supervision to 4pm").
@@ -382,9 +387,9 @@ final class ChangeForms {
 			+ "(?:(?:at|to|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT + ")");
 
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
-	static final Pattern VERBLESS_LENGTH = Pattern
-		.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>" + ChangeRequest.LENGTH + ")|(?<value2>"
-				+ ChangeRequest.LENGTH + ")[\\s-]long)(?:\\s+(?:please|pls|instead|now|this\\s+time|then))*$");
+	static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"
+			+ ChangeRequest.LENGTH + ")|(?<value2>" + ChangeRequest.LENGTH
+			+ ")(?:[\\s-]long|(?=\\s+only\\b)))(?:\\s+(?:please|pls|instead|now|this\\s+time|then" + "|only))*$");
 
 	/**
 	 * "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time",

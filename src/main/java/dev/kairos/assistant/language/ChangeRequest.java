@@ -1,7 +1,5 @@
 package dev.kairos.assistant.language;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -106,6 +104,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 */
 	private static final Pattern VERBLESS_MOVE = Pattern
 		.compile("^(?<ref>.+?)\\s*(?=[\\s\\-=\\u2192])(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
+				// "the project meeting is 4:30 to 6 now": a new range
+				+ "|\\s(?:is|are|'s)(?:\\s+now)?(?=\\s+\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]m)?\\s*(?:-|to|till|until)\\s*\\d)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
 				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)(?:\\s+(?:up|back|forward|me|us))?\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
 				// "supervision needs to go to 4pm"
@@ -131,15 +131,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?!to\\s)(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
 
-	/** A word that names an event, not its time: "theatre", not "at 2pm". */
-	private static final Pattern NAMES_AN_EVENT = Pattern.compile("(?i)\\b(?!(?:the|for|and|pm|am)\\b)\\p{L}{3,}");
-
-	/** Where a clause after news begins: ", ", ". ", " so ". */
-	private static final Pattern CLAUSE_BREAK = Pattern.compile("(?:[,.;!]\\s+(?:so\\s+)?|\\s+so\\s+)(?=\\S)");
-
 	/** A courtesy said last: "..., pls", "... please thanks". */
 	private static final Pattern PLEASE_LAST = Pattern
-		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta))+$");
+		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o))+$");
 
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
@@ -167,34 +161,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		ChangeRequest named = (request == null || request.weak)
 				? Antecedents.read(text, typed, (command, typedCommand) -> read(command, typedCommand, false)) : null;
 		request = (named != null) ? named : request;
-		List<Integer> breaks = new ArrayList<>();
-		Matcher news = CLAUSE_BREAK.matcher(text);
-		while ((request == null || request.weak) && news.find()) {
-			breaks.add(news.end());
-		}
-		// "tom's train is delayed, coffee at 1 instead?": news, then the change; "the
-		// show's cancelled, delete theatre": the change said after news that reads as
-		// one;
-		// "back's sorted, no need for the physio. bin it": the last clauses, at most
-		// three
-		for (int i = breaks.size() - 1; i >= Math.max(0, breaks.size() - 3); i--) {
-			int at = breaks.get(i);
-			ChangeRequest after = read(text.substring(at), typed.substring(at), said.scope() != Scope.UNSAID);
-			boolean newsFirst = request == null || ChangeForms.NEWS_FIRST.matcher(request.reference).find()
-					|| after != null && !after.weak && NAMES_AN_EVENT.matcher(after.reference).find();
-			if (after != null && newsFirst) {
-				request = News.namedByNews(after, text.substring(0, at)).weakly();
-				break;
-			}
-		}
-		int reason = (request == null) ? News.reasonAfter(text) : -1;
-		// "theatre is 30 min earlier, curtain up got moved": the change, then why
-		reason = (request == null && reason < 0) ? text.lastIndexOf(", ") : reason;
-		if (reason > 0) {
-			// "X 15 min shorter pls, i have to leave early": the change, then why
-			request = read(text.substring(0, reason), typed.substring(0, reason), said.scope() != Scope.UNSAID);
-			request = (request != null) ? request.weakly() : null;
-		}
+		boolean scoped = said.scope() != Scope.UNSAID;
+		request = Clauses.read(request, text, typed, (command, typedCommand) -> read(command, typedCommand, scoped));
 		if (request == null) {
 			return null;
 		}
@@ -213,8 +181,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher rename = ChangeForms.RENAME.matcher(text);
 		if (rename.matches()) {
-			String which = (rename.group("ref") != null) ? ""
-					: (rename.group("ref2") != null) ? "2" : (rename.group("ref3") != null) ? "3" : "4";
+			String which = (rename.group("ref") != null) ? "" : (rename.group("ref2") != null) ? "2"
+					: (rename.group("ref3") != null) ? "3" : (rename.group("ref4") != null) ? "4" : "5";
 			return of(Kind.RENAME, group(typed, rename, "ref" + which), group(typed, rename, "value" + which), null);
 		}
 		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);
@@ -241,7 +209,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				return (request != null) ? request.weakly() : null;
 			}
 		}
-		Matcher noNeed = ChangeForms.NO_LONGER_NEEDED.matcher(text);
+		Matcher someone = News.SOMEONE_CANCELLED.matcher(text);
+		if (someone.matches()) {
+			ChangeRequest request = of(Kind.DELETE, group(typed, someone, "ref"), "", null);
+			return (request != null) ? request.weakly() : null;
+		}
+		Matcher noNeed = News.NO_LONGER_NEEDED.matcher(text);
 		if (noNeed.matches()) {
 			return of(Kind.DELETE, group(typed, noNeed, "ref"), "", null);
 		}
@@ -300,9 +273,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					group(typed, takeOff, (takeOff.group("ref") != null) ? "ref" : "ref2"), "", null);
 			return (request != null && takeOff.group("ref") == null) ? request.weakly() : request;
 		}
-		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, ChangeForms.PUT_IN, ChangeForms.MOVED_TO_PLACE }) {
+		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, ChangeForms.PUT_IN, ChangeForms.MOVED_TO_PLACE,
+				PlaceNews.ARROW_OR_ROOM }) {
 			// a new place: "change the place for X to Y"; weakly "put X in Y"
-			Matcher place = form.matcher((form == ChangeForms.MOVED_TO_PLACE) ? typed : text);
+			Matcher place = form
+				.matcher((form == ChangeForms.MOVED_TO_PLACE || form == PlaceNews.ARROW_OR_ROOM) ? typed : text);
 			if (place.matches()) {
 				ChangeRequest request = of(Kind.RELOCATE, group(typed, place, "ref"), group(typed, place, "value"),
 						null);

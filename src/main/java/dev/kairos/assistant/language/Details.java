@@ -96,7 +96,9 @@ public final class Details {
 	 */
 	public static final Pattern TASK = Pattern
 		.compile("(?i)^(?:(?:hey|hi|ok|okay|please|pls|plz|can\\s+you|could\\s+you)[,\\s]+)*"
-				+ "(?:remind\\s+me|don'?t\\s+(?:let\\s+me\\s+)?forget|do\\s+not\\s+forget)"
+				+ "(?:remind\\s+me|don'?t\\s+(?:let\\s+me\\s+)?forget|do\\s+not\\s+forget"
+				// "set a reminder to renew my passport"
+				+ "|(?:set|add|make|create|put\\s+in)\\s+(?:me\\s+)?an?\\s+reminder)"
 				// "remind me in 30 mins to text jess": when, then the task
 				+ "(?:\\s+(?:in|at|on|by|tomorrow|tonight|today|later|this|next|every|\\d)\\S*(?:\\s+(?!to\\b)\\S+){0,3}?)?"
 				+ "\\s+to\\s+(?<task>.+)$");

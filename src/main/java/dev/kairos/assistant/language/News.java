@@ -48,6 +48,16 @@ final class News {
 	static final Pattern CAN_SEE_ME = Pattern.compile("(?i)(?<=\\S)\\s+(?:can|could|will|'ll)\\s+(?:now\\s+)?"
 			+ "(?:see|fit|take|squeeze)\\s+(?:me|us)(?:\\s+in)?$");
 
+	/** "boss cancelled the team meeting on thursday": someone's cancel, told. */
+	static final Pattern SOMEONE_CANCELLED = Pattern
+		.compile("^(?:(?:my|the|our)\\s+)?(?!i\\b|we\\b)[\\p{L}'-]+\\s+(?:just\\s+)?"
+				+ "(?:cancell?ed|called\\s+off|scrapped|axed|(?:don|has|have|'s|'ve)\\s+cancel(?:led)?)\\s+(?<ref>(?:the|our|my|his|her"
+				+ "|their|this|tomorrow's|today's)\\s.+?)(?:\\s+(?:again|today))?$");
+
+	static final Pattern NO_LONGER_NEEDED = Pattern.compile("^(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+"
+			+ "(?:need|want)\\s+(?<ref>.+?)(?:\\s+(?:any\\s?more|now))(?:[,\\s]+(?:so\\s+)?(?:pls|please|can\\s+you|could\\s+you)?"
+			+ "\\s*(?:delete|cancel|remove|drop|bin)(?:\\s+(?:it|that|this))?)?(?:\\s+(?:pls|please|thanks))?$");
+
 	/**
 	 * "is a bank holiday", "falls on a public holiday": why an event is off, not which.
 	 */
@@ -108,7 +118,8 @@ final class News {
 					"")
 			// "dentist cancelled on me": the dentist
 			.replaceFirst("(?i)\\s+(?:cancell?ed|bailed|flaked)\\s+on\\s+(?:me|us)$", "")
-			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off)\\s+", "")
+			.replaceFirst("(?i)^\\S+\\s+(?:cancell?ed|called\\s+off|don\\s+cancel)\\s+", "")
+			.replaceFirst("(?i)\\s+o$", "")
 			// "lab meeting 3 may is a bank holiday": why, not which
 			.replaceFirst("(?i)\\s+" + HOLIDAY_AS_REASON + "$", "");
 	}

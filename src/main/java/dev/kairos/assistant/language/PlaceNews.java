@@ -27,6 +27,17 @@ final class PlaceNews {
 				+ "(?:booked|reserved|got\\s+us)\\s+(?:us\\s+)?(?:a\\s+table\\s+at\\s+)?(?<value>(?!a\\s|an\\s|the\\s+table)[^,;]+?)"
 				+ "\\s+for\\s+(?<ref>(?:our|the|my)\\s+[^,;]+?)(?:\\s+(?:now|instead|tomorrow|today))?$");
 
+	/**
+	 * "physics lecture -> Room 210 Ryerson", "X in conf room B": a new place said with an
+	 * arrow or after "in", a room or a name written with a capital (read as typed).
+	 */
+	static final Pattern ARROW_OR_ROOM = Pattern.compile(
+			"^(?<ref>.+?)(?:\\s*(?:->|=>|\\u2192)\\s*|(?<!(?i:\\sis|\\sare|\\snow|\\sbe|'s))\\s+(?:in|at)\\s+(?=(?:(?i)conf"
+					+ "(?:erence)?\\s+)?(?i:room|rm|hall|lab|studio|suite|office|building|bldg|lecture\\s+theatre)\\s+\\S))(?<value>(?:(?i:"
+					+ "(?:conf(?:erence)?\\s+)?(?:room|rm|hall|lab|studio|suite|office|building|bldg|lecture\\s+theatre))\\s+\\S+|\\p{Lu}"
+					+ "[\\p{L}'&.-]*)(?:\\s+(?!(?i:on|at|tomorrow|today|tonight|next|this|from|instead|now)\\b)[\\p{L}\\d'&.-]+){0,4}?)"
+					+ "(?:\\s+(?i:now|instead|please|pls))*$");
+
 	/** A street address: a house number, a name, and the kind of street. */
 	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"
 			+ "|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|parkway|pkwy)\\b";

@@ -46,7 +46,7 @@ public enum Scope {
 			// "cancel standup on nov 6 only", "skip yoga that day only": "only" closing
 			// the
 			// request.
-			+ "|(?:(?:this|that)\\s+(?:day|once)\\s+)?(?<=\\s|^)only(?=[\\s.!]*$)"
+			+ "|(?:(?:this|that)\\s+(?:day|once)\\s+)?(?<=\\s|^)(?<!(?:mins?|minutes?|hours?|hrs?|h)\\s)only(?=[\\s.!]*$)"
 			// "... only. Do not remove the other Standup events."
 			+ "|(?:(?<=\\s|^)only[.!,]?\\s+)?(?:please\\s+)?(?:do\\s+not|don'?t|dont)\\s+(?:remove|delete|cancel|change|move"
 			+ "|touch|skip)\\s+(?:any\\s+of\\s+)?(?:the\\s+)?(?:other|others|rest)\\b[^.!]*[.!]?\\s*$)(?![\\w'])");

@@ -88,7 +88,8 @@ final class TimeReader {
 			+ "|(?:the\\s+)?(?:whole|entire)(?:\\s+of)?(?=\\s+(?:(?!(?:on|at|for|with|in|to)\\b)[a-z']+\\s+){0,4}?"
 			+ "(?:holiday|eve)\\b|\\s+(?:of\\s+)?easter\\s+(?:monday|sunday|weekend)\\b)"
 			+ "|(?:the\\s+)?(?:whole|entire|full)\\s+day(?:\\s+long)?|(?:the\\s+)?(?:(?:whole|all|entire)\\s+of|whole|entire)(?=\\s+(?:the\\s+)?(?:"
-			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|tmrw|\\d{1,2}(?:st|nd|rd|th))\\b))(?![\\w-])");
+			+ "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d{1,2}|" + DayReader.WEEKDAY_NAME
+			+ "|today|tomorrow|tmrw|\\d{1,2}(?:st|nd|rd|th))\\b))(?![\\w-])");
 
 	/**
 	 * A bare hour ("9", "11", "6 30") said without "at", read only after everything else

@@ -293,12 +293,32 @@ public final class EventFinder {
 		if (said.length() >= 5 && said.endsWith("s") && title.startsWith(said.substring(0, said.length() - 1))) {
 			return true;
 		}
+		if (abbreviates(said, title)) {
+			return true;
+		}
 		if (said.length() == 4 && title.length() == 5) {
 			// a letter left out of a five-letter name: "prya" for "priya"
 			return oneEdit(said, title);
 		}
 		return said.length() >= 5 && title.length() >= 5 && Math.abs(said.length() - title.length()) <= 1
 				&& (oneEdit(said, title) || swapped(said, title));
+	}
+
+	/**
+	 * A word shortened to its consonants: "gtr" for "guitar", "chm" for "chemistry": the
+	 * same first letter, no vowel, and the letters in order in a word at least two
+	 * longer.
+	 */
+	static boolean abbreviates(String said, String title) {
+		if (said.length() < 3 || title.length() < said.length() + 2 || said.charAt(0) != title.charAt(0)
+				|| !said.chars().allMatch((c) -> Character.isLetter(c) && "aeiouy".indexOf(c) < 0)) {
+			return false;
+		}
+		int at = 0;
+		for (int i = 0; i < title.length() && at < said.length(); i++) {
+			at += (title.charAt(i) == said.charAt(at)) ? 1 : 0;
+		}
+		return at == said.length();
 	}
 
 	/** Two neighbouring letters typed the other way round: "bayesain" for "bayesian". */

@@ -68,13 +68,13 @@ final class SmallTalk {
 				// "mondays, am I right": the same without the sigh
 				+ "|^(?:another\\s+|it'?s\\s+|its\\s+)?" + GRUMBLE
 				+ "[\\s,]+(?:am\\s+i\\s+right|amirite|right\\?)[\\s?!.]*$|^(?=ugh|argh|ahh|sigh|meh|omg|oof|man\\b|dude|lol|bruh"
-				+ "|welp|aiyo|aiya|haiz|chale|eish|abeg|bro\\b|honestly|tbh|i\\s+don\\s+tire|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda"
+				+ "|welp|aiyo|aiya|haiz|chale|eish|abeg|wah\\b|bro\\b|honestly|tbh|i\\s+don\\s+tire|i'?m\\b|im\\b|i\\s+am|i\\s+feel|feel|so+\\b|very|really|kinda"
 				+ "|super|totally|just|rly|a\\s+bit|pretty)(?:(?:ugh+|argh+|sigh|meh|omg|oof|man|dude|lol|bruh"
-				+ "|ahh+|welp|aiyo+|aiya+h?|haiz|chale|chaley|eish|abeg|bro|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
+				+ "|ahh+|welp|aiyo+|aiya+h?|haiz|chale|chaley|eish|abeg|wah|bro|honestly|tbh)[\\s,!.]+)*(?:(?:i'?m|im|i\\s+am|i\\s+feel|feeling|feel|so+|very|really|kinda"
 				+ "|super|totally|just|soo+|rly|a\\s+bit|pretty)\\s+)*(?:tired|exhausted|stressed(?:\\s+out)?|sleepy|bored"
 				+ "|hungry|sad|sick|dead|overwhelmed|burn(?:ed|t)\\s+out|knackered|shattered|drained|anxious|nervous|annoyed"
 				+ "|fed\\s+up|done|(?:i\\s+)?don\\s+tire)(?:\\s+(?:today|tonight|rn|right\\s+now|lol|now|af|this\\s+week|again|of\\s+(?:this|it|everything)|for\\s+(?:this|the|dis)\\s+\\w+"
-				+ "|ugh|man|no|lah|la))*[\\s!.]*$");
+				+ "|ugh|man|no|lah|la|sia|leh|lor))*[\\s!.]*$");
 
 	/**
 	 * A cheer about the day: "wepa!! finally friday", "yay it's the weekend", "tgif".

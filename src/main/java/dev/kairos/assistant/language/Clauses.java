@@ -1,0 +1,72 @@
+package dev.kairos.assistant.language;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A change said in clauses: news first and the change after it ("tom's train is delayed,
+ * coffee at 1 instead?"), or the change first and its reason after it ("theatre is 30 min
+ * earlier, curtain up got moved").
+ */
+final class Clauses {
+
+	/** Where a clause after news begins: ", ", ". ", " so ". */
+	private static final Pattern CLAUSE_BREAK = Pattern.compile("(?:[,.;!]\\s+(?:so\\s+)?|\\s+so\\s+)(?=\\S)");
+
+	/** A word that names an event, not its time: "theatre", not "at 2pm". */
+	private static final Pattern NAMES_AN_EVENT = Pattern.compile("(?i)\\b(?!(?:the|for|and|pm|am)\\b)\\p{L}{3,}");
+
+	/** How many of the last clauses are tried: a message may have hundreds. */
+	private static final int LAST_CLAUSES = 3;
+
+	private Clauses() {
+	}
+
+	/**
+	 * The change of a message read in clauses, when reading it whole gave none or a weak
+	 * one.
+	 * @param whole what reading the whole message gave
+	 * @param text the message, plain
+	 * @param typed the message as typed, aligned with the text
+	 * @param reader reads one part of the message (its text and its typed form)
+	 */
+	static @Nullable ChangeRequest read(@Nullable ChangeRequest whole, String text, String typed,
+			BiFunction<String, String, @Nullable ChangeRequest> reader) {
+		ChangeRequest request = whole;
+		List<Integer> breaks = new ArrayList<>();
+		Matcher news = CLAUSE_BREAK.matcher(text);
+		while ((request == null || request.weak()) && news.find()) {
+			breaks.add(news.end());
+		}
+		// "the show's cancelled, delete theatre": a change naming an event of its own
+		// after
+		// news that reads as one; "back's sorted, no need for the physio. bin it": the
+		// last
+		// clauses, from the end
+		for (int i = breaks.size() - 1; i >= Math.max(0, breaks.size() - LAST_CLAUSES); i--) {
+			int at = breaks.get(i);
+			ChangeRequest after = reader.apply(text.substring(at), typed.substring(at));
+			boolean newsFirst = request == null || ChangeForms.NEWS_FIRST.matcher(request.reference()).find()
+					|| after != null && !after.weak() && NAMES_AN_EVENT.matcher(after.reference()).find();
+			if (after != null && newsFirst) {
+				request = News.namedByNews(after, text.substring(0, at)).weakly();
+				break;
+			}
+		}
+		int reason = (request == null) ? News.reasonAfter(text) : -1;
+		// "theatre is 30 min earlier, curtain up got moved": the last comma
+		reason = (request == null && reason < 0) ? text.lastIndexOf(", ") : reason;
+		if (reason > 0) {
+			// "X 15 min shorter pls, i have to leave early": the change, then why
+			request = reader.apply(text.substring(0, reason), typed.substring(0, reason));
+			request = (request != null) ? request.weakly() : null;
+		}
+		return request;
+	}
+
+}
