@@ -97,7 +97,8 @@ final class ChangeForms {
 	 */
 	static final Pattern RENAME = Pattern.compile("(?=(?s:.*?)(?:name|title|call))(?:" + ChangeRequest.LEAD
 			+ "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+(?<value>.+)$|" + ChangeRequest.LEAD
-			+ "change\\s+the\\s+(?:title|name)\\s+of\\s+(?<ref2>.+?)\\s+to\\s+(?<value2>.+)$"
+			+ "change\\s+(?=the\\s+(?:title|name)\\s+of\\s|.+?'s\\s+(?:title|name)\\s+to\\s)(?:the\\s+(?:title|name)\\s+of\\s+)?"
+			+ "(?<ref2>.+?)(?:'s\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
 			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
 			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
@@ -130,46 +131,6 @@ final class ChangeForms {
 	/** "push back the seminar 15 min": the amount after the event's words. */
 	static final Pattern TRAILING_AMOUNT = Pattern
 		.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?))$");
-
-	/**
-	 * "more early one hour", "more late with an hour": the comparative said the long way.
-	 */
-	private static final Pattern MORE_EARLY = Pattern.compile(
-			"(?i)\\b(?:to\\s+)?more\\s+(early|late)(?:\\s+(?:with|by|for))?\\s+(?=" + ChangeRequest.LENGTH + "\\b)");
-
-	/**
-	 * A length as {@link ChangeRequest#LENGTH}, in any case (the typed text is read too).
-	 */
-	private static final Pattern AMOUNT = Pattern.compile("(?i)" + ChangeRequest.LENGTH + "\\b");
-
-	/** "X shorter by 15 min": the amount said after its direction. */
-	private static final Pattern DIRECTION_BY = Pattern
-		.compile("(?i)\\s(earlier|later|sooner|longer|shorter)\\s+by\\s+((?:" + Numbers.ANY
-				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)|half\\s+an\\s+hour)$");
-
-	/**
-	 * A message said the plain way: "more early one hour" as "one hour earlier", "shorter
-	 * by 15 min" as "15 min shorter".
-	 */
-	static String plainer(String text) {
-		String plain = text;
-		Matcher more = MORE_EARLY.matcher(text);
-		if (more.find()) {
-			Matcher amount = AMOUNT.matcher(text).region(more.end(), text.length());
-			if (amount.lookingAt()) {
-				plain = text.substring(0, more.start()) + amount.group() + " "
-						+ (more.group(1).equalsIgnoreCase("early") ? "earlier" : "later")
-						+ text.substring(amount.end());
-			}
-		}
-		// "needs 45 more minutes": "needs more 45 minutes" (the same length)
-		plain = MORE_UNITS.matcher(plain).replaceAll("$2 $1 $3");
-		Matcher by = DIRECTION_BY.matcher(plain);
-		return by.find() ? plain.substring(0, by.start()) + " " + by.group(2) + " " + by.group(1) : plain;
-	}
-
-	private static final Pattern MORE_UNITS = Pattern
-		.compile("(?i)\\b(\\d+)\\s+(more|extra)\\s+(minutes?|mins?|hours?|hrs?)\\b");
 
 	/** What names no event: a pronoun, after fillers ("ok cancel it": "ok"). */
 	static final Pattern PRONOUN = Pattern.compile(
@@ -387,6 +348,9 @@ final class ChangeForms {
 			+ "(?:(?:at|to|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT + ")");
 
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
+	/** "physio 45 mins", once "only this time" is read as which: a new length. */
+	static final Pattern BARE_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?<value>" + ChangeRequest.LENGTH + ")$");
+
 	static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"
 			+ ChangeRequest.LENGTH + ")|(?<value2>" + ChangeRequest.LENGTH
 			+ ")(?:[\\s-]long|(?=\\s+only\\b)))(?:\\s+(?:please|pls|instead|now|this\\s+time|then" + "|only))*$");

@@ -84,13 +84,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b|more\\b|early\\b|earlier\\b"
 			+ "|later?\\b).*)$");
 
-	private static final Pattern MOVE = Pattern
-		.compile(LEAD + "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
-				+ "|shift|bump|bring(?:\\s+forward)?|change|switch|do|have|make"
-				// "put the dentist back a week"
-				+ "|put(?=\\s.+?\\s(?:back|forward)\\s+(?:by\\s+)?(?:a|an|one|half|two|three|\\d))"
-				// "put the dentist on friday at 8 instead"
-				+ "|put(?=\\s.+\\sinstead[\\s.!?]*$)|slide|scoot|nudge)\\s+(?<rest>.+)$");
+	private static final Pattern MOVE = Pattern.compile(LEAD
+			+ "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
+			+ "|shift|bump|bring(?=.*\\b(?:forward|back|up|earlier|ahead|sooner|to)\\b)(?:\\s+forward)?|change|switch|do|have|make"
+			// "put the dentist back a week"
+			+ "|put(?=\\s.+?\\s(?:back|forward)\\s+(?:by\\s+)?(?:a|an|one|half|two|three|\\d))"
+			// "put the dentist on friday at 8 instead"
+			+ "|put(?=\\s.+\\sinstead[\\s.!?]*$)|slide|scoot|nudge)\\s+(?<rest>.+)$");
 
 	/**
 	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
@@ -132,8 +132,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
 
 	/** A courtesy said last: "..., pls", "... please thanks". */
-	private static final Pattern PLEASE_LAST = Pattern
-		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o))+$");
+	private static final Pattern PLEASE_LAST = Pattern.compile(
+			"(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
 
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
@@ -144,9 +144,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 */
 	public static @Nullable ChangeRequest read(Utterance utterance) {
 		Scope.Said said = Scope.read(utterance.text());
-		String text = ChangeForms.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.text()).strip())));
-		String typed = ChangeForms
-			.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.original()).strip())));
+		String text = Plainer.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.text()).strip())));
+		String typed = Plainer.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.original()).strip())));
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
@@ -366,6 +365,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(text);
+		if (!length.matches() && scoped) {
+			// "physio 45 mins only this time": "only this time" said which, the length is
+			// left
+			length = ChangeForms.BARE_LENGTH.matcher(text);
+		}
 		if (length.matches()) {
 			ChangeRequest request = of(Kind.RESIZE, group(typed, length, "ref"),
 					group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);

@@ -2,6 +2,7 @@ package dev.kairos.assistant.language;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -51,8 +52,14 @@ final class Clauses {
 		for (int i = breaks.size() - 1; i >= Math.max(0, breaks.size() - LAST_CLAUSES); i--) {
 			int at = breaks.get(i);
 			ChangeRequest after = reader.apply(text.substring(at), typed.substring(at));
+			boolean names = after != null && NAMES_AN_EVENT.matcher(after.reference()).find();
+			// "tom's come down with something, coffee's off": a clause that reads as the
+			// same
+			// change of another event than reading the whole found
 			boolean newsFirst = request == null || ChangeForms.NEWS_FIRST.matcher(request.reference()).find()
-					|| after != null && !after.weak() && NAMES_AN_EVENT.matcher(after.reference()).find();
+					|| names && (!after.weak() || after.kind() == request.kind() && !request.reference()
+						.toLowerCase(Locale.ROOT)
+						.contains(after.reference().toLowerCase(Locale.ROOT)));
 			if (after != null && newsFirst) {
 				request = News.namedByNews(after, text.substring(0, at)).weakly();
 				break;

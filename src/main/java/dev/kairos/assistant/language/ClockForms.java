@@ -14,8 +14,8 @@ final class ClockForms {
 	 * to 11h": a range of 24-hour times with an h, an h at both ends.
 	 */
 	static final Pattern HHMM_RANGE = Pattern
-		.compile("(?<![\\w:./-])(?:(?<a>(?:[01]\\d|2[0-3])[0-5]\\d)\\s*(?:-|to|until|till)"
-				+ "\\s*(?<b>(?:[01]\\d|2[0-3])[0-5]\\d|2400)|(?<ah>[01]?\\d|2[0-3])h(?<am>[0-5]\\d)?\\s*(?:-|to|until|till)"
+		.compile("(?<![\\w:./-])(?:(?<a>(?:[01]\\d|2[0-3])[0-5]\\d)h?\\s*(?:-|to|until|till)"
+				+ "\\s*(?<b>(?:[01]\\d|2[0-3])[0-5]\\d|2400)h?|(?<ah>[01]?\\d|2[0-3])h(?<am>[0-5]\\d)?\\s*(?:-|to|until|till)"
 				+ "\\s*(?<bh>[01]?\\d|2[0-4])h(?<bm>[0-5]\\d)?)(?![\\w:./-])");
 
 	/**

@@ -85,7 +85,7 @@ public final class Courtesy {
 		.compile("(?i)^(?!when\\b)(.+?)\\s*(?:\\s(?:is|are)|'s)\\s+when\\b[?!.\\s]*$");
 
 	/** "what day is the team meeting again": when it is. */
-	private static final Pattern WHAT_DAY = Pattern.compile("(?i)^(?:what|which)\\s+day\\s+(is|are)\\b");
+	private static final Pattern WHAT_DAY = Pattern.compile("(?i)^(?:what|wat|wot|wht|which)\\s+day\\s+(is|are)\\b");
 
 	/** "where am i meeting marco tuesday": the meeting with them. */
 	private static final Pattern MEETING_WHO = Pattern.compile(

@@ -39,11 +39,11 @@ final class SmallTalk {
 				+ "(?:x{1,4}[\\s!.]*)?$");
 
 	private static final Pattern GREETING_TEXT = Pattern.compile(
-			"^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|morning|evening|afternoon|good\\s+(?:morning|mornin'?|afternoon"
-					+ "|evening|evenin'?|day)|what'?s\\s+up|wass?up|how\\s+are\\s+(?:you|u|ya)(?:\\s+doing)?|how'?s\\s+it\\s+going)"
+			"^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|morning|evening|afternoon|good\\s*(?:morning|mornin'?|afternoon"
+					+ "|evening|evenin'?|day|night|nite)|gn|nighty?\\s+night|what'?s\\s+up|wass?up|how\\s+are\\s+(?:you|u|ya)(?:\\s+doing)?|how'?s\\s+it\\s+going)"
 					// "good mornin sunshine", "morning team": who is greeted
 					+ "(?:\\s+(?:there|again|kairos|buddy|friend|all|everyone|sunshine|love|hun|mate|dear|babe|pal|team|folks"
-					+ "|y'?all|guys))?[\\s!.,?]*)+$");
+					+ "|y'?all|guys))?[\\s!.,?]*)+(?:x{1,4}[\\s!.]*)?$");
 
 	/**
 	 * Emoticons and emoji, which say how a message is meant but nothing to act on: ":)",

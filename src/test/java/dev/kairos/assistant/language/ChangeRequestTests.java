@@ -218,7 +218,8 @@ class ChangeRequestTests {
 	void readsChangesSaidWithoutAVerb() {
 		assertRequest("yoga 6pm instead", ChangeRequest.Kind.MOVE, "yoga", "6pm");
 		assertRequest("the gym session tomorrow instead", ChangeRequest.Kind.MOVE, "the gym session", "tomorrow");
-		assertRequest("board meeting is now at 14.30", ChangeRequest.Kind.MOVE, "board meeting", "14.30");
+		// a dotted time after "at" is read as the clock it is (Plainer)
+		assertRequest("board meeting is now at 14.30", ChangeRequest.Kind.MOVE, "board meeting", "14:30");
 		assertRequest("the quiz night's been called off", ChangeRequest.Kind.DELETE, "the quiz night", "");
 		assertRequest("choir rehearsal only 45 mins", ChangeRequest.Kind.RESIZE, "choir rehearsal", "45 mins");
 		assertRequest("design review 90 minutes long", ChangeRequest.Kind.RESIZE, "design review", "90 minutes");

@@ -1,0 +1,60 @@
+package dev.kairos.assistant.language;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A change said the plain way before it is read: "more early one hour" as "one hour
+ * earlier", "45 more minutes" as "more 45 minutes", "til 6.15" as "til 6:15".
+ */
+final class Plainer {
+
+	private static final Pattern DOTTED_AFTER = Pattern.compile(
+			"(?i)(?<=\\b(?:till|until|til|to|at|by|from)\\s)(\\d{1,2})\\.([0-5]\\d)\\b(?!\\s*(?:hours?|hrs?|h)\\b)");
+
+	private static final Pattern MORE_UNITS = Pattern
+		.compile("(?i)\\b(\\d+)\\s+(more|extra)\\s+(minutes?|mins?|hours?|hrs?)\\b");
+
+	/**
+	 * "more early one hour", "more late with an hour": the comparative said the long way.
+	 */
+	private static final Pattern MORE_EARLY = Pattern.compile(
+			"(?i)\\b(?:to\\s+)?more\\s+(early|late)(?:\\s+(?:with|by|for))?\\s+(?=" + ChangeRequest.LENGTH + "\\b)");
+
+	/**
+	 * A length as {@link ChangeRequest#LENGTH}, in any case (the typed text is read too).
+	 */
+	private static final Pattern AMOUNT = Pattern.compile("(?i)" + ChangeRequest.LENGTH + "\\b");
+
+	/** "X shorter by 15 min": the amount said after its direction. */
+	private static final Pattern DIRECTION_BY = Pattern
+		.compile("(?i)\\s(earlier|later|sooner|longer|shorter)\\s+by\\s+((?:" + Numbers.ANY
+				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)|half\\s+an\\s+hour)$");
+
+	/**
+	 * A message said the plain way: "more early one hour" as "one hour earlier", "shorter
+	 * by 15 min" as "15 min shorter".
+	 */
+	static String plainer(String text) {
+		String plain = text;
+		Matcher more = MORE_EARLY.matcher(text);
+		if (more.find()) {
+			Matcher amount = AMOUNT.matcher(text).region(more.end(), text.length());
+			if (amount.lookingAt()) {
+				plain = text.substring(0, more.start()) + amount.group() + " "
+						+ (more.group(1).equalsIgnoreCase("early") ? "earlier" : "later")
+						+ text.substring(amount.end());
+			}
+		}
+		// "needs 45 more minutes": "needs more 45 minutes" (the same length)
+		plain = MORE_UNITS.matcher(plain).replaceAll("$2 $1 $3");
+		// "runs til 6.15": "runs til 6:15"
+		plain = DOTTED_AFTER.matcher(plain).replaceAll("$1:$2");
+		Matcher by = DIRECTION_BY.matcher(plain);
+		return by.find() ? plain.substring(0, by.start()) + " " + by.group(2) + " " + by.group(1) : plain;
+	}
+
+	private Plainer() {
+	}
+
+}
