@@ -29,6 +29,12 @@ class CourtesiesAndOtherClausesTests {
 		assertTimes(change("seminar runs til 11.45 now", "Seminar"), "2026-03-06T09:00", "2026-03-06T11:45");
 		assertThat(change("dana's got the flu, book club's off", "Book club").action().wireValue()).isEqualTo("delete");
 		assertThat(change("change the seminar's name to Reading group", "Seminar").title()).isEqualTo("Reading group");
+		assertTimes(change("sam says lunch at 1 works better for him", "Lunch with Sam"), "2026-03-06T13:00",
+				"2026-03-06T14:00");
+		assertTimes(change("sam texted, he can only do 2pm for lunch", "Lunch with Sam"), "2026-03-06T14:00",
+				"2026-03-06T15:00");
+		assertThat(change("dana wants a call instead, rename it Call with Dana", "Project meeting with Dana").title())
+			.isEqualTo("Call with Dana");
 	}
 
 	@Test

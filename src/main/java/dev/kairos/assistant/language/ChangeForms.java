@@ -100,7 +100,7 @@ final class ChangeForms {
 			+ "change\\s+(?=the\\s+(?:title|name)\\s+of\\s|.+?'s\\s+(?:title|name)\\s+to\\s)(?:the\\s+(?:title|name)\\s+of\\s+)?"
 			+ "(?<ref2>.+?)(?:'s\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
 			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
-			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it\\s+(?:to|as)?|call\\s+it)\\s+(?<value3>.+)$"
+			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it(?:\\s+(?:to|as))?|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
 			+ "|^(?<ref4>.+?)\\s+(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
 			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$"
@@ -406,6 +406,7 @@ final class ChangeForms {
 			new Verbless(PlaceNews.NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
 			new Verbless(PlaceNews.IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
 			new Verbless(PlaceNews.BOOKED_FOR, false, ChangeRequest.Kind.RELOCATE, ""),
+			new Verbless(News.PREFERS, false, ChangeRequest.Kind.MOVE, ""),
 			new Verbless(ONLY_UNTIL, false, ChangeRequest.Kind.MOVE, "until "),
 			new Verbless(IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),

@@ -182,7 +182,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (rename.matches()) {
 			String which = (rename.group("ref") != null) ? "" : (rename.group("ref2") != null) ? "2"
 					: (rename.group("ref3") != null) ? "3" : (rename.group("ref4") != null) ? "4" : "5";
-			return of(Kind.RENAME, group(typed, rename, "ref" + which), group(typed, rename, "value" + which), null);
+			String ref = group(typed, rename, "ref" + which);
+			// "tom wants lunch instead, rename it ...": news about tom names the event
+			String who = News.someone(ref);
+			return of(Kind.RENAME, (who != null) ? who : ref, group(typed, rename, "value" + which), null);
 		}
 		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {

@@ -45,17 +45,14 @@ final class Clauses {
 			breaks.add(news.end());
 		}
 		// "the show's cancelled, delete theatre": a change naming an event of its own
-		// after
-		// news that reads as one; "back's sorted, no need for the physio. bin it": the
-		// last
-		// clauses, from the end
+		// after news that reads as one; "back's sorted, no need for the physio. bin
+		// it": the last clauses, from the end
 		for (int i = breaks.size() - 1; i >= Math.max(0, breaks.size() - LAST_CLAUSES); i--) {
 			int at = breaks.get(i);
 			ChangeRequest after = reader.apply(text.substring(at), typed.substring(at));
 			boolean names = after != null && NAMES_AN_EVENT.matcher(after.reference()).find();
 			// "tom's come down with something, coffee's off": a clause that reads as the
-			// same
-			// change of another event than reading the whole found
+			// same change of another event than the whole message did
 			boolean newsFirst = request == null || ChangeForms.NEWS_FIRST.matcher(request.reference()).find()
 					|| names && (!after.weak() || after.kind() == request.kind() && !request.reference()
 						.toLowerCase(Locale.ROOT)

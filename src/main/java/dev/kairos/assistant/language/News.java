@@ -3,6 +3,8 @@ package dev.kairos.assistant.language;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Who and what news names before a change: "marco cant make it, cancel lunch with him"
  * (him is marco), "dentist office called, appt is now 11" (the dentist's), "no book club
@@ -13,7 +15,7 @@ final class News {
 	/** Someone named first in news: "marco cant make it", "priya's sick". */
 	private static final Pattern SOMEONE_FIRST = Pattern.compile("(?!(?:i|we|it|the|my|our|they|he|she|so|ok|okay"
 			+ "|sorry|ugh|oh)\\b)(?<who>[\\p{L}'-]{2,}?)(?:'s)?\\s+(?:can'?t|cannot|won'?t|isn'?t|is|has|had|got|just"
-			+ "|texted|called|said|cancell?ed|bailed|flaked)\\b");
+			+ "|texted|called|said|says|cancell?ed|bailed|flaked|wants|prefers|asked|needs)\\b");
 
 	/** "with him", "with her": who the news named. */
 	private static final Pattern THEM = Pattern.compile("(?i)(?<=\\bwith\\s)(?:him|her|them)\\b");
@@ -59,6 +61,17 @@ final class News {
 			+ "\\s*(?:delete|cancel|remove|drop|bin)(?:\\s+(?:it|that|this))?)?(?:\\s+(?:pls|please|thanks))?$");
 
 	/**
+	 * Someone's preference told: "marco says lunch at 12:30 works better for him" (group
+	 * {@code ref} then {@code value}), "he can only do 1pm for lunch" ({@code value2}
+	 * then {@code ref2}).
+	 */
+	static final Pattern PREFERS = Pattern
+		.compile("^(?:[\\p{L}'-]+\\s+(?:says|said|thinks|reckons)\\s+)?(?<ref>.+?)\\s+"
+				+ "(?:at\\s+)?(?<value>\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]m)?)\\s+(?:works|is|would\\s+be)\\s+better"
+				+ "(?:\\s+for\\s+(?:him|her|them|me|us|everyone))?$|^(?:he|she|they|[\\p{L}'-]+)\\s+can\\s+only\\s+(?:do|make)\\s+"
+				+ "(?<value2>\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]m)?)\\s+(?:for|on)\\s+(?<ref2>.+?)(?:\\s+now)?$");
+
+	/**
 	 * "is a bank holiday", "falls on a public holiday": why an event is off, not which.
 	 */
 	static final String HOLIDAY_AS_REASON = "(?:is|'s|falls\\s+on)\\s+(?:a\\s+|the\\s+)?"
@@ -66,6 +79,12 @@ final class News {
 
 	private static final Pattern ONLY_A_KIND = Pattern.compile(
 			"(?:(?:the|my|our|that|this)\\s+)?(?:appt|appointment|appointments|meeting|session|booking|it|that|one)");
+
+	/** Who news is about ("tom wants lunch instead": tom), or null. */
+	static @Nullable String someone(String news) {
+		Matcher who = SOMEONE_FIRST.matcher(news.strip());
+		return who.lookingAt() ? who.group("who") : null;
+	}
 
 	/**
 	 * A change read after news, its event named by who gave the news when the change
