@@ -835,9 +835,17 @@ class WebAppBrowserTests {
 	 */
 	@Test
 	void takesTheBrowsersZoneOnFirstUseAndAlwaysShowsIt() {
-		LocalDate today = LocalDate.now(NEW_YORK);
-		String start = today.atTime(15, 0).atZone(NEW_YORK).toInstant().toString();
-		String end = today.atTime(16, 0).atZone(NEW_YORK).toInstant().toString();
+		// 3 pm in New York today, in the weeks both zones show now; when it is Sunday
+		// evening in New York and already Monday in UTC, the two weeks share only UTC's
+		// first hours: the event is then at 00:30 UTC.
+		Instant utcMonday = LocalDate.now(ZoneOffset.UTC).atStartOfDay(ZoneOffset.UTC).toInstant();
+		boolean weeksApart = LocalDate.now(NEW_YORK).getDayOfWeek() == DayOfWeek.SUNDAY
+				&& LocalDate.now(ZoneOffset.UTC).getDayOfWeek() == DayOfWeek.MONDAY;
+		Instant at = weeksApart ? utcMonday.plusSeconds(1800)
+				: LocalDate.now(NEW_YORK).atTime(15, 0).atZone(NEW_YORK).toInstant();
+		String start = at.toString();
+		String end = at.plusSeconds(3600).toString();
+		DateTimeFormatter clock = DateTimeFormatter.ofPattern("h:mm a", Locale.ENGLISH);
 		this.api.post("/api/events/create",
 				json("{'title':'Yoga','start_time':'" + start + "','end_time':'" + end + "'}"));
 		browser.zone("America/New_York");
@@ -848,7 +856,8 @@ class WebAppBrowserTests {
 		assertThat(settings.path("timezone_chosen").asBoolean()).isTrue();
 		assertThat(browser.find(".fc-zone-button").getText()).startsWith("New York");
 		// The event entered before is where it was in time: 3 pm in New York.
-		assertThat(browser.withText(".fc-event", "Yoga").getAttribute("aria-label")).contains("3:00 PM");
+		assertThat(browser.withText(".fc-event", "Yoga").getAttribute("aria-label"))
+			.contains(at.atZone(NEW_YORK).format(clock));
 		JsonNode yoga = this.api.get("/api/events").json().path("events").get(0);
 		assertThat(Instant.parse(yoga.path("start_time").asString())).isEqualTo(Instant.parse(start));
 		assertThat(browser.accessibilityViolations()).as("the calendar with the zone's banner").isEmpty();
@@ -861,7 +870,7 @@ class WebAppBrowserTests {
 		browser.waitFor((d) -> this.api.get("/api/settings").text("timezone").equals("UTC"));
 		browser.waitFor((d) -> d.findElement(By.cssSelector(".fc-zone-button")).getText().equals("UTC"));
 		assertThat(browser.withText(".fc-event", "Yoga").getAttribute("aria-label")).as("the same moment in UTC")
-			.contains(Instant.parse(start).atZone(ZoneOffset.UTC).getHour() - 12 + ":00 PM");
+			.contains(at.atZone(ZoneOffset.UTC).format(clock));
 
 		// A chosen zone is never replaced: the next visit asks.
 		reopen();
@@ -1323,7 +1332,9 @@ class WebAppBrowserTests {
 	 */
 	@Test
 	void anOverloadedWeekDrawsOneEventAtATimeAndTheDayDrawsThemAll() {
-		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		// The week the browser shows: New York's (on Monday before 05:00 UTC it is still
+		// Sunday there).
+		LocalDate today = LocalDate.now(NEW_YORK);
 		LocalDate monday = today.with(DayOfWeek.MONDAY);
 		// Not today: an event that ends while the test looks would be drawn again as
 		// past.
