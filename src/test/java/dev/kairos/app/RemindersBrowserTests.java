@@ -29,6 +29,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Primary;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.context.TestPropertySource;
 
 import static dev.kairos.test.Api.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,11 +42,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * delivered over the stream shown once as a notice (and as a browser notification in a
  * hidden tab), and the permission for browser notifications asked only after a click. The
  * service's clock is a {@link MovableClock}, so that a reminder fires when the test moves
- * it, far from the real time other test contexts on the same database work at.
- * Screenshots go to target/screenshots.
+ * it, far from the real time other test contexts on the same database work at; the
+ * reminders' background runs, off in the rest of the suite, are on in its application,
+ * every second (not every 10 s), so that a reminder shows soon after the clock moves. No
+ * other class uses that application, and it is closed after the class: its runs, on a
+ * clock years ahead, would otherwise go on firing the reminders of the other classes'
+ * events on the same database. Screenshots go to target/screenshots.
  */
 @IntegrationTest
 @Import(RemindersBrowserTests.Clocks.class)
+@TestPropertySource(properties = { "kairos.reminders.enabled=true", "kairos.reminders.poll-interval=1s" })
+@DirtiesContext
 class RemindersBrowserTests {
 
 	private static final Path SHOTS = Path.of("target", "screenshots");

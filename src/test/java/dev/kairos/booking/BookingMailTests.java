@@ -64,7 +64,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the next SEQUENCE, a cancellation a CANCEL to both.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "kairos.reminders.enabled=false", "kairos.public-base-url=https://kairos.example.com" })
+		properties = "kairos.public-base-url=https://kairos.example.com")
 @Import(TestUsers.class)
 class BookingMailTests {
 

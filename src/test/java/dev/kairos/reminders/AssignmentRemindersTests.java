@@ -49,7 +49,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * reconnecting Canvas does not repeat them.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "kairos.reminders.enabled=false", "kairos.public-base-url=https://kairos.example.com" })
+		properties = "kairos.public-base-url=https://kairos.example.com")
 @ContextConfiguration(initializers = ProviderFakes.Initializer.class)
 @Import({ TestUsers.class, AssignmentRemindersTests.Clocks.class })
 class AssignmentRemindersTests {

@@ -42,8 +42,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Google account: the Gmail fake receives it in Gmail's wire format (the RFC 5322
  * message, base64url, as {@code raw}), addressed to the user's Kairos address.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = "kairos.reminders.enabled=false")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ContextConfiguration(initializers = ProviderFakes.Initializer.class)
 @Import({ TestUsers.class, ConnectedAccountReminderMailTests.Clocks.class })
 class ConnectedAccountReminderMailTests {

@@ -50,7 +50,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * start each run themselves.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "kairos.reminders.enabled=false", "kairos.public-base-url=https://kairos.example.com" })
+		properties = "kairos.public-base-url=https://kairos.example.com")
 @Import({ TestUsers.class, ReminderDeliveryTests.Clocks.class })
 class ReminderDeliveryTests {
 

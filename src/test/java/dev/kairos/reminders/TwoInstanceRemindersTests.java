@@ -52,8 +52,8 @@ class TwoInstanceRemindersTests {
 		SMTP.start();
 		String url = OwnDatabase.url("reminders_two");
 		String[] arguments = { "--kairos.sync.interval=0", "--kairos.clock.fixed=2031-03-04T09:55:00Z",
-				"--kairos.reminders.poll-interval=1s", "--spring.mail.host=127.0.0.1",
-				"--spring.mail.port=" + SMTP.getSmtp().getPort() };
+				"--kairos.reminders.enabled=true", "--kairos.reminders.poll-interval=1s",
+				"--spring.mail.host=127.0.0.1", "--spring.mail.port=" + SMTP.getSmtp().getPort() };
 		first = Instances.start(url, arguments);
 		second = Instances.start(url, arguments);
 	}

@@ -57,7 +57,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * elsewhere a missing one skips the tests that need it with a message.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "kairos.reminders.enabled=false", "kairos.public-base-url=https://kairos.example.com",
+		properties = { "kairos.public-base-url=https://kairos.example.com",
 				"kairos.web-push.allow-loopback-http=true" })
 @Import({ TestUsers.class, ReminderDeliveryTests.Clocks.class })
 class WebPushTests {

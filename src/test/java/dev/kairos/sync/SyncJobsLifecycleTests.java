@@ -20,8 +20,9 @@ import static org.awaitility.Awaitility.await;
  * behind that polls a closed database. The instance runs on a database of its own and
  * starts in a thread group of its own: db-scheduler's thread factories take the group of
  * the thread that builds them, so every scheduler thread of the instance is in that
- * group, and a thread that another context of the suite starts meanwhile (each runs the
- * reminders' scheduler, whose pool starts its threads when a run is first due) is not.
+ * group, and a thread that another context of the suite starts meanwhile is not. The
+ * reminders' scheduler is on here (the suite's settings turn it off), so that its threads
+ * are checked too.
  */
 class SyncJobsLifecycleTests {
 
@@ -29,7 +30,7 @@ class SyncJobsLifecycleTests {
 	void aClosedInstanceLeavesNoSchedulerThreadRunning() throws Exception {
 		ThreadGroup group = new ThreadGroup("lifecycle-instance");
 		ConfigurableApplicationContext instance = startIn(group, OwnDatabase.url("lifecycle"),
-				"--kairos.sync.interval=15m", "--kairos.sync.poll-interval=100ms");
+				"--kairos.sync.interval=15m", "--kairos.sync.poll-interval=100ms", "--kairos.reminders.enabled=true");
 		Set<Thread> started;
 		try {
 			started = schedulerThreads(group);
