@@ -83,7 +83,8 @@ final class ChangeForms {
 			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"
 			// "lunch w aisha at dishoom instead": a place said with "instead"
 			+ "|^(?<ref3>.+?)\\s+at\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-			+ "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead$"
+			+ "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead(?:\\s+of\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ ")\\S.*)?$"
 			// "coffee with tom is at Costa": news of a place, nothing about when in it
 			+ "|^(?<ref4>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:at|in)\\s+(?!"
 			+ ChangeRequest.NEW_WHEN_TEXT
@@ -364,7 +365,7 @@ final class ChangeForms {
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
 			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
-			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then))*$");
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then|now))*$");
 
 	/**
 	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",

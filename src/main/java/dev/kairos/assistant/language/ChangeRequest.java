@@ -132,8 +132,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
 
 	/** A courtesy said last: "..., pls", "... please thanks". */
-	private static final Pattern PLEASE_LAST = Pattern.compile(
-			"(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
+	private static final Pattern PLEASE_LAST = Pattern
+		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obv"
+				+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
 
 	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 

@@ -17,7 +17,10 @@ import org.jspecify.annotations.Nullable;
 final class Clauses {
 
 	/** Where a clause after news begins: ", ", ". ", " so ". */
-	private static final Pattern CLAUSE_BREAK = Pattern.compile("(?:[,.;!]\\s+(?:so\\s+)?|\\s+so\\s+)(?=\\S)");
+	private static final Pattern CLAUSE_BREAK = Pattern.compile("(?:[,.;!]\\s+(?:so\\s+)?|\\s+so\\s+"
+			// someone's news first: "jess says X is later now", "priya wants to push X"
+			+ "|^[\\p{L}'-]+\\s+(?:says|said|texted|told\\s+me|mentioned|reckons|wants\\s+to|would\\s+like\\s+to|asked\\s+(?:me\\s+)?to)"
+			+ "\\s+(?:that\\s+)?)(?=\\S)");
 
 	/** A word that names an event, not its time: "theatre", not "at 2pm". */
 	private static final Pattern NAMES_AN_EVENT = Pattern.compile("(?i)\\b(?!(?:the|for|and|pm|am)\\b)\\p{L}{3,}");

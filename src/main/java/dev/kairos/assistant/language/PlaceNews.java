@@ -27,16 +27,24 @@ final class PlaceNews {
 				+ "(?:booked|reserved|got\\s+us)\\s+(?:us\\s+)?(?:a\\s+table\\s+at\\s+)?(?<value>(?!a\\s|an\\s|the\\s+table)[^,;]+?)"
 				+ "\\s+for\\s+(?<ref>(?:our|the|my)\\s+[^,;]+?)(?:\\s+(?:now|instead|tomorrow|today))?$");
 
+	/** Words that end a place's name: a day, a time said after it. */
+	private static final String NOT_A_PLACE = "(?i:on|at|tomorrow|today|tonight|next|this|from|instead|now|"
+			+ DayReader.WEEKDAY_NAME + ")\\b";
+
+	/** A room, in any case: "room", "conf room", "lecture theatre". */
+	private static final String ROOM = "(?i:(?:conf(?:erence)?\\s+|huddle\\s+|meeting\\s+|seminar\\s+)?(?:room|rm|hall|lab|studio"
+			+ "|suite|office|building|bldg|lounge|lecture\\s+theatre))";
+
 	/**
 	 * "physics lecture -> Room 210 Ryerson", "X in conf room B": a new place said with an
 	 * arrow or after "in", a room or a name written with a capital (read as typed).
 	 */
-	static final Pattern ARROW_OR_ROOM = Pattern.compile(
-			"^(?<ref>.+?)(?:\\s*(?:->|=>|\\u2192)\\s*|(?<!(?i:\\sis|\\sare|\\snow|\\sbe|'s))\\s+(?:in|at)\\s+(?=(?:(?i)conf"
-					+ "(?:erence)?\\s+)?(?i:room|rm|hall|lab|studio|suite|office|building|bldg|lecture\\s+theatre)\\s+\\S))(?<value>(?:(?i:"
-					+ "(?:conf(?:erence)?\\s+)?(?:room|rm|hall|lab|studio|suite|office|building|bldg|lecture\\s+theatre))\\s+\\S+|\\p{Lu}"
-					+ "[\\p{L}'&.-]*)(?:\\s+(?!(?i:on|at|tomorrow|today|tonight|next|this|from|instead|now)\\b)[\\p{L}\\d'&.-]+){0,4}?)"
-					+ "(?:\\s+(?i:now|instead|please|pls))*$");
+	static final Pattern ARROW_OR_ROOM = Pattern.compile("^(?<ref>.+?)(?:\\s*(?:->|=>|\\u2192)\\s*"
+			+ "|(?<!(?i:\\sis|\\sare|\\snow|\\sbe|'s|\\smeets?|\\sheld|\\shappens))\\s+(?:in|at)\\s+(?=" + ROOM
+			+ "\\s+\\S|\\p{Lu}|(?i:the\\s+)?(?:[\\p{L}\\d'-]+\\s+){0,3}" + ROOM + "$))(?<value>" + ROOM
+			+ "\\s+\\S+(?:\\s+(?!" + NOT_A_PLACE + ")[\\p{L}\\d'&.-]+){0,3}?|(?i:the\\s+)?(?:[\\p{L}\\d'-]+\\s+){0,3}"
+			+ ROOM + "|\\p{Lu}[\\p{L}'&.-]*" + "(?:\\s+(?!" + NOT_A_PLACE
+			+ ")[\\p{L}'&.-]+){0,6}?)(?:\\s+(?i:now|instead|please|pls))*$");
 
 	/** A street address: a house number, a name, and the kind of street. */
 	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"
