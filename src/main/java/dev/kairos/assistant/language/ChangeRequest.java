@@ -223,9 +223,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher doneWith = News.DONE_WITH.matcher(text);
 		if (doneWith.matches() && (scoped || doneWith.group("drop") != null)) {
-			// "done with running club for good, get rid of all of them" (not "done with
-			// my
-			// exam": finished, not to be deleted)
+			// "done with running club for good, get rid of all of them"; not "done with
+			// my exam": finished, not given up
 			return of(Kind.DELETE, group(typed, doneWith, "ref"), "", null);
 		}
 		Matcher delete = DELETE.matcher(text);
@@ -370,8 +369,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(text);
 		if (!length.matches() && scoped) {
-			// "physio 45 mins only this time": "only this time" said which, the length is
-			// left
+			// "physio 45 mins only this time": the scope said, the length left
 			length = ChangeForms.BARE_LENGTH.matcher(text);
 		}
 		if (length.matches()) {

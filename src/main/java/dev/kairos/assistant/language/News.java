@@ -33,8 +33,7 @@ final class News {
 			+ "|bc|since)\\s+)(?:(?:cos|coz|because|bc|since)\\s+)?(?=(?:i|i'm|im|i've|we|we're|the|my|our|he|she|they"
 			+ "|their|his|her|its|it's|got|have|need|gotta)\\b)"
 			// "X pushed back an hour bc jess is still decorating", "X got cancelled lol
-			// free
-			// arvo": whatever follows
+			// free arvo": whatever follows
 			+ "|\\s+(?:cos|coz|cuz|because|bc|lol|lmao|haha)\\s+(?=\\S)"
 			// "lab meeting on 3 may is off (bank hol)": an aside in brackets at the end
 			+ "|\\s*\\((?=[^()]+\\)?$)");
