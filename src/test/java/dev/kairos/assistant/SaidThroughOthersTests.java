@@ -43,4 +43,10 @@ class SaidThroughOthersTests {
 		assertThat(lunch.location()).isEqualTo("Nando's");
 	}
 
+	@Test
+	void aDayAndMonthBeforeADottedTime() {
+		// "2 may" is a date when a time follows it, written with a dot too
+		assertTimes(proposal(answer("yard sale 2 may 8.30am")), "2026-05-02T08:30", "2026-05-02T09:30");
+	}
+
 }

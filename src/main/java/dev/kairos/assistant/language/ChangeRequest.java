@@ -343,7 +343,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(group(typed, said, "ref" + which)).replaceFirst("");
 				String value = form.prefix() + group(typed, said, "value" + which);
 				ChangeRequest request = (form.kind() == Kind.SHIFT)
-						? of(Kind.SHIFT, ref, value, !ChangeForms.EARLIER_WORD.matcher(said.group()).find())
+						? of(Kind.SHIFT, ref, value,
+								!ChangeForms.EARLIER_WORD.matcher(text.substring(said.end("ref" + which))).find())
 						: of(form.kind(), ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value,
 								(form.kind() == Kind.RESIZE && !form.prefix().isEmpty()) ? Boolean.TRUE : null);
 				return (request != null) ? request.weakly() : null;

@@ -124,7 +124,7 @@ final class DayReader {
 	 * clock time after it.
 	 */
 	private static final Pattern DATE_FOLLOWS = Pattern.compile("\\s*(?:[,.!?]|$)|\\s+(?:all[\\s-]day|at\\s+\\d|@|from"
-			+ "\\s+\\d|\\d{1,2}(?::\\d{2})?\\s?[ap]\\.?m?\\b|\\d{1,2}:\\d{2}|noon|midday)");
+			+ "\\s+\\d|\\d{1,2}(?:[:.]\\d{2})?\\s?[ap]\\.?m?\\b|\\d{1,2}:\\d{2}|noon|midday)");
 
 	/** "sat 1 may": a weekday said before "1 may" makes it a date. */
 	private static final Pattern WEEKDAY_BEFORE = Pattern.compile("\\b" + WEEKDAY_NAME + ",?\\s+$");

@@ -37,6 +37,13 @@ class ClausesTests {
 	}
 
 	@Test
+	void theDirectionOfAShiftIsNotReadInTheEventsName() {
+		// "up" in "check-up" is no "bumped up"
+		assertThat(read("dentist check-up pushed back a week").later()).isTrue();
+		assertThat(read("dentist check-up got bumped up a day").later()).isFalse();
+	}
+
+	@Test
 	void aChangeReadWholeIsKept() {
 		// strong when read whole: the clause after the comma is not read on its own
 		ChangeRequest move = read("move yoga to 7pm, book club at 8 works better");
