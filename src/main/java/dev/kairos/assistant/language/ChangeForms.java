@@ -212,7 +212,6 @@ final class ChangeForms {
 		return never.find() ? ref.substring(never.end()) : ref;
 	}
 
-	/** "i dont need the dentist check-up anymore pls delete": a cancel. */
 	/**
 	 * Where a change begins after news said first: the last ", " or ". " before it, or "
 	 * so " ("dr okafor emailed, so supervision to 4pm").
@@ -348,13 +347,13 @@ final class ChangeForms {
 	static final Pattern EARLIER_AT = Pattern.compile("(?:more\\s+)?(?:early|earlier|sooner|late|later)[,\\s]+"
 			+ "(?:(?:at|to|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT + ")");
 
-	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
 	/** "physio 45 mins", once "only this time" is read as which: a new length. */
 	static final Pattern BARE_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?<value>" + ChangeRequest.LENGTH + ")$");
 
+	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
 	static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"
 			+ ChangeRequest.LENGTH + ")|(?<value2>" + ChangeRequest.LENGTH
-			+ ")(?:[\\s-]long|(?=\\s+only\\b)))(?:\\s+(?:please|pls|instead|now|this\\s+time|then" + "|only))*$");
+			+ ")(?:[\\s-]long|(?=\\s+only\\b)))(?:\\s+(?:please|pls|instead|now|this\\s+time|then|only))*$");
 
 	/**
 	 * "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time",

@@ -55,6 +55,7 @@ final class News {
 				+ "(?:cancell?ed|called\\s+off|scrapped|axed|(?:don|has|have|'s|'ve)\\s+cancel(?:led)?)\\s+(?<ref>(?:the|our|my|his|her"
 				+ "|their|this|tomorrow's|today's)\\s.+?)(?:\\s+(?:again|today))?$");
 
+	/** "i dont need the dentist check-up anymore pls delete": a cancel. */
 	static final Pattern NO_LONGER_NEEDED = Pattern.compile("^(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+"
 			+ "(?:need|want)\\s+(?<ref>.+?)(?:\\s+(?:any\\s?more|now))(?:[,\\s]+(?:so\\s+)?(?:pls|please|can\\s+you|could\\s+you)?"
 			+ "\\s*(?:delete|cancel|remove|drop|bin)(?:\\s+(?:it|that|this))?)?(?:\\s+(?:pls|please|thanks))?$");
