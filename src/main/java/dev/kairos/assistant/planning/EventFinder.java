@@ -296,12 +296,12 @@ public final class EventFinder {
 		if (abbreviates(said, title)) {
 			return true;
 		}
-		if (said.length() == 4 && title.length() == 5) {
-			// a letter left out of a five-letter name: "prya" for "priya"
-			return oneEdit(said, title);
-		}
-		return said.length() >= 5 && title.length() >= 5 && Math.abs(said.length() - title.length()) <= 1
-				&& (oneEdit(said, title) || swapped(said, title));
+		// one letter wrong, added, left out or swapped, in words of five letters; a
+		// letter
+		// left out of five, in four ("prya" for "priya")
+		boolean near = said.length() >= 5 && title.length() >= 5 && Math.abs(said.length() - title.length()) <= 1
+				|| said.length() == 4 && title.length() == 5;
+		return near && (oneEdit(said, title) || swapped(said, title));
 	}
 
 	/**
