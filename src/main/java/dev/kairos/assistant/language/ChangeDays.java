@@ -1,6 +1,7 @@
 package dev.kairos.assistant.language;
 
 import java.util.Locale;
+import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,6 +23,42 @@ final class ChangeDays {
 		.compile("(?i)^(?<day>on\\s+.+?)\\s+(?<value>" + ChangeRequest.LENGTH + ")(?:\\s+long)?$");
 
 	/**
+	 * "on monday", "tomorrow", "on the 7th", "on 12 april": a day said last, after a new
+	 * length or place, that says which day's event is changed.
+	 */
+	private static final Pattern WHICH_DAY_LAST = Pattern.compile("(?i)\\s+(?<day>(?:(?:on|this|next)\\s+)?"
+			+ DayReader.WEEKDAY_NAME + "s?\\.?|tomorrow|today|tonight|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th)"
+			+ "|on\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?" + DayReader.MONTH + "|on\\s+"
+			+ DayReader.MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?)$");
+
+	/**
+	 * "physics lecture is 2 hrs on monday", "supervision is only 30 min tmrw", "X is in
+	 * Kent 107 on monday": a new length or place, then the day of the event it changes
+	 * (not a new day: "X is at 4 on monday" moves it, and is read elsewhere); null when
+	 * no day ends the words or the rest reads as no such change.
+	 * @param text the words, plain
+	 * @param typed the words as typed, aligned with the text
+	 * @param reader reads the words before the day
+	 */
+	static @Nullable ChangeRequest whichDayLast(String text, String typed,
+			BiFunction<String, String, @Nullable ChangeRequest> reader) {
+		Matcher day = WHICH_DAY_LAST.matcher(text);
+		if (!day.find() || day.start() == 0) {
+			return null;
+		}
+		ChangeRequest change = reader.apply(text.substring(0, day.start()), typed.substring(0, day.start()));
+		if (change == null
+				|| change.kind() != ChangeRequest.Kind.RESIZE && change.kind() != ChangeRequest.Kind.RELOCATE) {
+			return null;
+		}
+		String which = typed.substring(day.start("day"), day.end("day"));
+		return new ChangeRequest(change.kind(),
+				change.reference() + " "
+						+ (which.matches("(?i)(?:on|this|next|tomorrow|today|tonight|the)\\b.*") ? "" : "on ") + which,
+				change.value(), change.later(), change.scope(), change.weak(), change.occurrenceOnly());
+	}
+
+	/**
 	 * "can we do supervision tuesday instead": the day said last is the new day; null
 	 * when no day ends the words.
 	 */
@@ -32,7 +69,7 @@ final class ChangeDays {
 		}
 		String value = day.group("value");
 		return ChangeRequest.of(ChangeRequest.Kind.MOVE, rest.substring(0, day.start()),
-				value.toLowerCase(Locale.ROOT).startsWith("on ") ? value : "on " + value, null);
+				value.toLowerCase(Locale.ROOT).matches("(?:on|tomorrow)\\b.*") ? value : "on " + value, null);
 	}
 
 	/**

@@ -118,8 +118,8 @@ final class ChangeForms {
 			+ "|(?:will|'ll|should|would)\\s+(?:only\\s+)?(?:take|last)"
 			// "project meeting only needs 30 mins"
 			+ "|(?:only|just)\\s+(?:needs?|takes|lasts|requires)|needs|requires|will\\s+need)"
-			+ "\\s+(?:actually\\s+|really\\s+)?(?<value>" + ChangeRequest.LENGTH + ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:"
-			+ Numbers.ANY
+			+ "\\s+(?:actually\\s+|really\\s+|only\\s+|just\\s+)?(?<value>" + ChangeRequest.LENGTH
+			+ ")(?:\\s+long)?(?:[,\\s]+not\\s+(?:" + Numbers.ANY
 			+ ")(?:\\s*(?:minutes?|mins?|hours?|hrs?|h))?|\\s+(?:now|instead|this\\s+time|this\\s+week|for\\s+once))?"
 			// "dentist will take 90 min they said": who said it
 			+ "(?:\\s+(?:they|she|he)\\s+(?:said|say|says)|\\s+apparently)?$");
@@ -179,6 +179,19 @@ final class ChangeForms {
 	/** "lunch with aisha at Nando's": a place written as a proper name, last. */
 	private static final Pattern AT_NAMED_PLACE = Pattern.compile("^(?<ref>[^\\d]+?)\\s+(?:at|@)\\s+(?<value>\\p{Lu}"
 			+ "[\\p{L}'&.-]*(?:\\s+(?:\\p{Lu}[\\p{L}'&.-]*|&|of|de|la)){0,3})[\\s.!]*$");
+
+	/**
+	 * "coffee with tom at monmouth", "econometrics study at the main library": two words
+	 * or more naming an event, then a place in plain words, nothing about when (weak: a
+	 * new event when none of that name exists).
+	 */
+	private static final Pattern AT_PLAIN_PLACE = Pattern.compile(
+			"(?i)^(?<ref>[\\p{L}'-]+(?:\\s+(?:with|w|w/)\\s+|\\s+)[\\p{L}'-]{3,}(?:\\s+[\\p{L}'-]+)?)\\s+(?:at|@)\\s+"
+					+ "(?!" + ChangeRequest.NEW_WHEN_TEXT
+					+ "|(?:home|work|school|night|lunch|lunchtime|dinner|breakfast|some"
+					+ "|any|a|an|the\\s+(?:same|weekend|end)|" + Numbers.ANY
+					+ "|quarter)\\b)(?<value>[\\p{L}'&.-]+(?:\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+					+ "|(?:tonight|this|next|on|at|in|for|from|every|around|about|by)\\b)[\\p{L}'&.-]+){0,3})$");
 
 	/** "yoga sessions at Lotus Studio" once "from now on" is said: a place, no verb. */
 	private static final Pattern SCOPED_PLACE = Pattern
@@ -407,6 +420,7 @@ final class ChangeForms {
 			new Verbless(PlaceNews.IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
 			new Verbless(PlaceNews.BOOKED_FOR, false, ChangeRequest.Kind.RELOCATE, ""),
 			new Verbless(News.PREFERS, false, ChangeRequest.Kind.MOVE, ""),
+			new Verbless(News.WANTS_ME_AT, false, ChangeRequest.Kind.MOVE, ""),
 			new Verbless(ONLY_UNTIL, false, ChangeRequest.Kind.MOVE, "until "),
 			new Verbless(IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),
@@ -444,6 +458,10 @@ final class ChangeForms {
 			// "lunch with aisha at Nando's": an event's name, then a place named by a
 			// proper name and nothing about when
 			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, named.group("ref"), named.group("value"), null);
+		}
+		Matcher plain = AT_PLAIN_PLACE.matcher(typed);
+		if (request == null && plain.matches()) {
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, plain.group("ref"), plain.group("value"), null);
 		}
 		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
 		if (!scopedPlace.matches()) {

@@ -312,6 +312,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					? request.weakly() : request;
 		}
 		ChangeRequest request = verbless(text, typed, scoped);
+		// "physics lecture is 2 hrs on monday": the change, then which day's
+		request = (request != null) ? request
+				: ChangeDays.whichDayLast(text, typed, (words, typedWords) -> verbless(words, typedWords, scoped));
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
 		if (request == null && oldTimeSaid && atTime.matches()) {
 			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
@@ -390,6 +393,16 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// exists.
 			ChangeRequest request = of(Kind.MOVE, group(typed, scopedAt, "ref"), group(typed, scopedAt, "value"), null);
 			return (request != null) ? request.weakly() : null;
+		}
+		Matcher instead = INSTEAD.matcher(text);
+		ChangeRequest onDay = (move.matches() && move.group("ref") == null && instead.matches())
+				? ChangeDays.dayInstead(typed.substring(0, instead.end("rest"))) : null;
+		if (onDay != null && !onDay.reference.matches(".*\\d.*")
+				&& !onDay.value.matches("(?i).*(?:\\bat\\b|@|\\d[:.]|\\d\\s*[ap]m).*")) {
+			// "linear algebra revision on saturday the 7th instead": the day said whole
+			// (a
+			// time after it is read with the day as the occurrence's)
+			return onDay.weakly();
 		}
 		if (move.matches()) {
 			boolean first = move.group("ref") != null;

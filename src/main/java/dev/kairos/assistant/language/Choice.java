@@ -15,9 +15,13 @@ import org.jspecify.annotations.Nullable;
  */
 public record Choice(ChangeRequest request, String which) {
 
-	/** The new time after the choice: "to" and a time or day. */
+	/**
+	 * The new time after the choice: "to" and a time or day, or after a comma a time or
+	 * day alone ("project meeting, thursday 3pm").
+	 */
 	private static final Pattern NEW_TIME = Pattern
-		.compile("(?i)(?:\\s*,\\s*|\\s+)(?:to|->|\\u2192)\\s+(?<value>" + ChangeRequest.NEW_WHEN_TEXT + ".*)$");
+		.compile("(?i)(?:\\s*,\\s*(?:(?:to|->|\\u2192|at|on)\\s+)?|\\s+(?:to|->|\\u2192)\\s+)(?<value>"
+				+ ChangeRequest.NEW_WHEN_TEXT + ".*)$");
 
 	/**
 	 * The choice a reply makes among the events of a request; null without a request.

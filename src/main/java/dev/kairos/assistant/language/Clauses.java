@@ -18,6 +18,8 @@ final class Clauses {
 
 	/** Where a clause after news begins: ", ", ". ", " so ". */
 	private static final Pattern CLAUSE_BREAK = Pattern.compile("(?:[,.;!]\\s+(?:so\\s+)?|\\s+so\\s+"
+			// a texted aside between the news and the ask: "tom bailed lol cancel coffee"
+			+ "|\\s+(?:lol|lmao|haha+|smh|ugh|omg|fml|sigh)[,.!]*\\s+"
 			// someone's news first: "jess says X is later now", "priya wants to push X"
 			+ "|^[\\p{L}'-]+\\s+(?:says|said|texted|told\\s+me|mentioned|reckons|wants\\s+to|would\\s+like\\s+to|asked\\s+(?:me\\s+)?to)"
 			+ "\\s+(?:that\\s+)?)(?=\\S)");

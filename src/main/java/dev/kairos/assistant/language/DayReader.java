@@ -247,17 +247,21 @@ final class DayReader {
 		if (dayOfMonth == null || dayOfMonth < 1 || dayOfMonth > 31) {
 			return false;
 		}
+		// "wed 28th": the first 28th that is a Wednesday, else the first 28th
+		DayOfWeek named = (m.group("wd") != null) ? weekday(m.group("wd")) : null;
+		LocalDate first = null;
 		LocalDate month = this.reading.today.withDayOfMonth(1);
 		for (int i = 0; i < 13; i++) {
 			LocalDate candidate = month.plusMonths(i);
-			if (dayOfMonth <= candidate.lengthOfMonth()) {
-				LocalDate day = candidate.withDayOfMonth(dayOfMonth);
-				if (!day.isBefore(this.reading.today)) {
+			LocalDate day = (dayOfMonth <= candidate.lengthOfMonth()) ? candidate.withDayOfMonth(dayOfMonth) : null;
+			if (day != null && !day.isBefore(this.reading.today)) {
+				first = (first != null) ? first : day;
+				if (named == null || day.getDayOfWeek() == named) {
 					return this.reading.day(m.start(), day);
 				}
 			}
 		}
-		return false;
+		return first != null && this.reading.day(m.start(), first);
 	}
 
 	boolean monthSpan(Matcher m) {
@@ -282,11 +286,7 @@ final class DayReader {
 			case "late" -> first = span.atDay(21);
 			case "end of" -> {
 				// "end of april": its last working day, as "the end of the month" is.
-				LocalDate day = last;
-				while (day.getDayOfWeek() == DayOfWeek.SATURDAY || day.getDayOfWeek() == DayOfWeek.SUNDAY) {
-					day = day.minusDays(1);
-				}
-				return this.reading.day(m.start(), day);
+				return this.reading.day(m.start(), lastWorkingDay(span));
 			}
 			default -> {
 			}

@@ -49,6 +49,16 @@ final class News {
 	static final Pattern CAN_SEE_ME = Pattern.compile("(?i)(?<=\\S)\\s+(?:can|could|will|'ll)\\s+(?:now\\s+)?"
 			+ "(?:see|fit|take|squeeze)\\s+(?:me|us)(?:\\s+in)?$");
 
+	/**
+	 * "they need me friday at 9am instead", "she wants us in at 8 now", "they can see me
+	 * on tuesday instead": who asks for a new time ({@code ref}, named by the news before
+	 * it), then the time.
+	 */
+	static final Pattern WANTS_ME_AT = Pattern.compile("^(?<ref>they|she|he|[\\p{L}'-]+)\\s+(?:now\\s+)?(?:need|needs"
+			+ "|want|wants|would\\s+like|'d\\s+like|(?:can|could)\\s+(?:now\\s+)?(?:only\\s+)?(?:see|fit|take|squeeze|have))"
+			+ "\\s+(?:me|us)(?:\\s+(?:in|there|back))?\\s+(?:(?:at|on|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT
+			+ ")(?<value>.+?)(?:\\s+(?:instead|now|then))*$");
+
 	/** "boss cancelled the team meeting on thursday": someone's cancel, told. */
 	static final Pattern SOMEONE_CANCELLED = Pattern
 		.compile("^(?:(?:my|the|our)\\s+)?(?!i\\b|we\\b)[\\p{L}'-]+\\s+(?:just\\s+)?"

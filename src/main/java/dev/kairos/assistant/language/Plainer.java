@@ -5,12 +5,18 @@ import java.util.regex.Pattern;
 
 /**
  * A change said the plain way before it is read: "more early one hour" as "one hour
- * earlier", "45 more minutes" as "more 45 minutes", "til 6.15" as "til 6:15".
+ * earlier", "45 more minutes" as "more 45 minutes", "til 6.15" as "til 6:15", "1.30 to
+ * 2.30" as "1:30 to 2:30".
  */
 final class Plainer {
 
 	private static final Pattern DOTTED_AFTER = Pattern.compile(
 			"(?i)(?<=\\b(?:till|until|til|to|at|by|from)\\s)(\\d{1,2})\\.([0-5]\\d)\\b(?!\\s*(?:hours?|hrs?|h)\\b)");
+
+	/** "is 1.30 to 2.30 now": a dotted time that begins a range of times. */
+	private static final Pattern DOTTED_RANGE = Pattern
+		.compile("(?i)\\b(\\d{1,2})\\.([0-5]\\d)(?=\\s*(?:-|\\u2013|to|till"
+				+ "|until|til)\\s*\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?(?![\\d.]))");
 
 	private static final Pattern MORE_UNITS = Pattern
 		.compile("(?i)\\b(\\d+)\\s+(more|extra)\\s+(minutes?|mins?|hours?|hrs?)\\b");
@@ -49,7 +55,7 @@ final class Plainer {
 		// "needs 45 more minutes": "needs more 45 minutes" (the same length)
 		plain = MORE_UNITS.matcher(plain).replaceAll("$2 $1 $3");
 		// "runs til 6.15": "runs til 6:15"
-		plain = DOTTED_AFTER.matcher(plain).replaceAll("$1:$2");
+		plain = DOTTED_AFTER.matcher(DOTTED_RANGE.matcher(plain).replaceAll("$1:$2")).replaceAll("$1:$2");
 		Matcher by = DIRECTION_BY.matcher(plain);
 		return by.find() ? plain.substring(0, by.start()) + " " + by.group(2) + " " + by.group(1) : plain;
 	}

@@ -5,10 +5,12 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.ClockTime;
@@ -43,7 +45,16 @@ public final class EventFinder {
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
 			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation",
 			"bookings", "reservations", "ticket", "tickets", "slot", "appt", "appts", "lecture", "lectures", "lesson",
-			"lessons");
+			"lessons", "block", "blocks", "slots");
+
+	/**
+	 * Words that name the same kind of outing in other words: "the show" for "Theatre",
+	 * "the film" for "Cinema".
+	 */
+	private static final List<Set<String>> KIN = List.of(
+			Set.of("theatre", "theater", "show", "play", "musical", "panto", "gig", "concert"),
+			Set.of("cinema", "film", "movie", "movies", "flick"), Set.of("gym", "workout"),
+			Set.of("doctor", "doctors", "gp", "doc"), Set.of("dinner", "supper"));
 
 	/**
 	 * Words for studying, any of which names a study block ("econometrics revision" for
@@ -77,6 +88,13 @@ public final class EventFinder {
 	private static final Pattern BARE_HOUR = Pattern.compile("(?i)^(\\s*(?:(?:my|the|our|your|this|that)\\s+)?"
 			+ "(?:(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\s+)?)(\\d{1,2})"
 			+ "(?=\\s*$|\\s+(?:on|this|next|today|tomorrow|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\\b)");
+
+	/** A day of the month said alone: "the 28th", "28th". */
+	private static final Pattern ORDINAL = Pattern.compile("(?i)\\b\\d{1,2}(?:st|nd|rd|th)\\b");
+
+	private static final Pattern MONTH_NAMED = Pattern
+		.compile("(?i)\\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+				+ "|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b|\\d/\\d");
 
 	private final Conversation conversation;
 
@@ -151,6 +169,14 @@ public final class EventFinder {
 		}
 		if (candidates.isEmpty() && bestWithin > 0) {
 			candidates.addAll(within);
+		}
+		Matcher ordinal = ORDINAL.matcher(reference);
+		if (candidates.isEmpty() && now.toLocalDate().equals(when.date()) && ordinal.find()
+				&& !MONTH_NAMED.matcher(reference).find()) {
+			// "running club on the 28th" said on the 28th, with none today: next month's
+			String next = now.plusMonths(1).getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH);
+			return find(reference.substring(0, ordinal.end()) + " of " + next + reference.substring(ordinal.end()),
+					surely);
 		}
 		return new Found(candidates, words, timed);
 	}
@@ -239,9 +265,10 @@ public final class EventFinder {
 
 	/** How many of the words said have a match among the title's. */
 	static int matched(List<String> said, List<String> title) {
+		List<String> whole = withCompounds(title);
 		int matched = 0;
 		for (String word : said) {
-			for (String other : title) {
+			for (String other : whole) {
 				if (same(word, other)) {
 					matched++;
 					break;
@@ -252,12 +279,24 @@ public final class EventFinder {
 	}
 
 	/**
+	 * A title's words and each two neighbours written as one: "check-up" is also said
+	 * "checkup" (or "chekup"), "stand-up" "standup".
+	 */
+	static List<String> withCompounds(List<String> title) {
+		List<String> words = new ArrayList<>(title);
+		for (int i = 0; i + 1 < title.size(); i++) {
+			words.add(title.get(i) + title.get(i + 1));
+		}
+		return words;
+	}
+
+	/**
 	 * Whether every word said matches a word of the title, a short word (four letters)
 	 * also with one letter wrong.
 	 */
 	private static boolean loosely(List<String> said, List<String> title) {
 		for (String word : said) {
-			if (title.stream()
+			if (withCompounds(title).stream()
 				.noneMatch((other) -> same(word, other)
 						|| word.length() == 4 && other.length() == 4 && oneEdit(word, other))) {
 				return false;
@@ -271,7 +310,7 @@ public final class EventFinder {
 	 */
 	private static boolean onlyKindsLeft(List<String> said, List<String> title) {
 		for (String word : said) {
-			if (!KINDS.contains(word) && title.stream().noneMatch((other) -> same(word, other))) {
+			if (!KINDS.contains(word) && withCompounds(title).stream().noneMatch((other) -> same(word, other))) {
 				return false;
 			}
 		}
@@ -282,7 +321,12 @@ public final class EventFinder {
 		if (said.equals(title) || said.equals(title + "s") || title.equals(said + "s")) {
 			return true;
 		}
-		if (STUDY.contains(said) && STUDY.contains(title) || said.equals("dental") && title.equals("dentist")) {
+		// "econometrics revision" for "Study: Econometrics exam" (not "study" for "Budget
+		// review")
+		if (STUDY.contains(said) && title.equals("study") || said.equals("dental") && title.equals("dentist")) {
+			return true;
+		}
+		if (KIN.stream().anyMatch((kin) -> kin.contains(said) && kin.contains(title))) {
 			return true;
 		}
 		if (said.length() >= 3 && title.startsWith(said) || title.length() >= 3 && said.startsWith(title)) {

@@ -60,9 +60,15 @@ class ChangeClausesTests {
 	void newPlacesWithoutAVerb() {
 		assertRequest("book club at Foyles", ChangeRequest.Kind.RELOCATE, "book club", "Foyles");
 		assertThat(read("book club at Foyles").weak()).isTrue();
-		// A time or a place in lower case is no such place.
+		// A time is no place; a place in lower case is one, weakly (a new event's place
+		// when no book club exists).
 		assertThat(read("book club at seven")).isNull();
-		assertThat(read("book club at the library")).isNull();
+		assertRequest("book club at the library", ChangeRequest.Kind.RELOCATE, "book club", "the library");
+		assertThat(read("book club at the library").weak()).isTrue();
+		// a day after it says which day's book club
+		assertRequest("book club at the library tonight", ChangeRequest.Kind.RELOCATE, "book club tonight",
+				"the library");
+		assertThat(read("book at the library")).as("one word names no event here").isNull();
 		assertRequest("all yoga sessions at Lotus Studio from now on", ChangeRequest.Kind.RELOCATE, "yoga sessions",
 				"Lotus Studio");
 		assertRequest("make yoga more late for one hour", ChangeRequest.Kind.SHIFT, "yoga", "one hour later");
