@@ -72,27 +72,6 @@ final class ChangeForms {
 			+ ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
 
 	/**
-	 * A new place said without a verb: "book club location: the Annex", "book club is in
-	 * room 4 now", "book club is at the Annex now, not the library", "book club is at the
-	 * Annex".
-	 */
-	static final Pattern NEW_PLACE = Pattern.compile("^(?<ref>.+?)\\s+(?:location|place|venue|address)\\s*"
-			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:now\\s+)?"
-			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
-			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"
-			// "lunch w aisha at dishoom instead": a place said with "instead"
-			+ "|^(?<ref3>.+?)\\s+at\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-			+ "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead(?:\\s+of\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-			+ ")\\S.*)?$"
-			// "coffee with tom is at Costa": news of a place, nothing about when in it
-			+ "|^(?<ref4>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:at|in)\\s+(?!"
-			+ ChangeRequest.NEW_WHEN_TEXT
-			+ "|(?:the\\s+)?same\\b)(?<value4>(?!.*\\b(?:at|on|from|by|tomorrow|today|tonight|next|this|[ap]m"
-			+ "|\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m|(?<!(?:room|rm|suite|floor|level|unit|flat|gate)\\s)\\d{1,2}[:.]\\d\\d)\\b)"
-			+ "[^,;]+?)$");
-
-	/**
 	 * A new name: "rename X to Y", "change the title of X to Y", "X - change the title to
 	 * Y", "X: call it Y".
 	 */
@@ -171,38 +150,6 @@ final class ChangeForms {
 	static final Pattern MAKE_IT_LENGTH = Pattern.compile("^(?<ref>.+?)[,.;!\\s]+(?:(?:please|pls|kindly)\\s+)?make\\s+"
 			+ "(?:it|that|this)\\s+(?<value>(?:(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
 			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)(?:\\s+long)?)(?:\\s+(?:please|pls|instead))*$");
-
-	/**
-	 * "yoga is at studio b" with "from now on" said: a place, whatever it looks like (the
-	 * scope words are blanked before).
-	 */
-	/** "lunch with aisha at Nando's": a place written as a proper name, last. */
-	private static final Pattern AT_NAMED_PLACE = Pattern.compile("^(?<ref>[^\\d]+?)\\s+(?:at|@)\\s+(?<value>\\p{Lu}"
-			+ "[\\p{L}'&.-]*(?:\\s+(?:\\p{Lu}[\\p{L}'&.-]*|&|of|de|la)){0,3})[\\s.!]*$");
-
-	/**
-	 * "coffee with tom at monmouth", "econometrics study at the main library": two words
-	 * or more naming an event, then a place in plain words, nothing about when (weak: a
-	 * new event when none of that name exists).
-	 */
-	private static final Pattern AT_PLAIN_PLACE = Pattern.compile(
-			"(?i)^(?<ref>[\\p{L}'-]+(?:\\s+(?:with|w|w/)\\s+|\\s+)[\\p{L}'-]{3,}(?:\\s+[\\p{L}'-]+)?)\\s+(?:at|@)\\s+"
-					+ "(?!" + ChangeRequest.NEW_WHEN_TEXT
-					+ "|(?:home|work|school|night|lunch|lunchtime|dinner|breakfast|some"
-					+ "|any|a|an|the\\s+(?:same|weekend|end)|" + Numbers.ANY
-					+ "|quarter)\\b)(?<value>[\\p{L}'&.-]+(?:\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-					+ "|(?:tonight|this|next|on|at|in|for|from|every|around|about|by)\\b)[\\p{L}'&.-]+){0,3})$");
-
-	/** "yoga sessions at Lotus Studio" once "from now on" is said: a place, no verb. */
-	private static final Pattern SCOPED_PLACE = Pattern
-		.compile("^(?<ref>.+?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-				+ "|the\\s+(?:morning|afternoon|evening|night)|(?:morning|afternoon|evening|night)s?\\b"
-				+ "|the\\s+same\\b)(?<value>\\S.*)$");
-
-	static final Pattern PLACE_FROM_NOW = Pattern
-		.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be|meets?|happens|takes\\s+place"
-				+ "|(?:is|will\\s+be)\\s+held))\\s+" + "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-				+ ")(?<value>.+)$");
 
 	/**
 	 * "i'll never make", "we won't make it to", "i cant do": what someone can't attend
@@ -441,40 +388,6 @@ final class ChangeForms {
 			return (this.inside ? said.find() : said.matches()) ? said : null;
 		}
 
-	}
-
-	/** "X location: Y", "X is in room 4 now" (a new place): weak. */
-	static @Nullable ChangeRequest newPlace(String text, String typed, boolean scoped) {
-		ChangeRequest request = null;
-		Matcher place = NEW_PLACE.matcher(text);
-		if (place.matches()) {
-			String which = (place.group("ref") != null) ? ""
-					: (place.group("ref2") != null) ? "2" : (place.group("ref3") != null) ? "3" : "4";
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, place, "ref" + which),
-					ChangeRequest.group(typed, place, "value" + which), null);
-		}
-		Matcher named = AT_NAMED_PLACE.matcher(typed);
-		if (request == null && named.matches()) {
-			// "lunch with aisha at Nando's": an event's name, then a place named by a
-			// proper name and nothing about when
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, named.group("ref"), named.group("value"), null);
-		}
-		Matcher plain = AT_PLAIN_PLACE.matcher(typed);
-		if (request == null && plain.matches()) {
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, plain.group("ref"), plain.group("value"), null);
-		}
-		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
-		if (!scopedPlace.matches()) {
-			// "all yoga sessions at Lotus Studio from now on": the verb left out
-			scopedPlace = SCOPED_PLACE.matcher(text);
-		}
-		if (request == null && scoped && scopedPlace.matches()) {
-			// "yoga is at studio b from now on": which occurrences are said, so the event
-			// exists and the place is news.
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, scopedPlace, "ref"),
-					ChangeRequest.group(typed, scopedPlace, "value"), null);
-		}
-		return (request != null) ? request.weakly() : null;
 	}
 
 	private ChangeForms() {

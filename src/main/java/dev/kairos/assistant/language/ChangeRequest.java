@@ -92,51 +92,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "put the dentist on friday at 8 instead"
 			+ "|put(?=\\s.+\\sinstead[\\s.!?]*$)|slide|scoot|nudge)\\s+(?<rest>.+)$");
 
-	/**
-	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
-	 */
-	private static final String NEW_WHEN = "(?=" + NEW_WHEN_TEXT + ")";
-
-	/**
-	 * A change said without a verb: "dentist is at 11 now", "physics lecture -> 4pm",
-	 * "priya 1:1 to 11:30", "halloween party starts at 9 instead", "1:1 with priya moved
-	 * to tues 10am", "thursday yoga at 7:30 this week".
-	 */
-	private static final Pattern VERBLESS_MOVE = Pattern
-		.compile("^(?<ref>.+?)\\s*(?=[\\s\\-=\\u2192])(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
-				// "the project meeting is 4:30 to 6 now": a new range
-				+ "|\\s(?:is|are|'s)(?:\\s+now)?(?=\\s+\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]m)?\\s*(?:-|to|till|until)\\s*\\d)"
-				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
-				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)(?:\\s+(?:up|back|forward|me|us))?\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
-				// "supervision needs to go to 4pm"
-				+ "|\\s(?:needs?|has|have|got)\\s+to\\s+(?:go|move|be\\s+(?:moved|changed))\\s+to"
-				// "yoga on the 10th move to 7:30pm": the verb after what it moves
-				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|(?<!\\bfrom)\\snow\\s+(?:at|on)|(?<!\\bfrom)\\snow"
-				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN
-				+ "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls|sharp|on\\s+the\\s+dot|y'?all))*$"
-				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
-				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
-
-	/**
-	 * "standup at 9:45" once which occurrences is said ("from now on", "just this once").
-	 */
-	private static final Pattern SCOPED_AT = Pattern
-		.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN + "(?<value>\\S+(?:\\s*[ap]\\.?m\\.?)?)$");
-
-	/**
-	 * "running club on the 7th at 7:30", "monday week's lab meeting at 2pm", "running
-	 * club 7/4 at half 7": an event's name with a day said in it and a new time, a change
-	 * of that day's occurrence when the name is a series'.
-	 */
-	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?!to\\s)(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
-			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
-
 	/** A courtesy said last: "..., pls", "... please thanks". */
 	private static final Pattern PLEASE_LAST = Pattern
 		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obv"
 				+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
 
-	private static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
+	static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
 	/**
 	 * Read a change request; null when the message asks for none, or names no event of
@@ -240,12 +201,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher make = MAKE.matcher(text);
 		if (make.matches() && ChangeForms.NEW_END.matcher(text).matches()) {
 			// "can you make the party end at 11:30 instead": a new end, not a move
-			return verbless(text, typed, scoped);
+			return VerblessChanges.read(text, typed, scoped);
 		}
 		if (make.matches()) {
 			if (ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(make.start("ref"))).matches()) {
 				// "make the lab meeting on 26 april 30 mins shorter": the day names it
-				return verbless(text.substring(make.start("ref")), typed.substring(make.start("ref")), scoped);
+				return VerblessChanges.read(text.substring(make.start("ref")), typed.substring(make.start("ref")),
+						scoped);
 			}
 			ChangeRequest onDay = ChangeDays.lengthOnDay(group(typed, make, "ref"), group(typed, make, "value"));
 			if (onDay != null) {
@@ -262,7 +224,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (makeLength.matches()
 				&& ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(makeLength.start("ref"))).matches()) {
 			// "make physio one hour later": a shift
-			return verbless(text.substring(makeLength.start("ref")), typed.substring(makeLength.start("ref")), scoped);
+			return VerblessChanges.read(text.substring(makeLength.start("ref")),
+					typed.substring(makeLength.start("ref")), scoped);
 		}
 		if (makeLength.matches()) {
 			ChangeRequest request = of(Kind.RESIZE, group(typed, makeLength, "ref"), group(typed, makeLength, "value"),
@@ -301,7 +264,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				// the party go till 1": a new end
 				String lower = rest.toLowerCase(Locale.ROOT);
 				return (ChangeForms.VERBLESS_AMOUNT.matcher(lower).matches()
-						|| ChangeForms.NEW_END.matcher(lower).matches()) ? verbless(lower, rest, scoped) : null;
+						|| ChangeForms.NEW_END.matcher(lower).matches()) ? VerblessChanges.read(lower, rest, scoped)
+								: null;
 			}
 			ChangeRequest request = (saysInstead
 					&& !ChangeSplit.PRONOUN_THEN_TIME.matcher(rest.toLowerCase(Locale.ROOT)).lookingAt())
@@ -311,10 +275,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null && request.value.isEmpty() && verb.matches("shift|change|switch|bump"))
 					? request.weakly() : request;
 		}
-		ChangeRequest request = verbless(text, typed, scoped);
+		ChangeRequest request = VerblessChanges.read(text, typed, scoped);
 		// "physics lecture is 2 hrs on monday": the change, then which day's
-		request = (request != null) ? request
-				: ChangeDays.whichDayLast(text, typed, (words, typedWords) -> verbless(words, typedWords, scoped));
+		request = (request != null) ? request : ChangeDays.whichDayLast(text, typed,
+				(words, typedWords) -> VerblessChanges.read(words, typedWords, scoped));
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
 		if (request == null && oldTimeSaid && atTime.matches()) {
 			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
@@ -330,96 +294,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		String value = group(typed, moveIt, "value").replaceFirst("^(?i)for\\b", "to");
 		ChangeRequest request = ChangeSplit.split(moveIt.group("verb"), ref + " " + value);
 		return (request != null) ? request.weakly() : null;
-	}
-
-	/**
-	 * A change without a verb, which may as well be a new event ("lunch to go at 1"):
-	 * weak, read as a new request when no event matches.
-	 */
-	private static @Nullable ChangeRequest verbless(String text, String typed, boolean scoped) {
-		for (ChangeForms.Verbless form : ChangeForms.VERBLESS) {
-			// "she cant do lunch tuesday, can we do friday", "X late, can u make it 4"
-			Matcher said = form.read(text);
-			if (said != null) {
-				// "cut it short at 3, the lecture": the event after its change.
-				String which = (said.group("ref") != null) ? "" : "2";
-				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(group(typed, said, "ref" + which)).replaceFirst("");
-				String value = form.prefix() + group(typed, said, "value" + which);
-				ChangeRequest request = (form.kind() == Kind.SHIFT)
-						? of(Kind.SHIFT, ref, value,
-								!ChangeForms.EARLIER_WORD.matcher(text.substring(said.end("ref" + which))).find())
-						: of(form.kind(), ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value,
-								(form.kind() == Kind.RESIZE && !form.prefix().isEmpty()) ? Boolean.TRUE : null);
-				return (request != null) ? request.weakly() : null;
-			}
-		}
-		Matcher amount = ChangeForms.VERBLESS_AMOUNT.matcher(text);
-		if (amount.matches()) {
-			String direction = amount.group("dir");
-			boolean resize = direction.equals("longer") || direction.equals("shorter");
-			// "yoga 30 min longer on tuesday": the day names the occurrence.
-			String ref = group(typed, amount, "ref")
-					+ ((amount.group("day") != null) ? group(typed, amount, "day") : "");
-			ChangeRequest request = of(resize ? Kind.RESIZE : Kind.SHIFT, ref,
-					(resize ? "by " : "") + group(typed, amount, "value"),
-					direction.equals("later") || direction.equals("longer"));
-			return (request != null) ? request.weakly() : null;
-		}
-		Matcher makeIt = ChangeForms.MAKE_IT_LENGTH.matcher(text);
-		if (makeIt.matches()) {
-			// "project mtg make it 2 hrs": the event, then its new length.
-			ChangeRequest request = of(Kind.RESIZE, group(typed, makeIt, "ref"), group(typed, makeIt, "value"), null);
-			return (request != null) ? request.weakly() : null;
-		}
-		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(text);
-		if (!length.matches() && scoped) {
-			// "physio 45 mins only this time": the scope said, the length left
-			length = ChangeForms.BARE_LENGTH.matcher(text);
-		}
-		if (length.matches()) {
-			ChangeRequest request = of(Kind.RESIZE, group(typed, length, "ref"),
-					group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
-			return (request != null) ? request.weakly() : null;
-		}
-		// "X is in room 204 now": a place before "204 now" can be read as a time
-		ChangeRequest place = ChangeForms.newPlace(text, typed, scoped);
-		if (place != null) {
-			return place;
-		}
-		Matcher move = VERBLESS_MOVE.matcher(text);
-		Matcher scopedAt = SCOPED_AT.matcher(text);
-		if (scoped && !move.matches() && scopedAt.matches()) {
-			// "standup at 9:45 from now on": which occurrences are said, so the event
-			// exists.
-			ChangeRequest request = of(Kind.MOVE, group(typed, scopedAt, "ref"), group(typed, scopedAt, "value"), null);
-			return (request != null) ? request.weakly() : null;
-		}
-		Matcher instead = INSTEAD.matcher(text);
-		ChangeRequest onDay = (move.matches() && move.group("ref") == null && instead.matches())
-				? ChangeDays.dayInstead(typed.substring(0, instead.end("rest"))) : null;
-		if (onDay != null && !onDay.reference.matches(".*\\d.*")
-				&& !onDay.value.matches("(?i).*(?:\\bat\\b|@|\\d[:.]|\\d\\s*[ap]m).*")) {
-			// "linear algebra revision on saturday the 7th instead": the day said whole
-			// (a
-			// time after it is read with the day as the occurrence's)
-			return onDay.weakly();
-		}
-		if (move.matches()) {
-			boolean first = move.group("ref") != null;
-			ChangeRequest request = of(Kind.MOVE, group(typed, move, first ? "ref" : "ref2"),
-					group(typed, move, first ? "value" : "value2"), null);
-			return (request != null) ? request.weakly() : null;
-		}
-		Matcher occurrence = OCCURRENCE_AT.matcher(text);
-		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()
-				&& !ChangeForms.ONLY_A_DAY.matcher(occurrence.group("ref")).matches()) {
-			ChangeRequest request = of(Kind.MOVE, group(typed, occurrence, "ref"), group(typed, occurrence, "value"),
-					null);
-			return (request != null)
-					? new ChangeRequest(request.kind, request.reference, request.value, null, request.scope, true, true)
-					: null;
-		}
-		return null;
 	}
 
 	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {

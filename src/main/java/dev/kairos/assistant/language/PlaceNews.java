@@ -1,11 +1,15 @@
 package dev.kairos.assistant.language;
 
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * A new place for an event said as news, without a verb before it: "office hours now in
  * the Old Library", "the dentist is at Smile Dental on Clark St", "project meeting will
- * be on zoom" (read among {@link ChangeForms#VERBLESS}).
+ * be on zoom" (read among {@link ChangeForms#VERBLESS}), and {@link #read} for the rest:
+ * "X location: Y", "X at Nando's", "coffee with tom at monmouth".
  */
 final class PlaceNews {
 
@@ -70,6 +74,93 @@ final class PlaceNews {
 			+ "(?:\\s*,\\s*[\\w']+[.!]*)?"
 			+ "|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+(?:now\\s+)?(?:on|over|via)\\s+(?<value2>zoom|teams"
 			+ "|microsoft\\s+teams|google\\s+meet|skype|webex|facetime|discord)(?:\\s+(?:instead|now))*$");
+
+	/**
+	 * A new place said without a verb: "book club location: the Annex", "book club is in
+	 * room 4 now", "book club is at the Annex now, not the library", "book club is at the
+	 * Annex".
+	 */
+	static final Pattern NEW_PLACE = Pattern.compile("^(?<ref>.+?)\\s+(?:location|place|venue|address)\\s*"
+			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:now\\s+)?"
+			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
+			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"
+			// "lunch w aisha at dishoom instead": a place said with "instead"
+			+ "|^(?<ref3>.+?)\\s+at\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ "|(?:the\\s+)?same\\b)(?<value3>.+?)\\s+instead(?:\\s+of\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+			+ ")\\S.*)?$"
+			// "coffee with tom is at Costa": news of a place, nothing about when in it
+			+ "|^(?<ref4>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:at|in)\\s+(?!"
+			+ ChangeRequest.NEW_WHEN_TEXT
+			+ "|(?:the\\s+)?same\\b)(?<value4>(?!.*\\b(?:at|on|from|by|tomorrow|today|tonight|next|this|[ap]m"
+			+ "|\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m|(?<!(?:room|rm|suite|floor|level|unit|flat|gate)\\s)\\d{1,2}[:.]\\d\\d)\\b)"
+			+ "[^,;]+?)$");
+
+	/** "lunch with aisha at Nando's": a place written as a proper name, last. */
+	private static final Pattern AT_NAMED_PLACE = Pattern.compile("^(?<ref>[^\\d]+?)\\s+(?:at|@)\\s+(?<value>\\p{Lu}"
+			+ "[\\p{L}'&.-]*(?:\\s+(?:\\p{Lu}[\\p{L}'&.-]*|&|of|de|la)){0,3})[\\s.!]*$");
+
+	/**
+	 * "coffee with tom at monmouth", "econometrics study at the main library": two words
+	 * or more naming an event, then a place in plain words, nothing about when (weak: a
+	 * new event when none of that name exists).
+	 */
+	private static final Pattern AT_PLAIN_PLACE = Pattern.compile(
+			"(?i)^(?<ref>[\\p{L}'-]+(?:\\s+(?:with|w|w/)\\s+|\\s+)[\\p{L}'-]{3,}(?:\\s+[\\p{L}'-]+)?)\\s+(?:at|@)\\s+"
+					+ "(?!" + ChangeRequest.NEW_WHEN_TEXT
+					+ "|(?:home|work|school|night|lunch|lunchtime|dinner|breakfast|some"
+					+ "|any|a|an|the\\s+(?:same|weekend|end)|" + Numbers.ANY
+					+ "|quarter)\\b)(?<value>[\\p{L}'&.-]+(?:\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+					+ "|(?:tonight|this|next|on|at|in|for|from|every|around|about|by)\\b)[\\p{L}'&.-]+){0,3})$");
+
+	/** "yoga sessions at Lotus Studio" once "from now on" is said: a place, no verb. */
+	private static final Pattern SCOPED_PLACE = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+				+ "|the\\s+(?:morning|afternoon|evening|night)|(?:morning|afternoon|evening|night)s?\\b"
+				+ "|the\\s+same\\b)(?<value>\\S.*)$");
+
+	/**
+	 * "yoga is at studio b" with "from now on" said: a place, whatever it looks like (the
+	 * scope words are blanked before).
+	 */
+	static final Pattern PLACE_FROM_NOW = Pattern
+		.compile("^(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be|meets?|happens|takes\\s+place"
+				+ "|(?:is|will\\s+be)\\s+held))\\s+" + "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+				+ ")(?<value>.+)$");
+
+	/** "X location: Y", "X is in room 4 now" (a new place): weak. */
+	static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
+		ChangeRequest request = null;
+		Matcher place = NEW_PLACE.matcher(text);
+		if (place.matches()) {
+			String which = (place.group("ref") != null) ? ""
+					: (place.group("ref2") != null) ? "2" : (place.group("ref3") != null) ? "3" : "4";
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, place, "ref" + which),
+					ChangeRequest.group(typed, place, "value" + which), null);
+		}
+		Matcher named = AT_NAMED_PLACE.matcher(typed);
+		if (request == null && named.matches()) {
+			// "lunch with aisha at Nando's": an event's name, then a place named by a
+			// proper name and nothing about when
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, named.group("ref"), named.group("value"), null);
+		}
+		Matcher plain = AT_PLAIN_PLACE.matcher(typed);
+		if (request == null && plain.matches()) {
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, plain.group("ref"), plain.group("value"), null);
+		}
+		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
+		if (!scopedPlace.matches()) {
+			// "all yoga sessions at Lotus Studio from now on": the verb left out
+			scopedPlace = SCOPED_PLACE.matcher(text);
+		}
+		if (request == null && scoped && scopedPlace.matches()) {
+			// "yoga is at studio b from now on": which occurrences are said, so the event
+			// exists and the place is news.
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, scopedPlace, "ref"),
+					ChangeRequest.group(typed, scopedPlace, "value"), null);
+		}
+		return (request != null) ? request.weakly() : null;
+	}
 
 	private PlaceNews() {
 	}

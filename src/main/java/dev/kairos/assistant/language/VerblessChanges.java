@@ -1,0 +1,152 @@
+package dev.kairos.assistant.language;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Changes said without a verb, which may as well be new events ("lunch to go at 1"): read
+ * weakly, so that a message naming no event is read as a new request.
+ */
+final class VerblessChanges {
+
+	/**
+	 * What a new time or day said without a verb begins with: "4pm", "tues 10am", "noon".
+	 */
+	private static final String NEW_WHEN = "(?=" + ChangeRequest.NEW_WHEN_TEXT + ")";
+
+	/**
+	 * A change said without a verb: "dentist is at 11 now", "physics lecture -> 4pm",
+	 * "priya 1:1 to 11:30", "halloween party starts at 9 instead", "1:1 with priya moved
+	 * to tues 10am", "thursday yoga at 7:30 this week".
+	 */
+	private static final Pattern VERBLESS_MOVE = Pattern
+		.compile("^(?<ref>.+?)\\s*(?=[\\s\\-=\\u2192])(?:\\s(?:is|are|'s)\\s+(?:now\\s+)?(?:at|on)"
+				// "the project meeting is 4:30 to 6 now": a new range
+				+ "|\\s(?:is|are|'s)(?:\\s+now)?(?=\\s+\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]m)?\\s*(?:-|to|till|until)\\s*\\d)"
+				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
+				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)(?:\\s+(?:up|back|forward|me|us))?\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
+				// "supervision needs to go to 4pm"
+				+ "|\\s(?:needs?|has|have|got)\\s+to\\s+(?:go|move|be\\s+(?:moved|changed))\\s+to"
+				// "yoga on the 10th move to 7:30pm": the verb after what it moves
+				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|(?<!\\bfrom)\\snow\\s+(?:at|on)|(?<!\\bfrom)\\snow"
+				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN
+				+ "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls|sharp|on\\s+the\\s+dot|y'?all))*$"
+				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
+				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
+
+	/**
+	 * "standup at 9:45" once which occurrences is said ("from now on", "just this once").
+	 */
+	private static final Pattern SCOPED_AT = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN + "(?<value>\\S+(?:\\s*[ap]\\.?m\\.?)?)$");
+
+	/**
+	 * "running club on the 7th at 7:30", "monday week's lab meeting at 2pm", "running
+	 * club 7/4 at half 7": an event's name with a day said in it and a new time, a change
+	 * of that day's occurrence when the name is a series'.
+	 */
+	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?!to\\s)(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
+			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
+
+	/**
+	 * A change without a verb, which may as well be a new event ("lunch to go at 1"):
+	 * weak, read as a new request when no event matches.
+	 */
+	static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
+		for (ChangeForms.Verbless form : ChangeForms.VERBLESS) {
+			// "she cant do lunch tuesday, can we do friday", "X late, can u make it 4"
+			Matcher said = form.read(text);
+			if (said != null) {
+				// "cut it short at 3, the lecture": the event after its change.
+				String which = (said.group("ref") != null) ? "" : "2";
+				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(ChangeRequest.group(typed, said, "ref" + which))
+					.replaceFirst("");
+				String value = form.prefix() + ChangeRequest.group(typed, said, "value" + which);
+				ChangeRequest request = (form.kind() == ChangeRequest.Kind.SHIFT)
+						? ChangeRequest.of(ChangeRequest.Kind.SHIFT, ref, value,
+								!ChangeForms.EARLIER_WORD.matcher(text.substring(said.end("ref" + which))).find())
+						: ChangeRequest.of(form.kind(), ChangeForms.LEAVING.matcher(ref).replaceFirst(""), value,
+								(form.kind() == ChangeRequest.Kind.RESIZE && !form.prefix().isEmpty()) ? Boolean.TRUE
+										: null);
+				return (request != null) ? request.weakly() : null;
+			}
+		}
+		Matcher amount = ChangeForms.VERBLESS_AMOUNT.matcher(text);
+		if (amount.matches()) {
+			String direction = amount.group("dir");
+			boolean resize = direction.equals("longer") || direction.equals("shorter");
+			// "yoga 30 min longer on tuesday": the day names the occurrence.
+			String ref = ChangeRequest.group(typed, amount, "ref")
+					+ ((amount.group("day") != null) ? ChangeRequest.group(typed, amount, "day") : "");
+			ChangeRequest request = ChangeRequest.of(resize ? ChangeRequest.Kind.RESIZE : ChangeRequest.Kind.SHIFT, ref,
+					(resize ? "by " : "") + ChangeRequest.group(typed, amount, "value"),
+					direction.equals("later") || direction.equals("longer"));
+			return (request != null) ? request.weakly() : null;
+		}
+		Matcher makeIt = ChangeForms.MAKE_IT_LENGTH.matcher(text);
+		if (makeIt.matches()) {
+			// "project mtg make it 2 hrs": the event, then its new length.
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RESIZE,
+					ChangeRequest.group(typed, makeIt, "ref"), ChangeRequest.group(typed, makeIt, "value"), null);
+			return (request != null) ? request.weakly() : null;
+		}
+		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(text);
+		if (!length.matches() && scoped) {
+			// "physio 45 mins only this time": the scope said, the length left
+			length = ChangeForms.BARE_LENGTH.matcher(text);
+		}
+		if (length.matches()) {
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RESIZE,
+					ChangeRequest.group(typed, length, "ref"),
+					ChangeRequest.group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
+			return (request != null) ? request.weakly() : null;
+		}
+		// "X is in room 204 now": a place before "204 now" can be read as a time
+		ChangeRequest place = PlaceNews.read(text, typed, scoped);
+		if (place != null) {
+			return place;
+		}
+		Matcher move = VERBLESS_MOVE.matcher(text);
+		Matcher scopedAt = SCOPED_AT.matcher(text);
+		if (scoped && !move.matches() && scopedAt.matches()) {
+			// "standup at 9:45 from now on": which occurrences are said, so the event
+			// exists.
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
+					ChangeRequest.group(typed, scopedAt, "ref"), ChangeRequest.group(typed, scopedAt, "value"), null);
+			return (request != null) ? request.weakly() : null;
+		}
+		Matcher instead = ChangeRequest.INSTEAD.matcher(text);
+		ChangeRequest onDay = (move.matches() && move.group("ref") == null && instead.matches())
+				? ChangeDays.dayInstead(typed.substring(0, instead.end("rest"))) : null;
+		if (onDay != null && !onDay.reference().matches(".*\\d.*")
+				&& !onDay.value().matches("(?i).*(?:\\bat\\b|@|\\d[:.]|\\d\\s*[ap]m).*")) {
+			// "linear algebra revision on saturday the 7th instead": the day said whole
+			// (a
+			// time after it is read with the day as the occurrence's)
+			return onDay.weakly();
+		}
+		if (move.matches()) {
+			boolean first = move.group("ref") != null;
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
+					ChangeRequest.group(typed, move, first ? "ref" : "ref2"),
+					ChangeRequest.group(typed, move, first ? "value" : "value2"), null);
+			return (request != null) ? request.weakly() : null;
+		}
+		Matcher occurrence = OCCURRENCE_AT.matcher(text);
+		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()
+				&& !ChangeForms.ONLY_A_DAY.matcher(occurrence.group("ref")).matches()) {
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
+					ChangeRequest.group(typed, occurrence, "ref"), ChangeRequest.group(typed, occurrence, "value"),
+					null);
+			return (request != null) ? new ChangeRequest(request.kind(), request.reference(), request.value(), null,
+					request.scope(), true, true) : null;
+		}
+		return null;
+	}
+
+	private VerblessChanges() {
+	}
+
+}
