@@ -15,8 +15,11 @@ import org.jspecify.annotations.Nullable;
 final class ChangeDays {
 
 	/** "do X tuesday instead": the day at the end is the new one. */
-	private static final Pattern DAY_AT_END = Pattern.compile("(?i)\\s+(?<value>(?:(?:next|this|on)\\s+)?"
-			+ DayReader.WEEKDAY_NAME + "s?\\b.*|tomorrow\\b.*|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th)\\b.*)$");
+	private static final Pattern DAY_AT_END = Pattern
+		.compile("(?i)\\s+(?<value>(?:(?:next|this|on)\\s+)?" + DayReader.WEEKDAY_NAME
+				+ "s?\\b.*|tomorrow\\b.*|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th)\\b.*|(?:on\\s+)?" + DayReader.MONTH
+				+ "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b.*|(?:on\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?"
+				+ DayReader.MONTH + "\\b.*)$");
 
 	/** "on the 26th 90 mins": a day, then a length. */
 	private static final Pattern LENGTH_ON_DAY = Pattern

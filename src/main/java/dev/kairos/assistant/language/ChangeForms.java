@@ -94,6 +94,9 @@ final class ChangeForms {
 	 * length, a new day, said as news.
 	 */
 	static final Pattern IS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|will\\s+be|should\\s+be|lasts|takes"
+			// "priya needs our 1:1 to be 45 mins" (after "priya needs"), "X has to be 2
+			// hrs"
+			+ "|to\\s+be|(?:needs?|has|have)\\s+to\\s+be|(?:could|must|can)\\s+be"
 			+ "|(?:will|'ll|should|would)\\s+(?:only\\s+)?(?:take|last)"
 			// "project meeting only needs 30 mins"
 			+ "|(?:only|just)\\s+(?:needs?|takes|lasts|requires)|needs|requires|will\\s+need)"
@@ -113,9 +116,11 @@ final class ChangeForms {
 		.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?))$");
 
 	/** What names no event: a pronoun, after fillers ("ok cancel it": "ok"). */
-	static final Pattern PRONOUN = Pattern.compile(
-			"(?:(?:ok|okay|right|alright|fine|yes|yeah|yep|so|then|and|well)[,!.\\s]*)*(?:(?:all\\s+of\\s+)?(?:it|that|this"
-					+ "|them)|one)?");
+	static final Pattern PRONOUN = Pattern
+		.compile("(?:(?:ok|okay|right|alright|fine|yes|yeah|yep|so|then|and|well|nah|naw|nope|actually)[,!.\\s]*)*"
+				// "put it", "move that": a verb and its pronoun
+				+ "(?:(?:put|move|make|set|change|get|bring|shift|push|have|do)\\s+(?=it|that|this|them))?"
+				+ "(?:(?:all\\s+of\\s+)?(?:it|that|this|them)|one)?");
 
 	/** What is left of "from now on" after a place ("at Core Power from now"). */
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
@@ -198,14 +203,18 @@ final class ChangeForms {
 					+ "|nobody\\b).*$");
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
-	static final Pattern CANCELLED = Pattern.compile("^(?=(?s:.*?)(?:cancel|off|not))(?<ref>.+?)(?:(?:\\s+(?:is|are"
-			+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed)"
-			+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-			+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
-			// "stats lecture tues is cancelled, lecturer on strike": the reason after it
-			// "standup on weds is cancelled for veterans day": the day it is off for
-			+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|bc|lol|lmao|haha|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
-			+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");
+	static final Pattern CANCELLED = Pattern
+		.compile("^(?=(?s:.*?)(?:cancel|off|not|skip))(?<ref>.+?)(?:(?:\\s+(?:is|are"
+				+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed"
+				// "standup monday the 9th skip": the verb said last
+				+ "|\\s+(?:skip|cancel|scrap|delete)(?=(?:\\s+(?:it|pls|please))?$)(?:\\s+(?:it|pls|please))?)"
+				+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+				+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
+				// "stats lecture tues is cancelled, lecturer on strike": the reason after
+				// it
+				// "standup on weds is cancelled for veterans day": the day it is off for
+				+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|bc|lol|lmao|haha|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
+				+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
 	static final Pattern TAKE_OFF = Pattern.compile(ChangeRequest.LEAD
@@ -308,7 +317,18 @@ final class ChangeForms {
 			+ "(?:(?:at|to|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT + ")");
 
 	/** "physio 45 mins", once "only this time" is read as which: a new length. */
-	static final Pattern BARE_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?<value>" + ChangeRequest.LENGTH + ")$");
+	static final Pattern BARE_LENGTH = Pattern.compile("^(?!(?:by|for|about|around|in|within|after|to|at|another|extra"
+			+ "|an?\\s+(?:extra|additional)|more|only|just|make\\s+it)\\s)(?<ref>.+?)(?<!\\s(?:for|about|around|of|is|are|takes|lasts"
+			+ "|every|in|within|after|before))\\s+(?<value>" + ChangeRequest.LENGTH
+			+ ")(?:\\s+(?:now|this\\s+time|instead|only|then|today|this\\s+week))*$");
+
+	/**
+	 * "team meeting till 12:30", "lunch w/ marco until 1:30": the event's name, then a
+	 * new end (weak).
+	 */
+	static final Pattern BARE_UNTIL = Pattern.compile("^(?<ref>.+?)(?<!\\s(?:from|is|are|runs|goes|stay|work|working"
+			+ "|study|studying))\\s+(?:till|until|til|'til)\\s+(?<value>" + CLOCK
+			+ ")(?:\\s+(?:now|instead|this\\s+time|today|then))*$");
 
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
 	static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"
@@ -369,6 +389,7 @@ final class ChangeForms {
 			new Verbless(News.PREFERS, false, ChangeRequest.Kind.MOVE, ""),
 			new Verbless(News.WANTS_ME_AT, false, ChangeRequest.Kind.MOVE, ""),
 			new Verbless(ONLY_UNTIL, false, ChangeRequest.Kind.MOVE, "until "),
+			new Verbless(BARE_UNTIL, false, ChangeRequest.Kind.MOVE, "until "),
 			new Verbless(IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),
 			new Verbless(IS_FOR_INSTEAD, false, ChangeRequest.Kind.MOVE, ""));

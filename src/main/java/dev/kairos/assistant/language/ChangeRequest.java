@@ -42,13 +42,16 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|"
 			// a weekday, not a word that begins like one ("sunrise", "wedding",
 			// "friends")
-			+ DayReader.WEEKDAY_NAME + "s?\\.?(?![\\w'])"
-			+ "|tomorrow\\b|today\\b|next\\b|the\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:floor|room|level|building|hall|street"
+			+ DayReader.WEEKDAY_NAME + "s?\\.?(?![\\w'])" + "|tomorrow\\b|today\\b|next\\b"
+			// "nov 16", "november 16th": a date by its month's name
+			+ "|" + DayReader.MONTH
+			+ "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|the\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:floor|room|level|building|hall|street"
 			+ "|st|ave|avenue)\\b)"
 			// "moved to the afternoon, 3pm" (not "the morning market")
 			+ "|the\\s+(?:morning|afternoon|evening)(?=[,\\s]*(?:$|\\d|instead|now|please|pls|then|on\\b|at\\b)))";
 
-	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all"
+	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all|nah|naw|nope"
+			+ "|yeah|yep|yea"
 			// a sigh before the ask: "ugh cancel the dentist"
 			+ "|ugh+|argh+|sigh|meh|oof|welp|hmm+|oops|whoops|alright|well"
 			// a friend addressed first: "chale cancel the dentist", "bro move gym"
@@ -60,7 +63,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	private static final Pattern DELETE = Pattern.compile(LEAD + "(?:cancel|delete|remove|drop|scrap|erase|clear|"
 			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:altogether|for\\s+good|permanently"
-			+ "|entirely|completely)\\b)|" + "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch"
+			+ "|entirely|completely)\\b)|"
+			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|strike|nuke"
 			// "bin the dentist": a verb before what names an event ("bin day" is a thing)
 			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
 			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
@@ -78,11 +82,18 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		.compile(LEAD + "(?:shorten|extend|lengthen|stretch|prolong|cut|trim)\\s+"
 				+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
 
-	private static final Pattern MAKE = Pattern.compile(LEAD
-			+ "(?:make|(?:put|set)(?=.*\\s(?:more\\s+)?(?:early|earlier|late|later)\\b))\\s+(?<ref>(?:the|my|our|that|this)\\s+.+?)\\s+"
-			+ "(?<value>(?:\\d|an?\\s|half\\b|one\\b|two\\b|three\\b|four\\b|five\\b|ten\\b|fifteen\\b|twenty|thirty\\b"
-			+ "|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b|more\\b|early\\b|earlier\\b"
-			+ "|later?\\b).*)$");
+	private static final String MAKE_VERB = LEAD
+			+ "(?:make|(?:put|set)(?=.*\\s(?:more\\s+)?(?:early|earlier|late|later)\\b))\\s+";
+
+	private static final String MAKE_VALUE = "\\s+(?<value>(?:\\d|an?\\s|half\\b|one\\b|two\\b|three\\b|four\\b|five\\b"
+			+ "|ten\\b|fifteen\\b|twenty|thirty\\b|forty|ninety\\b|longer\\b|shorter\\b|start\\b|end\\b|at\\b|on\\b|more\\b"
+			+ "|early\\b|earlier\\b|later?\\b).*)$";
+
+	private static final Pattern MAKE = Pattern
+		.compile(MAKE_VERB + "(?<ref>(?:the|my|our|that|this)\\s+.+?)" + MAKE_VALUE);
+
+	/** "make every yoga class 7-8pm": the scope's words blanked, no article left. */
+	private static final Pattern MAKE_SCOPED = Pattern.compile(MAKE_VERB + "(?<ref>\\S.*?)" + MAKE_VALUE);
 
 	private static final Pattern MOVE = Pattern.compile(LEAD
 			+ "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
@@ -95,7 +106,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	/** A courtesy said last: "..., pls", "... please thanks". */
 	private static final Pattern PLEASE_LAST = Pattern
 		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obv"
-				+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
+				// "X a week later same place": what stays is no change
+				+ "|same\\s+(?:place|location|venue|room|spot)" + "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
 
 	static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
@@ -133,7 +145,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
 		Matcher sameTime = ChangeForms.SAME_TIME.matcher(text);
 		boolean oldTimeSaid = false;
+		boolean sameSaid = false;
 		if (sameTime.find() && sameTime.start() > 0) {
+			sameSaid = sameTime.group().contains("same");
 			// "coffee with tom on thursday instead, same time": the time kept is no
 			// change; "project mtg at 3 instead of 4": the old time is none either.
 			oldTimeSaid = !sameTime.group().contains("same");
@@ -199,6 +213,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return of(Kind.RESIZE, group(typed, resize, "ref"), group(typed, resize, "value"), longer);
 		}
 		Matcher make = MAKE.matcher(text);
+		make = (!make.matches() && scoped) ? MAKE_SCOPED.matcher(text) : make;
 		if (make.matches() && ChangeForms.NEW_END.matcher(text).matches()) {
 			// "can you make the party end at 11:30 instead": a new end, not a move
 			return VerblessChanges.read(text, typed, scoped);
@@ -284,7 +299,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
 			request = of(Kind.MOVE, group(typed, atTime, "ref"), group(typed, atTime, "value"), null);
 		}
-		return request;
+		ChangeRequest onDay = (request == null && sameSaid) ? ChangeDays.dayInstead(typed) : null;
+		// "to tues 13th same time" names no event: an answer to "when should it be?"
+		onDay = (onDay != null && onDay.reference
+			.matches("(?i)(?:(?:move|shift|push)\\s+)?(?:it\\s+)?(?:to|on|for|at|next|this|the)?")) ? null : onDay;
+		// "team meeting nov 12 same time": the time kept makes the day a new one
+		return (onDay != null) ? onDay.weakly() : request;
 	}
 
 	/** "i can't make X tomorrow, move it to 4": X moved, "i can't make" aside. */
@@ -312,10 +332,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return null;
 		}
 		// "all lab meetings are at 10 from now on": the scope's words are no part of the
-		// value
-		return new ChangeRequest(kind, ref,
-				Text.trimPunctuation(value.replaceFirst(ChangeForms.FROM_NOW_ON, "").strip()), later, Scope.UNSAID,
-				false);
+		// value; nor is "now" after a new place
+		String said = value.replaceFirst(ChangeForms.FROM_NOW_ON, "");
+		said = (kind == Kind.RELOCATE) ? said.replaceFirst("(?i)(?:\\s+(?:now|instead|btw|then))+\\s*$", "") : said;
+		return new ChangeRequest(kind, ref, Text.trimPunctuation(said.strip()), later, Scope.UNSAID, false);
 	}
 
 	/** The same request, about these occurrences. */

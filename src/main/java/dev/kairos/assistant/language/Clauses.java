@@ -21,8 +21,15 @@ final class Clauses {
 			// a texted aside between the news and the ask: "tom bailed lol cancel coffee"
 			+ "|\\s+(?:lol|lmao|haha+|smh|ugh|omg|fml|sigh)[,.!]*\\s+"
 			// someone's news first: "jess says X is later now", "priya wants to push X"
-			+ "|^[\\p{L}'-]+\\s+(?:says|said|texted|told\\s+me|mentioned|reckons|wants\\s+to|would\\s+like\\s+to|asked\\s+(?:me\\s+)?to)"
-			+ "\\s+(?:that\\s+)?)(?=\\S)");
+			+ "|(?<told>^[\\p{L}'-]+\\s+(?:says|said|texted|told\\s+me|mentioned|reckons|wants\\s+to|would\\s+like\\s+to|asked\\s+(?:me\\s+)?to"
+			// "priya asked if our 1:1 could be at 2 instead"
+			+ "|asked\\s+(?:me\\s+)?(?:if|whether)|wants\\s+to\\s+know\\s+if|wondered\\s+if|is\\s+asking\\s+(?:if|whether))"
+			+ "\\s+(?:that\\s+)?)"
+			// someone's wish: "marco wants lunch at 1230", "my study grp wants the lin
+			// alg
+			// session on sat": what follows is the change wished for
+			+ "|(?<wish>^(?:(?:my|our|the)\\s+)?(?:[\\p{L}'-]+\\s+){0,2}?(?!(?:i|we)\\s)[\\p{L}'-]+\\s+(?:wants|needs"
+			+ "|would\\s+like|'d\\s+like|prefers|asked\\s+for)\\s+(?!to\\b|me\\b|us\\b|it\\b|a\\b|an\\b)))(?=\\S)");
 
 	/** A word that names an event, not its time: "theatre", not "at 2pm". */
 	private static final Pattern NAMES_AN_EVENT = Pattern.compile("(?i)\\b(?!(?:the|for|and|pm|am)\\b)\\p{L}{3,}");
@@ -45,9 +52,13 @@ final class Clauses {
 			BiFunction<String, String, @Nullable ChangeRequest> reader) {
 		ChangeRequest request = whole;
 		List<Integer> breaks = new ArrayList<>();
+		int wish = -1;
+		int told = -1;
 		Matcher news = CLAUSE_BREAK.matcher(text);
 		while ((request == null || request.weak()) && news.find()) {
 			breaks.add(news.end());
+			wish = (news.group("wish") != null) ? news.end() : wish;
+			told = (news.group("told") != null || news.group("wish") != null) ? news.end() : told;
 		}
 		// "the show's cancelled, delete theatre": a change naming an event of its own
 		// after news that reads as one; "back's sorted, no need for the physio. bin
@@ -55,10 +66,20 @@ final class Clauses {
 		for (int i = breaks.size() - 1; i >= Math.max(0, breaks.size() - LAST_CLAUSES); i--) {
 			int at = breaks.get(i);
 			ChangeRequest after = reader.apply(text.substring(at), typed.substring(at));
+			if (after == null && at == wish) {
+				// what someone wants is a change: "marco wants lunch at 1230" is "lunch
+				// at
+				// 1230 instead"
+				after = reader.apply(text.substring(at) + " instead", typed.substring(at) + " instead");
+			}
 			boolean names = after != null && NAMES_AN_EVENT.matcher(after.reference()).find();
 			// "tom's come down with something, coffee's off": a clause that reads as the
 			// same change of another event than the whole message did
-			boolean newsFirst = request == null || ChangeForms.NEWS_FIRST.matcher(request.reference()).find()
+			// what someone said or wants is the change ("priya asked if our 1:1 could be
+			// at
+			// 2"), whatever the whole message read as
+			boolean newsFirst = request == null || at == told
+					|| ChangeForms.NEWS_FIRST.matcher(request.reference()).find()
 					|| names && (!after.weak() || after.kind() == request.kind() && !request.reference()
 						.toLowerCase(Locale.ROOT)
 						.contains(after.reference().toLowerCase(Locale.ROOT)));

@@ -79,19 +79,30 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 	private static final Pattern RANGE_ALONE = Pattern.compile("^(?:to\\s+|from\\s+)?(\\d{1,2}(?:[:.]\\d{2})?)\\s*"
 			+ "(?:-|\u2013|to|till|til|until)\\s*(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?)$");
 
+	/** "3 on friday", "10 tomorrow": a bare hour, then the day it is on. */
+	private static final Pattern HOUR_THEN_DAY = Pattern
+		.compile("^(?:to\\s+)?(\\d{1,2}(?::\\d{2})?)\\s+(?=(?:on\\s+|this\\s+" + "|next\\s+)?(?:"
+				+ DayReader.WEEKDAY_NAME + "s?\\b|tomorrow\\b|today\\b|tonight\\b|the\\s+\\d))");
+
 	static final ClockTime NOON = new ClockTime(12, 0, Meridiem.NONE, true);
 
 	static final ClockTime MIDNIGHT = new ClockTime(24, 0, Meridiem.NONE, true);
 
 	/**
 	 * The new time of a change said after "to" as a time the reader would not take alone:
-	 * "to 4" as "at 4", "3 till 5" as "from 3 to 5"; anything else as it is.
+	 * "to 4" as "at 4", "3 till 5" as "from 3 to 5", "3 on friday" as "at 3 on friday";
+	 * anything else as it is.
 	 * @param value the words of the change
 	 */
 	public static String saidAlone(String value) {
 		Matcher range = RANGE_ALONE.matcher(value.toLowerCase(Locale.ROOT));
 		if (range.matches()) {
 			return "from " + range.group(1) + " to " + range.group(2);
+		}
+		Matcher hourThenDay = HOUR_THEN_DAY.matcher(value.toLowerCase(Locale.ROOT));
+		if (hourThenDay.lookingAt()) {
+			// "to 3 on friday": at 3, on friday
+			return "at " + hourThenDay.group(1) + " " + value.substring(hourThenDay.end());
 		}
 		return ALONE.matcher(value.toLowerCase(Locale.ROOT)).matches() ? "at " + value.replaceFirst("(?i)^to\\s+", "")
 				: value;

@@ -54,16 +54,21 @@ final class News {
 	 * on tuesday instead": who asks for a new time ({@code ref}, named by the news before
 	 * it), then the time.
 	 */
-	static final Pattern WANTS_ME_AT = Pattern.compile("^(?<ref>they|she|he|[\\p{L}'-]+)\\s+(?:now\\s+)?(?:need|needs"
-			+ "|want|wants|would\\s+like|'d\\s+like|(?:can|could)\\s+(?:now\\s+)?(?:only\\s+)?(?:see|fit|take|squeeze|have))"
-			+ "\\s+(?:me|us)(?:\\s+(?:in|there|back))?\\s+(?:(?:at|on|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT
+	static final Pattern WANTS_ME_AT = Pattern.compile("^(?!(?:i|we)\\s)(?<ref>they|she|he|(?:(?:my|our|the)\\s+)?"
+			+ "(?:[\\p{L}'-]+\\s+){0,2}?[\\p{L}'-]+)\\s+(?:now\\s+)?(?:(?:need|needs|want|wants|would\\s+like|'d\\s+like"
+			+ "|(?:can|could)\\s+(?:now\\s+)?(?:only\\s+)?(?:see|fit|take|squeeze|have))\\s+(?:me|us)(?:\\s+(?:in|there|back))?"
+			// "my guitar teacher can only do 3:30 on the 9th": who offers, for their
+			// event
+			+ "|can\\s+only\\s+(?:do|make))\\s+(?:(?:at|on|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT
 			+ ")(?<value>.+?)(?:\\s+(?:instead|now|then))*$");
 
 	/** "boss cancelled the team meeting on thursday": someone's cancel, told. */
 	static final Pattern SOMEONE_CANCELLED = Pattern
 		.compile("^(?:(?:my|the|our)\\s+)?(?!i\\b|we\\b)[\\p{L}'-]+\\s+(?:just\\s+)?"
-				+ "(?:cancell?ed|called\\s+off|scrapped|axed|(?:don|has|have|'s|'ve)\\s+cancel(?:led)?)\\s+(?<ref>(?:the|our|my|his|her"
-				+ "|their|this|tomorrow's|today's)\\s.+?)(?:\\s+(?:again|today))?$");
+				+ "(?:(?:cancell?ed|called\\s+off|scrapped|axed|(?:don|has|have|'s|'ve)\\s+cancel(?:led)?)\\s+(?=(?:the|our|my"
+				+ "|his|her|their|this|tomorrow's|today's)\\s)"
+				// "marco bailed on lunch", "sam pulled out of the game"
+				+ "|(?:bailed|flaked|pulled\\s+out)\\s+(?:on|of)\\s+)(?<ref>\\S.*?)(?:\\s+(?:again|today))?$");
 
 	/** "i dont need the dentist check-up anymore pls delete": a cancel. */
 	static final Pattern NO_LONGER_NEEDED = Pattern.compile("^(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+"
@@ -109,6 +114,11 @@ final class News {
 					change.scope(), change.weak());
 		}
 		Matcher from = NEWS_FROM.matcher(news.strip());
+		if (who.lookingAt() && !from.lookingAt() && change.reference().matches("(?i)they|she|he")) {
+			// "dentist says they need an extra 30 mins": they are the dentist
+			return new ChangeRequest(change.kind(), who.group("who"), change.value(), change.later(), change.scope(),
+					change.weak());
+		}
 		if (from.lookingAt() && change.reference().matches("(?i)they|she|he")) {
 			// "dentist rang, they can see me at 11 instead": they are the dentist
 			return new ChangeRequest(change.kind(), from.group("who"), change.value(), change.later(), change.scope(),

@@ -73,7 +73,9 @@ final class PlaceNews {
 			// "..., tidy", "..., cheers": a word after the news
 			+ "(?:\\s*,\\s*[\\w']+[.!]*)?"
 			+ "|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be))\\s+(?:now\\s+)?(?:on|over|via)\\s+(?<value2>zoom|teams"
-			+ "|microsoft\\s+teams|google\\s+meet|skype|webex|facetime|discord)(?:\\s+(?:instead|now))*$");
+			+ "|microsoft\\s+teams|google\\s+meet|skype|webex|facetime|discord)(?:\\s+(?:instead|now))*"
+			// "team meeting is on zoom now not the office": the old place after it
+			+ "(?:,?\\s+(?:and\\s+)?(?:not|instead\\s+of)\\s+[^,;?]+)?$");
 
 	/**
 	 * A new place said without a verb: "book club location: the Annex", "book club is in

@@ -1,5 +1,7 @@
 package dev.kairos.assistant.language;
 
+import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,6 +19,25 @@ final class Plainer {
 	private static final Pattern DOTTED_RANGE = Pattern
 		.compile("(?i)\\b(\\d{1,2})\\.([0-5]\\d)(?=\\s*(?:-|\\u2013|to|till"
 				+ "|until|til)\\s*\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?(?![\\d.]))");
+
+	/** "got extended by", "was cut by": longer or shorter by an amount, said as news. */
+	private static final Pattern GOT_LONGER = Pattern.compile("(?i)\\s+(?:got|was|were|has\\s+been|have\\s+been|been"
+			+ "|'s\\s+been|is\\s+being)\\s+(?:(?<longer>extended|lengthened|stretched)|shortened|cut|trimmed)\\s+(?=by\\s)");
+
+	/**
+	 * "jess pushed the party back a week": someone's change told, read as asked ("push
+	 * the party back a week").
+	 */
+	private static final Pattern TOLD_CHANGE = Pattern.compile("(?i)^[\\p{L}'-]+\\s+(?:just\\s+)?(pushed|moved|bumped"
+			+ "|shifted|rescheduled|postponed|extended|shortened)\\s+(?=(?:the|our|my|his|her|their)\\s)");
+
+	/** The verbs of {@link #TOLD_CHANGE} as asked. */
+	private static final Map<String, String> ASKED = Map.of("pushed", "push", "moved", "move", "bumped", "bump",
+			"shifted", "shift", "rescheduled", "reschedule", "postponed", "postpone", "extended", "extend", "shortened",
+			"shorten");
+
+	/** "an hour n a half": "n" for "and". */
+	private static final Pattern HOUR_N_A_HALF = Pattern.compile("(?i)\\bhour\\s+(?:n|&|'n'?)\\s+a\\s+half\\b");
 
 	private static final Pattern MORE_UNITS = Pattern
 		.compile("(?i)\\b(\\d+)\\s+(more|extra)\\s+(minutes?|mins?|hours?|hrs?)\\b");
@@ -52,6 +73,13 @@ final class Plainer {
 						+ text.substring(amount.end());
 			}
 		}
+		Matcher got = GOT_LONGER.matcher(plain);
+		plain = got.find() ? plain.substring(0, got.start())
+				+ ((got.group("longer") != null) ? " longer " : " shorter ") + plain.substring(got.end()) : plain;
+		Matcher told = TOLD_CHANGE.matcher(plain);
+		plain = told.lookingAt() ? ASKED.get(told.group(1).toLowerCase(Locale.ROOT)) + " " + plain.substring(told.end())
+				: plain;
+		plain = HOUR_N_A_HALF.matcher(plain).replaceAll("hour and a half");
 		// "needs 45 more minutes": "needs more 45 minutes" (the same length)
 		plain = MORE_UNITS.matcher(plain).replaceAll("$2 $1 $3");
 		// "runs til 6.15": "runs til 6:15"

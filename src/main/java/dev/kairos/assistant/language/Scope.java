@@ -32,7 +32,8 @@ public enum Scope {
 			+ "|the\\s+series|(?<=\\s)series(?=\\s*(?:$|[,;.!]))|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
 			+ "|going\\s+forward|permanently|for\\s+the\\s+rest\\s+of\\s+the\\s+(?:term|semester|year)"
 			+ "|(?<=\\s)all(?=\\s*$))(?![\\w'])|(?<![\\w'])all\\s+(?:of\\s+)?(?=(?:my|the|our)\\s)"
-			+ "|(?<![\\w'])all\\s+(?=[a-z])"
+			// "rename X to all hands": a new name, no scope
+			+ "|(?<![\\w'])(?<!\\bto\\s)all\\s+(?=[a-z])"
 			// "change every running club to 7": "every" before the event's name, not
 			// before a time ("every monday", "every other week").
 			+ "|(?<![\\w'])every\\s+(?!(?:other|second|alternate|single|one|time|day|week|month|year|morning|afternoon"

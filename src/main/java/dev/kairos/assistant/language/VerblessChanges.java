@@ -29,12 +29,17 @@ final class VerblessChanges {
 				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)(?:\\s+(?:up|back|forward|me|us))?\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
 				// "supervision needs to go to 4pm"
 				+ "|\\s(?:needs?|has|have|got)\\s+to\\s+(?:go|move|be\\s+(?:moved|changed))\\s+to"
+				// "lunch has to be at 1", "our 1:1 could be at 2 on monday instead"
+				+ "|\\s(?:(?:needs?|has|have)\\s+to|could|should|must|can|would)\\s+be(?:\\s+(?:at|on))?"
+				// "standup is 10am from now on": a clock time said with am or pm
+				+ "|\\s(?:is|are|'s)(?=\\s+\\d{1,2}(?:[:.]\\d\\d)?\\s*[ap]\\.?m\\b)"
 				// "yoga on the 10th move to 7:30pm": the verb after what it moves
-				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|(?<!\\bfrom)\\snow\\s+(?:at|on)|(?<!\\bfrom)\\snow"
+				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|(?<!\\s\\d{1,2}(?:[:.]\\d\\d)?)\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|(?<!\\bfrom)\\snow\\s+(?:at|on)|(?<!\\bfrom)\\snow"
 				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN
 				+ "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls|sharp|on\\s+the\\s+dot|y'?all))*$"
 				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
-				+ "(?<value2>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
+				+ "(?<value2>\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?\\s*(?:to|till|until|-)\\s*\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?"
+				+ "|(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
 
 	/**
 	 * "standup at 9:45" once which occurrences is said ("from now on", "just this once").
@@ -93,8 +98,9 @@ final class VerblessChanges {
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(text);
-		if (!length.matches() && scoped) {
-			// "physio 45 mins only this time": the scope said, the length left
+		if (!length.matches()) {
+			// "physio 45 mins only this time", "team meeting 2 hrs": the event's name,
+			// then its new length (weak: a new event when no such event exists)
 			length = ChangeForms.BARE_LENGTH.matcher(text);
 		}
 		if (length.matches()) {

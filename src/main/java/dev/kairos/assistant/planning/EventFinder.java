@@ -45,7 +45,10 @@ public final class EventFinder {
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
 			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation",
 			"bookings", "reservations", "ticket", "tickets", "slot", "appt", "appts", "lecture", "lectures", "lesson",
-			"lessons", "block", "blocks", "slots");
+			"lessons", "block", "blocks", "slots", "apt", "apts",
+			// who an event is with says which, by its kind: "my guitar teacher" for
+			// "Guitar lesson"
+			"teacher", "tutor", "coach", "instructor");
 
 	/**
 	 * Words that name the same kind of outing in other words: "the show" for "Theatre",
@@ -349,13 +352,12 @@ public final class EventFinder {
 	}
 
 	/**
-	 * A word shortened to its consonants: "gtr" for "guitar", "chm" for "chemistry": the
-	 * same first letter, no vowel, and the letters in order in a word at least two
-	 * longer.
+	 * A word shortened to its consonants: "gtr" for "guitar", "pty" for "party": the same
+	 * first letter, no vowel, and the letters in order in a word at least two longer.
 	 */
 	static boolean abbreviates(String said, String title) {
 		if (said.length() < 3 || title.length() < said.length() + 2 || said.charAt(0) != title.charAt(0)
-				|| !said.chars().allMatch((c) -> Character.isLetter(c) && "aeiouy".indexOf(c) < 0)) {
+				|| !said.chars().allMatch((c) -> Character.isLetter(c) && "aeiou".indexOf(c) < 0)) {
 			return false;
 		}
 		int at = 0;

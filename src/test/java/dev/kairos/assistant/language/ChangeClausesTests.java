@@ -24,9 +24,9 @@ class ChangeClausesTests {
 		assertRequest("the seminar always overruns, extend it by 20 min", ChangeRequest.Kind.RESIZE,
 				"the seminar always overruns", "by 20 min");
 		assertThat(read("the seminar always overruns, extend it by 20 min").weak()).isFalse();
-		// A command without its amount: the message read whole, its amount in the news.
-		assertRequest("dentist says they need an extra 30 mins so make it longer", ChangeRequest.Kind.RESIZE,
-				"dentist says they", "by 30 mins");
+		// A command without its amount: what someone says read, "they" being who said it.
+		assertRequest("dentist says they need an extra 30 mins so make it longer", ChangeRequest.Kind.RESIZE, "dentist",
+				"by 30 mins");
 		assertThat(read("ok, cancel it")).isNull();
 	}
 
