@@ -290,11 +290,21 @@ final class RulesEngine {
 	 * is no change of its own.
 	 */
 	private @Nullable Answer completed(Pending pending, String message) {
-		if (ChangeRequest.read(Utterance.read(message)) != null) {
+		ChangeRequest told = ChangeRequest.read(Utterance.read(message));
+		if (told != null && !ChangeRequest.namesOnlyADay(told.reference())) {
 			return null;
 		}
 		String request = said(pending.request());
 		ChangeRequest first = ChangeRequest.read(Utterance.read(request));
+		if (told != null) {
+			// "the 14th one to 6am" after "When should "Running club" be instead?": that
+			// day's one, changed so
+			Answer answer = (first != null) ? new ActionRequests(this.conversation)
+				.answer(new ChangeRequest(told.kind(), first.reference() + " " + told.reference(), told.value(),
+						told.later(), told.scope(), told.weak()))
+					: null;
+			return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
+		}
 		// "30 mins" after "By how much should I move X?": the amount of that shift
 		ChangeRequest change = (first != null && first.kind() == ChangeRequest.Kind.SHIFT)
 				? new ChangeRequest(first.kind(), first.reference(), Utterance.read(message).text(), first.later(),

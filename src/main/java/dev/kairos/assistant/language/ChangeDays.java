@@ -19,7 +19,7 @@ final class ChangeDays {
 		.compile("(?i)\\s+(?<value>(?:(?:next|this|on)\\s+)?" + DayReader.WEEKDAY_NAME
 				+ "s?\\b.*|tomorrow\\b.*|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th)\\b.*|(?:on\\s+)?" + DayReader.MONTH
 				+ "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b.*|(?:on\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?"
-				+ DayReader.MONTH + "\\b.*)$");
+				+ DayReader.MONTH + "\\b.*|(?:on\\s+)?\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b.*)$");
 
 	/** "on the 26th 90 mins": a day, then a length. */
 	private static final Pattern LENGTH_ON_DAY = Pattern

@@ -68,7 +68,7 @@ final class ChangeForms {
 			// not
 			// told
 			+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap(?:\\s+up)?))"
-			+ "\\s+(?:(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+|(?=\\d{1,2}(?::\\d\\d|\\s*[ap]m)))(?<value>"
+			+ "\\s+(?:(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+|(?=\\d{1,2}(?:[:.]\\d\\d|\\s*[ap]m)))(?<value>"
 			+ ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
 
 	/**
@@ -77,8 +77,9 @@ final class ChangeForms {
 	 */
 	static final Pattern RENAME = Pattern.compile("(?=(?s:.*?)(?:name|title|call))(?:" + ChangeRequest.LEAD
 			+ "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+(?<value>.+)$|" + ChangeRequest.LEAD
-			+ "change\\s+(?=the\\s+(?:title|name)\\s+of\\s|.+?'s\\s+(?:title|name)\\s+to\\s)(?:the\\s+(?:title|name)\\s+of\\s+)?"
-			+ "(?<ref2>.+?)(?:'s\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
+			+ "change\\s+(?=the\\s+(?:title|name)\\s+of\\s|.+?(?:'s)?\\s+(?:title|name)\\s+to\\s)(?:the\\s+(?:title|name)\\s+of\\s+)?"
+			// "change the physio appointment title to X"
+			+ "(?<ref2>.+?)(?:(?:'s)?\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
 			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
 			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it(?:\\s+(?:to|as))?|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
@@ -120,7 +121,8 @@ final class ChangeForms {
 		.compile("(?:(?:ok|okay|right|alright|fine|yes|yeah|yep|so|then|and|well|nah|naw|nope|actually)[,!.\\s]*)*"
 				// "put it", "move that": a verb and its pronoun
 				+ "(?:(?:put|move|make|set|change|get|bring|shift|push|have|do)\\s+(?=it|that|this|them))?"
-				+ "(?:(?:all\\s+of\\s+)?(?:it|that|this|them)|one)?");
+				// "it's at 7 now", "skip that one"
+				+ "(?:(?:all\\s+of\\s+)?(?:it|that|this|them)|it'?s|that'?s|(?:that|this|the\\s+next|the\\s+last)\\s+one|one)?");
 
 	/** What is left of "from now on" after a place ("at Core Power from now"). */
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
@@ -271,6 +273,10 @@ final class ChangeForms {
 				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 				+ "|the\\s+(?:morning|afternoon|evening|night|weekend|day|week|next|following|same|end)\\b)(?<value>(?:room|rm|hall|the"
 				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?"
+				// "moved to monmouth", "relocated to victoria park": plain words, no time
+				+ "|(?!(?:later|earlier|sooner|tomorrow|tonight|today|noon|midday|midnight|lunch(?:time)?|dinner|breakfast"
+				+ "|after|before|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)"
+				+ "\\p{L}[\\p{L}'&.-]*(?:\\s+(?!(?:on|at|by|from|for|this|next|tomorrow|today|tonight)\\b)\\p{L}[\\p{L}'&.-]*){0,3}"
 				// "moved to keanu's place": someone's home
 				+ "|[\\w-]+'s\\s+(?:place|house|flat|apartment|apt|pad|home|office|garage|yard|backyard))(?:\\s+(?:now|instead"
 				+ "|today|tomorrow))?$");

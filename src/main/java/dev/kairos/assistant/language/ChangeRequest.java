@@ -48,7 +48,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|the\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:floor|room|level|building|hall|street"
 			+ "|st|ave|avenue)\\b)"
 			// "moved to the afternoon, 3pm" (not "the morning market")
-			+ "|the\\s+(?:morning|afternoon|evening)(?=[,\\s]*(?:$|\\d|instead|now|please|pls|then|on\\b|at\\b)))";
+			+ "|the\\s+(?:morning|afternoon|evening)(?=[,\\s]*(?:$|\\d|instead|now|please|pls|then|on\\b|at\\b))"
+			// "a week thursday", "a fortnight on friday"
+			+ "|an?\\s+(?:week|fortnight)\\s+(?:on\\s+|from\\s+)?" + DayReader.WEEKDAY_NAME + "\\b)";
 
 	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all|nah|naw|nope"
 			+ "|yeah|yep|yea"
@@ -96,7 +98,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern MAKE_SCOPED = Pattern.compile(MAKE_VERB + "(?<ref>\\S.*?)" + MAKE_VALUE);
 
 	private static final Pattern MOVE = Pattern.compile(LEAD
-			+ "(?<verb>move|reschedule|postpone|delay|push(?:\\s+back)?"
+			+ "(?<verb>move|reschedule|postpone|delay|swap|push(?:\\s+back)?"
 			+ "|shift|bump|bring(?=.*\\b(?:forward|back|up|earlier|ahead|sooner|to)\\b)(?:\\s+forward)?|change|switch|do|have|make"
 			// "put the dentist back a week"
 			+ "|put(?=\\s.+?\\s(?:back|forward)\\s+(?:by\\s+)?(?:a|an|one|half|two|three|\\d))"
@@ -107,7 +109,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern PLEASE_LAST = Pattern
 		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obv"
 				// "X a week later same place": what stays is no change
-				+ "|same\\s+(?:place|location|venue|room|spot)" + "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
+				+ "|same\\s+(?:place|location|venue|room|spot|length|duration)"
+				+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
 
 	static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
@@ -232,7 +235,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
 			boolean time = direction.lookingAt() || value
-				.matches("(?i)(?:start|end|at|on)\\b.*|\\d{1,2}(?::\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b).*");
+				.matches("(?i)(?:start|end|at|on)\\b.*|\\d{1,2}(?:[:.]\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b).*");
 			return of(time ? Kind.MOVE : Kind.RESIZE, group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);
@@ -351,6 +354,15 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	static String group(String typed, Matcher matcher, String name) {
 		return typed.substring(matcher.start(name), matcher.end(name));
+	}
+
+	/**
+	 * Whether words name only a day, no event: "the 14th one", "the one on the 12th",
+	 * "wednesday's".
+	 */
+	public static boolean namesOnlyADay(String words) {
+		String day = words.toLowerCase(Locale.ROOT).replaceAll("\\b(?:one|ones)\\b|'s\\b", " ").strip();
+		return !day.isEmpty() && Text.matches(ChangeForms.ONLY_A_DAY, day) && day.matches(".*\\p{Alnum}.*");
 	}
 
 	/** Whether the request names the event only by a pronoun ("cancel it"). */

@@ -42,11 +42,12 @@ final class DayCounter {
 			+ "))\\s+from\\s+(?:now|today)\\b");
 
 	/**
-	 * "3 weeks on saturday", "a week on monday", "a fortnight on friday", "a fortnight
-	 * tomorrow": British for that many weeks after the day a bare name says.
+	 * "3 weeks on saturday", "a week on monday", "a week thursday", "a fortnight on
+	 * friday", "a fortnight tomorrow": British for that many weeks after the day a bare
+	 * name says.
 	 */
 	static final Pattern WEEKS_ON = Pattern
-		.compile("(?<![\\w])(?<n>" + Numbers.ANY + ")\\s+(?<unit>weeks?|fortnights?)\\s+(?:on\\s+(?<wd>"
+		.compile("(?<![\\w])(?<n>" + Numbers.ANY + ")\\s+(?<unit>weeks?|fortnights?)\\s+(?:(?:on\\s+)?(?<wd>"
 				+ DayReader.WEEKDAY_NAME + ")\\b\\.?|(?<base>tomorrow|today)\\b)");
 
 	static final Pattern BUSINESS_DAYS = Pattern.compile("(?<![\\w])(?:in\\s+(?<n>" + Numbers.ANY

@@ -65,8 +65,9 @@ final class News {
 	/** "boss cancelled the team meeting on thursday": someone's cancel, told. */
 	static final Pattern SOMEONE_CANCELLED = Pattern
 		.compile("^(?:(?:my|the|our)\\s+)?(?!i\\b|we\\b)[\\p{L}'-]+\\s+(?:just\\s+)?"
-				+ "(?:(?:cancell?ed|called\\s+off|scrapped|axed|(?:don|has|have|'s|'ve)\\s+cancel(?:led)?)\\s+(?=(?:the|our|my"
-				+ "|his|her|their|this|tomorrow's|today's)\\s)"
+				// "aisha cancelled lunch", "boss cancelled the team meeting"
+				+ "(?:(?:cancell?ed|called\\s+off|scrapped|axed|(?:don|has|have|'s|'ve)\\s+cancel(?:led)?)\\s+(?!on\\b|me\\b|us\\b"
+				+ "|it\\b|everything\\b|all\\b)"
 				// "marco bailed on lunch", "sam pulled out of the game"
 				+ "|(?:bailed|flaked|pulled\\s+out)\\s+(?:on|of)\\s+)(?<ref>\\S.*?)(?:\\s+(?:again|today))?$");
 

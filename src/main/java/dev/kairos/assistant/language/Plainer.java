@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 final class Plainer {
 
 	private static final Pattern DOTTED_AFTER = Pattern.compile(
-			"(?i)(?<=\\b(?:till|until|til|to|at|by|from)\\s)(\\d{1,2})\\.([0-5]\\d)\\b(?!\\s*(?:hours?|hrs?|h)\\b)");
+			"(?i)(?<=\\b(?:till|until|til|to|at|by|from|finishes|ends|starts|begins)\\s)(\\d{1,2})\\.([0-5]\\d)\\b(?!\\s*(?:hours?|hrs?|h)\\b)");
 
 	/** "is 1.30 to 2.30 now": a dotted time that begins a range of times. */
 	private static final Pattern DOTTED_RANGE = Pattern
@@ -35,6 +35,10 @@ final class Plainer {
 	private static final Map<String, String> ASKED = Map.of("pushed", "push", "moved", "move", "bumped", "bump",
 			"shifted", "shift", "rescheduled", "reschedule", "postponed", "postpone", "extended", "extend", "shortened",
 			"shorten");
+
+	/** "X's gonna be", "X is going to be": what will be. */
+	private static final Pattern GONNA_BE = Pattern
+		.compile("(?i)(?:'s|\\s+is|\\s+are)\\s+(?:gonna|going\\s+to|gunna)\\s+be\\b");
 
 	/** "an hour n a half": "n" for "and". */
 	private static final Pattern HOUR_N_A_HALF = Pattern.compile("(?i)\\bhour\\s+(?:n|&|'n'?)\\s+a\\s+half\\b");
@@ -80,6 +84,8 @@ final class Plainer {
 		plain = told.lookingAt() ? ASKED.get(told.group(1).toLowerCase(Locale.ROOT)) + " " + plain.substring(told.end())
 				: plain;
 		plain = HOUR_N_A_HALF.matcher(plain).replaceAll("hour and a half");
+		// "supervision's gonna be at the cafe": "will be"
+		plain = GONNA_BE.matcher(plain).replaceAll(" will be");
 		// "needs 45 more minutes": "needs more 45 minutes" (the same length)
 		plain = MORE_UNITS.matcher(plain).replaceAll("$2 $1 $3");
 		// "runs til 6.15": "runs til 6:15"

@@ -1,6 +1,8 @@
 package dev.kairos.assistant.language;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -59,38 +61,47 @@ public enum Scope {
 	 */
 	public static Said read(String text) {
 		Matcher all = ALL_WORDS.matcher(text);
-		if (all.find()) {
-			int start = all.start();
-			int end = all.end();
-			// "for good, all of them": words of the same scope in a row are one.
-			while (all.find() && text.substring(end, all.start()).matches("[\\s,;]*")) {
-				end = all.end();
+		List<Integer> bounds = new ArrayList<>();
+		while (all.find()) {
+			// "for good, all of them": words of the same scope in a row are one;
+			// "every running club is 90 mins from now on": apart, each is blanked
+			int last = bounds.size() - 1;
+			if (last > 0 && text.substring(bounds.get(last), all.start()).matches("[\\s,;]*")) {
+				bounds.set(last, all.end());
 			}
-			return new Said(ALL, start, end);
+			else {
+				bounds.add(all.start());
+				bounds.add(all.end());
+			}
+		}
+		if (!bounds.isEmpty()) {
+			return new Said(ALL, List.copyOf(bounds));
 		}
 		Matcher one = ONE_WORDS.matcher(text);
 		if (one.find()) {
-			return new Said(ONE, one.start(), one.end());
+			return new Said(ONE, List.of(one.start(), one.end()));
 		}
-		return new Said(UNSAID, 0, 0);
+		return new Said(UNSAID, List.of());
 	}
 
 	/**
 	 * A scope and where a text says it.
 	 *
 	 * @param scope what the text says
-	 * @param start where the words that say it begin
-	 * @param end where they end (start when nothing is said)
+	 * @param bounds where the words that say it begin and end, in pairs (none when
+	 * nothing is said)
 	 */
-	public record Said(Scope scope, int start, int end) {
+	public record Said(Scope scope, List<Integer> bounds) {
 
 		/**
 		 * The text (or its typed copy, of the same length) with those words blanked out.
 		 */
 		public String blank(String text) {
-			char[] spaces = new char[this.end - this.start];
-			Arrays.fill(spaces, ' ');
-			return text.substring(0, this.start) + new String(spaces) + text.substring(this.end);
+			char[] chars = text.toCharArray();
+			for (int i = 0; i + 1 < this.bounds.size(); i += 2) {
+				Arrays.fill(chars, this.bounds.get(i), this.bounds.get(i + 1), ' ');
+			}
+			return new String(chars);
 		}
 
 	}

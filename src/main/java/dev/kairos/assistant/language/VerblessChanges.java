@@ -26,20 +26,23 @@ final class VerblessChanges {
 				// "the project meeting is 4:30 to 6 now": a new range
 				+ "|\\s(?:is|are|'s)(?:\\s+now)?(?=\\s+\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]m)?\\s*(?:-|to|till|until)\\s*\\d)"
 				+ "|\\s(?:(?:got|was|has\\s+been|have\\s+been|is|are|been|just\\s+got)\\s+)?(?:moved|changed|pushed"
-				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)(?:\\s+(?:up|back|forward|me|us))?\\s+(?:to|until)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
+				+ "|rescheduled|shifted|bumped|moves|is\\s+moving|'s\\s+moving)(?:\\s+(?:up|back|forward|me|us))?\\s+(?:to|until|for)|\\s(?:now\\s+)?(?:runs|goes|will\\s+run)(?:\\s+from)?"
 				// "supervision needs to go to 4pm"
 				+ "|\\s(?:needs?|has|have|got)\\s+to\\s+(?:go|move|be\\s+(?:moved|changed))\\s+to"
 				// "lunch has to be at 1", "our 1:1 could be at 2 on monday instead"
 				+ "|\\s(?:(?:needs?|has|have)\\s+to|could|should|must|can|would)\\s+be(?:\\s+(?:at|on))?"
 				// "standup is 10am from now on": a clock time said with am or pm
 				+ "|\\s(?:is|are|'s)(?=\\s+\\d{1,2}(?:[:.]\\d\\d)?\\s*[ap]\\.?m\\b)"
+				// "X is tues 13/4 9:30am now": a new day and time, "now" or "instead"
+				// last
+				+ "|\\s(?:is|are|'s)(?=\\s+\\S.*\\s(?:now|instead)$)"
 				// "yoga on the 10th move to 7:30pm": the verb after what it moves
 				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|(?<!\\s\\d{1,2}(?:[:.]\\d\\d)?)\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|(?<!\\bfrom)\\snow\\s+(?:at|on)|(?<!\\bfrom)\\snow"
 				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN
-				+ "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls|sharp|on\\s+the\\s+dot|y'?all))*$"
+				+ "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls|sharp|on\\s+the\\s+dot|y'?all|this\\s+(?:week|time)))*$"
 				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
 				+ "(?<value2>\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?\\s*(?:to|till|until|-)\\s*\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?"
-				+ "|(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:this\\s+(?:week|time)|instead|now)$");
+				+ "|(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)\\s+(?:(?:starts?|begins?)\\s+)?(?:this\\s+(?:week|time)|instead|now)$");
 
 	/**
 	 * "standup at 9:45" once which occurrences is said ("from now on", "just this once").

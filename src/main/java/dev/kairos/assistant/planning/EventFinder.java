@@ -39,7 +39,11 @@ public final class EventFinder {
 			"us", "you", "please", "just", "upcoming", "next", "scheduled", "calendar", "booked", "planned", "which",
 			"whole", "entire", "so", "then", "there", "everything", "anything", "all", "stuff",
 			// Scots and other Englishes: "ma supervision"
-			"ma");
+			"ma",
+			// a sound before the name: "oi the theatre's been bumped"
+			"oi", "uh", "um", "erm", "er", "ah", "eh",
+			// "the one on the 12th only"
+			"only");
 
 	/** Words that say what kind of thing an event is, not which one. */
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
@@ -92,6 +96,9 @@ public final class EventFinder {
 			+ "(?:(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\s+)?)(\\d{1,2})"
 			+ "(?=\\s*$|\\s+(?:on|this|next|today|tomorrow|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\\b)");
 
+	/** "the 14th one": a day of the month, then "one". */
+	private static final Pattern NTH_ONE = Pattern.compile("(?i)\\b(\\d{1,2}(?:st|nd|rd|th))\\s+one\\b");
+
 	/** A day of the month said alone: "the 28th", "28th". */
 	private static final Pattern ORDINAL = Pattern.compile("(?i)\\b\\d{1,2}(?:st|nd|rd|th)\\b");
 
@@ -130,6 +137,8 @@ public final class EventFinder {
 		// as "my at 7".
 		String said = SHORT_DAY_FIRST.matcher(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "))
 			.replaceFirst("on $1");
+		// "the 14th one": the one on the 14th
+		said = NTH_ONE.matcher(said).replaceAll("one on the $1");
 		Utterance utterance = new Utterance(BARE_HOUR.matcher(said).replaceFirst("$1at $2"));
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
