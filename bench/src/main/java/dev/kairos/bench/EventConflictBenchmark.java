@@ -1,7 +1,5 @@
 package dev.kairos.bench;
 
-import java.net.URI;
-import java.net.http.HttpRequest;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -66,7 +64,7 @@ public final class EventConflictBenchmark {
 
 			Load load = new Load(clients);
 			Instant base = Instant.now().truncatedTo(ChronoUnit.DAYS).plus(Duration.ofDays(1));
-			load.run("warm-up", requests * 4, (i) -> create(service, (i % 2 == 0) ? heavyKey : lightKey, base, i, 7));
+			load.runPlain("warm-up", requests * 4, service.port(), (i) -> create(service, (i % 2 == 0) ? heavyKey : lightKey, base, i, 7));
 			// Two ABBA cycles, so that drift during the run (JIT, caches, vacuum, the machine) weighs on both
 			// users alike.
 			List<Load.Result> heavy = new ArrayList<>();
@@ -80,17 +78,16 @@ public final class EventConflictBenchmark {
 			for (int phaseStride : List.of(11, 13)) {
 				for (char who : orders.get(phaseStride).toCharArray()) {
 					boolean isHeavy = who == 'H';
-					Load.Result result = load.run(
+					Load.Result result = load.runPlain(
 							isHeavy ? "create, user with 100,000 events" : "create, user with 100 events", requests,
+							service.port(),
 							(i) -> create(service, isHeavy ? heavyKey : lightKey, base, i, phaseStride));
 					(isHeavy ? heavy : light).add(result);
 					System.out.println(result.line());
 				}
 			}
-			Load.Result ceiling = load.run("GET /api/keys (trivial, authenticated)", requests * 2,
-					(i) -> HttpRequest.newBuilder(URI.create(service.baseUrl() + "/api/keys"))
-						.header("Authorization", "Bearer " + lightKey)
-						.build());
+			Load.Result ceiling = load.runPlain("GET /api/keys (trivial, authenticated)", requests * 2, service.port(),
+					(i) -> new PlainHttp.Request("GET", "/api/keys", lightKey, null));
 			System.out.println(ceiling.line());
 			double heavyP50 = mean(heavy, (result) -> result.percentileMillis(50));
 			double lightP50 = mean(light, (result) -> result.percentileMillis(50));
@@ -158,17 +155,13 @@ public final class EventConflictBenchmark {
 	 * requests of one phase over the next two years so that most succeed and some meet earlier ones (409),
 	 * both of which run the full conflict check.
 	 */
-	private static HttpRequest create(Service service, String key, Instant base, int i, int stride) {
+	private static PlainHttp.Request create(Service service, String key, Instant base, int i, int stride) {
 		// Half-hour slots between 08:00 and 20:00 UTC over two years (the seeded series sit before 08:00).
 		long slot = ((long) i * stride * 7919) % (2 * 365 * 24);
 		Instant start = base.plus(Duration.ofDays(slot / 24)).plus(Duration.ofHours(8)).plus(Duration.ofMinutes(30 * (slot % 24)));
 		String body = "{\"title\":\"Bench %d\",\"start_time\":\"%s\",\"end_time\":\"%s\"}".formatted(i, start,
 				start.plus(Duration.ofMinutes(30)));
-		return HttpRequest.newBuilder(URI.create(service.baseUrl() + "/api/events/create"))
-			.header("Authorization", "Bearer " + key)
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString(body))
-			.build();
+		return new PlainHttp.Request("POST", "/api/events/create", key, body);
 	}
 
 	private static void seed(Database database, String heavyKey, String lightKey) throws Exception {

@@ -61,6 +61,45 @@ final class Load {
 		return new Result(name, count, elapsed, latencies, statuses);
 	}
 
+	/**
+	 * Send {@code count} requests with {@link PlainHttp}, one keep-alive connection per client to the service's
+	 * port, the i-th built by {@code request}; return their figures. Every answer is read to its end.
+	 */
+	Result runPlain(String name, int count, int port, IntFunction<PlainHttp.Request> request) throws Exception {
+		AtomicInteger next = new AtomicInteger();
+		long[] latencies = new long[count];
+		Map<Integer, Integer> statuses = new TreeMap<>();
+		ExecutorService pool = Executors.newFixedThreadPool(this.clients);
+		long started = System.nanoTime();
+		try {
+			List<Future<Map<Integer, Integer>>> workers = new ArrayList<>();
+			for (int c = 0; c < this.clients; c++) {
+				workers.add(pool.submit(() -> {
+					Map<Integer, Integer> seen = new TreeMap<>();
+					try (PlainHttp http = new PlainHttp("127.0.0.1", port)) {
+						for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+							PlainHttp.Request built = request.apply(i);
+							long t0 = System.nanoTime();
+							int status = http.send(built);
+							latencies[i] = System.nanoTime() - t0;
+							seen.merge(status, 1, Integer::sum);
+						}
+					}
+					return seen;
+				}));
+			}
+			for (Future<Map<Integer, Integer>> worker : workers) {
+				worker.get().forEach((status, n) -> statuses.merge(status, n, Integer::sum));
+			}
+		}
+		finally {
+			pool.shutdownNow();
+		}
+		long elapsed = System.nanoTime() - started;
+		Arrays.sort(latencies);
+		return new Result(name, count, elapsed, latencies, statuses);
+	}
+
 	record Result(String name, int count, long elapsedNanos, long[] sortedLatencies, Map<Integer, Integer> statuses) {
 
 		double percentileMillis(double p) {
