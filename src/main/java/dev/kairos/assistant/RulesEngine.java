@@ -358,6 +358,10 @@ final class RulesEngine {
 		if (change != null && !(intent == Intent.EMAIL && change.weak())) {
 			// "email priya asking to push our 1:1 to tuesday": the change is the mail's
 			Answer action = new ActionRequests(this.conversation).answer(change);
+			ChangeRequest dayMoved = (action == null && change.weak() && !change.occurrenceOnly()
+					&& utterance.text().matches("(?s).*\\binstead\\W*")) ? change.dayAsNewOne() : null;
+			// "lunch with marco 11/6 at noon instead": no lunch that day, so the new one
+			action = (dayMoved != null) ? new ActionRequests(this.conversation).answer(dayMoved) : action;
 			if (action != null) {
 				return action;
 			}

@@ -124,6 +124,28 @@ final class ChangeForms {
 				// "it's at 7 now", "skip that one"
 				+ "(?:(?:all\\s+of\\s+)?(?:it|that|this|them)|it'?s|that'?s|(?:that|this|the\\s+next|the\\s+last)\\s+one|one)?");
 
+	/** "the priya 1:1 at 1 on thursday", after "can we do": the event, then its time. */
+	static final Pattern DO_AT = Pattern
+		.compile("^(?<ref>(?:the|my|our)\\s.+?)\\s+(?:at|@)\\s+(?=" + ChangeRequest.NEW_WHEN_TEXT + ")(?<value>.+)$");
+
+	/** "dentist earlier, 12:30", "yoga later at 7": a new time after its direction. */
+	static final Pattern EARLIER_THEN_TIME = Pattern.compile("^(?<ref>.+?)\\s+(?:earlier|later|sooner)[,\\s]+"
+			+ "(?:(?:at|to|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT + ")(?<value>.+)$");
+
+	/** "guitar lesson extend 30 min": the event, then the verb and how much longer. */
+	static final Pattern THEN_EXTEND = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:extend|lengthen|add)\\s+(?:it\\s+)?(?:by\\s+)?" + "(?<value>"
+				+ ChangeRequest.LENGTH + ")(?:\\s+(?:more|longer|extra))?$");
+
+	/**
+	 * A reason after a new time: "bc of the all-hands", ", hosts are still decorating"
+	 * (after a comma, words with no day or time in them).
+	 */
+	static final Pattern REASON_AFTER_CHANGE = Pattern.compile("(?i)\\s+(?:bc|b/c|because|cos|coz|cuz|since|due\\s+to)"
+			+ "\\s.*$|\\s*[,;]\\s+(?!.*(?:\\d|\\b(?:noon|midday|midnight|morning|afternoon|evening|night|tonight|tomorrow"
+			+ "|today|next|this|week|same|half|quarter|" + DayReader.WEEKDAY_NAME + "|" + DayReader.MONTH
+			+ ")\\b)).*$");
+
 	/** What is left of "from now on" after a place ("at Core Power from now"). */
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 
@@ -207,7 +229,7 @@ final class ChangeForms {
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern
 		.compile("^(?=(?s:.*?)(?:cancel|off|not|skip))(?<ref>.+?)(?:(?:\\s+(?:is|are"
-				+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed"
+				+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed|\\s+called\\s+off"
 				// "standup monday the 9th skip": the verb said last
 				+ "|\\s+(?:skip|cancel|scrap|delete)(?=(?:\\s+(?:it|pls|please))?$)(?:\\s+(?:it|pls|please))?)"
 				+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
@@ -388,6 +410,8 @@ final class ChangeForms {
 			new Verbless(NEW_END, false, ChangeRequest.Kind.MOVE, "until "),
 			new Verbless(DO_IT_AT, false, ChangeRequest.Kind.MOVE, ""),
 			new Verbless(BUMPED_BY, false, ChangeRequest.Kind.SHIFT, ""),
+			new Verbless(EARLIER_THEN_TIME, false, ChangeRequest.Kind.MOVE, ""),
+			new Verbless(THEN_EXTEND, false, ChangeRequest.Kind.RESIZE, "by "),
 			new Verbless(EXTRA_LENGTH, false, ChangeRequest.Kind.RESIZE, "by "),
 			new Verbless(PlaceNews.NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
 			new Verbless(PlaceNews.IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),

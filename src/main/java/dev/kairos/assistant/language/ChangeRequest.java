@@ -50,7 +50,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "moved to the afternoon, 3pm" (not "the morning market")
 			+ "|the\\s+(?:morning|afternoon|evening)(?=[,\\s]*(?:$|\\d|instead|now|please|pls|then|on\\b|at\\b))"
 			// "a week thursday", "a fortnight on friday"
-			+ "|an?\\s+(?:week|fortnight)\\s+(?:on\\s+|from\\s+)?" + DayReader.WEEKDAY_NAME + "\\b)";
+			+ "|an?\\s+(?:week|fortnight)\\s+(?:on\\s+|from\\s+)?" + DayReader.WEEKDAY_NAME + "\\b"
+			// "a quarter past 12"
+			+ "|a\\s+quarter\\s)";
 
 	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all|nah|naw|nope"
 			+ "|yeah|yep|yea"
@@ -106,11 +108,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|put(?=\\s.+\\sinstead[\\s.!?]*$)|slide|scoot|nudge)\\s+(?<rest>.+)$");
 
 	/** A courtesy said last: "..., pls", "... please thanks". */
-	private static final Pattern PLEASE_LAST = Pattern
-		.compile("(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obv"
-				// "X a week later same place": what stays is no change
-				+ "|same\\s+(?:place|location|venue|room|spot|length|duration)"
-				+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
+	private static final Pattern PLEASE_LAST = Pattern.compile(
+			"(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obvs?|obviously"
+					// "X a week later same place": what stays is no change
+					+ "|same\\s+(?:place|location|venue|room|spot|length|duration)"
+					+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
 
 	static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
@@ -278,9 +280,14 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			}
 			if ((verb.equals("do") || verb.equals("have") || verb.equals("make")) && !saysInstead) {
 				// "can we do the dentist 30 min earlier": an amount and its direction;
-				// "make
-				// the party go till 1": a new end
+				// "make the party go till 1": a new end; "can we do X at 1 on thursday":
+				// asked, a new time (weak)
 				String lower = rest.toLowerCase(Locale.ROOT);
+				Matcher asked = ChangeForms.DO_AT.matcher(lower);
+				if (verb.equals("do") && asked.matches()) {
+					ChangeRequest request = of(Kind.MOVE, group(rest, asked, "ref"), group(rest, asked, "value"), null);
+					return (request != null) ? request.weakly() : null;
+				}
 				return (ChangeForms.VERBLESS_AMOUNT.matcher(lower).matches()
 						|| ChangeForms.NEW_END.matcher(lower).matches()) ? VerblessChanges.read(lower, rest, scoped)
 								: null;
@@ -337,8 +344,22 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		// "all lab meetings are at 10 from now on": the scope's words are no part of the
 		// value; nor is "now" after a new place
 		String said = value.replaceFirst(ChangeForms.FROM_NOW_ON, "");
+		// "got pushed to 9, hosts are still decorating": why, not when
+		said = (kind == Kind.MOVE || kind == Kind.SHIFT)
+				? ChangeForms.REASON_AFTER_CHANGE.matcher(said).replaceFirst("") : said;
 		said = (kind == Kind.RELOCATE) ? said.replaceFirst("(?i)(?:\\s+(?:now|instead|btw|then))+\\s*$", "") : said;
 		return new ChangeRequest(kind, ref, Text.trimPunctuation(said.strip()), later, Scope.UNSAID, false);
+	}
+
+	/**
+	 * "lunch with marco 11/6 at noon instead", when no lunch is on 11/6: the same move
+	 * with the day said in the name as the new one; null when the name says no day.
+	 */
+	public @Nullable ChangeRequest dayAsNewOne() {
+		ChangeRequest day = (this.kind == Kind.MOVE && !this.value.isEmpty()) ? ChangeDays.dayInstead(this.reference)
+				: null;
+		return (day != null) ? new ChangeRequest(Kind.MOVE, day.reference, day.value + " at " + this.value, this.later,
+				this.scope, true) : null;
 	}
 
 	/** The same request, about these occurrences. */

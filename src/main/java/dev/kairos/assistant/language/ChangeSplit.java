@@ -21,6 +21,11 @@ final class ChangeSplit {
 	/** Where a new time begins without "to": "move lunch with sam friday at 2". */
 	private static final Pattern WHEN_VALUE = Pattern.compile("\\s+(?<value>(?:at|on|for|from|starting)\\s.+)$");
 
+	/** "quarter to 11", "ten to 4": a clock said with "to". */
+	private static final Pattern CLOCK_TO = Pattern.compile(
+			"\\b(quarter|five|ten|twenty|twenty-five|twenty\\s+five)\\s+to\\s+(?=\\d|one|two|three|four|five|six|seven"
+					+ "|eight|nine|ten|eleven|twelve|noon|midnight)");
+
 	private static final Pattern LATER = Pattern.compile("\\b(?:back|later|out|postpone|delay|push|bump)\\b");
 
 	private static final Pattern EARLIER = Pattern.compile("\\b(?:forward|earlier|sooner|ahead|up)\\b");
@@ -43,7 +48,9 @@ final class ChangeSplit {
 			return null;
 		}
 		Boolean later = LATER.matcher(verb).find() ? Boolean.TRUE : EARLIER.matcher(verb).find() ? Boolean.FALSE : null;
-		int to = lower.lastIndexOf(" to ");
+		// "to 11/4 at quarter to 11": "quarter to" is a clock, not where the change
+		// begins
+		int to = CLOCK_TO.matcher(lower).replaceAll("$1 xx ").lastIndexOf(" to ");
 		ChangeRequest range = (to > 0) ? Antecedents.rangeTo(rest, to, later) : null;
 		if (range != null) {
 			return range;

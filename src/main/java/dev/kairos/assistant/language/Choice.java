@@ -32,6 +32,8 @@ public record Choice(ChangeRequest request, String which) {
 		if (asked == null) {
 			return null;
 		}
+		// "the one on the 11th, its a holiday": why, after the choice
+		reply = reply.replaceFirst("(?i)\\s*,\\s*(?:it'?s|its|it\\s+is|cos|coz|because|bc|as|since)\\b.*$", "");
 		Matcher value = NEW_TIME.matcher(reply);
 		if (asked.kind() != ChangeRequest.Kind.MOVE || !asked.value().isEmpty() || !value.find()) {
 			return new Choice(asked, reply);

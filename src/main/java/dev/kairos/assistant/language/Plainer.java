@@ -31,6 +31,9 @@ final class Plainer {
 	private static final Pattern TOLD_CHANGE = Pattern.compile("(?i)^[\\p{L}'-]+\\s+(?:just\\s+)?(pushed|moved|bumped"
 			+ "|shifted|rescheduled|postponed|extended|shortened)\\s+(?=(?:the|our|my|his|her|their)\\s)");
 
+	/** "sam (team lead) ...": an aside in brackets after the first word. */
+	private static final Pattern ASIDE_AFTER_NAME = Pattern.compile("^([\\p{L}'-]+)\\s*\\([^()]{1,40}\\)");
+
 	/** The verbs of {@link #TOLD_CHANGE} as asked. */
 	private static final Map<String, String> ASKED = Map.of("pushed", "push", "moved", "move", "bumped", "bump",
 			"shifted", "shift", "rescheduled", "reschedule", "postponed", "postpone", "extended", "extend", "shortened",
@@ -80,6 +83,8 @@ final class Plainer {
 		Matcher got = GOT_LONGER.matcher(plain);
 		plain = got.find() ? plain.substring(0, got.start())
 				+ ((got.group("longer") != null) ? " longer " : " shorter ") + plain.substring(got.end()) : plain;
+		// "sam (team lead) bumped X": who, without the aside
+		plain = ASIDE_AFTER_NAME.matcher(plain).replaceFirst("$1");
 		Matcher told = TOLD_CHANGE.matcher(plain);
 		plain = told.lookingAt() ? ASKED.get(told.group(1).toLowerCase(Locale.ROOT)) + " " + plain.substring(told.end())
 				: plain;
