@@ -82,6 +82,11 @@ final class RulesEngine {
 			+ "|reschedule|postpone|push\\s+back|shift|change|rename)(?:\\s+(?:an?|one)\\s+(?:event|appointment|meeting"
 			+ "|thing|entry|booking)|\\s+something|\\s+one)?(?:\\s+(?:please|pls|plz))?[\\s.!?]*$");
 
+	/** "make it", "move it to": the event asked about, said first. */
+	private static final Pattern IT_FIRST = Pattern.compile(
+			"(?i)^\\s*(?:(?:ok|okay|so|then|um)[,\\s]+)?(?:make\\s+it|move\\s+it(?:\\s+to)?|change\\s+it\\s+to|put\\s+it(?:\\s+at)?"
+					+ ")\\s+(?=\\S)");
+
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
 
 	private Answer answer(String typed, List<Turn> history) {
@@ -289,7 +294,9 @@ final class RulesEngine {
 	 * "thursday same time"): only when that changes the event asked about, and the answer
 	 * is no change of its own.
 	 */
-	private @Nullable Answer completed(Pending pending, String message) {
+	private @Nullable Answer completed(Pending pending, String reply) {
+		// "make it 9am" after "When should X be?": the time
+		String message = IT_FIRST.matcher(reply).replaceFirst("");
 		ChangeRequest told = ChangeRequest.read(Utterance.read(message));
 		if (told != null && !ChangeRequest.namesOnlyADay(told.reference())) {
 			return null;

@@ -76,15 +76,16 @@ final class ChangeForms {
 	 * Y", "X: call it Y".
 	 */
 	static final Pattern RENAME = Pattern.compile("(?=(?s:.*?)(?:name|title|call))(?:" + ChangeRequest.LEAD
-			+ "(?:rename|retitle)\\s+(?<ref>.+?)\\s+(?:to|as)\\s+(?<value>.+)$|" + ChangeRequest.LEAD
+			+ "(?:rename|retitle)\\s+(?<ref>.+?)(?:\\s+(?:to|as)\\s+|\\s*(?:->|=>|\\u2192)\\s*+(?!(?:call|name|rename)\\s+it\\b))(?<value>.+)$|"
+			+ ChangeRequest.LEAD
 			+ "change\\s+(?=the\\s+(?:title|name)\\s+of\\s|.+?(?:'s)?\\s+(?:title|name)\\s+to\\s)(?:the\\s+(?:title|name)\\s+of\\s+)?"
 			// "change the physio appointment title to X"
 			+ "(?<ref2>.+?)(?:(?:'s)?\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
 			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
 			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it(?:\\s+(?:to|as))?|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
-			+ "|^(?<ref4>.+?)\\s+(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
-			+ "(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$"
+			+ "|^(?<ref4>.+?)\\s+(?:(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
+			+ "(?:\\s+(?:to|as))?)|(?:now\\s+)?renamed(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$"
 			// "call the halloween party 'Spooky Szn' instead": the new name quoted
 			+ "|" + ChangeRequest.LEAD
 			+ "(?:call|name)\\s+(?<ref5>.+?)\\s+['\"\\u2018\\u201c](?<value5>[^'\"\\u2019\\u201d]+)['\"\\u2019\\u201d]"
@@ -122,7 +123,9 @@ final class ChangeForms {
 				// "put it", "move that": a verb and its pronoun
 				+ "(?:(?:put|move|make|set|change|get|bring|shift|push|have|do)\\s+(?=it|that|this|them))?"
 				// "it's at 7 now", "skip that one"
-				+ "(?:(?:all\\s+of\\s+)?(?:it|that|this|them)|it'?s|that'?s|(?:that|this|the\\s+next|the\\s+last)\\s+one|one)?");
+				+ "(?:(?:all\\s+of\\s+)?(?:it|that|this|them)|it'?s|that'?s|(?:that|this|the\\s+next|the\\s+last)\\s+one|one)?"
+				// "cancel it then"
+				+ "(?:[,!.\\s]+(?:then|too|now|pls|please))*");
 
 	/** "the priya 1:1 at 1 on thursday", after "can we do": the event, then its time. */
 	static final Pattern DO_AT = Pattern
@@ -326,8 +329,8 @@ final class ChangeForms {
 				+ "\\s+(?:bumped|pushed|moved|shifted|brought|postponed?|delayed?|(?:push|bump|move|shift|bring)(?:\\s+it)?(?=\\s+(?:back"
 				+ "|forward|up|out|later|earlier))|push|bump)(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
 				+ "(?<value>(?:" + Numbers.ANY
-				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)"
-				+ "|half\\s+an\\s+hour)(?:\\s+(?:later|earlier|back|forward))?$");
+				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)|an?\\s+(?:hour(?:\\s+and\\s+a\\s+half)?|day"
+				+ "|week|fortnight)|half\\s+an\\s+hour)(?:\\s+(?:later|earlier|back|forward))?$");
 
 	/** What says a shift goes earlier. */
 	static final Pattern EARLIER_WORD = Pattern.compile("\\b(?:forward|up|earlier|brought)\\b");
@@ -354,9 +357,10 @@ final class ChangeForms {
 	 * "team meeting till 12:30", "lunch w/ marco until 1:30": the event's name, then a
 	 * new end (weak).
 	 */
-	static final Pattern BARE_UNTIL = Pattern.compile("^(?<ref>.+?)(?<!\\s(?:from|is|are|runs|goes|stay|work|working"
-			+ "|study|studying))\\s+(?:till|until|til|'til)\\s+(?<value>" + CLOCK
-			+ ")(?:\\s+(?:now|instead|this\\s+time|today|then))*$");
+	static final Pattern BARE_UNTIL = Pattern
+		.compile("^(?<ref>.+?)(?<!\\d|[ap]m|\\s(?:from|is|are|runs|goes|stay|work|working"
+				+ "|study|studying))\\s+(?:till|until|til|'til)\\s+(?<value>" + CLOCK
+				+ ")(?:\\s+(?:now|instead|this\\s+time|today|then))*$");
 
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
 	static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"

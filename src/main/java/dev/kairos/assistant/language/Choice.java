@@ -19,9 +19,9 @@ public record Choice(ChangeRequest request, String which) {
 	 * The new time after the choice: "to" and a time or day, or after a comma a time or
 	 * day alone ("project meeting, thursday 3pm").
 	 */
-	private static final Pattern NEW_TIME = Pattern
-		.compile("(?i)(?:\\s*,\\s*(?:(?:to|->|\\u2192|at|on)\\s+)?|\\s+(?:to|->|\\u2192)\\s+)(?<value>"
-				+ ChangeRequest.NEW_WHEN_TEXT + ".*)$");
+	private static final Pattern NEW_TIME = Pattern.compile(
+			"(?i)(?:\\s*,\\s*(?:(?:make\\s+it|move\\s+it\\s+to|to|->|\\u2192|at|on)\\s+)?|\\s+(?:to|->|\\u2192)\\s+)(?<value>"
+					+ ChangeRequest.NEW_WHEN_TEXT + ".*)$");
 
 	/**
 	 * The choice a reply makes among the events of a request; null without a request.

@@ -32,7 +32,9 @@ final class Clauses {
 			+ "|would\\s+like|'d\\s+like|prefers|asked\\s+for)\\s+(?!to\\b|me\\b|us\\b|it\\b|a\\b|an\\b)))(?=\\S)");
 
 	/** A word that names an event, not its time: "theatre", not "at 2pm". */
-	private static final Pattern NAMES_AN_EVENT = Pattern.compile("(?i)\\b(?!(?:the|for|and|pm|am)\\b)\\p{L}{3,}");
+	private static final Pattern NAMES_AN_EVENT = Pattern
+		.compile("(?i)\\b(?!(?:the|for|and|pm|am|mins?|minutes?|hours?|hrs|later|earlier"
+				+ "|longer|shorter)\\b)\\p{L}{3,}");
 
 	/** How many of the last clauses are tried: a message may have hundreds. */
 	private static final int LAST_CLAUSES = 3;

@@ -31,6 +31,10 @@ final class Plainer {
 	private static final Pattern TOLD_CHANGE = Pattern.compile("(?i)^[\\p{L}'-]+\\s+(?:just\\s+)?(pushed|moved|bumped"
 			+ "|shifted|rescheduled|postponed|extended|shortened)\\s+(?=(?:the|our|my|his|her|their)\\s)");
 
+	/** "heads up", "fyi", "quick update:" before the news. */
+	private static final Pattern ANNOUNCED = Pattern.compile(
+			"(?i)^(?:(?:heads\\s+up|fyi|btw|just\\s+so\\s+you\\s+know)[,:!.\\s-]+|(?:quick\\s+)?(?:update|news)\\s*[:!-]+\\s*)(?=\\S)");
+
 	/** "sam (team lead) ...": an aside in brackets after the first word. */
 	private static final Pattern ASIDE_AFTER_NAME = Pattern.compile("^([\\p{L}'-]+)\\s*\\([^()]{1,40}\\)");
 
@@ -83,6 +87,8 @@ final class Plainer {
 		Matcher got = GOT_LONGER.matcher(plain);
 		plain = got.find() ? plain.substring(0, got.start())
 				+ ((got.group("longer") != null) ? " longer " : " shorter ") + plain.substring(got.end()) : plain;
+		// "heads up, X is now 11-12": the news, without its announcement
+		plain = ANNOUNCED.matcher(plain).replaceFirst("");
 		// "sam (team lead) bumped X": who, without the aside
 		plain = ASIDE_AFTER_NAME.matcher(plain).replaceFirst("$1");
 		Matcher told = TOLD_CHANGE.matcher(plain);

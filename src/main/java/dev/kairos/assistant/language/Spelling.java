@@ -153,7 +153,11 @@ public final class Spelling {
 
 	private static final Pattern INFLECTION = Pattern.compile("(\\p{L}{3,}?)(?:s|es|ed|d|er|ers|ing|ings|ly|ily|y)");
 
-	private static final Pattern WORD = Pattern.compile("w/|[\\p{L}\\d][\\p{L}\\d']*");
+	/**
+	 * A word; an apostrophe only inside one ("meeting'" before a closing quote is
+	 * "meeting").
+	 */
+	private static final Pattern WORD = Pattern.compile("w/|[\\p{L}\\d]++(?:'[\\p{L}\\d]++)*+");
 
 	private static final Pattern WEEK_COMMENCING = Pattern.compile("(?i)w/c(?![\\p{L}\\d])");
 

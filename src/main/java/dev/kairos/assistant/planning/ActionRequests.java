@@ -47,8 +47,9 @@ public final class ActionRequests {
 	/** How an answer that asks which event begins; a reply to it narrows the choice. */
 	public static final String WHICH = "Which one do you mean";
 
-	private static final Pattern AMOUNT = Pattern.compile("(?<n>" + Numbers.ANY
-			+ ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?)\\b" + "(?<half>\\s+and\\s+a\\s+half\\b)?");
+	private static final Pattern AMOUNT = Pattern
+		.compile("(?<n>" + Numbers.ANY + ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)\\b"
+				+ "(?<half>\\s+and\\s+a\\s+half\\b)?");
 
 	/**
 	 * An hour said alone ("to 4", "4:30"), or with dotted minutes that can be no month
@@ -107,8 +108,7 @@ public final class ActionRequests {
 	}
 
 	/**
-	 * Answer the reply to a question that asked which event, among the events the
-	 * question offered.
+	 * Answer the reply to a question that asked which event, among those it offered.
 	 * @param candidates the ids of the events the question offered (an occurrence stands
 	 * for its series); empty to choose among every event the earlier request names
 	 * @return the answer, or null when the earlier message was no change request
@@ -492,7 +492,7 @@ public final class ActionRequests {
 			n += 0.5;
 		}
 		String unit = m.group("unit");
-		double minutes = unit.startsWith("d") ? n * 1440
+		double minutes = unit.startsWith("d") ? n * 1440 : unit.startsWith("f") ? n * 20160
 				: unit.startsWith("w") ? n * 10080 : unit.startsWith("h") ? n * 60 : n;
 		return Duration.ofMinutes(Math.round(minutes));
 	}

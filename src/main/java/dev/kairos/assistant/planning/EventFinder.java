@@ -42,8 +42,8 @@ public final class EventFinder {
 			"ma",
 			// a sound before the name: "oi the theatre's been bumped"
 			"oi", "uh", "um", "erm", "er", "ah", "eh",
-			// "the one on the 12th only"
-			"only");
+			// "the one on the 12th only", "supervision is now 11-12"
+			"only", "now");
 
 	/** Words that say what kind of thing an event is, not which one. */
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
