@@ -49,6 +49,16 @@ class DaysBeforeChangesAndRenamesTests {
 	}
 
 	@Test
+	void setAgsKinds() {
+		// an extra length with no verb, "rename to" after the name, a cancel said as what
+		// we do now
+		assertTimes(change("advisor meeting an extra 20 min", "Advisor meeting"), "2026-03-10T15:00",
+				"2026-03-10T16:20");
+		assertThat(change("book club, rename to novel night", "Book club").title()).isEqualTo("novel night");
+		assertThat(change("we're dropping book club for good", "Book club").action()).isEqualTo(Action.DELETE);
+	}
+
+	@Test
 	void longerShifts() {
 		assertTimes(change("team sync pushed a fortnight", "Team sync"), "2026-03-23T10:00", "2026-03-23T11:00");
 		assertTimes(change("the seminar moved up an hour and a half", "Seminar"), "2026-03-06T07:30",

@@ -82,7 +82,7 @@ final class ChangeForms {
 			// "change the physio appointment title to X"
 			+ "(?<ref2>.+?)(?:(?:'s)?\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
 			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
-			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+it(?:\\s+(?:to|as))?|call\\s+it)\\s+(?<value3>.+)$"
+			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+(?:it\\s+)?(?:to|as)|rename\\s+it|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
 			+ "|^(?<ref4>.+?)\\s+(?:(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
 			+ "(?:\\s+(?:to|as))?)|(?:now\\s+)?renamed(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$"
@@ -400,8 +400,10 @@ final class ChangeForms {
 	 * half hour": longer by that much.
 	 */
 	static final Pattern EXTRA_LENGTH = Pattern.compile("^(?<ref>.+?)(?:\\s*:\\s*|\\s+)(?:(?:needs?|could\\s+use"
-			+ "|requires?|will\\s+need|gets?)\\s+(?:an?\\s+)?(?:extra|additional|another|more)\\s+|(?:add|\\+)\\s*)(?<value>"
-			+ ChangeRequest.LENGTH + ")(?:\\s+(?:more|extra|longer))?(?:[,.;\\s]+(?:so\\s+)?(?:(?:pls|please|can\\s+you"
+			+ "|requires?|will\\s+need|gets?)\\s+(?:an?\\s+)?(?:extra|additional|another|more)\\s+|(?:add|\\+)\\s*"
+			// "priya 1:1 an extra 15 min": no verb
+			+ "|an?\\s+(?:extra|additional)\\s+)(?<value>" + ChangeRequest.LENGTH
+			+ ")(?:\\s+(?:more|extra|longer))?(?:[,.;\\s]+(?:so\\s+)?(?:(?:pls|please|can\\s+you"
 			+ "|could\\s+you)\\s+)?(?:make\\s+it\\s+longer|extend\\s+it|add\\s+it|please|pls))*[\\s.!]*$");
 
 	/**

@@ -65,7 +65,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
 			+ "|please\\s+)*";
 
-	private static final Pattern DELETE = Pattern.compile(LEAD + "(?:cancel|delete|remove|drop|scrap|erase|clear|"
+	private static final Pattern DELETE = Pattern.compile(LEAD
+			// "we're dropping standup for good": said as what we do now
+			+ "(?:(?:i'?m|im|we'?re|were)\\s+(?=(?:dropping|cancell?ing|ditching|scrapping|skipping)\\s))?"
+			+ "(?:cancel|delete|remove|drop|scrap|erase|clear|dropping|cancell?ing|ditching|scrapping|skipping|"
 			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:altogether|for\\s+good|permanently"
 			+ "|entirely|completely)\\b)|"
 			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|strike|nuke"

@@ -20,6 +20,28 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ChangeClausesTests {
 
 	@Test
+	void aWishOrAQuestionToldIsTheChange() {
+		// what someone wants is read as if "instead" closed it
+		assertRequest("marco wants lunch at 1230", ChangeRequest.Kind.MOVE, "lunch", "1230");
+		// news that is no wish: "lunch at 1" stays a new event's words
+		assertThat(read("tom is sick, lunch at 1")).isNull();
+		// what someone asked wins over the whole message's reading
+		assertRequest("priya asked if our 1:1 could be at 2 on monday instead", ChangeRequest.Kind.MOVE, "our 1:1",
+				"2 on monday");
+	}
+
+	@Test
+	void aDayBeforeInsteadIsTheNewDayWhenNoTimeFollows() {
+		assertRequest("linear algebra revision on saturday the 7th instead", ChangeRequest.Kind.MOVE,
+				"linear algebra revision", "on saturday the 7th");
+		// a time after the day: the day names the occurrence, the time is the new one
+		assertRequest("running club on the 14th at 6:30 instead", ChangeRequest.Kind.MOVE, "running club on the 14th",
+				"6:30");
+		// a time in the name: the day is the new one, the name keeps its time
+		assertThat(read("dentist at 3 on friday instead").reference()).contains("3");
+	}
+
+	@Test
 	void theClauseBeforeAPronounCommandNamesTheEvent() {
 		assertRequest("the seminar always overruns, extend it by 20 min", ChangeRequest.Kind.RESIZE,
 				"the seminar always overruns", "by 20 min");
