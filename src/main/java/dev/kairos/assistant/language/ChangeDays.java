@@ -46,7 +46,8 @@ final class ChangeDays {
 	static @Nullable ChangeRequest whichDayLast(String text, String typed,
 			BiFunction<String, String, @Nullable ChangeRequest> reader) {
 		Matcher day = WHICH_DAY_LAST.matcher(text);
-		if (!day.find() || day.start() == 0) {
+		if (!day.find() || day.start() == 0
+				|| !ChangeForms.SAYS_A_LENGTH_OR_PLACE.matcher(text).region(0, day.start()).find()) {
 			return null;
 		}
 		ChangeRequest change = reader.apply(text.substring(0, day.start()), typed.substring(0, day.start()));

@@ -140,6 +140,13 @@ final class ChangeForms {
 		.compile("^(?<ref>.+?)\\s+(?:extend|lengthen|add)\\s+(?:it\\s+)?(?:by\\s+)?" + "(?<value>"
 				+ ChangeRequest.LENGTH + ")(?:\\s+(?:more|longer|extra))?$");
 
+	/** A unit of time somewhere in the words, which every length says. */
+	static final Pattern SAYS_A_UNIT = Pattern.compile("min|hour|hr|\\dh\\b|\\d\\s+h\\b");
+
+	/** A length or a place somewhere in the words: what a change before a day says. */
+	static final Pattern SAYS_A_LENGTH_OR_PLACE = Pattern
+		.compile("min|hour|hr|\\dh\\b|\\d\\s+h\\b|\\b(?:in|at|location|place|venue|room|@)\\b");
+
 	/**
 	 * A reason after a new time: "bc of the all-hands", ", hosts are still decorating"
 	 * (after a comma, words with no day or time in them).

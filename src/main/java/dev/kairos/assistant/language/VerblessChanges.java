@@ -63,7 +63,12 @@ final class VerblessChanges {
 	 * weak, read as a new request when no event matches.
 	 */
 	static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
+		// a length says a unit: the forms of a new length are tried only when one is said
+		boolean unit = ChangeForms.SAYS_A_UNIT.matcher(text).find();
 		for (ChangeForms.Verbless form : ChangeForms.VERBLESS) {
+			if (form.kind() == ChangeRequest.Kind.RESIZE && !unit) {
+				continue;
+			}
 			// "she cant do lunch tuesday, can we do friday", "X late, can u make it 4"
 			Matcher said = form.read(text);
 			if (said != null) {
@@ -100,8 +105,8 @@ final class VerblessChanges {
 					ChangeRequest.group(typed, makeIt, "ref"), ChangeRequest.group(typed, makeIt, "value"), null);
 			return (request != null) ? request.weakly() : null;
 		}
-		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(text);
-		if (!length.matches()) {
+		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(unit ? text : "");
+		if (unit && !length.matches()) {
 			// "physio 45 mins only this time", "team meeting 2 hrs": the event's name,
 			// then its new length (weak: a new event when no such event exists)
 			length = ChangeForms.BARE_LENGTH.matcher(text);

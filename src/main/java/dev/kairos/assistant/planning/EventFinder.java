@@ -7,8 +7,10 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.TextStyle;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -58,7 +60,7 @@ public final class EventFinder {
 	 * Words that name the same kind of outing in other words: "the show" for "Theatre",
 	 * "the film" for "Cinema".
 	 */
-	private static final List<Set<String>> KIN = List.of(
+	private static final Map<String, Integer> KIN = kin(
 			Set.of("theatre", "theater", "show", "play", "musical", "panto", "gig", "concert"),
 			Set.of("cinema", "film", "movie", "movies", "flick"), Set.of("gym", "workout"),
 			Set.of("doctor", "doctors", "gp", "doc"), Set.of("dinner", "supper"));
@@ -290,11 +292,26 @@ public final class EventFinder {
 		return matched;
 	}
 
+	/** Each word of the groups, to the group's number. */
+	@SafeVarargs
+	private static Map<String, Integer> kin(Set<String>... groups) {
+		Map<String, Integer> kin = new HashMap<>();
+		for (int i = 0; i < groups.length; i++) {
+			for (String word : groups[i]) {
+				kin.put(word, i);
+			}
+		}
+		return Map.copyOf(kin);
+	}
+
 	/**
 	 * A title's words and each two neighbours written as one: "check-up" is also said
 	 * "checkup" (or "chekup"), "stand-up" "standup".
 	 */
 	static List<String> withCompounds(List<String> title) {
+		if (title.size() < 2) {
+			return title;
+		}
 		List<String> words = new ArrayList<>(title);
 		for (int i = 0; i + 1 < title.size(); i++) {
 			words.add(title.get(i) + title.get(i + 1));
@@ -307,8 +324,9 @@ public final class EventFinder {
 	 * also with one letter wrong.
 	 */
 	private static boolean loosely(List<String> said, List<String> title) {
+		List<String> whole = withCompounds(title);
 		for (String word : said) {
-			if (withCompounds(title).stream()
+			if (whole.stream()
 				.noneMatch((other) -> same(word, other)
 						|| word.length() == 4 && other.length() == 4 && oneEdit(word, other))) {
 				return false;
@@ -321,8 +339,9 @@ public final class EventFinder {
 	 * Whether every word said that the title lacks only says what kind of thing it is.
 	 */
 	private static boolean onlyKindsLeft(List<String> said, List<String> title) {
+		List<String> whole = withCompounds(title);
 		for (String word : said) {
-			if (!KINDS.contains(word) && withCompounds(title).stream().noneMatch((other) -> same(word, other))) {
+			if (!KINDS.contains(word) && whole.stream().noneMatch((other) -> same(word, other))) {
 				return false;
 			}
 		}
@@ -338,7 +357,8 @@ public final class EventFinder {
 		if (STUDY.contains(said) && title.equals("study") || said.equals("dental") && title.equals("dentist")) {
 			return true;
 		}
-		if (KIN.stream().anyMatch((kin) -> kin.contains(said) && kin.contains(title))) {
+		Integer kin = KIN.get(said);
+		if (kin != null && kin.equals(KIN.get(title))) {
 			return true;
 		}
 		if (said.length() >= 3 && title.startsWith(said) || title.length() >= 3 && said.startsWith(title)) {
