@@ -44,6 +44,17 @@ final class CalendarAnswers {
 	}
 
 	/**
+	 * The answer to a message after an earlier one, in a world of its own, from a client
+	 * that sends the whole answer back.
+	 */
+	static AssistantReply afterIn(World world, String first, String message) {
+		AssistantReply reply = answerIn(world, first);
+		List<Turn> history = List.of(new Turn(true, first, null),
+				new Turn(false, reply.message(), reply.proposedEvent(), reply.pending()));
+		return RulesEngine.answer(message, history, world.conversation()).reply();
+	}
+
+	/**
 	 * The same from a client that keeps only the text of the turns (no proposal, no
 	 * question sent back).
 	 */

@@ -11,6 +11,7 @@ import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
 import static dev.kairos.assistant.CalendarAnswers.answer;
+import static dev.kairos.assistant.CalendarAnswers.afterIn;
 import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.assertTimes;
 import static dev.kairos.assistant.CalendarAnswers.change;
@@ -67,7 +68,7 @@ class DaysBeforeChangesAndRenamesTests {
 
 	@Test
 	void replies() {
-		ProposedEvent moved = proposal(after(World.FALL, "move yoga", "the one on the 19th, make it 6:30"));
+		ProposedEvent moved = proposal(afterIn(World.FALL, "move yoga", "the one on the 19th, make it 6:30"));
 		assertThat(World.FALL.local(moved.startTime())).isEqualTo("2026-11-19T18:30");
 		AssistantReply where = answer("where's book club");
 		List<Turn> history = List.of(new Turn(true, "where's book club", null),
@@ -76,15 +77,8 @@ class DaysBeforeChangesAndRenamesTests {
 				RulesEngine.answer("cancel it then", history, Fixtures.conversation(Fixtures.calendar())).reply());
 		assertThat(cancelled.action()).isEqualTo(Action.DELETE);
 		assertThat(cancelled.eventId()).isEqualTo(Fixtures.id("Book club").toString());
-		ProposedEvent nine = proposal(after(World.FALL, "change the dentist", "make it 9am"));
+		ProposedEvent nine = proposal(afterIn(World.FALL, "change the dentist", "make it 9am"));
 		assertThat(World.FALL.local(nine.startTime())).isEqualTo("2026-11-04T09:00");
-	}
-
-	private static AssistantReply after(World world, String first, String message) {
-		AssistantReply reply = answerIn(world, first);
-		List<Turn> history = List.of(new Turn(true, first, null),
-				new Turn(false, reply.message(), reply.proposedEvent(), reply.pending()));
-		return RulesEngine.answer(message, history, world.conversation()).reply();
 	}
 
 }

@@ -1,15 +1,12 @@
 package dev.kairos.assistant;
 
-import java.util.List;
-
 import dev.kairos.assistant.planning.Action;
-import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
-import dev.kairos.assistant.planning.Turn;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
+import static dev.kairos.assistant.CalendarAnswers.afterIn;
 import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.assertTimes;
 import static dev.kairos.assistant.CalendarAnswers.change;
@@ -68,20 +65,13 @@ class RenamesFollowUpsAndNewsVerbsTests {
 
 	@Test
 	void followUpsThatNameAnOccurrence() {
-		ProposedEvent moved = proposal(after(World.FALL, "move standup", "the 16th one to 9am"));
+		ProposedEvent moved = proposal(afterIn(World.FALL, "move standup", "the 16th one to 9am"));
 		assertThat(World.FALL.local(moved.startTime())).isEqualTo("2026-11-16T09:00");
-		ProposedEvent skipped = proposal(after(World.FALL, "cancel yoga", "the one on the 19th only"));
+		ProposedEvent skipped = proposal(afterIn(World.FALL, "cancel yoga", "the one on the 19th only"));
 		assertThat(skipped.action()).isEqualTo(Action.DELETE);
 		assertThat(World.FALL.local(skipped.startTime())).isEqualTo("2026-11-19T18:00");
-		ProposedEvent party = proposal(after(World.FALL, "change the halloween party", "it's at 9 now"));
+		ProposedEvent party = proposal(afterIn(World.FALL, "change the halloween party", "it's at 9 now"));
 		assertThat(World.FALL.local(party.startTime())).isEqualTo("2026-10-31T21:00");
-	}
-
-	private static AssistantReply after(World world, String first, String message) {
-		AssistantReply reply = answerIn(world, first);
-		List<Turn> history = List.of(new Turn(true, first, null),
-				new Turn(false, reply.message(), reply.proposedEvent(), reply.pending()));
-		return RulesEngine.answer(message, history, world.conversation()).reply();
 	}
 
 }
