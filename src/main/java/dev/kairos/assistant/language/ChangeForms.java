@@ -140,12 +140,15 @@ final class ChangeForms {
 		.compile("^(?<ref>.+?)\\s+(?:extend|lengthen|add)\\s+(?:it\\s+)?(?:by\\s+)?" + "(?<value>"
 				+ ChangeRequest.LENGTH + ")(?:\\s+(?:more|longer|extra))?$");
 
-	/** A unit of time somewhere in the words, which every length says. */
-	static final Pattern SAYS_A_UNIT = Pattern.compile("min|hour|hr|\\dh\\b|\\d\\s+h\\b");
+	/** A unit of time, which every length says. */
+	private static final String UNIT = "min|hour|hr|\\dh\\b|\\d\\s+h\\b";
+
+	/** A unit of time somewhere in the words. */
+	static final Pattern SAYS_A_UNIT = Pattern.compile(UNIT);
 
 	/** A length or a place somewhere in the words: what a change before a day says. */
 	static final Pattern SAYS_A_LENGTH_OR_PLACE = Pattern
-		.compile("min|hour|hr|\\dh\\b|\\d\\s+h\\b|\\b(?:in|at|location|place|venue|room|@)\\b");
+		.compile(UNIT + "|\\b(?:in|at|location|place|venue|room|@)\\b");
 
 	/**
 	 * A reason after a new time: "bc of the all-hands", ", hosts are still decorating"
