@@ -59,7 +59,7 @@ final class ChangeDays {
 		return new ChangeRequest(change.kind(),
 				change.reference() + " "
 						+ (which.matches("(?i)(?:on|this|next|tomorrow|today|tonight|the)\\b.*") ? "" : "on ") + which,
-				change.value(), change.later(), change.scope(), change.weak(), change.occurrenceOnly());
+				change.value(), change.later(), change.scope(), change.weak(), change.naming());
 	}
 
 	/**

@@ -21,17 +21,41 @@ import org.jspecify.annotations.Nullable;
  * @param scope which occurrences of a repeating event it is about, as said
  * @param weak whether the words may as well ask for a new event ("make lunch with Sam 90
  * minutes"): then, when no event matches, the message is read as a new request
- * @param occurrenceOnly whether it is a change only when what it names are occurrences of
- * a series ("running club on the 7th at 7:30"): a one-off event of that name leaves it a
- * new event
+ * @param naming what it must name to be a change at all (else a new event)
  */
 public record ChangeRequest(Kind kind, String reference, String value, @Nullable Boolean later, Scope scope,
-		boolean weak, boolean occurrenceOnly) {
+		boolean weak, Naming naming) {
+
+	/** What a request must name to be a change, not a new event of the same words. */
+	public enum Naming {
+
+		/** Any event it finds. */
+		ANY,
+
+		/**
+		 * Occurrences of a series ("running club on the 7th at 7:30"): a one-off event of
+		 * that name leaves it a new event.
+		 */
+		OCCURRENCES,
+
+		/**
+		 * Events every word of the name said belongs to ("dentist 1:30", "supervision
+		 * 10-11 tomorrow"): a name said among other words ("guitar practice mwf 5-6pm")
+		 * is a new event.
+		 */
+		WHOLE_NAME
+
+	}
 
 	/** A request that is a change whatever it names. */
 	public ChangeRequest(Kind kind, String reference, String value, @Nullable Boolean later, Scope scope,
 			boolean weak) {
-		this(kind, reference, value, later, scope, weak, false);
+		this(kind, reference, value, later, scope, weak, Naming.ANY);
+	}
+
+	/** Whether it is a change only when what it names are occurrences of a series. */
+	public boolean occurrenceOnly() {
+		return this.naming == Naming.OCCURRENCES;
 	}
 
 	/** A length: "30 min", "2 hours", "an hour and a half", "half an hour". */
@@ -144,6 +168,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		request = (named != null) ? named : request;
 		boolean scoped = said.scope() != Scope.UNSAID;
 		request = Clauses.read(request, text, typed, (command, typedCommand) -> read(command, typedCommand, scoped));
+		// "dentist 1:30": a whole message of a name and a time, no clause of a longer one
+		request = (request != null) ? request : VerblessChanges.nameThenTime(text, typed);
 		if (request == null) {
 			return null;
 		}
@@ -367,13 +393,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** The same request, about these occurrences. */
 	public ChangeRequest withScope(Scope newScope) {
-		return new ChangeRequest(this.kind, this.reference, this.value, this.later, newScope, this.weak,
-				this.occurrenceOnly);
+		return new ChangeRequest(this.kind, this.reference, this.value, this.later, newScope, this.weak, this.naming);
 	}
 
 	ChangeRequest weakly() {
-		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true,
-				this.occurrenceOnly);
+		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true, this.naming);
 	}
 
 	static String group(String typed, Matcher matcher, String name) {

@@ -58,6 +58,25 @@ final class VerblessChanges {
 	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?!to\\s)(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
 
+	/** A clock time: "1:30", "11.30am", "1115", "noon", "2" (in a range). */
+	private static final String CLOCK = "(?:\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?|\\d{4}|noon|midday)";
+
+	/** A clock time said alone, not a bare number: "1:30", "11.30am", "4pm", "1115". */
+	private static final String CLOCK_ALONE = "(?:\\d{1,2}[:.]\\d\\d\\s*(?:[ap]\\.?m\\.?)?|\\d{1,2}\\s*[ap]\\.?m\\.?|\\d{4}|noon|midday)";
+
+	/**
+	 * An event's name, then a new time or range and at most the day: "dentist 1:30",
+	 * "project meeting 3-3:45", "supervision 1000-1100 tomorrow", "lab meeting on 12/4
+	 * 1130-1230". The day said is part of the name ("lunch with marco tomorrow 1" when
+	 * lunch with Marco is another day is a new lunch); "at" before the time makes it a
+	 * new event's ("meeting with the team thursday at 2pm").
+	 */
+	private static final Pattern NAME_THEN_TIME = Pattern
+		.compile("^(?!to\\s)(?<ref>[^,;]*?[a-z][^,;]*?)(?<!\\bat|\\bfrom|@|\\bhalf|\\bpast|\\bto|\\bfor)\\s+(?<value>"
+				+ CLOCK + "\\s*(?:-|to|till|until)\\s*" + CLOCK + "|" + CLOCK_ALONE
+				+ ")(?:\\s+(?<day>(?:on\\s+)?(?:tomorrow|today|tonight|\\d{1,2}/\\d{1,2}|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)"
+				+ "|" + DayReader.WEEKDAY_NAME + "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?$");
+
 	/**
 	 * A change without a verb, which may as well be a new event ("lunch to go at 1"):
 	 * weak, read as a new request when no event matches.
@@ -155,7 +174,24 @@ final class VerblessChanges {
 					ChangeRequest.group(typed, occurrence, "ref"), ChangeRequest.group(typed, occurrence, "value"),
 					null);
 			return (request != null) ? new ChangeRequest(request.kind(), request.reference(), request.value(), null,
-					request.scope(), true, true) : null;
+					request.scope(), true, ChangeRequest.Naming.OCCURRENCES) : null;
+		}
+		return null;
+	}
+
+	/**
+	 * An event's name, then a new time or range and at most the day, nothing else:
+	 * "dentist 1:30", "supervision 1000-1100 tomorrow" (weak; a change only of an event
+	 * every word of the name belongs to).
+	 */
+	static @Nullable ChangeRequest nameThenTime(String text, String typed) {
+		Matcher named = NAME_THEN_TIME.matcher(text);
+		if (named.matches() && !ChangeForms.ONLY_A_DAY.matcher(named.group("ref")).matches()) {
+			String day = (named.group("day") != null) ? " " + ChangeRequest.group(typed, named, "day") : "";
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
+					ChangeRequest.group(typed, named, "ref") + day, ChangeRequest.group(typed, named, "value"), null);
+			return (request != null) ? new ChangeRequest(request.kind(), request.reference(), request.value(), null,
+					request.scope(), true, ChangeRequest.Naming.WHOLE_NAME) : null;
 		}
 		return null;
 	}

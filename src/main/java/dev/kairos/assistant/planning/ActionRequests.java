@@ -89,10 +89,7 @@ public final class ActionRequests {
 	public @Nullable Answer answer(ChangeRequest request) {
 		EventFinder.Found found = new EventFinder(this.conversation, this.scheduler).find(request.reference(),
 				!request.weak());
-		if (!found.named() || found.events().isEmpty() && request.weak()) {
-			return null;
-		}
-		if (request.occurrenceOnly() && !found.events().stream().allMatch(CalendarEvent::occurrence)) {
+		if (!found.named() || found.events().isEmpty() && request.weak() || !found.names(request.naming())) {
 			return null;
 		}
 		return answer(request, found.events(), found.timed());

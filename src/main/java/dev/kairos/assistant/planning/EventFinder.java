@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.ClockTime;
 import dev.kairos.assistant.language.PartOfDay;
 import dev.kairos.assistant.language.Utterance;
@@ -449,6 +450,19 @@ public final class EventFinder {
 		/** Whether the words name anything at all. */
 		public boolean named() {
 			return !this.words.isEmpty() || this.timed;
+		}
+
+		/**
+		 * Whether the events found are what a request must name: occurrences of a series,
+		 * or events every word said belongs to the name of.
+		 */
+		public boolean names(ChangeRequest.Naming naming) {
+			return switch (naming) {
+				case ANY -> true;
+				case OCCURRENCES -> this.events.stream().allMatch(CalendarEvent::occurrence);
+				case WHOLE_NAME -> !this.words.isEmpty() && this.events.stream()
+					.allMatch((event) -> matched(this.words, EventFinder.words(event.title())) == this.words.size());
+			};
 		}
 
 	}

@@ -180,8 +180,14 @@ class ChangeRequestTests {
 		assertRequest("yoga 30 min longer on tuesday", ChangeRequest.Kind.RESIZE, "yoga on tuesday",
 				"by 30 min longer");
 		assertThat(ChangeRequest.read(Utterance.read("standup at 9:45"))).isNull();
-		// A trip somewhere is no change.
-		assertThat(ChangeRequest.read(Utterance.read("flight to denver 12/19 6am"))).isNull();
+		// A trip somewhere is no move "to" it: at most a new time for a flight of that
+		// whole name on that day, else a new event.
+		ChangeRequest trip = ChangeRequest.read(Utterance.read("flight to denver 12/19 6am"));
+		assertThat(trip.reference()).isEqualTo("flight to denver 12/19");
+		assertThat(trip.value()).isEqualTo("6am");
+		assertThat(trip.weak()).isTrue();
+		assertThat(trip.naming()).isEqualTo(ChangeRequest.Naming.WHOLE_NAME);
+		assertThat(ChangeRequest.read(Utterance.read("flight to denver 6"))).isNull();
 		assertThat(ChangeRequest.read(Utterance.read("lunch at 1 tomorrow"))).isNull();
 	}
 
