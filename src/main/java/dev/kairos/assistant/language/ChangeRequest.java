@@ -173,6 +173,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (request == null) {
 			return null;
 		}
+		if (request.kind == Kind.RENAME && !utterance.typed().equals(utterance.original())) {
+			// "rename X to catch-up w tom": the new name as typed, not as spelled out
+			ChangeRequest asTyped = read(new Utterance(utterance.typed()));
+			request = (asTyped != null && asTyped.kind == Kind.RENAME) ? new ChangeRequest(Kind.RENAME,
+					request.reference, asTyped.value, null, request.scope, request.weak, request.naming) : request;
+		}
 		return (said.scope() != Scope.UNSAID) ? request.withScope(said.scope()) : request;
 	}
 
@@ -196,6 +202,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "tom wants lunch instead, rename it ...": news about tom names the event
 			String who = News.someone(ref);
 			return of(Kind.RENAME, (who != null) ? who : ref, group(typed, rename, "value" + which), null);
+		}
+		Matcher quoted = ChangeForms.CHANGE_TO_QUOTED.matcher(text);
+		if (quoted.matches()) {
+			// "change physics lecture to 'physics 101 review'": a quoted name is a new
+			// name
+			return of(Kind.RENAME, group(typed, quoted, "ref"), group(typed, quoted, "value"), null);
 		}
 		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {

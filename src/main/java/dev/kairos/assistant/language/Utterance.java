@@ -20,6 +20,8 @@ public final class Utterance {
 
 	private final String original;
 
+	private final String typed;
+
 	private final String text;
 
 	private final boolean[] used;
@@ -35,11 +37,12 @@ public final class Utterance {
 
 	/** A message as it is, without corrections. */
 	public Utterance(String original) {
-		this(original, List.of());
+		this(original, original, List.of());
 	}
 
-	private Utterance(String original, List<String> unreadable) {
+	private Utterance(String typed, String original, List<String> unreadable) {
 		this.unreadable = unreadable;
+		this.typed = typed;
 		this.original = original;
 		char[] chars = new char[original.length()];
 		for (int i = 0; i < chars.length; i++) {
@@ -55,7 +58,7 @@ public final class Utterance {
 	 */
 	public static Utterance read(String message) {
 		Spelling.Corrected corrected = Spelling.correct(message);
-		return new Utterance(corrected.text(), corrected.unreadable());
+		return new Utterance(message, corrected.text(), corrected.unreadable());
 	}
 
 	/** Words near time words that could not be read ("sonday": Sunday or Monday?). */
@@ -82,6 +85,14 @@ public final class Utterance {
 	/** The message as typed, with its typos corrected when it was {@link #read}. */
 	public String original() {
 		return this.original;
+	}
+
+	/**
+	 * The message exactly as typed, before any correction: what a new name said in it
+	 * keeps ("rename X to coffee w tom").
+	 */
+	public String typed() {
+		return this.typed;
 	}
 
 	/** The lowercase, plain-punctuation copy that recognizers match against. */

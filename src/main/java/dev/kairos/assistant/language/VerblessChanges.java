@@ -78,6 +78,16 @@ final class VerblessChanges {
 				+ "|" + DayReader.WEEKDAY_NAME + "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?$");
 
 	/**
+	 * An event's name, its old time, an arrow and the new time: "theatre 1930 → 1945",
+	 * "seminar thurs 4->5" (the old time says which event, so the name may be partial).
+	 */
+	private static final Pattern OLD_TO_NEW = Pattern
+		.compile("^(?!(?:the|it|that|this|my|our)\\s+\\S+\\s*(?:->|=>|\\u2192))"
+				+ "(?<ref>[^,;]*?[a-z][^,;]*?)(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february"
+				+ "|march|april|june|july|august|september|october|november|december))\\s+(?:from\\s+)?" + CLOCK
+				+ "\\s*(?:->|=>|\\u2192)\\s*(?<value>" + CLOCK + ")(?:\\s+(?:now|instead|please|pls))?$");
+
+	/**
 	 * A change without a verb, which may as well be a new event ("lunch to go at 1"):
 	 * weak, read as a new request when no event matches.
 	 */
@@ -140,6 +150,12 @@ final class VerblessChanges {
 		ChangeRequest place = PlaceNews.read(text, typed, scoped);
 		if (place != null) {
 			return place;
+		}
+		Matcher oldToNew = OLD_TO_NEW.matcher(text);
+		if (oldToNew.matches()) {
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
+					ChangeRequest.group(typed, oldToNew, "ref"), ChangeRequest.group(typed, oldToNew, "value"), null);
+			return (request != null) ? request.weakly() : null;
 		}
 		Matcher move = VERBLESS_MOVE.matcher(text);
 		Matcher scopedAt = SCOPED_AT.matcher(text);
