@@ -10,4 +10,4 @@ mkdir -p bench/target/assistant-classes
 ./mvnw -q -B dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=bench/target/assistant-classpath.txt
 classpath="target/classes:target/test-classes:$(cat bench/target/assistant-classpath.txt)"
 javac -d bench/target/assistant-classes -cp "$classpath" bench/assistant/src/dev/kairos/assistant/RulesEngineBench.java
-java -Xms256m -Xmx256m -cp "bench/target/assistant-classes:$classpath" dev.kairos.assistant.RulesEngineBench "$@"
+java ${BENCH_JVM:-} -Xms256m -Xmx256m -cp "bench/target/assistant-classes:$classpath" dev.kairos.assistant.RulesEngineBench "$@"

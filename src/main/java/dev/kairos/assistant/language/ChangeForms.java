@@ -91,6 +91,9 @@ final class ChangeForms {
 			+ "(?:call|name)\\s+(?<ref5>.+?)\\s+['\"\\u2018\\u201c](?<value5>[^'\"\\u2019\\u201d]+)['\"\\u2019\\u201d]"
 			+ "(?:\\s+(?:instead|now|from\\s+now\\s+on|please|pls))*$)");
 
+	/** An arrow: "->", "=>", "\u2192". */
+	static final Pattern SAYS_AN_ARROW = Pattern.compile("->|=>|\u2192");
+
 	/** "change X to 'Y'", "switch X to "Y"": a quoted new name. */
 	static final Pattern CHANGE_TO_QUOTED = Pattern.compile(ChangeRequest.LEAD
 			+ "(?:change|switch|update)\\s+(?<ref>.+?)\\s+to\\s+['\"\\u2018\\u201c](?<value>[^'\"\\u2019\\u201d]+)['\"\\u2019\\u201d]?$");
@@ -363,7 +366,7 @@ final class ChangeForms {
 
 	/** "physio 45 mins", once "only this time" is read as which: a new length. */
 	static final Pattern BARE_LENGTH = Pattern.compile("^(?!(?:by|for|about|around|in|within|after|to|at|another|extra"
-			+ "|an?\\s+(?:extra|additional)|more|only|just|make\\s+it)\\s)(?<ref>.+?)(?<!\\s(?:for|about|around|of|is|are|takes|lasts"
+			+ "|an?\\s+(?:extra|additional)|more|only|just|make\\s+it)\\s)(?<ref>.+?)(?=\\s)(?<!\\s(?:for|about|around|of|is|are|takes|lasts"
 			+ "|every|in|within|after|before))\\s+(?<value>" + ChangeRequest.LENGTH
 			+ ")(?:\\s+(?:now|this\\s+time|instead|only|then|today|this\\s+week))*$");
 
@@ -371,10 +374,10 @@ final class ChangeForms {
 	 * "team meeting till 12:30", "lunch w/ marco until 1:30": the event's name, then a
 	 * new end (weak).
 	 */
-	static final Pattern BARE_UNTIL = Pattern
-		.compile("^(?<ref>.+?)(?<!\\d|[ap]m|\\s(?:from|is|are|runs|goes|stay|work|working"
-				+ "|study|studying))\\s+(?:till|until|til|'til)\\s+(?<value>" + CLOCK
-				+ ")(?:\\s+(?:now|instead|this\\s+time|today|then))*$");
+	static final Pattern BARE_UNTIL = Pattern.compile(
+			"^(?<ref>.+?)(?=\\s+(?:till|until|til|'til)\\s)(?<!\\d|[ap]m|\\s(?:from|is|are|runs|goes|stay|work|working"
+					+ "|study|studying))\\s+(?:till|until|til|'til)\\s+(?<value>" + CLOCK
+					+ ")(?:\\s+(?:now|instead|this\\s+time|today|then))*$");
 
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
 	static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"

@@ -44,7 +44,7 @@ final class PlaceNews {
 	 * arrow or after "in", a room or a name written with a capital (read as typed).
 	 */
 	static final Pattern ARROW_OR_ROOM = Pattern.compile("^(?<ref>.+?)(?:\\s*(?:->|=>|\\u2192)\\s*"
-			+ "|(?<!(?i:\\sis|\\sare|\\snow|\\sbe|'s|\\smeets?|\\sheld|\\shappens))\\s+(?:in|at)\\s+(?=" + ROOM
+			+ "|(?=\\s)(?<!(?i:\\sis|\\sare|\\snow|\\sbe|'s|\\smeets?|\\sheld|\\shappens))\\s+(?:in|at)\\s+(?=" + ROOM
 			+ "\\s+\\S|\\p{Lu}|(?i:the\\s+)?(?:[\\p{L}\\d'-]+\\s+){0,3}" + ROOM + "$))(?<value>" + ROOM
 			+ "\\s+\\S+(?:\\s+(?!" + NOT_A_PLACE + ")[\\p{L}\\d'&.-]+){0,3}?|(?i:the\\s+)?(?:[\\p{L}\\d'-]+\\s+){0,3}"
 			+ ROOM + "|\\p{Lu}[\\p{L}'&.-]*" + "(?:\\s+(?!" + NOT_A_PLACE

@@ -61,6 +61,9 @@ final class VerblessChanges {
 	/** A clock time: "1:30", "11.30am", "1115", "noon", "2" (in a range). */
 	private static final String CLOCK = "(?:\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?|\\d{4}|noon|midday)";
 
+	/** What every time of {@link #NAME_THEN_TIME} holds: a digit, noon or midday. */
+	private static final Pattern SAYS_A_CLOCK = Pattern.compile("\\d|noon|midday");
+
 	/** A clock time said alone, not a bare number: "1:30", "11.30am", "4pm", "1115". */
 	private static final String CLOCK_ALONE = "(?:\\d{1,2}[:.]\\d\\d\\s*(?:[ap]\\.?m\\.?)?|\\d{1,2}\\s*[ap]\\.?m\\.?|\\d{4}|noon|midday)";
 
@@ -71,11 +74,11 @@ final class VerblessChanges {
 	 * lunch with Marco is another day is a new lunch); "at" before the time makes it a
 	 * new event's ("meeting with the team thursday at 2pm").
 	 */
-	private static final Pattern NAME_THEN_TIME = Pattern
-		.compile("^(?!to\\s)(?<ref>[^,;]*?[a-z][^,;]*?)(?<!\\bat|\\bfrom|@|\\bhalf|\\bpast|\\bto|\\bfor)\\s+(?<value>"
-				+ CLOCK + "\\s*(?:-|to|till|until)\\s*" + CLOCK + "|" + CLOCK_ALONE
-				+ ")(?:\\s+(?<day>(?:on\\s+)?(?:tomorrow|today|tonight|\\d{1,2}/\\d{1,2}|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)"
-				+ "|" + DayReader.WEEKDAY_NAME + "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?$");
+	private static final Pattern NAME_THEN_TIME = Pattern.compile(
+			"^(?!to\\s)(?=[^,;]*?[a-z])(?<ref>[^,;]*?)(?=\\s)(?<!\\bat|\\bfrom|@|\\bhalf|\\bpast|\\bto|\\bfor)\\s+(?<value>"
+					+ CLOCK + "\\s*(?:-|to|till|until)\\s*" + CLOCK + "|" + CLOCK_ALONE
+					+ ")(?:\\s+(?<day>(?:on\\s+)?(?:tomorrow|today|tonight|\\d{1,2}/\\d{1,2}|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)"
+					+ "|" + DayReader.WEEKDAY_NAME + "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?$");
 
 	/**
 	 * An event's name, its old time, an arrow and the new time: "theatre 1930 → 1945",
@@ -83,7 +86,7 @@ final class VerblessChanges {
 	 */
 	private static final Pattern OLD_TO_NEW = Pattern
 		.compile("^(?!(?:the|it|that|this|my|our)\\s+\\S+\\s*(?:->|=>|\\u2192))"
-				+ "(?<ref>[^,;]*?[a-z][^,;]*?)(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february"
+				+ "(?=[^,;]*?[a-z])(?<ref>[^,;]*?)(?=\\s)(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february"
 				+ "|march|april|june|july|august|september|october|november|december))\\s+(?:from\\s+)?" + CLOCK
 				+ "\\s*(?:->|=>|\\u2192)\\s*(?<value>" + CLOCK + ")(?:\\s+(?:now|instead|please|pls))?$");
 
@@ -152,7 +155,7 @@ final class VerblessChanges {
 			return place;
 		}
 		Matcher oldToNew = OLD_TO_NEW.matcher(text);
-		if (oldToNew.matches()) {
+		if (ChangeForms.SAYS_AN_ARROW.matcher(text).find() && oldToNew.matches()) {
 			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
 					ChangeRequest.group(typed, oldToNew, "ref"), ChangeRequest.group(typed, oldToNew, "value"), null);
 			return (request != null) ? request.weakly() : null;
@@ -201,6 +204,10 @@ final class VerblessChanges {
 	 * every word of the name belongs to).
 	 */
 	static @Nullable ChangeRequest nameThenTime(String text, String typed) {
+		// most messages have a comma or no time: not this one
+		if (text.indexOf(',') >= 0 || text.indexOf(';') >= 0 || !SAYS_A_CLOCK.matcher(text).find()) {
+			return null;
+		}
 		Matcher named = NAME_THEN_TIME.matcher(text);
 		if (named.matches() && !ChangeForms.ONLY_A_DAY.matcher(named.group("ref")).matches()) {
 			String day = (named.group("day") != null) ? " " + ChangeRequest.group(typed, named, "day") : "";
