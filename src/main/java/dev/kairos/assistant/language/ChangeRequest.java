@@ -113,6 +113,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		.compile(LEAD + "(?:shorten|extend|lengthen|stretch|prolong|cut|trim)\\s+"
 				+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
 
+	/** "shorten standup", "extend the seminar": a length to change, no amount said. */
+	private static final Pattern BARE_RESIZE = Pattern.compile(
+			LEAD + "(?<verb>shorten|extend|lengthen)\\s+(?<ref>(?:(?!\\b(?:to|by|till|until|til|for|\\d)\\b).)+?)$");
+
 	private static final String MAKE_VERB = LEAD
 			+ "(?:make|(?:put|set)(?=.*\\s(?:more\\s+)?(?:early|earlier|late|later)\\b))\\s+";
 
@@ -257,6 +261,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			String verb = text.substring(0, resize.start("ref"));
 			Boolean longer = verb.matches("(?s).*\\b(?:extend|lengthen|stretch|prolong)\\b.*");
 			return of(Kind.RESIZE, group(typed, resize, "ref"), group(typed, resize, "value"), longer);
+		}
+		Matcher bareResize = BARE_RESIZE.matcher(text);
+		if (bareResize.matches()) {
+			// "shorten standup": how much is asked, after which one
+			return of(Kind.RESIZE, group(typed, bareResize, "ref"), "", !bareResize.group("verb").startsWith("short"));
 		}
 		Matcher make = MAKE.matcher(text);
 		make = (!make.matches() && scoped) ? MAKE_SCOPED.matcher(text) : make;

@@ -1,5 +1,6 @@
 package dev.kairos.assistant.language;
 
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,6 +25,16 @@ public record Choice(ChangeRequest request, String which) {
 					+ ChangeRequest.NEW_WHEN_TEXT + ".*)$");
 
 	/**
+	 * An amount said with the choice, for a change that asked for none ("thurs only, 30
+	 * min", "just friday, make it 10 min", "90 min, just this thursday", "thursday the
+	 * 12th, by an hour").
+	 */
+	private static final Pattern AMOUNT = Pattern
+		.compile("(?i)(?:^|[\\s,]+)(?<how>(?:make\\s+it|by|to)\\s+)?(?<value>" + ChangeRequest.LENGTH
+				+ ")(?<total>\\s+(?:total|in\\s+total|long))?(?:\\s+(?:longer|shorter|later|earlier))?"
+				+ "(?=[\\s,.!]*$|[\\s,]+)");
+
+	/**
 	 * The choice a reply makes among the events of a request; null without a request.
 	 * @param asked the request the question was about
 	 * @param reply the reply, as typed
@@ -34,6 +45,19 @@ public record Choice(ChangeRequest request, String which) {
 		}
 		// "the one on the 11th, its a holiday": why, after the choice
 		reply = reply.replaceFirst("(?i)\\s*,\\s*(?:it'?s|its|it\\s+is|cos|coz|because|bc|as|since)\\b.*$", "");
+		Matcher amount = AMOUNT.matcher(reply);
+		if ((asked.kind() == ChangeRequest.Kind.RESIZE || asked.kind() == ChangeRequest.Kind.SHIFT)
+				&& !ChangeForms.SAYS_A_UNIT.matcher(asked.value()).find() && amount.find()) {
+			// "make yoga longer" asked which one: the amount said with the choice
+			String how = (amount.group("how") != null) ? amount.group("how").strip().toLowerCase(Locale.ROOT) : "";
+			// a length alone is the new length, unless it goes against "longer" or
+			// "shorter" (then it is by how much)
+			boolean to = asked.kind() == ChangeRequest.Kind.RESIZE && !how.equals("by");
+			String which = (reply.substring(0, amount.start()) + " " + reply.substring(amount.end())).strip();
+			return new Choice(new ChangeRequest(asked.kind(), asked.reference(),
+					(to ? "" : "by ") + amount.group("value"), asked.later(), asked.scope(), asked.weak()),
+					which.replaceAll("^[,\\s]+|[,\\s]+$", ""));
+		}
 		Matcher value = NEW_TIME.matcher(reply);
 		if (asked.kind() != ChangeRequest.Kind.MOVE || !asked.value().isEmpty() || !value.find()) {
 			return new Choice(asked, reply);

@@ -284,10 +284,12 @@ public final class ActionRequests {
 		if (amount == null) {
 			return ask(event, "How long should \"" + event.title() + "\" be?");
 		}
-		if (value.startsWith("by") || value.startsWith("short by") || RELATIVE_LENGTH.matcher(value).find()) {
-			// "by 30 minutes", "an hour longer", "15 minutes shorter": a change of
-			// length.
-			boolean longer = Boolean.TRUE.equals(request.later()) || value.contains("longer") || value.contains("more");
+		boolean longer = Boolean.TRUE.equals(request.later()) || value.contains("longer") || value.contains("more");
+		// "longer? 30 min" for an hour's event: longer by that much, not 30 minutes long
+		boolean against = request.later() != null && request.later() == (amount.compareTo(length) <= 0);
+		if (value.startsWith("by") || value.startsWith("short by") || RELATIVE_LENGTH.matcher(value).find()
+				|| against) {
+			// "by 30 minutes", "an hour longer", "15 minutes shorter": a change of length
 			newLength = longer ? length.plus(amount) : length.minus(amount);
 		}
 		else {

@@ -1,0 +1,50 @@
+package dev.kairos.assistant;
+
+import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.AssistantReply;
+import dev.kairos.assistant.planning.ProposedEvent;
+import dev.kairos.assistant.planning.World;
+import org.junit.jupiter.api.Test;
+
+import static dev.kairos.assistant.CalendarAnswers.afterIn;
+import static dev.kairos.assistant.CalendarAnswers.proposal;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A change of a series that said no amount ("make yoga shorter", "extend standup", "push
+ * yoga back") asks which one; the reply may say the occurrence and the amount together. A
+ * length alone is the new length unless it goes against "longer" or "shorter" (then it is
+ * by how much). In {@link World#FALL} (Friday 2026-10-30 15:40, Chicago).
+ */
+class ChoiceWithAmountTests {
+
+	@Test
+	void theOccurrenceAndTheAmountTogether() {
+		assertChange(afterIn(World.FALL, "make yoga shorter", "tuesday's, make it 45 min"), "2026-11-03T18:00",
+				"2026-11-03T18:45");
+		assertChange(afterIn(World.FALL, "extend standup", "just wednesday, by 10 min"), "2026-11-04T09:30",
+				"2026-11-04T09:55");
+		assertChange(afterIn(World.FALL, "push yoga back", "the 10th, 30 min"), "2026-11-10T18:30", "2026-11-10T19:30");
+		// the amount first
+		assertChange(afterIn(World.FALL, "extend standup", "20 min, only friday's"), "2026-11-06T09:30",
+				"2026-11-06T09:50");
+	}
+
+	@Test
+	void aLengthAgainstTheDirectionIsByHowMuch() {
+		// an hour's yoga "longer", 20 min: 20 minutes more, not 20 minutes long
+		assertChange(afterIn(World.FALL, "make yoga longer", "thursday's, 20 min"), "2026-11-05T18:00",
+				"2026-11-05T19:20");
+		// a 15 minutes' standup "shorter", 10 min: 10 minutes long
+		assertChange(afterIn(World.FALL, "shorten standup", "monday's, 10 min"), "2026-11-02T09:30",
+				"2026-11-02T09:40");
+	}
+
+	private static void assertChange(AssistantReply reply, String start, String end) {
+		ProposedEvent event = proposal(reply);
+		assertThat(event.action()).as(reply.message()).isEqualTo(Action.UPDATE);
+		assertThat(World.FALL.local(event.startTime())).isEqualTo(start);
+		assertThat(World.FALL.local(event.endTime())).isEqualTo(end);
+	}
+
+}
