@@ -217,6 +217,12 @@ final class RulesEngine {
 				.read(Utterance.read(place.replaceFirst("$0 for " + Matcher.quoteReplacement(event))));
 			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;
 		}
+		String amount = (event != null) ? ChangeRequest.onlyAnAmount(Utterance.read(message).text()) : null;
+		if (amount != null) {
+			// "30 min later" after "when is the dentist": the dentist, 30 minutes later
+			ChangeRequest change = ChangeRequest.read(Utterance.read(event + " " + amount));
+			return (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
+		}
 		Matcher it = IT.matcher(message);
 		if (event == null || !it.find()) {
 			return null;

@@ -7,6 +7,7 @@ import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
 import static dev.kairos.assistant.CalendarAnswers.afterIn;
+import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.proposal;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,6 +39,25 @@ class ChoiceWithAmountTests {
 		// a 15 minutes' standup "shorter", 10 min: 10 minutes long
 		assertChange(afterIn(World.FALL, "shorten standup", "monday's, 10 min"), "2026-11-02T09:30",
 				"2026-11-02T09:40");
+	}
+
+	@Test
+	void aLengthSaidWholeIsThatLongWhicheverWayItGoes() {
+		assertChange(afterIn(World.FALL, "shorten yoga", "thursday's, make it 75 min"), "2026-11-05T18:00",
+				"2026-11-05T19:15");
+	}
+
+	@Test
+	void anAmountAloneAfterAQuestionAboutAnEvent() {
+		assertChange(afterIn(World.FALL, "when is the project meeting", "an hour later"), "2026-11-04T17:00",
+				"2026-11-04T18:00");
+		assertChange(afterIn(World.FALL, "when's physics", "that, 15 min longer"), "2026-11-02T15:00",
+				"2026-11-02T16:15");
+	}
+
+	@Test
+	void aBareNumberAfterBackIsMinutes() {
+		assertChange(answerIn(World.FALL, "push the dentist back 45"), "2026-11-04T14:45", "2026-11-04T15:45");
 	}
 
 	private static void assertChange(AssistantReply reply, String start, String end) {

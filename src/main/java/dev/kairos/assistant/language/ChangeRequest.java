@@ -113,6 +113,21 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		.compile(LEAD + "(?:shorten|extend|lengthen|stretch|prolong|cut|trim)\\s+"
 				+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
 
+	/** "30 min later", "that, an hour longer": an amount and its direction, no event. */
+	private static final Pattern ONLY_AN_AMOUNT = Pattern
+		.compile("^(?:(?:it|that|this)[,\\s]+)?(?:(?:by|make\\s+it)\\s+)?" + "(?<amount>" + LENGTH
+				+ "\\s+(?:later|earlier|longer|shorter|sooner)\\b.*)$");
+
+	/**
+	 * The amount and direction of a message that says only those ("that, 30 min later"):
+	 * a change of the event asked about; null for any other message.
+	 * @param text the message, lowercase
+	 */
+	public static @Nullable String onlyAnAmount(String text) {
+		Matcher amount = ONLY_AN_AMOUNT.matcher(text.strip());
+		return amount.matches() ? amount.group("amount") : null;
+	}
+
 	/** "shorten standup", "extend the seminar": a length to change, no amount said. */
 	private static final Pattern BARE_RESIZE = Pattern.compile(
 			LEAD + "(?<verb>shorten|extend|lengthen)\\s+(?<ref>(?:(?!\\b(?:to|by|till|until|til|for|\\d)\\b).)+?)$");

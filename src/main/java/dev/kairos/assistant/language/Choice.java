@@ -53,9 +53,11 @@ public record Choice(ChangeRequest request, String which) {
 			// a length alone is the new length, unless it goes against "longer" or
 			// "shorter" (then it is by how much)
 			boolean to = asked.kind() == ChangeRequest.Kind.RESIZE && !how.equals("by");
+			// "make it 30 min", "30 min total": that long, whichever way it goes
+			String set = (how.equals("make it") || how.equals("to") || amount.group("total") != null) ? "to " : "";
 			String which = (reply.substring(0, amount.start()) + " " + reply.substring(amount.end())).strip();
 			return new Choice(new ChangeRequest(asked.kind(), asked.reference(),
-					(to ? "" : "by ") + amount.group("value"), asked.later(), asked.scope(), asked.weak()),
+					(to ? set : "by ") + amount.group("value"), asked.later(), asked.scope(), asked.weak()),
 					which.replaceAll("^[,\\s]+|[,\\s]+$", ""));
 		}
 		Matcher value = NEW_TIME.matcher(reply);

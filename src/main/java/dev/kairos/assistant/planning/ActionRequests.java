@@ -16,11 +16,11 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kairos.assistant.language.Amounts;
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Choice;
 import dev.kairos.assistant.language.ClockTime;
 import dev.kairos.assistant.language.Details;
-import dev.kairos.assistant.language.Numbers;
 import dev.kairos.assistant.language.Places;
 import dev.kairos.assistant.language.Scope;
 import dev.kairos.assistant.language.Utterance;
@@ -46,10 +46,6 @@ public final class ActionRequests {
 
 	/** How an answer that asks which event begins; a reply to it narrows the choice. */
 	public static final String WHICH = "Which one do you mean";
-
-	private static final Pattern AMOUNT = Pattern
-		.compile("(?<n>" + Numbers.ANY + ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)\\b"
-				+ "(?<half>\\s+and\\s+a\\s+half\\b)?");
 
 	/**
 	 * An hour said alone ("to 4", "4:30"), or with dotted minutes that can be no month
@@ -258,7 +254,7 @@ public final class ActionRequests {
 						"Rename \"" + event.title() + "\" to \"" + title + "\"");
 			}
 			case SHIFT -> {
-				Duration amount = amount(request.value());
+				Duration amount = Amounts.of(request.value());
 				if (amount == null) {
 					yield ask(event, "By how much should I move \"" + event.title() + "\"?");
 				}
@@ -279,14 +275,15 @@ public final class ActionRequests {
 
 	private Answer resized(ChangeRequest request, CalendarEvent event, Duration length) {
 		String value = request.value().toLowerCase(Locale.ROOT);
-		Duration amount = amount(value);
+		Duration amount = Amounts.of(value);
 		Duration newLength;
 		if (amount == null) {
 			return ask(event, "How long should \"" + event.title() + "\" be?");
 		}
 		boolean longer = Boolean.TRUE.equals(request.later()) || value.contains("longer") || value.contains("more");
 		// "longer? 30 min" for an hour's event: longer by that much, not 30 minutes long
-		boolean against = request.later() != null && request.later() == (amount.compareTo(length) <= 0);
+		boolean against = request.later() != null && !value.startsWith("to ")
+				&& request.later() == (amount.compareTo(length) <= 0);
 		if (value.startsWith("by") || value.startsWith("short by") || RELATIVE_LENGTH.matcher(value).find()
 				|| against) {
 			// "by 30 minutes", "an hour longer", "15 minutes shorter": a change of length
@@ -474,26 +471,6 @@ public final class ActionRequests {
 	 */
 	private static Answer ask(CalendarEvent event, String question) {
 		return Answer.of(AssistantReply.asking(question, Pending.asking(Pending.Kind.DETAILS, List.of(event.id()))));
-	}
-
-	/** An amount of time: "an hour", "30 minutes", "a day". */
-	static @Nullable Duration amount(String text) {
-		Matcher m = AMOUNT.matcher(text.toLowerCase(Locale.ROOT));
-		if (!m.find()) {
-			return null;
-		}
-		Double n = Numbers.parse(m.group("n"));
-		if (n == null || n <= 0) {
-			return null;
-		}
-		if (m.group("half") != null) {
-			// "an hour and a half"
-			n += 0.5;
-		}
-		String unit = m.group("unit");
-		double minutes = unit.startsWith("d") ? n * 1440 : unit.startsWith("f") ? n * 20160
-				: unit.startsWith("w") ? n * 10080 : unit.startsWith("h") ? n * 60 : n;
-		return Duration.ofMinutes(Math.round(minutes));
 	}
 
 }

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kairos.assistant.language.Amounts;
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.ClockTime;
 import dev.kairos.assistant.language.Details;
@@ -208,7 +209,7 @@ public final class FollowUps {
 					: (shift.group("amount2") != null) ? shift.group("amount2") : shift.group("amount3");
 			String direction = (shift.group("dir") != null) ? shift.group("dir")
 					: (shift.group("dir2") != null) ? shift.group("dir2") : "later";
-			Duration amount = ActionRequests.amount(amountText);
+			Duration amount = Amounts.of(amountText);
 			if (amount != null) {
 				boolean earlier = direction.matches("forward|earlier|up|sooner|ahead");
 				Duration delta = earlier ? amount.negated() : amount;
@@ -243,7 +244,7 @@ public final class FollowUps {
 	/** "make it 30 mins longer": the last proposal with a length added or taken off. */
 	private @Nullable Answer lengthened(String text, ProposedEvent last) {
 		Matcher relative = RELATIVE_LENGTH.matcher(text);
-		Duration amount = relative.find() ? ActionRequests.amount(relative.group("amount")) : null;
+		Duration amount = relative.find() ? Amounts.of(relative.group("amount")) : null;
 		if (amount == null) {
 			return null;
 		}

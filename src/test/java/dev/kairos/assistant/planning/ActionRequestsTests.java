@@ -121,18 +121,6 @@ class ActionRequestsTests {
 	}
 
 	@Test
-	void readsAmounts() {
-		assertThat(ActionRequests.amount("back an hour")).isEqualTo(Duration.ofHours(1));
-		assertThat(ActionRequests.amount("by 30 mins")).isEqualTo(Duration.ofMinutes(30));
-		assertThat(ActionRequests.amount("a day")).isEqualTo(Duration.ofDays(1));
-		assertThat(ActionRequests.amount("two weeks")).isEqualTo(Duration.ofDays(14));
-		assertThat(ActionRequests.amount("1.5 hours")).isEqualTo(Duration.ofMinutes(90));
-		assertThat(ActionRequests.amount("an hour and a half")).isEqualTo(Duration.ofMinutes(90));
-		assertThat(ActionRequests.amount("a bit")).isNull();
-		assertThat(ActionRequests.amount("0 minutes")).isNull();
-	}
-
-	@Test
 	void repeatsStartOnTheirFirstDayAndEndAtTheEndOfTheLastLocalDay() {
 		LocalDateTime now = Fixtures.NOW;
 		ZoneId zone = Fixtures.ZONE;

@@ -1,0 +1,58 @@
+package dev.kairos.assistant.language;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How much a change moves or stretches an event: "30 min", "an hour and a half", "2
+ * days", and a bare number after "back", "forward" or "by" ("push lunch back 30"), read
+ * as minutes from 5 to 180 (a smaller bare number says no unit clearly enough).
+ */
+public final class Amounts {
+
+	private static final Pattern AMOUNT = Pattern
+		.compile("(?<n>" + Numbers.ANY + ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)\\b"
+				+ "(?<half>\\s+and\\s+a\\s+half\\b)?");
+
+	/** "back 30", "forward by 15", "30 later": a number with no unit, as minutes. */
+	private static final Pattern BARE_MINUTES = Pattern
+		.compile("(?:^|\\s)(?:(?:back|forward|up|later|earlier|by)\\s+(?:by\\s+)?(?<n>\\d{1,3})"
+				+ "|(?<n2>\\d{1,3})\\s+(?:later|earlier))\\s*$");
+
+	private Amounts() {
+	}
+
+	/**
+	 * The amount said in the text, or null when it says none (or zero).
+	 * @param text what was said ("by 30 min", "back an hour", "back 30")
+	 */
+	public static @Nullable Duration of(String text) {
+		String lower = text.toLowerCase(Locale.ROOT);
+		Matcher m = AMOUNT.matcher(lower);
+		if (!m.find()) {
+			Matcher bare = BARE_MINUTES.matcher(lower);
+			if (!bare.find()) {
+				return null;
+			}
+			int minutes = Integer.parseInt((bare.group("n") != null) ? bare.group("n") : bare.group("n2"));
+			return (minutes >= 5 && minutes <= 180) ? Duration.ofMinutes(minutes) : null;
+		}
+		Double n = Numbers.parse(m.group("n"));
+		if (n == null || n <= 0) {
+			return null;
+		}
+		if (m.group("half") != null) {
+			// "an hour and a half"
+			n += 0.5;
+		}
+		String unit = m.group("unit");
+		double minutes = unit.startsWith("d") ? n * 1440 : unit.startsWith("f") ? n * 20160
+				: unit.startsWith("w") ? n * 10080 : unit.startsWith("h") ? n * 60 : n;
+		return Duration.ofMinutes(Math.round(minutes));
+	}
+
+}
