@@ -261,10 +261,14 @@ final class ChangeForms {
 				+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
-	static final Pattern TAKE_OFF = Pattern.compile(ChangeRequest.LEAD
-			+ "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
-			+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]?\\s+.*)?$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
-			+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
+	static final Pattern TAKE_OFF = Pattern
+		.compile(ChangeRequest.LEAD + "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
+				+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]?\\s+.*)?$"
+				// "take monday's standup off": an event's own day in its name (not "take
+				// monday off")
+				+ "|" + ChangeRequest.LEAD
+				+ "take\\s+(?<ref3>\\S+'s\\s+.+?)\\s+off$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
+				+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
 
 	/**
 	 * "physio running late, can u make it half 4", "the study thing can we do it
@@ -382,7 +386,7 @@ final class ChangeForms {
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
 	static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"
 			+ ChangeRequest.LENGTH + ")|(?<value2>" + ChangeRequest.LENGTH
-			+ ")(?:[\\s-]long|(?=\\s+only\\b)))(?:\\s+(?:please|pls|instead|now|this\\s+time|then|only))*$");
+			+ ")(?:[\\s-]long|(?=\\s+only\\b)))(?:\\s+(?:please|pls|instead|now|this\\s+time|this\\s+(?:year|yr)|then|only))*$");
 
 	/**
 	 * "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time",

@@ -187,6 +187,14 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		request = (named != null) ? named : request;
 		boolean scoped = said.scope() != Scope.UNSAID;
 		request = Clauses.read(request, text, typed, (command, typedCommand) -> read(command, typedCommand, scoped));
+		Matcher reason = ChangeForms.REASON_AFTER_CHANGE.matcher(text);
+		if ((request == null || request.value.isEmpty() && request.kind != Kind.DELETE) && reason.find()
+				&& reason.start() > 0) {
+			// "push tues yoga an hour, working late": the change, then why (no time in
+			// it)
+			ChangeRequest shorter = read(text.substring(0, reason.start()), typed.substring(0, reason.start()), scoped);
+			request = (shorter != null) ? shorter : request;
+		}
 		// "dentist 1:30": a whole message of a name and a time, no clause of a longer one
 		request = (request != null) ? request : VerblessChanges.nameThenTime(text, typed);
 		if (request == null) {
@@ -320,7 +328,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher takeOff = ChangeForms.TAKE_OFF.matcher(text);
 		if (takeOff.matches()) {
 			ChangeRequest request = of(Kind.DELETE,
-					group(typed, takeOff, (takeOff.group("ref") != null) ? "ref" : "ref2"), "", null);
+					group(typed, takeOff,
+							(takeOff.group("ref") != null) ? "ref" : (takeOff.group("ref3") != null) ? "ref3" : "ref2"),
+					"", null);
 			return (request != null && takeOff.group("ref") == null) ? request.weakly() : request;
 		}
 		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, ChangeForms.PUT_IN, ChangeForms.MOVED_TO_PLACE,

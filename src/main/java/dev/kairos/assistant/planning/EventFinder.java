@@ -127,6 +127,9 @@ public final class EventFinder {
 		return find(reference, false);
 	}
 
+	/** "this week", said of an event. */
+	private static final Pattern THIS_WEEK = Pattern.compile("(?i)\\bthis\\s+week\\b");
+
 	/**
 	 * The events the words name, earliest first; when {@code surely} (the words were said
 	 * as a change, not perhaps a new event), also an event whose name two words hold
@@ -192,6 +195,13 @@ public final class EventFinder {
 			String next = now.plusMonths(1).getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH);
 			return find(reference.substring(0, ordinal.end()) + " of " + next + reference.substring(ordinal.end()),
 					surely);
+		}
+		Matcher thisWeek = THIS_WEEK.matcher(reference);
+		if (candidates.isEmpty() && now.getDayOfWeek().getValue() >= 5 && thisWeek.find()) {
+			// "scrap the team meeting this week" said on a Friday, with none left this
+			// week:
+			// the coming week's
+			return find(thisWeek.replaceFirst("next week"), surely);
 		}
 		return new Found(candidates, words, timed);
 	}
