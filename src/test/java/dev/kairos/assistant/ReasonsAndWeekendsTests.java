@@ -38,6 +38,15 @@ class ReasonsAndWeekendsTests {
 				"2026-11-04T16:00", "2026-11-04T17:00");
 	}
 
+	@Test
+	void aFortnightAndAStrikeAsAReason() {
+		assertChange(answerIn(World.FALL, "push the team meeting a fortnight"), Action.UPDATE, "2026-11-19T11:00",
+				"2026-11-19T12:00");
+		// "strike action" is why, not "strike" (delete) "action"
+		assertChange(answerIn(World.FALL, "physics lecture is cancelled, strike action"), Action.DELETE,
+				"2026-11-02T15:00", "2026-11-02T16:00");
+	}
+
 	private static void assertChange(AssistantReply reply, Action action, String start, String end) {
 		ProposedEvent event = proposal(reply);
 		assertThat(event.action()).as(reply.message()).isEqualTo(action);

@@ -121,8 +121,8 @@ final class ChangeForms {
 			+ Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b.*|(?:half\\s+an|an)\\s+hour\\b.*)$");
 
 	/** "push back the seminar 15 min": the amount after the event's words. */
-	static final Pattern TRAILING_AMOUNT = Pattern
-		.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?))$");
+	static final Pattern TRAILING_AMOUNT = Pattern.compile("\\s+(?:by\\s+)?(?<value>(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?))$");
 
 	/** What names no event: a pronoun, after fillers ("ok cancel it": "ok"). */
 	static final Pattern PRONOUN = Pattern

@@ -93,9 +93,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "we're dropping standup for good": said as what we do now
 			+ "(?:(?:i'?m|im|we'?re|were)\\s+(?=(?:dropping|cancell?ing|ditching|scrapping|skipping)\\s))?"
 			+ "(?:cancel|delete|remove|drop|scrap|erase|clear|dropping|cancell?ing|ditching|scrapping|skipping|"
-			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:altogether|for\\s+good|permanently"
+			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:series|altogether|for\\s+good|permanently"
 			+ "|entirely|completely)\\b)|"
-			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|strike|nuke"
+			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|nuke"
+			// "strike the dentist" (not "strike action": a reason)
+			+ "|strike(?=\\s+(?:the|my|our|that|this|it|off)\\b)"
 			// "bin the dentist": a verb before what names an event ("bin day" is a thing)
 			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
 			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
