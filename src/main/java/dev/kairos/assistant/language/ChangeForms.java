@@ -91,9 +91,6 @@ final class ChangeForms {
 			+ "(?:call|name)\\s+(?<ref5>.+?)\\s+['\"\\u2018\\u201c](?<value5>[^'\"\\u2019\\u201d]+)['\"\\u2019\\u201d]"
 			+ "(?:\\s+(?:instead|now|from\\s+now\\s+on|please|pls))*$)");
 
-	/** An arrow: "->", "=>", "\u2192". */
-	static final Pattern SAYS_AN_ARROW = Pattern.compile("->|=>|\u2192");
-
 	/** "change X to 'Y'", "switch X to "Y"": a quoted new name. */
 	static final Pattern CHANGE_TO_QUOTED = Pattern.compile(ChangeRequest.LEAD
 			+ "(?:change|switch|update)\\s+(?<ref>.+?)\\s+to\\s+['\"\\u2018\\u201c](?<value>[^'\"\\u2019\\u201d]+)['\"\\u2019\\u201d]?$");

@@ -445,7 +445,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	}
 
 	ChangeRequest weakly() {
-		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true, this.naming);
+		return weakly(this.naming);
+	}
+
+	/** The same request, weak, and a change only when it names events of that kind. */
+	ChangeRequest weakly(Naming newNaming) {
+		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true, newNaming);
 	}
 
 	static String group(String typed, Matcher matcher, String name) {

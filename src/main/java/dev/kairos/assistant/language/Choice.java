@@ -50,15 +50,14 @@ public record Choice(ChangeRequest request, String which) {
 				&& !ChangeForms.SAYS_A_UNIT.matcher(asked.value()).find() && amount.find()) {
 			// "make yoga longer" asked which one: the amount said with the choice
 			String how = (amount.group("how") != null) ? amount.group("how").strip().toLowerCase(Locale.ROOT) : "";
-			// a length alone is the new length, unless it goes against "longer" or
-			// "shorter" (then it is by how much)
-			boolean to = asked.kind() == ChangeRequest.Kind.RESIZE && !how.equals("by");
-			// "make it 30 min", "30 min total": that long, whichever way it goes
-			String set = (how.equals("make it") || how.equals("to") || amount.group("total") != null) ? "to " : "";
+			// a shift or "by": by how much; "make it 30 min", "30 min total": that long,
+			// whichever way it goes; a length alone: that long, unless it goes against
+			// "longer" or "shorter" (then by how much)
+			String prefix = (asked.kind() == ChangeRequest.Kind.SHIFT || how.equals("by")) ? "by "
+					: (how.equals("make it") || how.equals("to") || amount.group("total") != null) ? "to " : "";
 			String which = (reply.substring(0, amount.start()) + " " + reply.substring(amount.end())).strip();
-			return new Choice(new ChangeRequest(asked.kind(), asked.reference(),
-					(to ? set : "by ") + amount.group("value"), asked.later(), asked.scope(), asked.weak()),
-					which.replaceAll("^[,\\s]+|[,\\s]+$", ""));
+			return new Choice(new ChangeRequest(asked.kind(), asked.reference(), prefix + amount.group("value"),
+					asked.later(), asked.scope(), asked.weak()), which.replaceAll("^[,\\s]+|[,\\s]+$", ""));
 		}
 		Matcher value = NEW_TIME.matcher(reply);
 		if (asked.kind() != ChangeRequest.Kind.MOVE || !asked.value().isEmpty() || !value.find()) {

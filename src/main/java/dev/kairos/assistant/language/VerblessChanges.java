@@ -86,8 +86,7 @@ final class VerblessChanges {
 	 */
 	private static final Pattern OLD_TO_NEW = Pattern
 		.compile("^(?!(?:the|it|that|this|my|our)\\s+\\S+\\s*(?:->|=>|\\u2192))"
-				+ "(?=[^,;]*?[a-z])(?<ref>[^,;]*?)(?=\\s)(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february"
-				+ "|march|april|june|july|august|september|october|november|december))\\s+(?:from\\s+)?" + CLOCK
+				+ "(?=[^,;]*?[a-z])(?<ref>[^,;]*?)(?=\\s)(?<!\\b" + DayReader.MONTH + ")\\s+(?:from\\s+)?" + CLOCK
 				+ "\\s*(?:->|=>|\\u2192)\\s*(?<value>" + CLOCK + ")(?:\\s+(?:now|instead|please|pls))?$");
 
 	/**
@@ -155,7 +154,7 @@ final class VerblessChanges {
 			return place;
 		}
 		Matcher oldToNew = OLD_TO_NEW.matcher(text);
-		if (ChangeForms.SAYS_AN_ARROW.matcher(text).find() && oldToNew.matches()) {
+		if (ChangeForms.ARROW.matcher(text).find() && oldToNew.matches()) {
 			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
 					ChangeRequest.group(typed, oldToNew, "ref"), ChangeRequest.group(typed, oldToNew, "value"), null);
 			return (request != null) ? request.weakly() : null;
@@ -192,8 +191,7 @@ final class VerblessChanges {
 			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
 					ChangeRequest.group(typed, occurrence, "ref"), ChangeRequest.group(typed, occurrence, "value"),
 					null);
-			return (request != null) ? new ChangeRequest(request.kind(), request.reference(), request.value(), null,
-					request.scope(), true, ChangeRequest.Naming.OCCURRENCES) : null;
+			return (request != null) ? request.weakly(ChangeRequest.Naming.OCCURRENCES) : null;
 		}
 		return null;
 	}
@@ -213,8 +211,7 @@ final class VerblessChanges {
 			String day = (named.group("day") != null) ? " " + ChangeRequest.group(typed, named, "day") : "";
 			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
 					ChangeRequest.group(typed, named, "ref") + day, ChangeRequest.group(typed, named, "value"), null);
-			return (request != null) ? new ChangeRequest(request.kind(), request.reference(), request.value(), null,
-					request.scope(), true, ChangeRequest.Naming.WHOLE_NAME) : null;
+			return (request != null) ? request.weakly(ChangeRequest.Naming.WHOLE_NAME) : null;
 		}
 		return null;
 	}
