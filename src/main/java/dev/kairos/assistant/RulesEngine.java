@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kairos.assistant.language.Amounts;
 import dev.kairos.assistant.language.Courtesy;
 import dev.kairos.assistant.language.Dictation;
 import dev.kairos.assistant.language.Places;
@@ -217,7 +218,7 @@ final class RulesEngine {
 				.read(Utterance.read(place.replaceFirst("$0 for " + Matcher.quoteReplacement(event))));
 			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;
 		}
-		String amount = (event != null) ? ChangeRequest.onlyAnAmount(Utterance.read(message).text()) : null;
+		String amount = (event != null) ? Amounts.onlyAnAmount(Utterance.read(message).text()) : null;
 		if (amount != null) {
 			// "30 min later" after "when is the dentist": the dentist, 30 minutes later
 			ChangeRequest change = ChangeRequest.read(Utterance.read(event + " " + amount));
@@ -372,7 +373,8 @@ final class RulesEngine {
 			// "email priya asking to push our 1:1 to tuesday": the change is the mail's
 			Answer action = new ActionRequests(this.conversation).answer(change);
 			ChangeRequest dayMoved = (action == null && change.weak() && !change.occurrenceOnly()
-					&& utterance.text().matches("(?s).*\\binstead\\W*")) ? change.dayAsNewOne() : null;
+					&& (change.naming() == ChangeRequest.Naming.WHOLE_NAME
+							|| utterance.text().matches("(?s).*\\binstead\\W*"))) ? change.dayAsNewOne() : null;
 			// "lunch with marco 11/6 at noon instead": no lunch that day, so the new one
 			action = (dayMoved != null) ? new ActionRequests(this.conversation).answer(dayMoved) : action;
 			if (action != null) {

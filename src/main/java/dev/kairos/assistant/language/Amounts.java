@@ -23,6 +23,21 @@ public final class Amounts {
 		.compile("(?:^|\\s)(?:(?:back|forward|up|later|earlier|by)\\s+(?:by\\s+)?(?<n>\\d{1,3})"
 				+ "|(?<n2>\\d{1,3})\\s+(?:later|earlier))\\s*$");
 
+	/** "30 min later", "that, an hour longer": an amount and its direction, no event. */
+	private static final Pattern ONLY_AN_AMOUNT = Pattern
+		.compile("^(?:(?:it|that|this)[,\\s]+)?(?:(?:by|make\\s+it)\\s+)?" + "(?<amount>" + ChangeRequest.LENGTH
+				+ "\\s+(?:later|earlier|longer|shorter|sooner)\\b.*)$");
+
+	/**
+	 * The amount and direction of a message that says only those ("that, 30 min later"):
+	 * a change of the event asked about; null for any other message.
+	 * @param text the message, lowercase
+	 */
+	public static @Nullable String onlyAnAmount(String text) {
+		Matcher amount = ONLY_AN_AMOUNT.matcher(text.strip());
+		return amount.matches() ? amount.group("amount") : null;
+	}
+
 	private Amounts() {
 	}
 

@@ -398,12 +398,15 @@ final class ChangeForms {
 
 	/**
 	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",
-	 * "the 7th", "14th", "7/4", "tomorrow's", "monday week's" (a bare "tomorrow" or
-	 * "tuesday" may as well say when a new event is).
+	 * "the 7th", "14th", "7/4", "nov 17", "12 april", "tomorrow's", "monday week's" (a
+	 * bare "tomorrow" or "tuesday" may as well say when a new event is).
 	 */
 	static final Pattern DAY_IN_REF = Pattern.compile("(?<![\\w/])(?:on\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?"
 			+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}/\\d{1,2}"
-			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s)(?![\\w/])");
+			+ "|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+week)?|tomorrow|today|tonight)'s"
+			// "yoga nov 17 at 7pm", "lab meeting 12 april at 2"
+			+ "|" + DayReader.MONTH + "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?"
+			+ DayReader.MONTH + ")(?![\\w/])");
 
 	/**
 	 * A day and nothing of an event's name: "november 13th", "friday the 13th", "the

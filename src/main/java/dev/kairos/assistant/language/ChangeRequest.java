@@ -43,7 +43,14 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		 * 10-11 tomorrow"): a name said among other words ("guitar practice mwf 5-6pm")
 		 * is a new event.
 		 */
-		WHOLE_NAME
+		WHOLE_NAME,
+
+		/**
+		 * One-off events whose whole name is said and nothing else ("guitar lesson tue
+		 * 4pm" moves the guitar lesson to Tuesday): a series or a name said in part
+		 * leaves it a new event.
+		 */
+		EXACT_NAME
 
 	}
 
@@ -114,21 +121,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	private static final Pattern RESIZE = Pattern
 		.compile(LEAD + "(?:shorten|extend|lengthen|stretch|prolong|cut|trim)\\s+"
 				+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
-
-	/** "30 min later", "that, an hour longer": an amount and its direction, no event. */
-	private static final Pattern ONLY_AN_AMOUNT = Pattern
-		.compile("^(?:(?:it|that|this)[,\\s]+)?(?:(?:by|make\\s+it)\\s+)?" + "(?<amount>" + LENGTH
-				+ "\\s+(?:later|earlier|longer|shorter|sooner)\\b.*)$");
-
-	/**
-	 * The amount and direction of a message that says only those ("that, 30 min later"):
-	 * a change of the event asked about; null for any other message.
-	 * @param text the message, lowercase
-	 */
-	public static @Nullable String onlyAnAmount(String text) {
-		Matcher amount = ONLY_AN_AMOUNT.matcher(text.strip());
-		return amount.matches() ? amount.group("amount") : null;
-	}
 
 	/** "shorten standup", "extend the seminar": a length to change, no amount said. */
 	private static final Pattern BARE_RESIZE = Pattern.compile(
@@ -436,7 +428,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		ChangeRequest day = (this.kind == Kind.MOVE && !this.value.isEmpty()) ? ChangeDays.dayInstead(this.reference)
 				: null;
 		return (day != null) ? new ChangeRequest(Kind.MOVE, day.reference, day.value + " at " + this.value, this.later,
-				this.scope, true) : null;
+				this.scope, true, (this.naming == Naming.WHOLE_NAME) ? Naming.EXACT_NAME : this.naming) : null;
 	}
 
 	/** The same request, about these occurrences. */

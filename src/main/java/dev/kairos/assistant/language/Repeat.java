@@ -35,6 +35,8 @@ import org.jspecify.annotations.Nullable;
 public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int ordinal, int monthDay,
 		@Nullable LocalDate until, @Nullable Period span, int count) {
 
+	private static final String MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
+
 	private static final String DAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu"
 			+ "|fri|sat|sun)";
 
@@ -62,8 +64,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 * "tues and thurs ... until dec 17": two days or more said once (a week has seven, so
 	 * a list is no longer), repeating because an end is said or because there are three.
 	 */
-	private static final Pattern DAY_LIST = Pattern.compile(
-			"(?<![\\w])(?:on\\s+)?(?<days>" + DAY + "(?:(?:\\s*(?:,|and|&)\\s*|\\s+)(?:on\\s+)?" + DAY + "){1,6})\\b");
+	private static final Pattern DAY_LIST = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY
+			+ "(?:(?:\\s*(?:,|and|&|\\+)\\s*|\\s+n\\s+|\\s+)(?:on\\s+)?" + DAY + "){1,6})\\b");
 
 	/** Day letters as timetables write them: MWF, TTh, TR, MW. */
 	private static final Pattern LETTERS = Pattern
@@ -75,7 +77,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 				+ "|evening|night)|each\\s+(?<part2>morning|afternoon|evening|night)|nightly)\\b");
 
 	private static final Pattern WEEKLY = Pattern.compile("(?<![\\w])(?:(?<bi>biweekly|bi-weekly|fortnightly|every\\s+"
-			+ "(?:other|second|two|2)\\s+weeks?)|weekly|every\\s+week|each\\s+week|once\\s+a\\s+week|every\\s+(?<n>\\d+"
+			+ "(?:other|second|two|2)\\s+weeks?|(?:every|each|once\\s+a)\\s+fortnight)|weekly|every\\s+week|each\\s+week|once\\s+a\\s+week|every\\s+(?<n>\\d+"
 			+ "|three|four)\\s+weeks)\\b(?:\\s+on\\s+(?<days>" + DAYS + ")\\b)?");
 
 	/** A weekday's name or its short form, as {@link #DAY} spells them. */
@@ -96,7 +98,31 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final Pattern MONTH_DAY = Pattern
 		.compile("(?<![\\w])(?:on\\s+)?the\\s+(?<d>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+(?:each|every|the)"
 				+ "\\s+month\\b|(?<![\\w])(?:every|each)\\s+month\\s+on\\s+the\\s+(?<d2>\\d{1,2})(?:st|nd|rd|th)?\\b"
-				+ "|(?<![\\w])monthly\\s+on\\s+the\\s+(?<d3>\\d{1,2})(?:st|nd|rd|th)?\\b");
+				+ "|(?<![\\w])monthly\\s+on\\s+the\\s+(?<d3>\\d{1,2})(?:st|nd|rd|th)?\\b"
+				// "1st of every month", "on the 28th monthly"
+				+ "|(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<d4>\\d{1,2})(?:st|nd|rd|th)\\s+(?:(?:day\\s+)?of\\s+(?:each|every)"
+				+ "\\s+month|monthly|every\\s+month|each\\s+month)\\b");
+
+	/** "second wednesday", "the last friday": which weekday of a month said to repeat. */
+	private static final Pattern NTH_ALONE = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<nth>first|1st|second"
+			+ "|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + DAY + ")\\b");
+
+	/**
+	 * A weekday said once, repeating for a number of weeks ("swimming sat 9am for 10
+	 * weeks").
+	 */
+	private static final Pattern ONE_DAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY + ")s?\\b");
+
+	/**
+	 * A particular week or date said beside a list of days ("thursday and friday next
+	 * week"): days of that week, not a repeat.
+	 */
+	private static final Pattern PARTICULAR = Pattern.compile("\\b(?:this|next|coming|tomorrow|today|tonight)\\b"
+			+ "|\\d{1,2}/\\d{1,2}|\\d(?:st|nd|rd|th)\\b|\\b" + MONTH_NAME + "\\s+\\d");
+
+	/** A clock time: "7am", "6:30", "18h", "1800", "6-7". */
+	private static final Pattern A_TIME = Pattern
+		.compile("\\d\\s*(?:[ap]\\.?m\\b|[:.h]\\d|-\\s*\\d)|\\b\\d{4}\\b|\\bnoon\\b|\\bat\\s+\\d");
 
 	private static final Pattern MONTHLY = Pattern
 		.compile("(?<![\\w])(?:monthly|every\\s+month|each\\s+month|once\\s+a\\s+month)\\b");
@@ -147,7 +173,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1, days(first(m, "day", "day2", "day3")),
 				ordinal(first(m, "nth", "nth2", "nth3")), 0));
 		utterance.claim(MONTH_DAY, (m) -> {
-			int day = Integer.parseInt(first(m, "d", "d2", "d3"));
+			int day = Integer.parseInt(first(m, "d", "d2", "d3", "d4"));
 			return day >= 1 && day <= 31 && repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, day);
 		});
 		utterance.claim(WEEKDAYS,
@@ -181,10 +207,16 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			// there are three of them or more, as a timetable ("swim tue thu sat"): one
 			// event is not on three days.
 			boolean end = ends.said(utterance.text());
+			// "run club tues and thurs 6:30am": two days and a time, no week or date said
+			boolean timetable = A_TIME.matcher(utterance.text()).find() && !PARTICULAR.matcher(utterance.text()).find();
 			utterance.claim(DAY_LIST, (m) -> {
 				Set<DayOfWeek> days = days(m.group("days"));
-				return (end || days.size() >= 3) && repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
+				return (end || timetable || days.size() >= 3) && repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
 			});
+		}
+		if (repeat.frequency == null && A_TIME.matcher(utterance.text()).find() && weeks(utterance.text()) >= 3) {
+			// "swimming lessons sat 9am for 10 weeks": one day, weekly for that long
+			utterance.claim(ONE_DAY, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
 		}
 		utterance.claim(DAILY, (m) -> {
 			// "every morning" repeats daily; the part of the day is left for the time.
@@ -198,6 +230,17 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			return repeat.set(Frequency.DAILY, interval, Set.of(), 0, 0);
 		});
 		utterance.claim(MONTHLY, (m) -> repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, 0));
+		if (repeat.frequency == Frequency.MONTHLY && repeat.ordinal == 0 && repeat.monthDay == 0) {
+			// "monthly 1:1 second wednesday 10am"
+			utterance.claim(NTH_ALONE, (m) -> {
+				if (repeat.ordinal != 0) {
+					return false;
+				}
+				repeat.days = days(m.group("day"));
+				repeat.ordinal = ordinal(m.group("nth"));
+				return true;
+			});
+		}
 		utterance.claim(YEARLY, (m) -> repeat.set(Frequency.YEARLY, 1, Set.of(), 0, 0));
 		if (repeat.frequency == null) {
 			return null;
@@ -300,6 +343,18 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			return TIMES.matcher(text).find();
 		}
 
+	}
+
+	/** How many weeks "for N weeks" says; 0 when it says none. */
+	private static int weeks(String text) {
+		Matcher span = FOR_SPAN.matcher(text);
+		while (span.find()) {
+			Double n = Numbers.parse(span.group("n"));
+			if (span.group("unit").startsWith("w") && n != null && n == Math.floor(n) && n <= 520) {
+				return n.intValue();
+			}
+		}
+		return 0;
 	}
 
 	/** The first of these groups that matched. */

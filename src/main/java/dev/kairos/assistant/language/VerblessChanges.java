@@ -70,15 +70,17 @@ final class VerblessChanges {
 	/**
 	 * An event's name, then a new time or range and at most the day: "dentist 1:30",
 	 * "project meeting 3-3:45", "supervision 1000-1100 tomorrow", "lab meeting on 12/4
-	 * 1130-1230". The day said is part of the name ("lunch with marco tomorrow 1" when
-	 * lunch with Marco is another day is a new lunch); "at" before the time makes it a
-	 * new event's ("meeting with the team thursday at 2pm").
+	 * 1130-1230". The day said is part of the name; when the event is not on it, the
+	 * rules engine reads it as the new day of a one-off event whose whole name is said
+	 * ("guitar lesson tue 4pm", {@link ChangeRequest#dayAsNewOne}); "at" before the time
+	 * makes it a new event's ("meeting with the team thursday at 2pm").
 	 */
 	private static final Pattern NAME_THEN_TIME = Pattern.compile(
 			"^(?!to\\s)(?=[^,;]*?[a-z])(?<ref>[^,;]*?)(?=\\s)(?<!\\bat|\\bfrom|@|\\bhalf|\\bpast|\\bto|\\bfor)\\s+(?<value>"
 					+ CLOCK + "\\s*(?:-|to|till|until)\\s*" + CLOCK + "|" + CLOCK_ALONE
 					+ ")(?:\\s+(?<day>(?:on\\s+)?(?:tomorrow|today|tonight|\\d{1,2}/\\d{1,2}|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)"
-					+ "|" + DayReader.WEEKDAY_NAME + "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?$");
+					+ "|" + DayReader.WEEKDAY_NAME
+					+ "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?(?:\\s+(?:please|pls|plz))?$");
 
 	/**
 	 * An event's name, its old time, an arrow and the new time: "theatre 1930 → 1945",

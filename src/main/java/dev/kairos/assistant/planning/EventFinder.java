@@ -472,6 +472,12 @@ public final class EventFinder {
 				case OCCURRENCES -> this.events.stream().allMatch(CalendarEvent::occurrence);
 				case WHOLE_NAME -> !this.words.isEmpty() && this.events.stream()
 					.allMatch((event) -> matched(this.words, EventFinder.words(event.title())) == this.words.size());
+				case EXACT_NAME ->
+					names(ChangeRequest.Naming.WHOLE_NAME) && this.events.stream().noneMatch(CalendarEvent::occurrence)
+							&& this.events.stream().allMatch((event) -> {
+								List<String> title = EventFinder.words(event.title());
+								return matched(title, this.words) == title.size();
+							});
 			};
 		}
 

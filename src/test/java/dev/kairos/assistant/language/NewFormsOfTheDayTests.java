@@ -69,9 +69,9 @@ class NewFormsOfTheDayTests {
 
 	@Test
 	void onlyAnAmount() {
-		assertThat(ChangeRequest.onlyAnAmount("that, 30 min later")).isEqualTo("30 min later");
-		assertThat(ChangeRequest.onlyAnAmount("an hour longer")).isEqualTo("an hour longer");
-		assertThat(ChangeRequest.onlyAnAmount("dentist 30 min later")).isNull();
+		assertThat(Amounts.onlyAnAmount("that, 30 min later")).isEqualTo("30 min later");
+		assertThat(Amounts.onlyAnAmount("an hour longer")).isEqualTo("an hour longer");
+		assertThat(Amounts.onlyAnAmount("dentist 30 min later")).isNull();
 	}
 
 }

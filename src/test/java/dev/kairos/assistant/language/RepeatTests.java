@@ -142,9 +142,10 @@ class RepeatTests {
 	void threeDaysSaidOnceAreATimetable() {
 		assertThat(read("swim tue thu sat at 7am").days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY,
 				DayOfWeek.THURSDAY, DayOfWeek.SATURDAY);
-		// Two days said once, with no end, may be a choice: no repeat.
+		// Two days said once, with no end, may be a choice: no repeat; two days and a
+		// time
+		// are a timetable (below).
 		assertThat(read("lunch tue or thu at 1")).isNull();
-		assertThat(read("lunch tue and thu at 1")).isNull();
 	}
 
 	@Test
@@ -211,6 +212,49 @@ class RepeatTests {
 	void daysPartedBySpacesAfterEvery() {
 		assertThat(read("gym every tuesday thursday and sat 7am").days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY,
 				DayOfWeek.THURSDAY, DayOfWeek.SATURDAY);
+	}
+
+	@Test
+	void twoDaysAndATimeAreATimetableUnlessAWeekOrDateIsSaid() {
+		assertThat(read("pilates wed & fri 7:15am").days()).containsExactlyInAnyOrder(DayOfWeek.WEDNESDAY,
+				DayOfWeek.FRIDAY);
+		assertThat(read("tutor mon n thu 4-5").days()).containsExactlyInAnyOrder(DayOfWeek.MONDAY, DayOfWeek.THURSDAY);
+		assertThat(read("choir tue + sat at 10").days()).containsExactlyInAnyOrder(DayOfWeek.TUESDAY,
+				DayOfWeek.SATURDAY);
+		// a week, a date or no time said: those days, once
+		assertThat(read("workshop wed and thu next week at 9am")).isNull();
+		assertThat(read("workshop wed and thu 3/12 at 9am")).isNull();
+		assertThat(read("visit grandma sat and sun")).isNull();
+	}
+
+	@Test
+	void oneDayForSomeWeeksRepeatsWeekly() {
+		Repeat lessons = read("pottery thursday 6pm for 6 weeks");
+		assertThat(lessons.frequency()).isEqualTo(Repeat.Frequency.WEEKLY);
+		assertThat(lessons.days()).containsExactly(DayOfWeek.THURSDAY);
+		assertThat(lessons.span()).isEqualTo(Period.ofWeeks(6));
+		assertThat(read("pottery thursday at 6 for 3 weeks").days()).containsExactly(DayOfWeek.THURSDAY);
+		// two weeks away is a trip; no time, no lessons
+		assertThat(read("trip friday 9am for 2 weeks")).isNull();
+		assertThat(read("away from friday for 6 weeks")).isNull();
+	}
+
+	@Test
+	void fortnightsMonthDaysAndTheNthWeekdayAfterMonthly() {
+		Repeat fortnight = read("team lunch every fortnight on friday at 12");
+		assertThat(fortnight.interval()).isEqualTo(2);
+		assertThat(fortnight.days()).containsExactly(DayOfWeek.FRIDAY);
+		assertThat(read("once a fortnight").interval()).isEqualTo(2);
+		assertThat(read("rent 1st of every month").monthDay()).isEqualTo(1);
+		assertThat(read("bills on the 28th monthly").monthDay()).isEqualTo(28);
+		assertThat(read("bills 3rd every month").monthDay()).isEqualTo(3);
+		Repeat second = read("monthly review second tuesday 2pm");
+		assertThat(second.frequency()).isEqualTo(Repeat.Frequency.MONTHLY);
+		assertThat(second.ordinal()).isEqualTo(2);
+		assertThat(second.days()).containsExactly(DayOfWeek.TUESDAY);
+		assertThat(read("every month, the last friday").ordinal()).isEqualTo(-1);
+		// one ordinal only: the first said
+		assertThat(read("monthly on the first monday or the second tuesday").days()).containsExactly(DayOfWeek.MONDAY);
 	}
 
 }
