@@ -162,6 +162,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * @param utterance the message, with its typos corrected
 	 */
 	public static @Nullable ChangeRequest read(Utterance utterance) {
+		String plain = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.text().strip())));
+		String plainTyped = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.original().strip())));
+		// "yoga only on thursdays from now on": the scope's words say it is the series
+		ChangeRequest series = SeriesNews.read(plain, (plain.length() == plainTyped.length()) ? plainTyped : plain);
+		if (series != null) {
+			return series;
+		}
 		Scope.Said said = Scope.read(utterance.text());
 		String text = Plainer.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.text()).strip())));
 		String typed = Plainer.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.original()).strip())));

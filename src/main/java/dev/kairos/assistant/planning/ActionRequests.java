@@ -312,7 +312,8 @@ public final class ActionRequests {
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
 		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder(),
 				preferences.holidays());
-		Set<DayOfWeek> days = (event.recurrence() != null) ? SeriesDays.said(value) : null;
+		Set<DayOfWeek> said = (event.recurrence() != null) ? SeriesDays.said(value) : null;
+		Set<DayOfWeek> days = (said != null) ? SeriesDays.withOwn(value, said, event.recurrence()) : null;
 		List<String> rule = (days != null) ? SeriesDays.rule(event.recurrence(), days) : null;
 		if (rule != null) {
 			// "move all my lab meetings to tuesdays": a weekly series on other days

@@ -27,8 +27,16 @@ final class SeriesDays {
 
 	/** A new time said with nothing but weekdays, and words that say it lasts. */
 	private static final Pattern DAYS_ONLY = Pattern.compile("^(?:to\\s+|on\\s+)?(?:every\\s+|each\\s+)?" + WEEKDAY
-			+ "(?:\\s*(?:,|and|&|/)\\s*(?:on\\s+)?" + WEEKDAY + ")*(?:\\s+(?:(?:every|each)\\s+week|weekly|instead"
-			+ "|from\\s+now\\s+on|going\\s+forward|now|from\\s+now))*[\\s.!]*$");
+			+ "(?:\\s*(?:,|and|&|/|-|\\+|\\sto\\s)\\s*(?:on\\s+)?" + WEEKDAY
+			+ ")*(?:\\s+(?:(?:every|each)\\s+week|weekly"
+			+ "|instead|from\\s+now\\s+on|going\\s+forward|now|from\\s+now|too|also|as\\s+well))*[\\s.!]*$");
+
+	/** "tue-fri", "mon to thu": the days from one to the other. */
+	private static final Pattern RANGE = Pattern.compile(
+			"\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\s*(?:-|\\sto\\s)\\s*" + "(mon|tue|wed|thu|fri|sat|sun)[a-z]*");
+
+	/** "on saturdays too": days the series gets besides its own. */
+	private static final Pattern TOO = Pattern.compile("\\s(?:too|also|as\\s+well)\\b");
 
 	/** Days said as a habit: "tuesdays", "every tuesday", "weekly". */
 	private static final Pattern EVERY = Pattern
@@ -53,7 +61,43 @@ final class SeriesDays {
 		while (day.find()) {
 			days.add(day(day.group(1)));
 		}
+		Matcher range = RANGE.matcher(lower);
+		while (range.find()) {
+			// "fri-mon" goes round the weekend: within seven days it reaches the last
+			DayOfWeek to = day(range.group(2));
+			DayOfWeek next = day(range.group(1));
+			days.add(next);
+			while (next != to) {
+				next = next.plus(1);
+				days.add(next);
+			}
+		}
 		return days.isEmpty() ? null : days;
+	}
+
+	/**
+	 * The days said, and with "too" the days the series has already: a weekly rule's
+	 * BYDAY.
+	 */
+	static Set<DayOfWeek> withOwn(String value, Set<DayOfWeek> said, List<String> recurrence) {
+		if (!TOO.matcher(value.toLowerCase(Locale.ROOT)).find()) {
+			return said;
+		}
+		Set<DayOfWeek> days = EnumSet.copyOf(said);
+		for (String line : recurrence) {
+			Matcher byDay = BY_DAY.matcher(line);
+			if (line.startsWith("RRULE:") && byDay.find()) {
+				for (String code : byDay.group().replaceFirst(";?BYDAY=", "").split(",")) {
+					String weekday = code.replaceAll("[^A-Z]", "");
+					for (DayOfWeek own : DayOfWeek.values()) {
+						if (own.name().startsWith(weekday) && weekday.length() == 2) {
+							days.add(own);
+						}
+					}
+				}
+			}
+		}
+		return days;
 	}
 
 	/** The weekday a name says by its first three letters ("tues", "thursday"). */

@@ -1,0 +1,81 @@
+package dev.kairos.assistant.language;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A whole series changed or ended without a verb of change, read before the scope's words
+ * are set aside (they say it is the series): "yoga only on thursdays from now on",
+ * "standup on saturdays too from now on", "standup tue-fri only going forward" (words
+ * that say it lasts are needed: "X is at 9am mon now" moves one), "end the standup
+ * series", "no more yoga".
+ */
+final class SeriesNews {
+
+	private static final String DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
+
+	/** The series' new weekdays, then words that say it lasts. */
+	private static final Pattern NEW_DAYS = Pattern.compile("^(?<ref>.+?)"
+			// "two wednesdays from now" counts days: no series' name
+			+ "(?<!\\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}))"
+			+ "\\s+(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?" + "(?:only\\s+|just\\s+)?(?:on\\s+)?(?<days>" + DAY
+			+ "(?:\\s*(?:,|and|&|/|-|to|\\+)\\s*(?:on\\s+)?" + DAY
+			+ ")*)(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
+			+ "|going\\s+forward|every\\s+week|each\\s+week|for\\s+good|from\\s+next\\s+week)(?:\\s+now)?$");
+
+	/** "end the standup series", "stop the yoga series for good". */
+	private static final Pattern END_SERIES = Pattern.compile(ChangeRequest.LEAD + "(?:end|finish|stop|close)\\s+"
+			+ "(?<ref>(?:the|my|our)\\s+.+?)\\s+series(?:\\s+(?:now|for\\s+good|altogether|entirely|completely"
+			+ "|permanently))*$");
+
+	/** "no more yoga", "no more lab meeting from now on" (not "no more than an hour"). */
+	private static final Pattern NO_MORE = Pattern.compile("^(?:so\\s+|ok\\s+|okay\\s+)?no\\s+more\\s+(?!than\\b)"
+			+ "(?<ref>.+?)(?:\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|for\\s+me|for\\s+us|for\\s+good|after\\s+this"
+			+ "|ever|please|pls|thanks))*$");
+
+	private SeriesNews() {
+	}
+
+	/**
+	 * The change a message says of a whole series, or of the words before its first comma
+	 * ("no more yoga, im done with it"); null when it says none.
+	 * @param text the message, plain and lowercase
+	 * @param typed the message as typed, aligned with the text
+	 */
+	static @Nullable ChangeRequest read(String text, String typed) {
+		ChangeRequest whole = readWhole(text, typed);
+		int comma = text.indexOf(',');
+		return (whole != null || comma < 0) ? whole
+				: readWhole(text.substring(0, comma).strip(), typed.substring(0, comma).strip());
+	}
+
+	private static @Nullable ChangeRequest readWhole(String text, String typed) {
+		Matcher days = NEW_DAYS.matcher(text);
+		if (days.matches()) {
+			// "on saturdays too": the days the series keeps, and these
+			String value = ChangeRequest.group(typed, days, "days") + " every week"
+					+ ((days.group("too") != null) ? " too" : "");
+			return series(
+					ChangeRequest.of(ChangeRequest.Kind.MOVE, ChangeRequest.group(typed, days, "ref"), value, null));
+		}
+		Matcher end = END_SERIES.matcher(text);
+		if (end.matches()) {
+			return series(
+					ChangeRequest.of(ChangeRequest.Kind.DELETE, ChangeRequest.group(typed, end, "ref"), "", null));
+		}
+		Matcher noMore = NO_MORE.matcher(text);
+		if (noMore.matches()) {
+			ChangeRequest request = series(
+					ChangeRequest.of(ChangeRequest.Kind.DELETE, ChangeRequest.group(typed, noMore, "ref"), "", null));
+			return (request != null) ? request.weakly() : null;
+		}
+		return null;
+	}
+
+	private static @Nullable ChangeRequest series(@Nullable ChangeRequest request) {
+		return (request != null) ? request.withScope(Scope.ALL) : null;
+	}
+
+}
