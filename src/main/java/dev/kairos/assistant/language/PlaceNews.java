@@ -108,12 +108,18 @@ final class PlaceNews {
 	 * new event when none of that name exists).
 	 */
 	private static final Pattern AT_PLAIN_PLACE = Pattern.compile(
-			"(?i)^(?<ref>[\\p{L}'-]+(?:\\s+(?:with|w|w/)\\s+|\\s+)[\\p{L}'-]{3,}(?:\\s+[\\p{L}'-]+)?)\\s+(?:at|@)\\s+"
-					+ "(?!" + ChangeRequest.NEW_WHEN_TEXT
+			"(?i)^(?<ref>[\\p{L}'-]+(?:(?:\\s+(?:with|w|w/)\\s+|\\s+)[\\p{L}'-]{3,}(?:\\s+[\\p{L}'-]+)?)?)\\s+(?:at|@"
+					// "econometrics study in the library"
+					+ "|in(?=\\s+the\\s))\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 					+ "|(?:home|work|school|night|lunch|lunchtime|dinner|breakfast|some"
-					+ "|any|a|an|the\\s+(?:same|weekend|end)|" + Numbers.ANY
-					+ "|quarter)\\b)(?<value>[\\p{L}'&.-]+(?:\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-					+ "|(?:tonight|this|next|on|at|in|for|from|every|around|about|by)\\b)[\\p{L}'&.-]+){0,3})$");
+					+ "|any|a|an|the\\s+(?:same|weekend|end|moment|latest|earliest|start|beginning)|" + Numbers.ANY
+					+ "|quarter|last|least|most|first|once|all|my|your|our)\\b)(?<value>[\\p{L}'&.-]+(?:\\s+(?!"
+					+ ChangeRequest.NEW_WHEN_TEXT
+					// "at the grind on exmouth market": "on" before a street, not a day
+					+ "|(?:tonight|this|next|at|in|for|from|every|around|about|by)\\b|on\\s+(?:"
+					+ ChangeRequest.NEW_WHEN_TEXT + "|the\\s+\\d))[\\p{L}'&.-]+){0,5})"
+					// "..., 2nd floor": a part of the building after a comma
+					+ "(?<part>\\s*,\\s*(?:[\\p{L}\\d'-]+\\s+){0,2}(?:floor|level|room|wing|entrance|gate|gates))?$");
 
 	/** "yoga sessions at Lotus Studio" once "from now on" is said: a place, no verb. */
 	private static final Pattern SCOPED_PLACE = Pattern
@@ -148,7 +154,12 @@ final class PlaceNews {
 		}
 		Matcher plain = AT_PLAIN_PLACE.matcher(typed);
 		if (request == null && plain.matches()) {
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, plain.group("ref"), plain.group("value"), null);
+			String value = plain.group("value") + ((plain.group("part") != null) ? plain.group("part") : "");
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, plain.group("ref"), value, null);
+			// one word before the place names an event only when it is the name's own
+			// ("theatre at the old vic"), not part of a new one's ("drinks at the pub")
+			request = (request != null && !plain.group("ref").contains(" "))
+					? request.weakly(ChangeRequest.Naming.WHOLE_NAME) : request;
 		}
 		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
 		if (!scopedPlace.matches()) {

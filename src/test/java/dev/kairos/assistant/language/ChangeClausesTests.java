@@ -90,7 +90,9 @@ class ChangeClausesTests {
 		// a day after it says which day's book club
 		assertRequest("book club at the library tonight", ChangeRequest.Kind.RELOCATE, "book club tonight",
 				"the library");
-		assertThat(read("book at the library")).as("one word names no event here").isNull();
+		// one word names an event only when it is all of the name's words ("theatre")
+		assertThat(read("book at the library").naming()).isEqualTo(ChangeRequest.Naming.WHOLE_NAME);
+		assertThat(read("book club at the library").naming()).isEqualTo(ChangeRequest.Naming.ANY);
 		assertRequest("all yoga sessions at Lotus Studio from now on", ChangeRequest.Kind.RELOCATE, "yoga sessions",
 				"Lotus Studio");
 		assertRequest("make yoga more late for one hour", ChangeRequest.Kind.SHIFT, "yoga", "one hour later");
