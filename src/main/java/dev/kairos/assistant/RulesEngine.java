@@ -13,6 +13,7 @@ import dev.kairos.assistant.language.Places;
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Repeat;
+import dev.kairos.assistant.language.Scope;
 import dev.kairos.assistant.language.Utterance;
 import dev.kairos.assistant.language.When;
 import dev.kairos.assistant.language.WhenParser;
@@ -48,6 +49,9 @@ final class RulesEngine {
 
 	/** What an answer that completes a change may begin with: "to 12", "by an hour". */
 	private static final Pattern JOINED = Pattern.compile("\\s*(?:to|at|on|by|until|till|for)\\b");
+
+	/** "push lunch", "delay the dentist": a request whose bare length is by how much. */
+	private static final Pattern PUSHED = Pattern.compile("(?i)\\b(?:push|delay|postpone|bump|bring)\\b");
 
 	private final Conversation conversation;
 
@@ -236,6 +240,8 @@ final class RulesEngine {
 		// "make it 10am on thursday": "make the dentist appointment 10am on thursday"
 		String named = event.matches("(?i)(?:the|my|our)\\s.*") ? event : "the " + event;
 		ChangeRequest change = ChangeRequest.read(Utterance.read(it.replaceFirst(Matcher.quoteReplacement(named))));
+		// "cancel that one" after "when is lab meeting": the answer named the next one
+		change = (change != null && change.scope() == Scope.UNSAID) ? change.withScope(Scope.ONE) : change;
 		return (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 	}
 
@@ -325,7 +331,12 @@ final class RulesEngine {
 						first.scope(), first.weak())
 				// "by 20 minutes" after "push X": a shift by that much
 				: ChangeRequest.read(Utterance.read(request
-						+ (JOINED.matcher(message.toLowerCase(Locale.ROOT)).lookingAt() ? " " : " to ") + message));
+						+ (JOINED.matcher(message.toLowerCase(Locale.ROOT)).lookingAt() ? " "
+								// "45 min" after "push lunch": by that much, not that
+								// long
+								: (PUSHED.matcher(request).find()
+										&& Amounts.onlyALength(Utterance.read(message).text())) ? " by " : " to ")
+						+ message));
 		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 		if (answer == null || answer.reply().proposedEvent() == null) {
 			return null;

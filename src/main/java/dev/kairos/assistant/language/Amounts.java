@@ -28,6 +28,19 @@ public final class Amounts {
 		.compile("^(?:(?:it|that|this)[,\\s]+)?(?:(?:by|make\\s+it)\\s+)?" + "(?<amount>" + ChangeRequest.LENGTH
 				+ "\\s+(?:later|earlier|longer|shorter|sooner)\\b.*)$");
 
+	/** "45 min", "an hour", "half an hour": a length and nothing else. */
+	private static final Pattern ONLY_A_LENGTH = Pattern
+		.compile("^(?:by\\s+)?" + ChangeRequest.LENGTH + "(?:\\s+(?:please|pls|then))?[\\s.!]*$");
+
+	/**
+	 * Whether a message says a length and nothing else ("45 min" after "push lunch": by
+	 * that much).
+	 * @param text the message, lowercase
+	 */
+	public static boolean onlyALength(String text) {
+		return ONLY_A_LENGTH.matcher(text.strip()).matches();
+	}
+
 	/**
 	 * The amount and direction of a message that says only those ("that, 30 min later"):
 	 * a change of the event asked about; null for any other message.

@@ -409,12 +409,12 @@ final class ChangeForms {
 			+ DayReader.MONTH + ")(?![\\w/])");
 
 	/**
-	 * A day and nothing of an event's name: "november 13th", "friday the 13th", "the
-	 * 13th" ("november 13th at 9:30am" is a new event's day and time, no occurrence to
-	 * move).
+	 * A day and nothing of an event's name: "november 13th", "friday the 13th", "11/7",
+	 * "the 13th" ("november 13th at 9:30am" is a new event's day and time, no occurrence
+	 * to move).
 	 */
 	static final Pattern ONLY_A_DAY = Pattern.compile("(?:(?:on|the|of|this|next|" + DayReader.MONTH + "|"
-			+ DayReader.WEEKDAY_NAME + "|\\d{1,2}(?:st|nd|rd|th)?)[\\s,.]*)+");
+			+ DayReader.WEEKDAY_NAME + "|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|\\d{1,2}(?:st|nd|rd|th)?)[\\s,.]*)+");
 
 	/**
 	 * "the review needs an extra 15 minutes", "standup: add 10 min", "X could use another

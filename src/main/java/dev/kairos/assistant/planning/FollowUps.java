@@ -58,6 +58,16 @@ public final class FollowUps {
 					// position (quadratic in a 4,000-character message)
 					+ "|^.*\\binstead\\b");
 
+	/**
+	 * "till 11", "make it go until 10:30pm", "ends at 4": a new end, the start kept ("to
+	 * 11" is a new start).
+	 */
+	private static final Pattern NEW_END = Pattern
+		.compile("^(?:(?:ok|okay|and|but|actually|oh|so)[,\\s]+)*(?:make\\s+it\\s+"
+				+ "|have\\s+it\\s+|it\\s+)?(?:(?:go|run|last|goes|runs|lasts)\\s+)?(?:till|until|til|ending|ends?|finish(?:es|ing)?)"
+				+ "\\s+(?:at\\s+)?(?<hour>\\d{1,2})(?:[:.](?<minute>[0-5]\\d))?\\s*(?<half>[ap])?\\.?(?:m\\.?)?"
+				+ "(?:\\s+(?:please|pls|instead|then))?[\\s.!]*$");
+
 	/** "make it 30 mins longer", "an hour shorter": a length added or taken off. */
 	private static final Pattern RELATIVE_LENGTH = Pattern.compile("(?<amount>(?:" + Numbers.ANY
 			+ ")\\s*(?:hours?|hrs?|h|minutes?|mins?)|half\\s+an\\s+hour|an?\\s+hour)\\s+(?<dir>longer|shorter|more|less)\\b");
@@ -191,7 +201,7 @@ public final class FollowUps {
 			}
 		}
 		message = withHours(message);
-		if (!FOLLOW_UP.matcher(text).find() && !onlyWhen(message)) {
+		if (!FOLLOW_UP.matcher(text).find() && !onlyWhen(message) && !NEW_END.matcher(text).matches()) {
 			return null;
 		}
 		Matcher rename = RENAME.matcher(message.strip());
@@ -216,6 +226,10 @@ public final class FollowUps {
 				return moved(last, last.startTime().plus(delta), last.endTime().plus(delta), false);
 			}
 		}
+		Answer ended = ended(text, last);
+		if (ended != null) {
+			return ended;
+		}
 		Answer lengthened = lengthened(text, last);
 		if (lengthened != null) {
 			return lengthened;
@@ -239,6 +253,44 @@ public final class FollowUps {
 			return null;
 		}
 		return retimed(last, when);
+	}
+
+	/**
+	 * "till 11" after "cinema fri 8pm": the last proposal ending then, its start kept; an
+	 * hour without am or pm is the first such hour after the start (within half a day).
+	 */
+	private @Nullable Answer ended(String text, ProposedEvent last) {
+		Matcher end = NEW_END.matcher(text);
+		if (!end.matches()) {
+			return null;
+		}
+		int hour = Integer.parseInt(end.group("hour"));
+		int minute = (end.group("minute") != null) ? Integer.parseInt(end.group("minute")) : 0;
+		if (hour > 23 || end.group("half") != null && (hour == 0 || hour > 12)) {
+			return null;
+		}
+		ZonedDateTime start = last.startTime().atZone(this.preferences.zone());
+		boolean pm = "p".equals(end.group("half"));
+		boolean am = "a".equals(end.group("half"));
+		boolean saysHalf = am || pm || hour > 12 || hour == 0;
+		int said = (pm && hour < 12) ? hour + 12 : (am && hour == 12) ? 0 : hour;
+		// the candidates: that clock reading on the start's day and the next, in both
+		// halves of the day unless one is said; the first after the start wins
+		ZonedDateTime best = null;
+		for (int day = 0; day <= 1; day++) {
+			for (int half = 0; half <= 1; half++) {
+				int clock = saysHalf ? said : hour % 12 + 12 * half;
+				ZonedDateTime candidate = start.toLocalDate()
+					.plusDays(day)
+					.atTime(clock, minute)
+					.atZone(this.preferences.zone());
+				if (candidate.isAfter(start) && !candidate.isAfter(start.plusHours(12))
+						&& (best == null || candidate.isBefore(best))) {
+					best = candidate;
+				}
+			}
+		}
+		return (best != null) ? moved(last, last.startTime(), best.toInstant(), true) : null;
 	}
 
 	/** "make it 30 mins longer": the last proposal with a length added or taken off. */
