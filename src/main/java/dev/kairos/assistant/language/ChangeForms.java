@@ -245,8 +245,8 @@ final class ChangeForms {
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern
-		.compile("^(?=(?s:.*?)(?:cancel|off|not|skip))(?<ref>.+?)(?:(?:\\s+(?:is|are"
-				+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening)|\\s+cancell?ed|\\s+called\\s+off"
+		.compile("^(?=(?s:.*?)(?:cancel|off|not|skip|no[\\s-]?go))(?<ref>.+?)(?:(?:\\s+(?:is|are"
+				+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening|a\\s+no[\\s-]?go)|\\s+cancell?ed|\\s+called\\s+off"
 				// "standup monday the 9th skip": the verb said last
 				+ "|\\s+(?:skip|cancel|scrap|delete)(?=(?:\\s+(?:it|pls|please))?$)(?:\\s+(?:it|pls|please))?)"
 				+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
@@ -394,7 +394,10 @@ final class ChangeForms {
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
 			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
-			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|today|instead|then|now))*$");
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|this\\s+week|today|instead|then|now))*$");
+
+	/** Words after a new time that change nothing: "now", "instead", "please". */
+	static final Pattern NOW_LAST = Pattern.compile("(?i)(?:\\s+(?:now|instead|then|please|pls))+\\s*$");
 
 	/**
 	 * A day said in an event's name that names one occurrence: "on the 7th", "on wed",

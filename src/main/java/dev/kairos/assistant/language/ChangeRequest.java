@@ -98,8 +98,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	private static final Pattern DELETE = Pattern.compile(LEAD
 			// "we're dropping standup for good": said as what we do now
-			+ "(?:(?:i'?m|im|we'?re|were)\\s+(?=(?:dropping|cancell?ing|ditching|scrapping|skipping)\\s))?"
-			+ "(?:cancel|delete|remove|drop|scrap|erase|clear|dropping|cancell?ing|ditching|scrapping|skipping|"
+			+ "(?:(?:i'?m|im|we'?re|were)\\s+(?=(?:dropping|cancell?ing|ditching|scrapping|skipping|bailing\\s+on)\\s))?"
+			+ "(?:bailing\\s+on|cancel|delete|remove|drop|scrap|erase|clear|dropping|cancell?ing|ditching|scrapping|skipping|"
 			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:series|altogether|for\\s+good|permanently"
 			+ "|entirely|completely)\\b)|"
 			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|nuke"
@@ -162,10 +162,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * @param utterance the message, with its typos corrected
 	 */
 	public static @Nullable ChangeRequest read(Utterance utterance) {
-		String plain = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.text().strip())));
-		String plainTyped = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.original().strip())));
 		// "yoga only on thursdays from now on": the scope's words say it is the series
-		ChangeRequest series = SeriesNews.read(plain, (plain.length() == plainTyped.length()) ? plainTyped : plain);
+		ChangeRequest series = SeriesNews.read(utterance);
 		if (series != null) {
 			return series;
 		}
@@ -422,7 +420,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		String said = value.replaceFirst(ChangeForms.FROM_NOW_ON, "");
 		// "got pushed to 9, hosts are still decorating": why, not when
 		said = (kind == Kind.MOVE || kind == Kind.SHIFT)
-				? ChangeForms.REASON_AFTER_CHANGE.matcher(said).replaceFirst("") : said;
+				// "is at 6 now, kids are coming": the reason, then "now" before it
+				? ChangeForms.NOW_LAST.matcher(ChangeForms.REASON_AFTER_CHANGE.matcher(said).replaceFirst(""))
+					.replaceFirst("")
+				: said;
 		said = (kind == Kind.RELOCATE) ? said.replaceFirst("(?i)(?:\\s+(?:now|instead|btw|then))+\\s*$", "") : said;
 		return new ChangeRequest(kind, ref, Text.trimPunctuation(said.strip()), later, Scope.UNSAID, false);
 	}

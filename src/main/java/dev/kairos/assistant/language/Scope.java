@@ -30,7 +30,7 @@ public enum Scope {
 			+ "|(?:all|every|each)\\s+(?:the\\s+)?(?:class(?:es)?|sessions?|meetings?|occurrences?|lessons?)(?=\\s*(?:$|[,;.!]))"
 			+ "|all\\s+of\\s+(?:them|those|these|it)|all\\s+(?:the\\s+)?(?:future|following|upcoming|remaining)"
 			+ "(?:\\s+(?:ones|occurrences|sessions|meetings|classes))?|every\\s+(?:single\\s+)?(?:one|occurrence|time"
-			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|the\\s+(?:whole|entire)\\s+series"
+			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|(?:the\\s+)?(?:whole|entire)\\s+series"
 			+ "|the\\s+series|(?<=\\s)series(?=\\s*(?:$|[,;.!]))|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
 			+ "|going\\s+forward|permanently|for\\s+the\\s+rest\\s+of\\s+the\\s+(?:term|semester|year)"
 			+ "|(?<=\\s)all(?=\\s*$))(?![\\w'])|(?<![\\w'])all\\s+(?:of\\s+)?(?=(?:my|the|our)\\s)"

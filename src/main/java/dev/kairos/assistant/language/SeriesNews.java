@@ -35,16 +35,31 @@ final class SeriesNews {
 			+ "(?<ref>.+?)(?:\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|for\\s+me|for\\s+us|for\\s+good|after\\s+this"
 			+ "|ever|please|pls|thanks))*$");
 
+	/**
+	 * "every day", "every tue/thu": the days of a series said beside a change to all of
+	 * it ("standup is at 10 every day from now on", "yoga every tue/thu is now 7pm").
+	 */
+	private static final Pattern EVERY_DAY = Pattern
+		.compile("[,\\s]*\\b(?:every|each)\\s+(?:day|weekday|" + DAY + "(?:\\s*(?:/|,|and|&)\\s*" + DAY + ")*)\\b");
+
+	/** "no dentist on tuesday the 6th anymore": that event, no longer happening. */
+	private static final Pattern NO_ANYMORE = Pattern.compile("^no\\s+(?<ref>.+?)\\s+any\\s?more$");
+
 	private SeriesNews() {
 	}
 
 	/**
 	 * The change a message says of a whole series, or of the words before its first comma
 	 * ("no more yoga, im done with it"); null when it says none.
-	 * @param text the message, plain and lowercase
-	 * @param typed the message as typed, aligned with the text
+	 * @param utterance the message, its typos corrected
 	 */
-	static @Nullable ChangeRequest read(String text, String typed) {
+	static @Nullable ChangeRequest read(Utterance utterance) {
+		String text = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.text().strip())));
+		String typed = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.original().strip())));
+		return read(text, (text.length() == typed.length()) ? typed : text);
+	}
+
+	private static @Nullable ChangeRequest read(String text, String typed) {
 		ChangeRequest whole = readWhole(text, typed);
 		int comma = text.indexOf(',');
 		return (whole != null || comma < 0) ? whole
@@ -64,6 +79,21 @@ final class SeriesNews {
 		if (end.matches()) {
 			return series(
 					ChangeRequest.of(ChangeRequest.Kind.DELETE, ChangeRequest.group(typed, end, "ref"), "", null));
+		}
+		Matcher every = EVERY_DAY.matcher(text);
+		if (every.find() && every.start() > 0) {
+			// the change read without those words, about occurrences of a series only (a
+			// one-off "gym at 7 every day" is a new daily gym)
+			ChangeRequest change = ChangeRequest
+				.read(new Utterance(typed.substring(0, every.start()) + " " + typed.substring(every.end())));
+			return (change != null && change.kind() != ChangeRequest.Kind.DELETE)
+					? change.withScope(Scope.ALL).weakly(ChangeRequest.Naming.OCCURRENCES) : null;
+		}
+		Matcher noAnymore = NO_ANYMORE.matcher(text);
+		if (noAnymore.matches()) {
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.DELETE,
+					ChangeRequest.group(typed, noAnymore, "ref"), "", null);
+			return (request != null) ? request.weakly() : null;
 		}
 		Matcher noMore = NO_MORE.matcher(text);
 		if (noMore.matches()) {

@@ -475,7 +475,13 @@ public final class EventFinder {
 				case EXACT_NAME ->
 					names(ChangeRequest.Naming.WHOLE_NAME) && this.events.stream().noneMatch(CalendarEvent::occurrence)
 							&& this.events.stream().allMatch((event) -> {
-								List<String> title = EventFinder.words(event.title());
+								// "physio" for "Physio appointment": a word of its kind
+								// may go
+								// unsaid
+								List<String> title = EventFinder.words(event.title())
+									.stream()
+									.filter((word) -> !KINDS.contains(word))
+									.toList();
 								return matched(title, this.words) == title.size();
 							});
 			};
