@@ -59,7 +59,8 @@ final class Evaluation {
 			"evaluation-heldout-ah.tsv", "evaluation-heldout-ai.tsv", "evaluation-heldout-aj.tsv",
 			"evaluation-heldout-ak.tsv", "evaluation-heldout-al.tsv", "evaluation-heldout-am.tsv",
 			"evaluation-heldout-an.tsv", "evaluation-heldout-ao.tsv", "evaluation-heldout-ap.tsv",
-			"evaluation-heldout-aq.tsv", "evaluation-heldout-ar.tsv", "evaluation-heldout-as.tsv");
+			"evaluation-heldout-aq.tsv", "evaluation-heldout-ar.tsv", "evaluation-heldout-as.tsv",
+			"evaluation-heldout-at.tsv", "evaluation-heldout-au.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -88,7 +89,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-al.tsv", World.SPRING), Map.entry("evaluation-heldout-am.tsv", World.FALL),
 			Map.entry("evaluation-heldout-an.tsv", World.SPRING), Map.entry("evaluation-heldout-ao.tsv", World.FALL),
 			Map.entry("evaluation-heldout-ap.tsv", World.SPRING), Map.entry("evaluation-heldout-aq.tsv", World.FALL),
-			Map.entry("evaluation-heldout-ar.tsv", World.SPRING), Map.entry("evaluation-heldout-as.tsv", World.FALL));
+			Map.entry("evaluation-heldout-ar.tsv", World.SPRING), Map.entry("evaluation-heldout-as.tsv", World.FALL),
+			Map.entry("evaluation-heldout-at.tsv", World.SPRING), Map.entry("evaluation-heldout-au.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
