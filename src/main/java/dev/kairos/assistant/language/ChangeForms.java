@@ -81,11 +81,14 @@ final class ChangeForms {
 			+ "change\\s+(?=the\\s+(?:title|name)\\s+of\\s|.+?(?:'s)?\\s+(?:title|name)\\s+to\\s)(?:the\\s+(?:title|name)\\s+of\\s+)?"
 			// "change the physio appointment title to X"
 			+ "(?<ref2>.+?)(?:(?:'s)?\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
-			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192)\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
+			// "guitar lesson rename to bass lesson": the verb after the name
+			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192|(?=\\srename\\s+(?:to|as)\\s))\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
 			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+(?:it\\s+)?(?:to|as)|rename\\s+it|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
-			+ "|^(?<ref4>.+?)\\s+(?:(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
-			+ "(?:\\s+(?:to|as))?)|(?:now\\s+)?renamed(?:\\s+(?:to|as))?)\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$"
+			+ "|^(?<ref4>.+?)(?:(?:'s)?\\s+(?:title|name)\\s*(?:should\\s+be|is\\s+now|now|->|\\u2192)"
+			// "seminar title should be 'Bayesian methods II'"
+			+ "|\\s+(?:(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
+			+ "(?:\\s+(?:to|as))?)|(?:now\\s+)?renamed(?:\\s+(?:to|as))?))\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$"
 			// "call the halloween party 'Spooky Szn' instead": the new name quoted
 			+ "|" + ChangeRequest.LEAD
 			+ "(?:call|name)\\s+(?<ref5>.+?)\\s+['\"\\u2018\\u201c](?<value5>[^'\"\\u2019\\u201d]+)['\"\\u2019\\u201d]"
@@ -248,13 +251,19 @@ final class ChangeForms {
 		.compile("^(?=(?s:.*?)(?:cancel|off|not|skip|no[\\s-]?go))(?<ref>.+?)(?:(?:\\s+(?:is|are"
 				+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening|a\\s+no[\\s-]?go)|\\s+cancell?ed|\\s+called\\s+off"
 				// "standup monday the 9th skip": the verb said last
-				+ "|\\s+(?:skip|cancel|scrap|delete)(?=(?:\\s+(?:it|pls|please))?$)(?:\\s+(?:it|pls|please))?)"
+				+ "|\\s+(?:skip|cancel|scrap|delete)(?=(?:\\s+(?:it|pls|please))?$)(?:\\s+(?:it|pls|please))?"
+				// "standup on thanksgiving obviously off", "lunch w marco off, he's sick"
+				// ("take X off" is read elsewhere)
+				+ "|(?<!\\b(?:take|took|get|got)\\b[^,;]{0,60})\\s+(?:(?:obviously|apparently|def(?:initely)?|officially)\\s+)?"
+				+ "(?:off|cancell?ed)(?=\\s*(?:[,;.]|$)))"
 				+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 				+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 				// "stats lecture tues is cancelled, lecturer on strike": the reason after
 				// it
 				// "standup on weds is cancelled for veterans day": the day it is off for
-				+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|bc|lol|lmao|haha|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
+				+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|bc|lol|lmao|haha|yay|yey|rip|smh|thankfully|finally"
+				// "cancelled by manager"
+				+ "|by\\s+(?:the\\s+|my\\s+|our\\s+|her\\s+|his\\s+)?[\\w'-]+$|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
 				+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
