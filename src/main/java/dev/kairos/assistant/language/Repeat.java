@@ -206,15 +206,18 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			// Days said once repeat with an end ("tues and thurs until Dec 17"), or when
 			// there are three of them or more, as a timetable ("swim tue thu sat"): one
 			// event is not on three days.
-			boolean end = ends.said(utterance.text());
 			// "run club tues and thurs 6:30am": two days and a time, no week or date said
-			boolean timetable = A_TIME.matcher(utterance.text()).find() && !PARTICULAR.matcher(utterance.text()).find();
+			// (each looked for only once a list of days is found: most messages have
+			// none)
 			utterance.claim(DAY_LIST, (m) -> {
 				Set<DayOfWeek> days = days(m.group("days"));
-				return (end || timetable || days.size() >= 3) && repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
+				return (days.size() >= 3 || ends.said(utterance.text())
+						|| days.size() == 2 && timetable(utterance.text()))
+						&& repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
 			});
 		}
-		if (repeat.frequency == null && A_TIME.matcher(utterance.text()).find() && weeks(utterance.text()) >= 3) {
+		if (repeat.frequency == null && utterance.text().contains("week") && weeks(utterance.text()) >= 3
+				&& A_TIME.matcher(utterance.text()).find()) {
 			// "swimming lessons sat 9am for 10 weeks": one day, weekly for that long
 			utterance.claim(ONE_DAY, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
 		}
@@ -343,6 +346,11 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			return TIMES.matcher(text).find();
 		}
 
+	}
+
+	/** Whether a time is said and no particular week or date. */
+	private static boolean timetable(String text) {
+		return A_TIME.matcher(text).find() && !PARTICULAR.matcher(text).find();
 	}
 
 	/** How many weeks "for N weeks" says; 0 when it says none. */

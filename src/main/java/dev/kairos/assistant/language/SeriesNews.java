@@ -54,6 +54,13 @@ final class SeriesNews {
 	 * @param utterance the message, its typos corrected
 	 */
 	static @Nullable ChangeRequest read(Utterance utterance) {
+		String said = utterance.text();
+		if (!said.contains("from now") && !said.contains("going forward") && !said.contains("every ")
+				&& !said.contains("each ") && !said.contains("for good") && !said.contains("series")
+				&& !said.contains("no ")) {
+			// none of the forms' words: most messages, read without the work below
+			return null;
+		}
 		String text = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.text().strip())));
 		String typed = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.original().strip())));
 		return read(text, (text.length() == typed.length()) ? typed : text);
@@ -67,8 +74,10 @@ final class SeriesNews {
 	}
 
 	private static @Nullable ChangeRequest readWhole(String text, String typed) {
+		// each form is tried only when its words are there: most messages have none
 		Matcher days = NEW_DAYS.matcher(text);
-		if (days.matches()) {
+		if ((text.contains("from now") || text.contains("going forward") || text.contains("every week")
+				|| text.contains("each week") || text.contains("for good")) && days.matches()) {
 			// "on saturdays too": the days the series keeps, and these
 			String value = ChangeRequest.group(typed, days, "days") + " every week"
 					+ ((days.group("too") != null) ? " too" : "");
@@ -76,12 +85,12 @@ final class SeriesNews {
 					ChangeRequest.of(ChangeRequest.Kind.MOVE, ChangeRequest.group(typed, days, "ref"), value, null));
 		}
 		Matcher end = END_SERIES.matcher(text);
-		if (end.matches()) {
+		if (text.contains("series") && end.matches()) {
 			return series(
 					ChangeRequest.of(ChangeRequest.Kind.DELETE, ChangeRequest.group(typed, end, "ref"), "", null));
 		}
 		Matcher every = EVERY_DAY.matcher(text);
-		if (every.find() && every.start() > 0) {
+		if ((text.contains("every ") || text.contains("each ")) && every.find() && every.start() > 0) {
 			// the change read without those words, about occurrences of a series only (a
 			// one-off "gym at 7 every day" is a new daily gym)
 			ChangeRequest change = ChangeRequest
@@ -90,13 +99,13 @@ final class SeriesNews {
 					? change.withScope(Scope.ALL).weakly(ChangeRequest.Naming.OCCURRENCES) : null;
 		}
 		Matcher noAnymore = NO_ANYMORE.matcher(text);
-		if (noAnymore.matches()) {
+		if (text.startsWith("no ") && text.contains("more") && noAnymore.matches()) {
 			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.DELETE,
 					ChangeRequest.group(typed, noAnymore, "ref"), "", null);
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher noMore = NO_MORE.matcher(text);
-		if (noMore.matches()) {
+		if (text.contains("no more") && noMore.matches()) {
 			ChangeRequest request = series(
 					ChangeRequest.of(ChangeRequest.Kind.DELETE, ChangeRequest.group(typed, noMore, "ref"), "", null));
 			return (request != null) ? request.weakly() : null;
