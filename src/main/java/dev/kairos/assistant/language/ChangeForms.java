@@ -254,8 +254,11 @@ final class ChangeForms {
 				+ "|\\s+(?:skip|cancel|scrap|delete)(?=(?:\\s+(?:it|pls|please))?$)(?:\\s+(?:it|pls|please))?"
 				// "standup on thanksgiving obviously off", "lunch w marco off, he's sick"
 				// ("take X off" is read elsewhere)
-				+ "|(?<!\\b(?:take|took|get|got)\\b[^,;]{0,60})\\s+(?:(?:obviously|apparently|def(?:initely)?|officially)\\s+)?"
-				+ "(?:off|cancell?ed)(?=\\s*(?:[,;.]|$)))"
+				+ "|\\s+(?:(?:obviously|apparently|def(?:initely)?|officially)\\s+)?"
+				// looked back on only once "off" is found (a lookbehind at every
+				// character
+				// of a long message costs)
+				+ "(?:off|cancell?ed)(?=\\s*(?:[,;.]|$))(?<!\\b(?:take|took|get|got)\\b[^,;]{0,70}))"
 				+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 				+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 				// "stats lecture tues is cancelled, lecturer on strike": the reason after

@@ -42,6 +42,14 @@ final class SeriesNews {
 	private static final Pattern EVERY_DAY = Pattern
 		.compile("[,\\s]*\\b(?:every|each)\\s+(?:day|weekday|" + DAY + "(?:\\s*(?:/|,|and|&)\\s*" + DAY + ")*)\\b");
 
+	/**
+	 * Words that say a change of what exists ("is", "now", "->"): a new repeat ("yoga
+	 * every tuesday at 6pm") says none, and is not read twice.
+	 */
+	private static final Pattern CHANGE_SAID = Pattern
+		.compile("\\s(?:is|are|be|now|should|shld|moves?|moved|->|\\u2192)\\s|\\snow$|going\\s+forward|from\\s+now"
+				+ "|^(?:make|move|push|change|set|put|shift|bump|switch)\\s");
+
 	/** "no dentist on tuesday the 6th anymore": that event, no longer happening. */
 	private static final Pattern NO_ANYMORE = Pattern.compile("^no\\s+(?<ref>.+?)\\s+any\\s?more$");
 
@@ -90,7 +98,8 @@ final class SeriesNews {
 					ChangeRequest.of(ChangeRequest.Kind.DELETE, ChangeRequest.group(typed, end, "ref"), "", null));
 		}
 		Matcher every = EVERY_DAY.matcher(text);
-		if ((text.contains("every ") || text.contains("each ")) && every.find() && every.start() > 0) {
+		if ((text.contains("every ") || text.contains("each ")) && CHANGE_SAID.matcher(text).find() && every.find()
+				&& every.start() > 0) {
 			// the change read without those words, about occurrences of a series only (a
 			// one-off "gym at 7 every day" is a new daily gym)
 			ChangeRequest change = ChangeRequest
