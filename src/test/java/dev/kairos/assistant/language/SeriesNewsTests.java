@@ -1,0 +1,75 @@
+package dev.kairos.assistant.language;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@link SeriesNews}: a whole series given new weekdays, ended, or changed with its own
+ * days said, each form tried only when its words are there.
+ */
+class SeriesNewsTests {
+
+	private static ChangeRequest read(String message) {
+		return SeriesNews.read(Utterance.read(message));
+	}
+
+	@Test
+	void newWeekdaysWithWordsThatSayTheyLast() {
+		assertRequest(read("yoga only on thursdays from now on"), ChangeRequest.Kind.MOVE, "yoga",
+				"thursdays every week");
+		assertRequest(read("standup on saturdays too going forward"), ChangeRequest.Kind.MOVE, "standup",
+				"saturdays every week too");
+		assertRequest(read("choir is on mondays for good"), ChangeRequest.Kind.MOVE, "choir", "mondays every week");
+		assertRequest(read("standup tue-fri each week"), ChangeRequest.Kind.MOVE, "standup", "tue-fri every week");
+		assertRequest(read("choir on fridays every week"), ChangeRequest.Kind.MOVE, "choir", "fridays every week");
+		assertThat(read("yoga only on thursdays from now on").scope()).isEqualTo(Scope.ALL);
+		// no lasting words, or a count of days: none
+		assertThat(read("yoga only on thursdays")).isNull();
+		assertThat(read("two wednesdays from now, dinner 7pm")).isNull();
+	}
+
+	@Test
+	void aSeriesEnded() {
+		ChangeRequest ended = read("end the yoga series");
+		assertRequest(ended, ChangeRequest.Kind.DELETE, "the yoga", "");
+		assertThat(ended.scope()).isEqualTo(Scope.ALL);
+		assertThat(ended.weak()).isFalse();
+		ChangeRequest noMore = read("no more yoga");
+		assertRequest(noMore, ChangeRequest.Kind.DELETE, "yoga", "");
+		assertThat(noMore.scope()).isEqualTo(Scope.ALL);
+		assertThat(noMore.weak()).isTrue();
+		// the words before a comma, when the whole says nothing of the kind
+		assertRequest(read("no more yoga, knee is bad"), ChangeRequest.Kind.DELETE, "yoga", "");
+		assertThat(read("no more than an hour")).isNull();
+		ChangeRequest anymore = read("no dentist on tuesday anymore");
+		assertRequest(anymore, ChangeRequest.Kind.DELETE, "dentist on tuesday", "");
+		assertThat(anymore.weak()).isTrue();
+		assertThat(anymore.scope()).isEqualTo(Scope.UNSAID);
+	}
+
+	@Test
+	void theSeriesOwnDaysBesideAChange() {
+		ChangeRequest moved = read("standup is at 10 every day from now on");
+		assertRequest(moved, ChangeRequest.Kind.MOVE, "standup", "10");
+		assertThat(moved.scope()).isEqualTo(Scope.ALL);
+		assertThat(moved.naming()).isEqualTo(ChangeRequest.Naming.OCCURRENCES);
+		assertThat(moved.weak()).isTrue();
+		assertThat(read("make standup 30 minutes every day").kind()).isEqualTo(ChangeRequest.Kind.RESIZE);
+		assertThat(read("yoga every tue/thu is now 7pm").reference()).isEqualTo("yoga");
+		// a new repeat says no change; "every" first names no event; a cancel is not this
+		assertThat(read("yoga every tuesday at 6pm")).isNull();
+		assertThat(read("every day standup is at 10 now")).isNull();
+		assertThat(read("cancel yoga every tuesday now")).isNull();
+		// none of the forms' words
+		assertThat(read("lunch with sam tomorrow at 12:30")).isNull();
+	}
+
+	private static void assertRequest(ChangeRequest request, ChangeRequest.Kind kind, String reference, String value) {
+		assertThat(request).isNotNull();
+		assertThat(request.kind()).isEqualTo(kind);
+		assertThat(request.reference()).isEqualTo(reference);
+		assertThat(request.value()).isEqualTo(value);
+	}
+
+}
