@@ -258,7 +258,10 @@ final class ChangeForms {
 				// looked back on only once "off" is found (a lookbehind at every
 				// character
 				// of a long message costs)
-				+ "(?:off|cancell?ed)(?=\\s*(?:[,;.]|$))(?<!\\b(?:take|took|get|got)\\b[^,;]{0,70}))"
+				+ "(?:off|cancell?ed)(?=\\s*(?:[,;.]|$))(?<!\\b(?:take|took|taking|takes|get|got|getting|have|has|having"
+				// "project kick off", "my day off", "turn it off": no cancel
+				+ "|had)\\b[^,;]{0,70})(?<!\\b(?:kick|turn|switch|log|sign|day|days|time|night|nights|week|weekend"
+				+ "|morning|afternoon|evening)\\s{1,3}off))"
 				+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 				+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 				// "stats lecture tues is cancelled, lecturer on strike": the reason after
@@ -429,7 +432,9 @@ final class ChangeForms {
 	 * to move).
 	 */
 	static final Pattern ONLY_A_DAY = Pattern.compile("(?:(?:on|the|of|this|next|" + DayReader.MONTH + "|"
-			+ DayReader.WEEKDAY_NAME + "|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|\\d{1,2}(?:st|nd|rd|th)?)[\\s,.]*)+");
+			+ DayReader.WEEKDAY_NAME + "|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|\\d{1,2}(?:st|nd|rd|th)?)"
+			// each whole ("1234" is no two days: no backtracking through its splits)
+			+ "(?![\\w/])[\\s,.]*)+");
 
 	/**
 	 * "the review needs an extra 15 minutes", "standup: add 10 min", "X could use another

@@ -429,8 +429,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	}
 
 	/**
-	 * "lunch with marco 11/6 at noon instead", when no lunch is on 11/6: the same move
-	 * with the day said in the name as the new one; null when the name says no day.
+	 * "lunch with marco 11/6 at noon instead": the day said in the name as the new one (a
+	 * whole name must then be a one-off's exact name); null when it says no day.
 	 */
 	public @Nullable ChangeRequest dayAsNewOne() {
 		ChangeRequest day = (this.kind == Kind.MOVE && !this.value.isEmpty()) ? ChangeDays.dayInstead(this.reference)

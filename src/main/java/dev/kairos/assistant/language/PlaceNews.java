@@ -112,7 +112,8 @@ final class PlaceNews {
 					// "econometrics study in the library"
 					+ "|in(?=\\s+the\\s))\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 					+ "|(?:home|work|school|night|lunch|lunchtime|dinner|breakfast|some"
-					+ "|any|a|an|the\\s+(?:same|weekend|end|moment|latest|earliest|start|beginning)|" + Numbers.ANY
+					+ "|any|a|an|the\\s+(?:same|weekend|end|moment|latest|earliest|start|beginning|morning|afternoon|evening"
+					+ "|night|middle|day|week|month|year)|" + Numbers.ANY
 					+ "|quarter|last|least|most|first|once|all|my|your|our)\\b)(?<value>[\\p{L}'&.-]+(?:\\s+(?!"
 					+ ChangeRequest.NEW_WHEN_TEXT
 					// "at the grind on exmouth market": "on" before a street, not a day

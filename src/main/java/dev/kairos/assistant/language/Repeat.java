@@ -35,8 +35,6 @@ import org.jspecify.annotations.Nullable;
 public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int ordinal, int monthDay,
 		@Nullable LocalDate until, @Nullable Period span, int count) {
 
-	private static final String MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
-
 	private static final String DAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu"
 			+ "|fri|sat|sun)";
 
@@ -62,7 +60,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	/**
 	 * "tues and thurs ... until dec 17": two days or more said once (a week has seven, so
-	 * a list is no longer), repeating because an end is said or because there are three.
+	 * a list is no longer), repeating because an end is said, because there are three, or
+	 * because two are said with a time and no particular week or date.
 	 */
 	private static final Pattern DAY_LIST = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY
 			+ "(?:(?:\\s*(?:,|and|&|\\+)\\s*|\\s+n\\s+|\\s+)(?:on\\s+)?" + DAY + "){1,6})\\b");
@@ -118,7 +117,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 * week"): days of that week, not a repeat.
 	 */
 	private static final Pattern PARTICULAR = Pattern.compile("\\b(?:this|next|coming|tomorrow|today|tonight)\\b"
-			+ "|\\d{1,2}/\\d{1,2}|\\d(?:st|nd|rd|th)\\b|\\b" + MONTH_NAME + "\\s+\\d");
+			+ "|\\d{1,2}/\\d{1,2}|\\d(?:st|nd|rd|th)\\b|\\b" + DayReader.MONTH + "\\.?\\s+\\d");
 
 	/** A clock time: "7am", "6:30", "18h", "1800", "6-7". */
 	private static final Pattern A_TIME = Pattern

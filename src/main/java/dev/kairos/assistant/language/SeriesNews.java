@@ -17,13 +17,25 @@ final class SeriesNews {
 	private static final String DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
 
 	/** The series' new weekdays, then words that say it lasts. */
-	private static final Pattern NEW_DAYS = Pattern.compile("^(?<ref>.+?)"
-			// "two wednesdays from now" counts days: no series' name
-			+ "(?<!\\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}))"
-			+ "\\s+(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?" + "(?:only\\s+|just\\s+)?(?:on\\s+)?(?<days>" + DAY
-			+ "(?:\\s*(?:,|and|&|/|-|to|\\+)\\s*(?:on\\s+)?" + DAY
-			+ ")*)(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
-			+ "|going\\s+forward|every\\s+week|each\\s+week|for\\s+good|from\\s+next\\s+week)(?:\\s+now)?$");
+	private static final Pattern NEW_DAYS = Pattern.compile(
+			// "move yoga to mon and wed going forward": the verb and "to" are no part of
+			// the
+			// name
+			"^(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:move|switch|change|shift|put)\\s+)?(?<ref>.+?)"
+					// "two wednesdays from now" counts days: no series' name
+					+ "(?<!\\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}|to))"
+					+ "(?:\\s+(?:moves?|moving|is\\s+moving|switch(?:es)?|changes?))?(?:\\s+to)?"
+					+ "\\s+(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?" + "(?:only\\s+|just\\s+)?(?:on\\s+)?(?<days>"
+					+ DAY
+					// joined by a sign, or by a word between spaces ("montomon" is no
+					// list)
+					+ "(?:(?:\\s*(?:,|&|/|-|\\+)\\s*|\\s+(?:and|to|n)\\s+)(?:on\\s+)?" + DAY
+					+ ")*)(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
+					+ "|going\\s+forward|every\\s+week|each\\s+week|for\\s+good|from\\s+next\\s+week)(?:\\s+now)?$");
+
+	/** The words {@link #NEW_DAYS} cannot match without. */
+	private static final Pattern LASTS = Pattern
+		.compile("from\\s+now|going\\s+forward|(?:every|each|next)\\s+week|for\\s+good");
 
 	/** "end the standup series", "stop the yoga series for good". */
 	private static final Pattern END_SERIES = Pattern.compile(ChangeRequest.LEAD + "(?:end|finish|stop|close)\\s+"
@@ -39,8 +51,8 @@ final class SeriesNews {
 	 * "every day", "every tue/thu": the days of a series said beside a change to all of
 	 * it ("standup is at 10 every day from now on", "yoga every tue/thu is now 7pm").
 	 */
-	private static final Pattern EVERY_DAY = Pattern
-		.compile("[,\\s]*\\b(?:every|each)\\s+(?:day|weekday|" + DAY + "(?:\\s*(?:/|,|and|&)\\s*" + DAY + ")*)\\b");
+	private static final Pattern EVERY_DAY = Pattern.compile("[,\\s]*\\b(?:every|each)\\s+(?:day|weekday|" + DAY
+			+ "(?:(?:\\s*(?:/|,|&)\\s*|\\s+and\\s+)" + DAY + ")*)\\b");
 
 	/**
 	 * Words that say a change of what exists ("is", "now", "->"): a new repeat ("yoga
@@ -57,8 +69,9 @@ final class SeriesNews {
 	}
 
 	/**
-	 * The change a message says of a whole series, or of the words before its first comma
-	 * ("no more yoga, im done with it"); null when it says none.
+	 * The change a message says of a whole series (or "no X on tuesday anymore", of the
+	 * event or occurrence it names), or of the words before its first comma ("no more
+	 * yoga, im done with it"); null when it says none.
 	 * @param utterance the message, its typos corrected
 	 */
 	static @Nullable ChangeRequest read(Utterance utterance) {
@@ -84,8 +97,7 @@ final class SeriesNews {
 	private static @Nullable ChangeRequest readWhole(String text, String typed) {
 		// each form is tried only when its words are there: most messages have none
 		Matcher days = NEW_DAYS.matcher(text);
-		if ((text.contains("from now") || text.contains("going forward") || text.contains("every week")
-				|| text.contains("each week") || text.contains("for good")) && days.matches()) {
+		if (LASTS.matcher(text).find() && days.matches()) {
 			// "on saturdays too": the days the series keeps, and these
 			String value = ChangeRequest.group(typed, days, "days") + " every week"
 					+ ((days.group("too") != null) ? " too" : "");
@@ -101,9 +113,16 @@ final class SeriesNews {
 		if ((text.contains("every ") || text.contains("each ")) && CHANGE_SAID.matcher(text).find() && every.find()
 				&& every.start() > 0) {
 			// the change read without those words, about occurrences of a series only (a
-			// one-off "gym at 7 every day" is a new daily gym)
-			ChangeRequest change = ChangeRequest
-				.read(new Utterance(typed.substring(0, every.start()) + " " + typed.substring(every.end())));
+			// one-off "gym at 7 every day" is a new daily gym); every such phrase is left
+			// out at once, so the reading again finds none and reads no further
+			StringBuilder without = new StringBuilder();
+			int from = 0;
+			do {
+				without.append(typed, from, every.start()).append(' ');
+				from = every.end();
+			}
+			while (every.find());
+			ChangeRequest change = ChangeRequest.read(new Utterance(without.append(typed.substring(from)).toString()));
 			return (change != null && change.kind() != ChangeRequest.Kind.DELETE)
 					? change.withScope(Scope.ALL).weakly(ChangeRequest.Naming.OCCURRENCES) : null;
 		}

@@ -25,7 +25,10 @@ final class SeriesDays {
 
 	private static final String WEEKDAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
 
-	/** A new time said with nothing but weekdays, and words that say it lasts. */
+	/**
+	 * A new time said with nothing but weekdays, and words that say it lasts or adds to
+	 * the series' own days ("too", "also", "as well").
+	 */
 	private static final Pattern DAYS_ONLY = Pattern.compile("^(?:to\\s+|on\\s+)?(?:every\\s+|each\\s+)?" + WEEKDAY
 			+ "(?:\\s*(?:,|and|&|/|-|\\+|\\sto\\s)\\s*(?:on\\s+)?" + WEEKDAY
 			+ ")*(?:\\s+(?:(?:every|each)\\s+week|weekly"

@@ -65,6 +65,34 @@ class SeriesNewsTests {
 		assertThat(read("lunch with sam tomorrow at 12:30")).isNull();
 	}
 
+	@Test
+	void aVerbIsNoPartOfTheNameAndLongRunsAreReadOnce() {
+		// the verb and "to" are no part of the name
+		assertRequest(read("move standup to tuesdays from now on"), ChangeRequest.Kind.MOVE, "standup",
+				"tuesdays every week");
+		assertRequest(read("yoga moves to fridays going forward"), ChangeRequest.Kind.MOVE, "yoga",
+				"fridays every week");
+		// many "every" phrases are left out at once, and read again once: this returns
+		// (a reading per phrase, and per comma, would double with each)
+		String many = "standup is now 10 " + "every mon ".repeat(40) + ", ok";
+		assertThat(read(many)).isNotNull();
+		// a long list that fails at its end, and a run of digits, are no days (each is
+		// tried once, not through every split)
+		assertThat(read("yoga " + "mon, ".repeat(400) + "7pm from now on")).isNull();
+		assertThat(ChangeForms.ONLY_A_DAY.matcher("1".repeat(60) + "x").matches()).isFalse();
+	}
+
+	@Test
+	void offAfterAKickOrADayIsNoCancel() {
+		for (String message : new String[] { "project kick off", "friday is my day off", "im taking the day off" }) {
+			assertThat(ChangeRequest.read(Utterance.read(message))).as(message)
+				.satisfiesAnyOf((request) -> assertThat(request).isNull(),
+						(request) -> assertThat(request.kind()).isNotEqualTo(ChangeRequest.Kind.DELETE));
+		}
+		assertThat(ChangeRequest.read(Utterance.read("project meeting off, sorry")).kind())
+			.isEqualTo(ChangeRequest.Kind.DELETE);
+	}
+
 	private static void assertRequest(ChangeRequest request, ChangeRequest.Kind kind, String reference, String value) {
 		assertThat(request).isNotNull();
 		assertThat(request.kind()).isEqualTo(kind);
