@@ -61,7 +61,7 @@ final class Evaluation {
 			"evaluation-heldout-an.tsv", "evaluation-heldout-ao.tsv", "evaluation-heldout-ap.tsv",
 			"evaluation-heldout-aq.tsv", "evaluation-heldout-ar.tsv", "evaluation-heldout-as.tsv",
 			"evaluation-heldout-at.tsv", "evaluation-heldout-au.tsv", "evaluation-heldout-av.tsv",
-			"evaluation-heldout-aw.tsv");
+			"evaluation-heldout-aw.tsv", "evaluation-heldout-ax.tsv", "evaluation-heldout-ay.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -92,7 +92,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-ap.tsv", World.SPRING), Map.entry("evaluation-heldout-aq.tsv", World.FALL),
 			Map.entry("evaluation-heldout-ar.tsv", World.SPRING), Map.entry("evaluation-heldout-as.tsv", World.FALL),
 			Map.entry("evaluation-heldout-at.tsv", World.SPRING), Map.entry("evaluation-heldout-au.tsv", World.FALL),
-			Map.entry("evaluation-heldout-av.tsv", World.SPRING), Map.entry("evaluation-heldout-aw.tsv", World.FALL));
+			Map.entry("evaluation-heldout-av.tsv", World.SPRING), Map.entry("evaluation-heldout-aw.tsv", World.FALL),
+			Map.entry("evaluation-heldout-ax.tsv", World.SPRING), Map.entry("evaluation-heldout-ay.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
