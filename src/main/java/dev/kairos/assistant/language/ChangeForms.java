@@ -83,11 +83,11 @@ final class ChangeForms {
 			+ "(?<ref2>.+?)(?:(?:'s)?\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
 			// "guitar lesson rename to bass lesson": the verb after the name
 			+ "|^(?:(?:rename|retitle)\\s+)?(?<ref3>.+?)\\s*(?:\\s-|[:,;]|->|\\u2192|(?=\\srename\\s+(?:to|as)\\s))\\s*(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:change"
-			+ "|update|set)\\s+(?:the|its)\\s+(?:title|name)\\s+to|rename\\s+(?:it\\s+)?(?:to|as)|rename\\s+it|call\\s+it)\\s+(?<value3>.+)$"
+			+ "|update|set)\\s+(?:(?:the|its)\\s+)?(?:title|name)\\s+to|rename\\s+(?:it\\s+)?(?:to|as)|rename\\s+it|call\\s+it)\\s+(?<value3>.+)$"
 			// "project meeting is now called Sprint demo"
 			+ "|^(?<ref4>.+?)(?:(?:'s)?\\s+(?:title|name)\\s*(?:should\\s+be|is\\s+now|now|->|\\u2192)"
 			// "seminar title should be 'Bayesian methods II'"
-			+ "|\\s+(?:(?:is|'s|was|got|has\\s+been|will\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
+			+ "|\\s+(?:(?:is|'s|was|got|has\\s+been|will\\s+be|should\\s+be)\\s+(?:now\\s+)?(?:called|named|titled|renamed"
 			+ "(?:\\s+(?:to|as))?)|(?:now\\s+)?renamed(?:\\s+(?:to|as))?))\\s+(?!off\\b)(?<value4>.+?)(?:\\s+(?:now|from\\s+now\\s+on))?$"
 			// "call the halloween party 'Spooky Szn' instead": the new name quoted
 			+ "|" + ChangeRequest.LEAD
@@ -335,6 +335,8 @@ final class ChangeForms {
 				+ "|(?!(?:later|earlier|sooner|tomorrow|tonight|today|noon|midday|midnight|lunch(?:time)?|dinner|breakfast"
 				+ "|after|before|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)"
 				+ "\\p{L}[\\p{L}'&.-]*(?:\\s+(?!(?:on|at|by|from|for|this|next|tomorrow|today|tonight)\\b)\\p{L}[\\p{L}'&.-]*){0,3}"
+				// "moved to kent 107": a building and a room's number
+				+ "|(?!(?:week|day|month|year|term|period|unit|chapter|level|round|part)\\b)\\p{L}{2,}\\s+\\d{1,4}[a-z]?"
 				// "moved to keanu's place": someone's home
 				+ "|[\\w-]+'s\\s+(?:place|house|flat|apartment|apt|pad|home|office|garage|yard|backyard))(?:\\s+(?:now|instead"
 				+ "|today|tomorrow))?$");

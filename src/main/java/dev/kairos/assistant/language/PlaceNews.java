@@ -83,7 +83,8 @@ final class PlaceNews {
 	 * Annex".
 	 */
 	static final Pattern NEW_PLACE = Pattern.compile("^(?<ref>.+?)\\s+(?:location|place|venue|address)\\s*"
-			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is)\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:now\\s+)?"
+			// "team mtg location conf room b": the place right after the word
+			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is|(?=\\s(?!(?:of|for|is|was|change|changed|tbc|tbd)\\b)))\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:now\\s+)?"
 			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
 			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"
@@ -108,7 +109,7 @@ final class PlaceNews {
 	 * new event when none of that name exists).
 	 */
 	private static final Pattern AT_PLAIN_PLACE = Pattern.compile(
-			"(?i)^(?<ref>[\\p{L}'-]+(?:(?:\\s+(?:with|w|w/)\\s+|\\s+)[\\p{L}'-]{3,}(?:\\s+[\\p{L}'-]+)?)?)\\s+(?:at|@"
+			"(?i)^(?<ref>[\\p{L}'-]+(?:(?:\\s+(?:with|w|w/)\\s+|\\s+)[\\p{L}'-]{3,}(?:\\s+[\\p{L}'-]+){0,2})?)\\s+(?:at|@"
 					// "econometrics study in the library"
 					+ "|in(?=\\s+the\\s))\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 					+ "|(?:home|work|school|night|lunch|lunchtime|dinner|breakfast|some"
@@ -121,6 +122,15 @@ final class PlaceNews {
 					+ ChangeRequest.NEW_WHEN_TEXT + "|the\\s+\\d))[\\p{L}'&.-]+){0,5})"
 					// "..., 2nd floor": a part of the building after a comma
 					+ "(?<part>\\s*,\\s*(?:[\\p{L}\\d'-]+\\s+){0,2}(?:floor|level|room|wing|entrance|gate|gates))?$");
+
+	/**
+	 * "project mtg on zoom", "guitar lesson online this time": a call's service, or
+	 * online, said after an event's name and nothing about when, no digit but a 1:1's
+	 * (weak).
+	 */
+	private static final Pattern ONLINE = Pattern.compile("^(?<ref>[^,;]+?)\\s+(?:(?:on|over|via)\\s+(?<value>zoom"
+			+ "|teams|microsoft\\s+teams|google\\s+meet|skype|webex|facetime|discord)|(?<value2>online|remote|virtual))"
+			+ "(?:\\s+(?:now|instead|this\\s+time|today|this\\s+week|please|pls))*$");
 
 	/** "yoga sessions at Lotus Studio" once "from now on" is said: a place, no verb. */
 	private static final Pattern SCOPED_PLACE = Pattern
@@ -161,6 +171,12 @@ final class PlaceNews {
 			// ("theatre at the old vic"), not part of a new one's ("drinks at the pub")
 			request = (request != null && !plain.group("ref").contains(" "))
 					? request.weakly(ChangeRequest.Naming.WHOLE_NAME) : request;
+		}
+		Matcher online = (request == null) ? ONLINE.matcher(text) : null;
+		if (online != null && online.matches()
+				&& !online.group("ref").replaceAll("\\b1[:-]1\\b", "").matches("(?s).*\\d.*")) {
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, online, "ref"),
+					ChangeRequest.group(typed, online, (online.group("value") != null) ? "value" : "value2"), null);
 		}
 		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
 		if (!scopedPlace.matches()) {

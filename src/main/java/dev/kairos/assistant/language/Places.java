@@ -23,6 +23,16 @@ public final class Places {
 			+ "|quad|dorm|dorms|apartment|flat|house|place|station|airport|diner|bakery|bookstore|store|shop|building\\s+\\w+"
 			+ "|floor|atrium|commons|hub|space|desk)";
 
+	/**
+	 * "at kent 107", "in ryerson 251": a building's name and a room's number (not "in
+	 * week 3", "at noon 15", "in march 2027").
+	 */
+	private static final Pattern ROOM_NUMBER = Pattern.compile("(?<![\\w])(?:at|in)\\s+(?<loc>(?!(?:week|day|month|year"
+			+ "|term|semester|period|unit|chapter|level|round|part|module|block|phase|season|episode|lesson|hour|minute"
+			+ "|noon|midnight|least|most|about|around|the|a|an|my|your|our|his|her|their|half|quarter|one|two|three"
+			+ "|four|five|six|seven|eight|nine|ten|eleven|twelve|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+			+ "|mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b)[a-z][a-z'-]+\\s+\\d{1,4}[a-z]?)(?![\\w':.])");
+
 	/** "on main st": the street a place is on. */
 	private static final String STREET = "(?:\\s+on\\s+(?:[\\w'.-]+\\s+){1,2}(?:st|street|ave|avenue|road|rd|blvd"
 			+ "|boulevard|lane|ln|drive|dr|way|square|sq|place|pl)\\b\\.?)?";
@@ -145,6 +155,9 @@ public final class Places {
 		}
 		if (place == null) {
 			place = claimFirst(utterance, PLACE);
+		}
+		if (place == null) {
+			place = claimFirst(utterance, ROOM_NUMBER);
 		}
 		if (place == null) {
 			place = claimLoose(utterance);

@@ -83,6 +83,28 @@ final class VerblessChanges {
 					+ "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?(?:\\s+(?:please|pls|plz))?$");
 
 	/**
+	 * "physics lecture -> quantum mechanics lecture": an event's name, an arrow and words
+	 * that say no time, day, place or cancel (a new name; weak).
+	 */
+	private static final Pattern ARROW_RENAME = Pattern.compile("^(?<ref>[^,;>\\u2192]+?)\\s*(?:->|=>|\\u2192)\\s*"
+			+ "(?!" + ChangeRequest.NEW_WHEN_TEXT + "|(?:at|in|on|to|from|till|until|by|@|room|rm|cancel\\w*|off|gone"
+			+ "|moved|postponed|tbc|tbd|same|later|earlier|sooner|online|zoom|teams|remote|virtual)\\b)"
+			+ "(?<value>[\\p{L}'&][^,;\\d]*?)(?:\\s+(?:now|please|pls|instead))*$");
+
+	/**
+	 * "guitar lesson is now bass lesson": a new name said as news, which shares a word
+	 * with the old one (weak).
+	 */
+	private static final Pattern IS_NOW_RENAME = Pattern.compile("^(?<ref>[^,;]+?)\\s+(?:is|'s)\\s+now\\s+" + "(?!"
+			+ ChangeRequest.NEW_WHEN_TEXT + "|(?:at|in|on|to|from|till|until|by|@|an?|the|cancel\\w*|off|over"
+			+ "|online|remote|virtual|called|named)\\b)(?<value>[\\p{L}'&][^,;\\d]*?)$");
+
+	/**
+	 * Words that say nothing of what an event is: they make no shared word of a rename.
+	 */
+	private static final Pattern FILLER = Pattern.compile("with|w|and|the|a|an|of|my|our|for|to|at|in|on");
+
+	/**
 	 * An event's name, its old time, an arrow and the new time: "theatre 1930 → 1945",
 	 * "seminar thurs 4->5" (the old time says which event, so the name may be partial).
 	 */
@@ -161,6 +183,10 @@ final class VerblessChanges {
 					ChangeRequest.group(typed, oldToNew, "ref"), ChangeRequest.group(typed, oldToNew, "value"), null);
 			return (request != null) ? request.weakly() : null;
 		}
+		ChangeRequest renamed = renamed(text, typed);
+		if (renamed != null) {
+			return renamed;
+		}
 		Matcher move = VERBLESS_MOVE.matcher(text);
 		Matcher scopedAt = SCOPED_AT.matcher(text);
 		if (scoped && !move.matches() && scopedAt.matches()) {
@@ -216,6 +242,31 @@ final class VerblessChanges {
 			return (request != null) ? request.weakly(ChangeRequest.Naming.WHOLE_NAME) : null;
 		}
 		return null;
+	}
+
+	/**
+	 * "X -> Y" or "X is now Y" where Y names the same kind of thing: a new name (weak);
+	 * null for other words.
+	 */
+	private static @Nullable ChangeRequest renamed(String text, String typed) {
+		Matcher arrow = ARROW_RENAME.matcher(text);
+		Matcher isNow = arrow.matches() ? arrow : IS_NOW_RENAME.matcher(text);
+		if (isNow != arrow && !(isNow.matches() && sharesAWord(isNow.group("ref"), isNow.group("value")))) {
+			return null;
+		}
+		ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RENAME, ChangeRequest.group(typed, isNow, "ref"),
+				ChangeRequest.group(typed, isNow, "value"), null);
+		return (request != null) ? request.weakly() : null;
+	}
+
+	private static boolean sharesAWord(String ref, String value) {
+		java.util.Set<String> said = new java.util.HashSet<>(java.util.List.of(ref.split("\\s+")));
+		for (String word : value.split("\\s+")) {
+			if (said.contains(word) && !FILLER.matcher(word).matches()) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private VerblessChanges() {
