@@ -385,8 +385,10 @@ final class RulesEngine {
 			Answer action = new ActionRequests(this.conversation).answer(change);
 			ChangeRequest dayMoved = (action == null && change.weak() && !change.occurrenceOnly()
 					&& (change.naming() == ChangeRequest.Naming.WHOLE_NAME
-							|| utterance.text().matches("(?s).*\\binstead\\W*"))) ? change.dayAsNewOne() : null;
-			// "lunch with marco 11/6 at noon instead": no lunch that day, so the new one
+							|| utterance.text().matches("(?s).*\\b(?:instead|now)\\W*"))) ? change.dayAsNewOne() : null;
+			// "lunch with marco 11/6 at noon instead", "physics lecture thurs 9am now":
+			// no
+			// such event that day, so the new one
 			action = (dayMoved != null) ? new ActionRequests(this.conversation).answer(dayMoved) : action;
 			if (action != null) {
 				return action;

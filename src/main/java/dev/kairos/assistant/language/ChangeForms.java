@@ -170,7 +170,7 @@ final class ChangeForms {
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 
 	/** A clock time: "3", "4:30", "10.15am", "noon". */
-	private static final String CLOCK = "\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?|noon|midday";
+	private static final String CLOCK = "\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?|noon|midday|midnight";
 
 	/** "stats lecture only till 10 now": a new end, said without a verb. */
 	static final Pattern ONLY_UNTIL = Pattern.compile("^(?=(?s:.*?)\\b(?:only|now)\\b)(?<ref>.+?)\\s+(?:(?:is|'s)\\s+)?"
@@ -395,7 +395,7 @@ final class ChangeForms {
 	static final Pattern BARE_UNTIL = Pattern.compile(
 			"^(?<ref>.+?)(?=\\s+(?:till|until|til|'til)\\s)(?<!\\d|[ap]m|\\s(?:from|is|are|runs|goes|stay|work|working"
 					+ "|study|studying))\\s+(?:till|until|til|'til)\\s+(?<value>" + CLOCK
-					+ ")(?:\\s+(?:now|instead|this\\s+time|today|then))*$");
+					+ ")(?:\\s+(?:now|instead|this\\s+time|today|then|please|pls))*$");
 
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */
 	static final Pattern VERBLESS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:only|just)\\s+(?<value>"
@@ -409,7 +409,9 @@ final class ChangeForms {
 	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?=(?s:.*?)(?:earlier|later|sooner|longer|shorter))"
 			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
-			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
+			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour"
+			// "lunch 15 earlier": a bare number of minutes before a move's direction
+			+ "|\\d{2,3}(?=\\s+(?:earlier|later|sooner)\\b))\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
 			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|this\\s+week|today|instead|then|now))*$");
 
@@ -446,6 +448,8 @@ final class ChangeForms {
 			+ "|requires?|will\\s+need|gets?)\\s+(?:an?\\s+)?(?:extra|additional|another|more)\\s+|(?:add|\\+)\\s*"
 			// "priya 1:1 an extra 15 min": no verb
 			+ "|an?\\s+(?:extra|additional)\\s+)(?<value>" + ChangeRequest.LENGTH
+			// "needs another hour"
+			+ "|(?<=another\\s)hour"
 			+ ")(?:\\s+(?:more|extra|longer))?(?:[,.;\\s]+(?:so\\s+)?(?:(?:pls|please|can\\s+you"
 			+ "|could\\s+you)\\s+)?(?:make\\s+it\\s+longer|extend\\s+it|add\\s+it|please|pls))*[\\s.!]*$");
 

@@ -63,13 +63,13 @@ final class News {
 			+ ")(?<value>.+?)(?:\\s+(?:instead|now|then))*$");
 
 	/** "boss cancelled the team meeting on thursday": someone's cancel, told. */
-	static final Pattern SOMEONE_CANCELLED = Pattern
-		.compile("^(?:(?:my|the|our)\\s+)?(?!i\\b|we\\b)[\\p{L}'-]+\\s+(?:just\\s+)?"
-				// "aisha cancelled lunch", "boss cancelled the team meeting"
-				+ "(?:(?:cancell?ed|called\\s+off|scrapped|axed|(?:don|has|have|'s|'ve)\\s+cancel(?:led)?)\\s+(?!on\\b|me\\b|us\\b"
-				+ "|it\\b|everything\\b|all\\b)"
-				// "marco bailed on lunch", "sam pulled out of the game"
-				+ "|(?:bailed|flaked|pulled\\s+out)\\s+(?:on|of)\\s+)(?<ref>\\S.*?)(?:\\s+(?:again|today))?$");
+	static final Pattern SOMEONE_CANCELLED = Pattern.compile(
+			"^(?:(?:my|the|our)\\s+)?(?:(?:dr|prof|professor|mr|mrs|ms|coach)\\.?\\s+)?(?!i\\b|we\\b)[\\p{L}'-]+\\s+(?:just\\s+)?"
+					// "aisha cancelled lunch", "boss cancelled the team meeting"
+					+ "(?:(?:cancell?ed|called\\s+off|scrapped|axed|(?:don|has|have|'s|'ve)\\s+cancel(?:led)?)\\s+(?!on\\b|me\\b|us\\b"
+					+ "|it\\b|everything\\b|all\\b)"
+					// "marco bailed on lunch", "sam pulled out of the game"
+					+ "|(?:bailed|flaked|pulled\\s+out)\\s+(?:on|of)\\s+)(?<ref>\\S.*?)(?:\\s+(?:again|today))?$");
 
 	/** "i dont need the dentist check-up anymore pls delete": a cancel. */
 	static final Pattern NO_LONGER_NEEDED = Pattern.compile("^(?:i|we)\\s+(?:don'?t|dont|do\\s+not|no\\s+longer)\\s+"

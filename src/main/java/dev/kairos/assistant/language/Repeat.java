@@ -138,7 +138,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final Pattern UNTIL = Pattern
 		.compile("(?<![\\w])(?:until|till|til|through|thru|up\\s+to)\\s+(?<date>(?:the\\s+)?(?:[a-z]+\\.?\\s+\\d{1,2}"
 				+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?"
-				+ "|\\d{4}-\\d{2}-\\d{2}|the\\s+end\\s+of\\s+[a-z]+|(?:the\\s+end\\s+of\\s+)?" + MONTH
+				+ "|\\d{4}-\\d{2}-\\d{2}|(?:the\\s+)?end\\s+of\\s+[a-z]+|(?:(?:the\\s+)?end\\s+of\\s+)?" + MONTH
 				+ "(?!\\s*\\d)))\\b");
 
 	private static final Pattern FOR_SPAN = Pattern
@@ -315,9 +315,11 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		 * December").
 		 */
 		@Nullable LocalDate day(String date) {
-			When when = WhenParser.parse(new Utterance(date), this.now, DayOfWeek.MONDAY, this.dateOrder,
+			// "till end of may": as "the end of may"
+			String said = date.startsWith("end ") ? "the " + date : date;
+			When when = WhenParser.parse(new Utterance(said), this.now, DayOfWeek.MONDAY, this.dateOrder,
 					this.holidays);
-			if (when.date() == null && when.lastDay() == null && MONTH_ONLY.matcher(date).matches()) {
+			if (when.date() == null && when.lastDay() == null && MONTH_ONLY.matcher(said).matches()) {
 				when = WhenParser.parse(new Utterance("in " + date), this.now, DayOfWeek.MONDAY, this.dateOrder);
 			}
 			return (when.date() != null) ? when.date() : when.lastDay();

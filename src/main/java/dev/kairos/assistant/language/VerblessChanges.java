@@ -80,7 +80,7 @@ final class VerblessChanges {
 					+ CLOCK + "\\s*(?:-|to|till|until)\\s*" + CLOCK + "|" + CLOCK_ALONE
 					+ ")(?:\\s+(?<day>(?:on\\s+)?(?:tomorrow|today|tonight|\\d{1,2}/\\d{1,2}|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)"
 					+ "|" + DayReader.WEEKDAY_NAME
-					+ "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?(?:\\s+(?:please|pls|plz))?$");
+					+ "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?(?:\\s+(?:please|pls|plz|now))*$");
 
 	/**
 	 * "physics lecture -> quantum mechanics lecture": an event's name, an arrow and words
@@ -131,7 +131,9 @@ final class VerblessChanges {
 				String which = (said.group("ref") != null) ? "" : "2";
 				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(ChangeRequest.group(typed, said, "ref" + which))
 					.replaceFirst("");
-				String value = form.prefix() + ChangeRequest.group(typed, said, "value" + which);
+				// "needs another hour": one hour more
+				String value = form.prefix()
+						+ ChangeRequest.group(typed, said, "value" + which).replaceFirst("(?i)^hour$", "an hour");
 				ChangeRequest request = (form.kind() == ChangeRequest.Kind.SHIFT)
 						? ChangeRequest.of(ChangeRequest.Kind.SHIFT, ref, value,
 								!ChangeForms.EARLIER_WORD.matcher(text.substring(said.end("ref" + which))).find())
