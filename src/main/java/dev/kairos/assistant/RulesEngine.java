@@ -374,8 +374,10 @@ final class RulesEngine {
 		When when = when(utterance);
 		Intent intent = Intent.of(utterance.text(), when);
 		if (repeat != null && (intent == Intent.UNCLEAR || intent == Intent.EVENT
-				|| intent == Intent.STUDY && !Intent.plansStudy(utterance.text()))) {
-			// "every tuesday yoga": a repeating event, with or without a time.
+				|| intent == Intent.STUDY && !Intent.plansStudy(utterance.text()) || intent == Intent.EMAIL
+						&& emails.isEmpty() && utterance.text().matches("(?s).*\\b(?:every|each)\\b.*\\d.*"))) {
+			// "every tuesday yoga": a repeating event, with or without a time; "ping
+			// grandma every sunday 9am": no mail repeats, so no address makes it one
 			intent = Intent.EVENT;
 		}
 		// "drop ben@x.io an email": mail to an address changes no event.

@@ -6,7 +6,6 @@ import java.time.LocalDateTime;
 import java.time.Period;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -35,41 +34,6 @@ import org.jspecify.annotations.Nullable;
 public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int ordinal, int monthDay,
 		@Nullable LocalDate until, @Nullable Period span, int count) {
 
-	private static final String DAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu"
-			+ "|fri|sat|sun)";
-
-	private static final String DAYS = DAY + "s?(?:(?:\\s*(?:,|and|&|/|or)\\s*|\\s+)(?:on\\s+)?" + DAY
-			+ "s?(?![a-z]))*";
-
-	private static final Pattern WEEKDAYS = Pattern
-		.compile("(?<![\\w])(?:every|each|on)\\s+(?:week\\s*days|weekday|work\\s*days?|working\\s+days?)\\b"
-				+ "|(?<![\\w])(?:weekdays|every\\s+weekday)\\b(?!\\s+(?:from|later)\\b)");
-
-	private static final Pattern WEEKENDS = Pattern.compile("(?<![\\w])(?:every|each)\\s+weekend\\b|\\bweekends\\b");
-
-	private static final Pattern EVERY_DAYS = Pattern
-		.compile("(?<![\\w])(?:every|each)\\s+(?:(?<other>other|second|alternate)\\s+)?(?<days>" + DAYS + ")\\b");
-
-	private static final Pattern PLURAL_DAYS = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>(?:monday|tuesday"
-			+ "|wednesday|thursday|friday|saturday|sunday)s(?:\\s*(?:,|and|&|/|or)\\s*(?:monday|tuesday|wednesday"
-			+ "|thursday|friday|saturday|sunday)s)*)\\b(?!\\s+from\\b)");
-
-	/** "tue/thu", "mon/wed/fri": days with slashes, as timetables write them. */
-	private static final Pattern SLASHED_DAYS = Pattern
-		.compile("(?<![\\w/])(?<days>" + DAY + "(?:\\s*/\\s*" + DAY + ")+)(?![\\w/])");
-
-	/**
-	 * "tues and thurs ... until dec 17": two days or more said once (a week has seven, so
-	 * a list is no longer), repeating because an end is said, because there are three, or
-	 * because two are said with a time and no particular week or date.
-	 */
-	private static final Pattern DAY_LIST = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY
-			+ "(?:(?:\\s*(?:,|and|&|\\+)\\s*|\\s+n\\s+|\\s+)(?:on\\s+)?" + DAY + "){1,6})\\b");
-
-	/** Day letters as timetables write them: MWF, TTh, TR, MW. */
-	private static final Pattern LETTERS = Pattern
-		.compile("(?<![\\w/])(?<letters>mwf|mw|wf|mtwrf|mtwthf|tth|tuth|tr|t/th|m/w/f|m/w|tu/th)(?![\\w/])");
-
 	private static final Pattern DAILY = Pattern
 		.compile("(?<![\\w])(?:daily|every\\s+(?<other>other\\s+|second\\s+)?day"
 				+ "|each\\s+day|every\\s+(?<n>\\d+|two|three|four|five|six|seven)\\s+days|every\\s+(?<part>morning|afternoon"
@@ -77,10 +41,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	private static final Pattern WEEKLY = Pattern.compile("(?<![\\w])(?:(?<bi>biweekly|bi-weekly|fortnightly|every\\s+"
 			+ "(?:other|second|two|2)\\s+weeks?|(?:every|each|once\\s+a)\\s+fortnight)|weekly|every\\s+week|each\\s+week|once\\s+a\\s+week|every\\s+(?<n>\\d+"
-			+ "|three|four)\\s+weeks)\\b(?:\\s+on\\s+(?<days>" + DAYS + ")\\b)?");
-
-	/** A weekday's name or its short form, as {@link #DAY} spells them. */
-	private static final Pattern DAY_NAME = Pattern.compile(DAY);
+			+ "|three|four)\\s+weeks)\\b(?:\\s+on\\s+(?<days>" + RepeatDays.DAYS + ")\\b)?");
 
 	/**
 	 * "until christmas": an end said as a holiday of a calendar's country, made once per
@@ -89,10 +50,13 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final Map<Holidays, Pattern> UNTIL_HOLIDAY = new ConcurrentHashMap<>();
 
 	private static final Pattern NTH_WEEKDAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+|every\\s+)?(?<nth>first"
-			+ "|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + DAY + ")\\s+(?:of\\s+)?(?:each|every|the"
+			+ "|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + RepeatDays.DAY
+			+ ")\\s+(?:of\\s+)?(?:each|every|the"
 			+ "|a)\\s+month\\b|(?<![\\w])(?:every|each)\\s+(?<nth2>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+"
-			+ "(?<day2>" + DAY + ")\\b|(?<![\\w])(?:monthly|every\\s+month|each\\s+month|once\\s+a\\s+month)\\s+on\\s+"
-			+ "(?:the\\s+)?(?<nth3>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day3>" + DAY + ")\\b");
+			+ "(?<day2>" + RepeatDays.DAY
+			+ ")\\b|(?<![\\w])(?:monthly|every\\s+month|each\\s+month|once\\s+a\\s+month)\\s+on\\s+"
+			+ "(?:the\\s+)?(?<nth3>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day3>" + RepeatDays.DAY
+			+ ")\\b");
 
 	private static final Pattern MONTH_DAY = Pattern
 		.compile("(?<![\\w])(?:on\\s+)?the\\s+(?<d>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+(?:each|every|the)"
@@ -104,13 +68,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	/** "second wednesday", "the last friday": which weekday of a month said to repeat. */
 	private static final Pattern NTH_ALONE = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<nth>first|1st|second"
-			+ "|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + DAY + ")\\b");
-
-	/**
-	 * A weekday said once, repeating for a number of weeks ("swimming sat 9am for 10
-	 * weeks").
-	 */
-	private static final Pattern ONE_DAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY + ")s?\\b");
+			+ "|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + RepeatDays.DAY + ")\\b");
 
 	/**
 	 * A particular week or date said beside a list of days ("thursday and friday next
@@ -169,31 +127,45 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			Holidays holidays) {
 		Ends ends = new Ends(now, dateOrder, holidays);
 		Builder repeat = new Builder();
-		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1, days(first(m, "day", "day2", "day3")),
-				ordinal(first(m, "nth", "nth2", "nth3")), 0));
+		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1,
+				RepeatDays.days(first(m, "day", "day2", "day3")), ordinal(first(m, "nth", "nth2", "nth3")), 0));
 		utterance.claim(MONTH_DAY, (m) -> {
 			int day = Integer.parseInt(first(m, "d", "d2", "d3", "d4"));
 			return day >= 1 && day <= 31 && repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, day);
 		});
-		utterance.claim(WEEKDAYS,
+		utterance.claim(RepeatDays.WEEKDAYS,
 				(m) -> repeat.set(Frequency.WEEKLY, 1, EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY), 0, 0));
-		utterance.claim(WEEKENDS,
+		utterance.claim(RepeatDays.WEEKENDS,
 				(m) -> repeat.set(Frequency.WEEKLY, 1, EnumSet.of(DayOfWeek.SATURDAY, DayOfWeek.SUNDAY), 0, 0));
 		utterance.claim(WEEKLY, (m) -> {
+			if (m.start() == 0 && m.group().equals("weekly")
+					&& RepeatDays.ONE_WORD_THEN_DAYS.matcher(utterance.text().substring(m.end())).lookingAt()) {
+				// "weekly review every friday 4pm": the days say the repeat, and "weekly"
+				// is the name's (one word alone would say little: "weekly 1:1 with sam
+				// thursdays" is a 1:1)
+				return false;
+			}
 			int interval = (m.group("bi") != null) ? 2 : (m.group("n") != null) ? number(m.group("n")) : 1;
-			return repeat.set(Frequency.WEEKLY, interval, (m.group("days") != null) ? days(m.group("days")) : Set.of(),
-					0, 0);
+			return repeat.set(Frequency.WEEKLY, interval,
+					(m.group("days") != null) ? RepeatDays.days(m.group("days")) : Set.of(), 0, 0);
 		});
-		utterance.claim(EVERY_DAYS,
-				(m) -> repeat.set(Frequency.WEEKLY, (m.group("other") != null) ? 2 : 1, days(m.group("days")), 0, 0));
-		utterance.claim(PLURAL_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
-		utterance.claim(LETTERS, (m) -> repeat.set(Frequency.WEEKLY, 1, letters(m.group("letters")), 0, 0));
-		utterance.claim(SLASHED_DAYS, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
+		// "every mon-thu"; "mon-thu 9pm" said as a timetable (a time, no particular week)
+		utterance.claim(RepeatDays.DAY_RANGE,
+				(m) -> (m.group("every") != null || timetable(utterance.text()) || ends.said(utterance.text()))
+						&& repeat.set(Frequency.WEEKLY, 1, RepeatDays.range(m.group("from"), m.group("to")), 0, 0));
+		utterance.claim(RepeatDays.EVERY_DAYS, (m) -> repeat.set(Frequency.WEEKLY, (m.group("other") != null) ? 2 : 1,
+				RepeatDays.days(m.group("days")), 0, 0));
+		utterance.claim(RepeatDays.PLURAL_DAYS,
+				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), 0, 0));
+		utterance.claim(RepeatDays.LETTERS,
+				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.letters(m.group("letters")), 0, 0));
+		utterance.claim(RepeatDays.SLASHED_DAYS,
+				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), 0, 0));
 		if (repeat.frequency == Frequency.WEEKLY && repeat.days.isEmpty()) {
 			// "gym mon wed fri 7am every week": the days said elsewhere are the days it
 			// repeats on.
-			utterance.claim(DAY_LIST, (m) -> {
-				Set<DayOfWeek> days = days(m.group("days"));
+			utterance.claim(RepeatDays.DAY_LIST, (m) -> {
+				Set<DayOfWeek> days = RepeatDays.days(m.group("days"));
 				if (days.size() < 2 || !repeat.days.isEmpty()) {
 					return false;
 				}
@@ -208,8 +180,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			// "run club tues and thurs 6:30am": two days and a time, no week or date said
 			// (each looked for only once a list of days is found: most messages have
 			// none)
-			utterance.claim(DAY_LIST, (m) -> {
-				Set<DayOfWeek> days = days(m.group("days"));
+			utterance.claim(RepeatDays.DAY_LIST, (m) -> {
+				Set<DayOfWeek> days = RepeatDays.days(m.group("days"));
 				return (days.size() >= 3 || ends.said(utterance.text())
 						|| days.size() == 2 && timetable(utterance.text()))
 						&& repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
@@ -218,7 +190,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		if (repeat.frequency == null && utterance.text().contains("week") && weeks(utterance.text()) >= 3
 				&& A_TIME.matcher(utterance.text()).find()) {
 			// "swimming lessons sat 9am for 10 weeks": one day, weekly for that long
-			utterance.claim(ONE_DAY, (m) -> repeat.set(Frequency.WEEKLY, 1, days(m.group("days")), 0, 0));
+			utterance.claim(RepeatDays.ONE_DAY,
+					(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), 0, 0));
 		}
 		utterance.claim(DAILY, (m) -> {
 			// "every morning" repeats daily; the part of the day is left for the time.
@@ -238,7 +211,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 				if (repeat.ordinal != 0) {
 					return false;
 				}
-				repeat.days = days(m.group("day"));
+				repeat.days = RepeatDays.days(m.group("day"));
 				repeat.ordinal = ordinal(m.group("nth"));
 				return true;
 			});
@@ -286,8 +259,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 */
 	public static @Nullable Repeat weeklyOn(Utterance utterance) {
 		Builder repeat = new Builder();
-		utterance.claim(DAY_LIST, (m) -> {
-			Set<DayOfWeek> days = days(m.group("days"));
+		utterance.claim(RepeatDays.DAY_LIST, (m) -> {
+			Set<DayOfWeek> days = RepeatDays.days(m.group("days"));
 			return days.size() >= 2 && repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
 		});
 		return (repeat.frequency != null) ? new Repeat(repeat.frequency, 1, repeat.days, 0, 0, null, null, 0) : null;
@@ -389,36 +362,6 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			case "fourth", "4th" -> 4;
 			default -> -1;
 		};
-	}
-
-	static Set<DayOfWeek> days(String text) {
-		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
-		Matcher day = DAY_NAME.matcher(text.toLowerCase(Locale.ROOT));
-		while (day.find()) {
-			for (DayOfWeek weekday : DayOfWeek.values()) {
-				if (weekday.name().toLowerCase(Locale.ROOT).startsWith(day.group().substring(0, 3))) {
-					days.add(weekday);
-				}
-			}
-		}
-		return days;
-	}
-
-	private static Set<DayOfWeek> letters(String text) {
-		String t = text.replace("/", "").replace("th", "r").replace("tu", "t");
-		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
-		for (char c : t.toCharArray()) {
-			switch (c) {
-				case 'm' -> days.add(DayOfWeek.MONDAY);
-				case 't' -> days.add(DayOfWeek.TUESDAY);
-				case 'w' -> days.add(DayOfWeek.WEDNESDAY);
-				case 'r' -> days.add(DayOfWeek.THURSDAY);
-				case 'f' -> days.add(DayOfWeek.FRIDAY);
-				default -> {
-				}
-			}
-		}
-		return days;
 	}
 
 	/** How often it repeats: the RFC 5545 FREQ. */

@@ -111,27 +111,6 @@ final class TimeReader {
 				+ "|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?:\\s+(?:of\\s+)?" + DayReader.MONTH
 				+ ")?|\\d{1,2}\\s+(?:of\\s+)?" + DayReader.MONTH + "|" + DayReader.MONTH + "\\s+\\d{1,2})\\b");
 
-	/**
-	 * A word before a bare part of the day that makes it a name ("movie night", "game
-	 * night", "coffee morning"): any word but a day, a time word or a function word.
-	 */
-	private static final Pattern NAMED_BY_PART = Pattern.compile("(?:^|\\s)(?!(?:" + DayReader.WEEKDAY_NAME
-			+ "|today|tomorrow|tonight|every|each|this|that|next|last|late|early|the|a|an|on|at|in|by|until|till|before"
-			+ "|after|and|or|from|to|of|for|weekday|weekend|weekdays|weekends|saturday|sunday)\\b)\\p{L}{3,}\\s+$");
-
-	/**
-	 * A day or a clock time said later ("board game night at The Dice Tower fri 7pm"):
-	 * the part of the day before them names the event.
-	 */
-	private static final Pattern DAY_OR_CLOCK = Pattern.compile("\\b(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|"
-			+ DayReader.MONTH + ")\\b|\\b\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)\\b|\\b\\d{1,2}:\\d{2}\\b");
-
-	/**
-	 * A day said right after a part of the day: "sat 8pm", "friday", "tomorrow", "nov 3".
-	 */
-	private static final Pattern DAY_AFTER_PART = Pattern.compile("\\s+(?:on\\s+|this\\s+|next\\s+)?(?:"
-			+ DayReader.WEEKDAY_NAME + "|today|tomorrow|" + DayReader.MONTH + ")\\b|\\s+\\d{1,2}[./-]\\d{1,2}\\b");
-
 	private static final Pattern DAY_WORD = Pattern
 		.compile("\\b(?:" + DayReader.WEEKDAY_NAME + "|today|tomorrow|tonight|" + DayReader.MONTH + ")\\b");
 
@@ -470,16 +449,8 @@ final class TimeReader {
 		if (m.group("atnight") != null) {
 			return this.reading.setPart(PartOfDay.NIGHT);
 		}
-		String text = this.reading.utterance.text();
-		if (m.start() == 0 && m.group(0).endsWith("s") && DAY_AFTER_PART.matcher(text.substring(m.end())).lookingAt()) {
-			// "nights sun 2000-0800": a shift named by its part of the day, then its day
-			return false;
-		}
-		if (m.group(0).equals(m.group("part")) && NAMED_BY_PART.matcher(text.substring(0, m.start())).find()
-				&& (DAY_AFTER_PART.matcher(text.substring(m.end())).lookingAt()
-						|| DAY_OR_CLOCK.matcher(text.substring(m.end())).find())) {
-			// "movie night sat 8pm", "game night friday": the event's name, its day
-			// after.
+		if (PartNames.namesTheEvent(this.reading.utterance.text(), m.start(), m.end(),
+				m.group(0).equals(m.group("part")))) {
 			return false;
 		}
 		return this.reading.setPart(PartOfDay.valueOf(m.group("part").toUpperCase(Locale.ROOT)));

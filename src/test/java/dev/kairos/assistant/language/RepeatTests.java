@@ -96,7 +96,7 @@ class RepeatTests {
 		Repeat daily = Repeat.read(morning, NOW, DateOrder.MDY);
 		assertThat(daily.frequency()).isEqualTo(Repeat.Frequency.DAILY);
 		assertThat(morning.remainder()).contains("morning");
-		assertThat(Repeat.days("mon, wed and fri"))
+		assertThat(RepeatDays.days("mon, wed and fri"))
 			.isEqualTo(Set.of(DayOfWeek.MONDAY, DayOfWeek.WEDNESDAY, DayOfWeek.FRIDAY));
 	}
 
