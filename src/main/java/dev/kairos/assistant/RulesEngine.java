@@ -17,6 +17,7 @@ import dev.kairos.assistant.language.Scope;
 import dev.kairos.assistant.language.Utterance;
 import dev.kairos.assistant.language.When;
 import dev.kairos.assistant.language.WhenParser;
+import dev.kairos.assistant.planning.Action;
 import dev.kairos.assistant.planning.ActionRequests;
 import dev.kairos.assistant.planning.Answer;
 import dev.kairos.assistant.planning.AssistantReply;
@@ -90,7 +91,12 @@ final class RulesEngine {
 	/** "make it", "move it to": the event asked about, said first. */
 	private static final Pattern IT_FIRST = Pattern.compile(
 			"(?i)^\\s*(?:(?:ok|okay|so|then|um)[,\\s]+)?(?:make\\s+it|move\\s+it(?:\\s+to)?|change\\s+it\\s+to|put\\s+it(?:\\s+at)?"
-					+ ")\\s+(?=\\S)");
+					// "call it Bayes club" after "What should I rename the seminar to?"
+					+ "|(?:call|name|rename|title)\\s+it(?:\\s+(?:to|as))?)\\s+(?=\\S)");
+
+	/** "the stats one", "no, the physio one": which of the events a change named. */
+	private static final Pattern THE_OTHER_ONE = Pattern.compile("(?i)^(?:(?:no|nah|yes|yeah|yep|sorry|oops|actually"
+			+ "|i\\s+meant|i\\s+mean)[,\\s]+)*(?<which>(?:the\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+one)[\\s.!]*$");
 
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
 
@@ -133,6 +139,16 @@ final class RulesEngine {
 			}
 			if (about != null) {
 				return about;
+			}
+		}
+		Matcher theOne = THE_OTHER_ONE.matcher(message);
+		if (last != null && last.action() != Action.CREATE && previous != null && theOne.matches()) {
+			// "the stats one" after "cancel my lecture" proposed the next lecture: that
+			// one of the events the request names
+			Answer chosen = new ActionRequests(this.conversation).choose(Utterance.read(previous),
+					Utterance.read(theOne.group("which")).original(), List.of());
+			if (chosen != null && chosen.reply().proposedEvent() != null) {
+				return chosen.about(previous);
 			}
 		}
 		Matcher bare = BARE_CHANGE.matcher(message);

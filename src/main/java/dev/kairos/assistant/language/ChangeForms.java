@@ -77,7 +77,9 @@ final class ChangeForms {
 	 */
 	static final Pattern RENAME = Pattern.compile("(?=(?s:.*?)(?:name|title|call))(?:" + ChangeRequest.LEAD
 			+ "(?:rename|retitle)\\s+(?<ref>.+?)(?:\\s+(?:to|as)\\s+|\\s*(?:->|=>|\\u2192)\\s*+(?!(?:call|name|rename)\\s+it\\b))(?<value>.+)$|"
-			+ ChangeRequest.LEAD
+			// "rename the seminar": the new name asked for
+			+ ChangeRequest.LEAD + "(?:rename|retitle)\\s+(?!.*(?:\\s(?:to|as)\\s|->|=>|\\u2192))(?<ref6>[^,;]+?)"
+			+ "(?<value6>)[\\s.!?]*$|" + ChangeRequest.LEAD
 			+ "change\\s+(?=the\\s+(?:title|name)\\s+of\\s|.+?(?:'s)?\\s+(?:title|name)\\s+to\\s)(?:the\\s+(?:title|name)\\s+of\\s+)?"
 			// "change the physio appointment title to X"
 			+ "(?<ref2>.+?)(?:(?:'s)?\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"
@@ -321,25 +323,6 @@ final class ChangeForms {
 	 */
 	static final Pattern PLACE_OF = Pattern.compile(ChangeRequest.LEAD + "(?:change|update|switch|set|move)\\s+the\\s+"
 			+ "(?:place|location|venue|room|address)\\s+(?:of|for)\\s+(?<ref>.+?)\\s+to\\s+(?<value>.+)$");
-
-	/**
-	 * "X got moved to room 204", "X has been moved to the annex": a new place said as
-	 * news (a new time is {@code VERBLESS_MOVE}'s).
-	 */
-	static final Pattern MOVED_TO_PLACE = Pattern
-		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)?"
-				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
-				+ "|the\\s+(?:morning|afternoon|evening|night|weekend|day|week|next|following|same|end)\\b)(?<value>(?:room|rm|hall|the"
-				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?"
-				// "moved to monmouth", "relocated to victoria park": plain words, no time
-				+ "|(?!(?:later|earlier|sooner|tomorrow|tonight|today|noon|midday|midnight|lunch(?:time)?|dinner|breakfast"
-				+ "|after|before|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)"
-				+ "\\p{L}[\\p{L}'&.-]*(?:\\s+(?!(?:on|at|by|from|for|this|next|tomorrow|today|tonight)\\b)\\p{L}[\\p{L}'&.-]*){0,3}"
-				// "moved to kent 107": a building and a room's number
-				+ "|(?!(?:week|day|month|year|term|period|unit|chapter|level|round|part)\\b)\\p{L}{2,}\\s+\\d{1,4}[a-z]?"
-				// "moved to keanu's place": someone's home
-				+ "|[\\w-]+'s\\s+(?:place|house|flat|apartment|apt|pad|home|office|garage|yard|backyard))(?:\\s+(?:now|instead"
-				+ "|today|tomorrow))?$");
 
 	/**
 	 * "i need to leave physics early, make it end at 3:45", "extend the lecture till

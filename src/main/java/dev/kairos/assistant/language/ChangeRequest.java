@@ -222,26 +222,26 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher rename = ChangeForms.RENAME.matcher(text);
 		if (rename.matches()) {
-			String which = (rename.group("ref") != null) ? "" : (rename.group("ref2") != null) ? "2"
-					: (rename.group("ref3") != null) ? "3" : (rename.group("ref4") != null) ? "4" : "5";
-			String ref = group(typed, rename, "ref" + which);
+			String which = Text.which(rename, "ref", 6);
+			String ref = Text.group(typed, rename, "ref" + which);
 			// "tom wants lunch instead, rename it ...": news about tom names the event
 			String who = News.someone(ref);
-			return of(Kind.RENAME, (who != null) ? who : ref, group(typed, rename, "value" + which), null);
+			return of(Kind.RENAME, (who != null) ? who : ref, Text.group(typed, rename, "value" + which), null);
 		}
 		Matcher quoted = ChangeForms.CHANGE_TO_QUOTED.matcher(text);
 		if (quoted.matches()) {
 			// "change physics lecture to 'physics 101 review'": a quoted name is a new
 			// name
-			return of(Kind.RENAME, group(typed, quoted, "ref"), group(typed, quoted, "value"), null);
+			return of(Kind.RENAME, Text.group(typed, quoted, "ref"), Text.group(typed, quoted, "value"), null);
 		}
 		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);
 		if (deleteIt.matches()) {
-			return of(Kind.DELETE, News.namedInNews(group(typed, deleteIt, "ref")), "", null);
+			return of(Kind.DELETE, News.namedInNews(Text.group(typed, deleteIt, "ref")), "", null);
 		}
 		Matcher add = ChangeForms.ADD_LENGTH.matcher(text);
 		if (add.matches()) {
-			ChangeRequest request = of(Kind.RESIZE, group(typed, add, "ref"), "by " + group(typed, add, "value"), true);
+			ChangeRequest request = of(Kind.RESIZE, Text.group(typed, add, "ref"),
+					"by " + Text.group(typed, add, "value"), true);
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher moveIt = MOVE_IT.matcher(text);
@@ -253,41 +253,42 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "cancel the theatre, the show is off": the verb first, the news its reason.
 			if (said.matches() && !DELETE.matcher(text).matches()) {
 				// "yoga cancelled thurs": the day names the occurrence.
-				String day = (news == ChangeForms.CANCELLED && said.group("day") != null) ? group(typed, said, "day")
-						: "";
-				ChangeRequest request = of(Kind.DELETE, group(typed, said, "ref") + day, "", null);
+				String day = (news == ChangeForms.CANCELLED && said.group("day") != null)
+						? Text.group(typed, said, "day") : "";
+				ChangeRequest request = of(Kind.DELETE, Text.group(typed, said, "ref") + day, "", null);
 				return (request != null) ? request.weakly() : null;
 			}
 		}
 		Matcher someone = News.SOMEONE_CANCELLED.matcher(text);
 		if (someone.matches()) {
-			ChangeRequest request = of(Kind.DELETE, group(typed, someone, "ref"), "", null);
+			ChangeRequest request = of(Kind.DELETE, Text.group(typed, someone, "ref"), "", null);
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher noNeed = News.NO_LONGER_NEEDED.matcher(text);
 		if (noNeed.matches()) {
-			return of(Kind.DELETE, group(typed, noNeed, "ref"), "", null);
+			return of(Kind.DELETE, Text.group(typed, noNeed, "ref"), "", null);
 		}
 		Matcher doneWith = News.DONE_WITH.matcher(text);
 		if (doneWith.matches() && (scoped || doneWith.group("drop") != null)) {
 			// "done with running club for good, get rid of all of them"; not "done with
 			// my exam": finished, not given up
-			return of(Kind.DELETE, group(typed, doneWith, "ref"), "", null);
+			return of(Kind.DELETE, Text.group(typed, doneWith, "ref"), "", null);
 		}
 		Matcher delete = DELETE.matcher(text);
 		if (delete.matches()) {
-			return of(Kind.DELETE, group(typed, delete, "ref"), "", null);
+			return of(Kind.DELETE, Text.group(typed, delete, "ref"), "", null);
 		}
 		Matcher resize = RESIZE.matcher(text);
 		if (resize.matches()) {
 			String verb = text.substring(0, resize.start("ref"));
 			Boolean longer = verb.matches("(?s).*\\b(?:extend|lengthen|stretch|prolong)\\b.*");
-			return of(Kind.RESIZE, group(typed, resize, "ref"), group(typed, resize, "value"), longer);
+			return of(Kind.RESIZE, Text.group(typed, resize, "ref"), Text.group(typed, resize, "value"), longer);
 		}
 		Matcher bareResize = BARE_RESIZE.matcher(text);
 		if (bareResize.matches()) {
 			// "shorten standup": how much is asked, after which one
-			return of(Kind.RESIZE, group(typed, bareResize, "ref"), "", !bareResize.group("verb").startsWith("short"));
+			return of(Kind.RESIZE, Text.group(typed, bareResize, "ref"), "",
+					!bareResize.group("verb").startsWith("short"));
 		}
 		Matcher make = MAKE.matcher(text);
 		make = (!make.matches() && scoped) ? MAKE_SCOPED.matcher(text) : make;
@@ -301,16 +302,17 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				return VerblessChanges.read(text.substring(make.start("ref")), typed.substring(make.start("ref")),
 						scoped);
 			}
-			ChangeRequest onDay = ChangeDays.lengthOnDay(group(typed, make, "ref"), group(typed, make, "value"));
+			ChangeRequest onDay = ChangeDays.lengthOnDay(Text.group(typed, make, "ref"),
+					Text.group(typed, make, "value"));
 			if (onDay != null) {
 				return onDay;
 			}
-			String value = group(typed, make, "value");
+			String value = Text.group(typed, make, "value");
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
 			boolean time = direction.lookingAt() || value
 				.matches("(?i)(?:start|end|at|on)\\b.*|\\d{1,2}(?:[:.]\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b).*");
-			return of(time ? Kind.MOVE : Kind.RESIZE, group(typed, make, "ref"), value, null);
+			return of(time ? Kind.MOVE : Kind.RESIZE, Text.group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);
 		if (makeLength.matches()
@@ -320,26 +322,26 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					typed.substring(makeLength.start("ref")), scoped);
 		}
 		if (makeLength.matches()) {
-			ChangeRequest request = of(Kind.RESIZE, group(typed, makeLength, "ref"), group(typed, makeLength, "value"),
-					null);
+			ChangeRequest request = of(Kind.RESIZE, Text.group(typed, makeLength, "ref"),
+					Text.group(typed, makeLength, "value"), null);
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher takeOff = ChangeForms.TAKE_OFF.matcher(text);
 		if (takeOff.matches()) {
 			ChangeRequest request = of(Kind.DELETE,
-					group(typed, takeOff,
+					Text.group(typed, takeOff,
 							(takeOff.group("ref") != null) ? "ref" : (takeOff.group("ref3") != null) ? "ref3" : "ref2"),
 					"", null);
 			return (request != null && takeOff.group("ref") == null) ? request.weakly() : request;
 		}
-		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, ChangeForms.PUT_IN, ChangeForms.MOVED_TO_PLACE,
+		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, ChangeForms.PUT_IN, PlaceNews.MOVED_TO_PLACE,
 				PlaceNews.ARROW_OR_ROOM }) {
 			// a new place: "change the place for X to Y"; weakly "put X in Y"
 			Matcher place = form
-				.matcher((form == ChangeForms.MOVED_TO_PLACE || form == PlaceNews.ARROW_OR_ROOM) ? typed : text);
+				.matcher((form == PlaceNews.MOVED_TO_PLACE || form == PlaceNews.ARROW_OR_ROOM) ? typed : text);
 			if (place.matches()) {
-				ChangeRequest request = of(Kind.RELOCATE, group(typed, place, "ref"), group(typed, place, "value"),
-						null);
+				ChangeRequest request = of(Kind.RELOCATE, Text.group(typed, place, "ref"),
+						Text.group(typed, place, "value"), null);
 				return (request != null && form != ChangeForms.PLACE_OF) ? request.weakly() : request;
 			}
 		}
@@ -359,7 +361,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				String lower = rest.toLowerCase(Locale.ROOT);
 				Matcher asked = ChangeForms.DO_AT.matcher(lower);
 				if (verb.equals("do") && asked.matches()) {
-					ChangeRequest request = of(Kind.MOVE, group(rest, asked, "ref"), group(rest, asked, "value"), null);
+					ChangeRequest request = of(Kind.MOVE, Text.group(rest, asked, "ref"),
+							Text.group(rest, asked, "value"), null);
 					return (request != null) ? request.weakly() : null;
 				}
 				return (ChangeForms.VERBLESS_AMOUNT.matcher(lower).matches()
@@ -381,7 +384,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
 		if (request == null && oldTimeSaid && atTime.matches()) {
 			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
-			request = of(Kind.MOVE, group(typed, atTime, "ref"), group(typed, atTime, "value"), null);
+			request = of(Kind.MOVE, Text.group(typed, atTime, "ref"), Text.group(typed, atTime, "value"), null);
 		}
 		ChangeRequest onDay = (request == null && sameSaid) ? ChangeDays.dayInstead(typed) : null;
 		// "to tues 13th same time" names no event: an answer to "when should it be?"
@@ -393,9 +396,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** "i can't make X tomorrow, move it to 4": X moved, "i can't make" aside. */
 	private static @Nullable ChangeRequest movedIt(Matcher moveIt, String typed) {
-		String ref = ChangeForms.afterCantMake(group(typed, moveIt, "ref"));
+		String ref = ChangeForms.afterCantMake(Text.group(typed, moveIt, "ref"));
 		// "change it for the wednesday": for is to
-		String value = group(typed, moveIt, "value").replaceFirst("^(?i)for\\b", "to");
+		String value = Text.group(typed, moveIt, "value").replaceFirst("^(?i)for\\b", "to");
 		ChangeRequest request = ChangeSplit.split(moveIt.group("verb"), ref + " " + value);
 		return (request != null) ? request.weakly() : null;
 	}
@@ -451,10 +454,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	/** The same request, weak, and a change only when it names events of that kind. */
 	ChangeRequest weakly(Naming newNaming) {
 		return new ChangeRequest(this.kind, this.reference, this.value, this.later, this.scope, true, newNaming);
-	}
-
-	static String group(String typed, Matcher matcher, String name) {
-		return typed.substring(matcher.start(name), matcher.end(name));
 	}
 
 	/**

@@ -25,6 +25,25 @@ final class PlaceNews {
 				+ "|^(?<ref2>.+?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 				+ "|(?:the\\s+)?same\\b)(?<value2>[^,;]+?)\\s+now$");
 
+	/**
+	 * "X got moved to room 204", "X has been moved to the annex": a new place said as
+	 * news (a new time is {@code VERBLESS_MOVE}'s).
+	 */
+	static final Pattern MOVED_TO_PLACE = Pattern
+		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)?"
+				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+				+ "|the\\s+(?:morning|afternoon|evening|night|weekend|day|week|next|following|same|end)\\b)(?<value>(?:room|rm|hall|the"
+				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?"
+				// "moved to monmouth", "relocated to victoria park": plain words, no time
+				+ "|(?!(?:later|earlier|sooner|tomorrow|tonight|today|noon|midday|midnight|lunch(?:time)?|dinner|breakfast"
+				+ "|after|before|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)"
+				+ "\\p{L}[\\p{L}'&.-]*(?:\\s+(?!(?:on|at|by|from|for|this|next|tomorrow|today|tonight)\\b)\\p{L}[\\p{L}'&.-]*){0,3}"
+				// "moved to kent 107": a building and a room's number
+				+ "|(?!(?:week|day|month|year|term|period|unit|chapter|level|round|part)\\b)\\p{L}{2,}\\s+\\d{1,4}[a-z]?"
+				// "moved to keanu's place": someone's home
+				+ "|[\\w-]+'s\\s+(?:place|house|flat|apartment|apt|pad|home|office|garage|yard|backyard))(?:\\s+(?:now|instead"
+				+ "|today|tomorrow))?$");
+
 	/** "aisha booked Wahaca for our lunch": the place someone booked for an event. */
 	static final Pattern BOOKED_FOR = Pattern
 		.compile("^(?=(?s:.*?)(?:booked|reserved|got))[\\p{L}'-]+\\s+(?:(?:has|just)\\s+)?"
@@ -154,8 +173,8 @@ final class PlaceNews {
 		if (place.matches()) {
 			String which = (place.group("ref") != null) ? ""
 					: (place.group("ref2") != null) ? "2" : (place.group("ref3") != null) ? "3" : "4";
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, place, "ref" + which),
-					ChangeRequest.group(typed, place, "value" + which), null);
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, Text.group(typed, place, "ref" + which),
+					Text.group(typed, place, "value" + which), null);
 		}
 		Matcher named = AT_NAMED_PLACE.matcher(typed);
 		if (request == null && named.matches()) {
@@ -175,8 +194,8 @@ final class PlaceNews {
 		Matcher online = (request == null) ? ONLINE.matcher(text) : null;
 		if (online != null && online.matches()
 				&& !online.group("ref").replaceAll("\\b1[:-]1\\b", "").matches("(?s).*\\d.*")) {
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, online, "ref"),
-					ChangeRequest.group(typed, online, (online.group("value") != null) ? "value" : "value2"), null);
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, Text.group(typed, online, "ref"),
+					Text.group(typed, online, (online.group("value") != null) ? "value" : "value2"), null);
 		}
 		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
 		if (!scopedPlace.matches()) {
@@ -186,8 +205,8 @@ final class PlaceNews {
 		if (request == null && scoped && scopedPlace.matches()) {
 			// "yoga is at studio b from now on": which occurrences are said, so the event
 			// exists and the place is news.
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, ChangeRequest.group(typed, scopedPlace, "ref"),
-					ChangeRequest.group(typed, scopedPlace, "value"), null);
+			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, Text.group(typed, scopedPlace, "ref"),
+					Text.group(typed, scopedPlace, "value"), null);
 		}
 		return (request != null) ? request.weakly() : null;
 	}

@@ -99,15 +99,13 @@ final class SeriesNews {
 		Matcher days = NEW_DAYS.matcher(text);
 		if (LASTS.matcher(text).find() && days.matches()) {
 			// "on saturdays too": the days the series keeps, and these
-			String value = ChangeRequest.group(typed, days, "days") + " every week"
+			String value = Text.group(typed, days, "days") + " every week"
 					+ ((days.group("too") != null) ? " too" : "");
-			return series(
-					ChangeRequest.of(ChangeRequest.Kind.MOVE, ChangeRequest.group(typed, days, "ref"), value, null));
+			return series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, days, "ref"), value, null));
 		}
 		Matcher end = END_SERIES.matcher(text);
 		if (text.contains("series") && end.matches()) {
-			return series(
-					ChangeRequest.of(ChangeRequest.Kind.DELETE, ChangeRequest.group(typed, end, "ref"), "", null));
+			return series(ChangeRequest.of(ChangeRequest.Kind.DELETE, Text.group(typed, end, "ref"), "", null));
 		}
 		Matcher every = EVERY_DAY.matcher(text);
 		if ((text.contains("every ") || text.contains("each ")) && CHANGE_SAID.matcher(text).find() && every.find()
@@ -128,14 +126,14 @@ final class SeriesNews {
 		}
 		Matcher noAnymore = NO_ANYMORE.matcher(text);
 		if (text.startsWith("no ") && text.contains("more") && noAnymore.matches()) {
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.DELETE,
-					ChangeRequest.group(typed, noAnymore, "ref"), "", null);
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.DELETE, Text.group(typed, noAnymore, "ref"), "",
+					null);
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher noMore = NO_MORE.matcher(text);
 		if (text.contains("no more") && noMore.matches()) {
 			ChangeRequest request = series(
-					ChangeRequest.of(ChangeRequest.Kind.DELETE, ChangeRequest.group(typed, noMore, "ref"), "", null));
+					ChangeRequest.of(ChangeRequest.Kind.DELETE, Text.group(typed, noMore, "ref"), "", null));
 			return (request != null) ? request.weakly() : null;
 		}
 		return null;

@@ -21,6 +21,27 @@ public final class Text {
 	}
 
 	/** Without trailing spaces and punctuation. */
+	/**
+	 * The words a group of a pattern matched in the lowercase text, as typed; empty when
+	 * the group was left out ("rename the seminar": no new name yet).
+	 */
+	static String group(String typed, java.util.regex.Matcher matcher, String name) {
+		return (matcher.start(name) < 0) ? "" : typed.substring(matcher.start(name), matcher.end(name));
+	}
+
+	/**
+	 * Which of a pattern's alternatives matched: "" when the group of that name did, else
+	 * the number (2 to n) after the name of the first that did.
+	 */
+	static String which(java.util.regex.Matcher matcher, String name, int alternatives) {
+		for (int n = 1; n <= alternatives; n++) {
+			if (matcher.group(name + ((n == 1) ? "" : n)) != null) {
+				return (n == 1) ? "" : String.valueOf(n);
+			}
+		}
+		throw new IllegalStateException("no alternative of " + name + " matched");
+	}
+
 	static String trimPunctuation(String text) {
 		return TRAILING_PUNCTUATION.matcher(text).replaceAll("");
 	}

@@ -129,11 +129,11 @@ final class VerblessChanges {
 			if (said != null) {
 				// "cut it short at 3, the lecture": the event after its change.
 				String which = (said.group("ref") != null) ? "" : "2";
-				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(ChangeRequest.group(typed, said, "ref" + which))
+				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(Text.group(typed, said, "ref" + which))
 					.replaceFirst("");
 				// "needs another hour": one hour more
 				String value = form.prefix()
-						+ ChangeRequest.group(typed, said, "value" + which).replaceFirst("(?i)^hour$", "an hour");
+						+ Text.group(typed, said, "value" + which).replaceFirst("(?i)^hour$", "an hour");
 				ChangeRequest request = (form.kind() == ChangeRequest.Kind.SHIFT)
 						? ChangeRequest.of(ChangeRequest.Kind.SHIFT, ref, value,
 								!ChangeForms.EARLIER_WORD.matcher(text.substring(said.end("ref" + which))).find())
@@ -148,18 +148,18 @@ final class VerblessChanges {
 			String direction = amount.group("dir");
 			boolean resize = direction.equals("longer") || direction.equals("shorter");
 			// "yoga 30 min longer on tuesday": the day names the occurrence.
-			String ref = ChangeRequest.group(typed, amount, "ref")
-					+ ((amount.group("day") != null) ? ChangeRequest.group(typed, amount, "day") : "");
+			String ref = Text.group(typed, amount, "ref")
+					+ ((amount.group("day") != null) ? Text.group(typed, amount, "day") : "");
 			ChangeRequest request = ChangeRequest.of(resize ? ChangeRequest.Kind.RESIZE : ChangeRequest.Kind.SHIFT, ref,
-					(resize ? "by " : "") + ChangeRequest.group(typed, amount, "value"),
+					(resize ? "by " : "") + Text.group(typed, amount, "value"),
 					direction.equals("later") || direction.equals("longer"));
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher makeIt = ChangeForms.MAKE_IT_LENGTH.matcher(text);
 		if (makeIt.matches()) {
 			// "project mtg make it 2 hrs": the event, then its new length.
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RESIZE,
-					ChangeRequest.group(typed, makeIt, "ref"), ChangeRequest.group(typed, makeIt, "value"), null);
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RESIZE, Text.group(typed, makeIt, "ref"),
+					Text.group(typed, makeIt, "value"), null);
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(unit ? text : "");
@@ -169,9 +169,8 @@ final class VerblessChanges {
 			length = ChangeForms.BARE_LENGTH.matcher(text);
 		}
 		if (length.matches()) {
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RESIZE,
-					ChangeRequest.group(typed, length, "ref"),
-					ChangeRequest.group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RESIZE, Text.group(typed, length, "ref"),
+					Text.group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
 			return (request != null) ? request.weakly() : null;
 		}
 		// "X is in room 204 now": a place before "204 now" can be read as a time
@@ -181,8 +180,8 @@ final class VerblessChanges {
 		}
 		Matcher oldToNew = OLD_TO_NEW.matcher(text);
 		if (ChangeForms.ARROW.matcher(text).find() && oldToNew.matches()) {
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
-					ChangeRequest.group(typed, oldToNew, "ref"), ChangeRequest.group(typed, oldToNew, "value"), null);
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, oldToNew, "ref"),
+					Text.group(typed, oldToNew, "value"), null);
 			return (request != null) ? request.weakly() : null;
 		}
 		ChangeRequest renamed = renamed(text, typed);
@@ -194,8 +193,8 @@ final class VerblessChanges {
 		if (scoped && !move.matches() && scopedAt.matches()) {
 			// "standup at 9:45 from now on": which occurrences are said, so the event
 			// exists.
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
-					ChangeRequest.group(typed, scopedAt, "ref"), ChangeRequest.group(typed, scopedAt, "value"), null);
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, scopedAt, "ref"),
+					Text.group(typed, scopedAt, "value"), null);
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher instead = ChangeRequest.INSTEAD.matcher(text);
@@ -211,16 +210,15 @@ final class VerblessChanges {
 		if (move.matches()) {
 			boolean first = move.group("ref") != null;
 			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
-					ChangeRequest.group(typed, move, first ? "ref" : "ref2"),
-					ChangeRequest.group(typed, move, first ? "value" : "value2"), null);
+					Text.group(typed, move, first ? "ref" : "ref2"),
+					Text.group(typed, move, first ? "value" : "value2"), null);
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher occurrence = OCCURRENCE_AT.matcher(text);
 		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()
 				&& !ChangeForms.ONLY_A_DAY.matcher(occurrence.group("ref")).matches()) {
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
-					ChangeRequest.group(typed, occurrence, "ref"), ChangeRequest.group(typed, occurrence, "value"),
-					null);
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, occurrence, "ref"),
+					Text.group(typed, occurrence, "value"), null);
 			return (request != null) ? request.weakly(ChangeRequest.Naming.OCCURRENCES) : null;
 		}
 		return null;
@@ -238,9 +236,9 @@ final class VerblessChanges {
 		}
 		Matcher named = NAME_THEN_TIME.matcher(text);
 		if (named.matches() && !ChangeForms.ONLY_A_DAY.matcher(named.group("ref")).matches()) {
-			String day = (named.group("day") != null) ? " " + ChangeRequest.group(typed, named, "day") : "";
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
-					ChangeRequest.group(typed, named, "ref") + day, ChangeRequest.group(typed, named, "value"), null);
+			String day = (named.group("day") != null) ? " " + Text.group(typed, named, "day") : "";
+			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, named, "ref") + day,
+					Text.group(typed, named, "value"), null);
 			return (request != null) ? request.weakly(ChangeRequest.Naming.WHOLE_NAME) : null;
 		}
 		return null;
@@ -256,8 +254,8 @@ final class VerblessChanges {
 		if (isNow != arrow && !(isNow.matches() && sharesAWord(isNow.group("ref"), isNow.group("value")))) {
 			return null;
 		}
-		ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RENAME, ChangeRequest.group(typed, isNow, "ref"),
-				ChangeRequest.group(typed, isNow, "value"), null);
+		ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RENAME, Text.group(typed, isNow, "ref"),
+				Text.group(typed, isNow, "value"), null);
 		return (request != null) ? request.weakly() : null;
 	}
 
