@@ -61,7 +61,8 @@ final class Evaluation {
 			"evaluation-heldout-an.tsv", "evaluation-heldout-ao.tsv", "evaluation-heldout-ap.tsv",
 			"evaluation-heldout-aq.tsv", "evaluation-heldout-ar.tsv", "evaluation-heldout-as.tsv",
 			"evaluation-heldout-at.tsv", "evaluation-heldout-au.tsv", "evaluation-heldout-av.tsv",
-			"evaluation-heldout-aw.tsv", "evaluation-heldout-ax.tsv", "evaluation-heldout-ay.tsv");
+			"evaluation-heldout-aw.tsv", "evaluation-heldout-ax.tsv", "evaluation-heldout-ay.tsv",
+			"evaluation-heldout-az.tsv", "evaluation-heldout-ba.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -93,7 +94,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-ar.tsv", World.SPRING), Map.entry("evaluation-heldout-as.tsv", World.FALL),
 			Map.entry("evaluation-heldout-at.tsv", World.SPRING), Map.entry("evaluation-heldout-au.tsv", World.FALL),
 			Map.entry("evaluation-heldout-av.tsv", World.SPRING), Map.entry("evaluation-heldout-aw.tsv", World.FALL),
-			Map.entry("evaluation-heldout-ax.tsv", World.SPRING), Map.entry("evaluation-heldout-ay.tsv", World.FALL));
+			Map.entry("evaluation-heldout-ax.tsv", World.SPRING), Map.entry("evaluation-heldout-ay.tsv", World.FALL),
+			Map.entry("evaluation-heldout-az.tsv", World.SPRING), Map.entry("evaluation-heldout-ba.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
