@@ -368,7 +368,9 @@ final class ChangeForms {
 	/** "physio 45 mins", once "only this time" is read as which: a new length. */
 	static final Pattern BARE_LENGTH = Pattern.compile("^(?!(?:by|for|about|around|in|within|after|to|at|another|extra"
 			+ "|an?\\s+(?:extra|additional)|more|only|just|make\\s+it)\\s)(?<ref>.+?)(?=\\s)(?<!\\s(?:for|about|around|of|is|are|takes|lasts"
-			+ "|every|in|within|after|before))\\s+(?<value>" + ChangeRequest.LENGTH
+			+ "|every|in|within|after|before))\\s+"
+			// "seminar moved to 18h": a clock time after "to", not 18 hours
+			+ "(?!(?<=\\b(?:to|at|until|till)\\s{1,3})\\d{1,2}h\\b)(?<value>" + ChangeRequest.LENGTH
 			+ ")(?:\\s+(?:now|this\\s+time|instead|only|then|today|this\\s+week))*$");
 
 	/**

@@ -310,8 +310,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			String value = Text.group(typed, make, "value");
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
-			boolean time = direction.lookingAt() || value
-				.matches("(?i)(?:start|end|at|on)\\b.*|\\d{1,2}(?:[:.]\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b).*");
+			boolean time = direction.lookingAt() || value.matches(
+					"(?i)(?:start|end|at|on)\\b.*|\\d{1,2}(?:[:.]\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b|(?:[:.]\\d{2})?\\s*-\\s*\\d).*");
 			return of(time ? Kind.MOVE : Kind.RESIZE, Text.group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);

@@ -187,9 +187,11 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 						&& repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
 			});
 		}
-		if (repeat.frequency == null && utterance.text().contains("week") && weeks(utterance.text()) >= 3
-				&& A_TIME.matcher(utterance.text()).find()) {
-			// "swimming lessons sat 9am for 10 weeks": one day, weekly for that long
+		if (repeat.frequency == null && (utterance.text().contains("week") && weeks(utterance.text()) >= 3
+				&& A_TIME.matcher(utterance.text()).find()
+				|| ends.said(utterance.text()) && weeks(utterance.text()) == 0 && timetable(utterance.text()))) {
+			// "swimming lessons sat 9am for 10 weeks": one day, weekly for that long;
+			// "spanish weds 7pm till end of may": weekly until then
 			utterance.claim(RepeatDays.ONE_DAY,
 					(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), 0, 0));
 		}

@@ -122,6 +122,8 @@ final class TimeReader {
 	private static final Pattern NOT_HHMM_BEFORE = Pattern
 		.compile("(?:\\b(?:in|since|of|year|room|rm|no|number)\\.?\\s*|(?<![\\d/.-])\\d+\\s*|,\\s*)$");
 
+	private static final Pattern CLOCK_WORD_BEFORE = Pattern.compile("\\b(at|until|till|til|from|before|after)\\s+$");
+
 	private static final Pattern YEAR_LIKE = Pattern.compile("(?:19|20)\\d\\d");
 
 	/** "april 2026": after a month, four digits that may be a year are one. */
@@ -413,15 +415,24 @@ final class TimeReader {
 				// elsewhere
 				|| text.substring(0, m.start()).isBlank() && !COUNTED.matcher(text.substring(m.end())).lookingAt()
 						&& DAY_WORD.matcher(text).find();
-		// "1130" alone: the new time of a change ("seminar 1130 instead")
-		boolean alone = text.strip().equals(digits);
+		// "1130" alone: the new time of a change ("seminar 1130 instead"); "runs till
+		// 2230": a clock after a word of time (a year's digits are no clock there)
+		Matcher word = CLOCK_WORD_BEFORE.matcher(text.substring(0, m.start()));
+		boolean worded = word.find() && !Text.matches(YEAR_LIKE, digits)
+				&& this.reading.utterance.isFree(word.start(), m.start());
+		boolean alone = text.strip().equals(digits) || worded;
 		if (!(digits.startsWith("0") || dayNear || alone)
 				|| NOT_HHMM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 12), m.start())).find()
 				|| Text.matches(YEAR_LIKE, digits) && MONTH_BEFORE.matcher(text.substring(0, m.start())).find()) {
 			return false;
 		}
-		return time("at", (digits.startsWith("0") ? "0" : "") + Integer.parseInt(digits.substring(0, 2)) + ":"
-				+ digits.substring(2));
+		boolean read = time(worded ? word.group(1) : "at", (digits.startsWith("0") ? "0" : "")
+				+ Integer.parseInt(digits.substring(0, 2)) + ":" + digits.substring(2));
+		if (read && worded) {
+			// the word of time is the clock's ("till 2230")
+			this.reading.utterance.use(word.start(), m.start());
+		}
+		return read;
 	}
 
 	boolean partOfDay(Matcher m) {

@@ -238,6 +238,11 @@ public final class ActionRequests {
 							: "Cancel \"" + event.title() + "\", " + this.say.span(event.interval())
 									+ "? Confirm it to delete the event.");
 			case RELOCATE -> {
+				if (saysADay(request.value())) {
+					// "physio moved to st georges day": a day said as the new "place"
+					yield moved(new ChangeRequest(ChangeRequest.Kind.MOVE, request.reference(), request.value(),
+							request.later(), request.scope(), request.weak()), event, length);
+				}
 				String place = Places.trimPlace(request.value());
 				if (place.isEmpty()) {
 					yield ask(event, "Where should \"" + event.title() + "\" be instead?");
@@ -470,6 +475,18 @@ public final class ActionRequests {
 	 * A question about a change of one event (when, how long, what name): the answer
 	 * completes the change, so the event travels as the pending question's candidate.
 	 */
+	/**
+	 * Whether words read as a day and name no kind of place ("st georges day", "the
+	 * second tuesday in april"; not "the music shop on 3rd").
+	 */
+	private boolean saysADay(String words) {
+		Preferences preferences = this.conversation.preferences();
+		return WhenParser
+			.parse(new Utterance(words), LocalDateTime.ofInstant(this.conversation.now(), preferences.zone()),
+					preferences.weekStart(), preferences.dateOrder(), preferences.holidays())
+			.hasDay() && Places.claim(new Utterance("at " + words)) == null;
+	}
+
 	private static Answer ask(CalendarEvent event, String question) {
 		return Answer.of(AssistantReply.asking(question, Pending.asking(Pending.Kind.DETAILS, List.of(event.id()))));
 	}
