@@ -24,6 +24,9 @@ class OffNewsAndRenamesAfterTests {
 		assertDeleted("guitar lesson monday cancelled woohoo, wait no: cancelled yay", null);
 		assertDeleted("1:1 with priya cancelled by priya", "1:1 with Priya");
 		assertDeleted("project meeting apparently off", "Project meeting");
+		// who, and news of them, after "cancelled" without a comma (a misspelt name too)
+		assertDeleted("dentst cancelled the doctor is away", "Dentist");
+		assertDeleted("project meeting cancelled boss has the flu", "Project meeting");
 		// "take X off" is its own form: that day's one, no event named "take ..."
 		ProposedEvent taken = proposal(answerIn(World.FALL, "take tuesday's yoga off, sorry"));
 		assertThat(taken.action()).isEqualTo(Action.DELETE);

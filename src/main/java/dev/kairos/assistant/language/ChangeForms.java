@@ -270,6 +270,10 @@ final class ChangeForms {
 				// it
 				// "standup on weds is cancelled for veterans day": the day it is off for
 				+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|bc|lol|lmao|haha|yay|yey|rip|smh|thankfully|finally"
+				// "X cancelled prof has covid": who it is, and news of them, without a
+				// comma
+				+ "|(?:(?:the|my|our)\\s+)?(?:prof|professor|teacher|tutor|coach|instructor|lecturer|doctor|boss|manager|he|she"
+				+ "|they)\\s+(?:is|has|was|got|had|are|were|'s)\\b"
 				// "cancelled by manager"
 				+ "|by\\s+(?:the\\s+|my\\s+|our\\s+|her\\s+|his\\s+)?[\\w'-]+$|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
 				+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");
