@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.proposal;
+import static dev.kairos.assistant.CalendarAnswers.updateIn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -61,10 +62,7 @@ class BareAmountsAndMonthEndsTests {
 	}
 
 	private static ProposedEvent change(String message, String title) {
-		ProposedEvent event = proposal(answerIn(World.FALL, message));
-		assertThat(event.action()).as(message).isEqualTo(Action.UPDATE);
-		assertThat(event.eventId()).as(message).isEqualTo(Fixtures.id(title).toString());
-		return event;
+		return updateIn(World.FALL, message, title);
 	}
 
 }

@@ -77,6 +77,14 @@ final class CalendarAnswers {
 		return event;
 	}
 
+	/** The message updates the event of that title in a world: the proposed change. */
+	static ProposedEvent updateIn(World world, String message, String title) {
+		ProposedEvent event = proposal(answerIn(world, message));
+		assertThat(event.action()).as(message).isEqualTo(Action.UPDATE);
+		assertThat(event.eventId()).as(message).isEqualTo(Fixtures.id(title).toString());
+		return event;
+	}
+
 	/** Its local start and end in New York. */
 	static void assertTimes(ProposedEvent event, String start, String end) {
 		assertThat(Fixtures.local(event.startTime())).isEqualTo(start);

@@ -1,13 +1,13 @@
 package dev.kairos.assistant;
 
 import dev.kairos.assistant.planning.Action;
-import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
 import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.proposal;
+import static dev.kairos.assistant.CalendarAnswers.updateIn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -57,10 +57,7 @@ class ClocksAndDaysAfterMovedTests {
 	}
 
 	private static ProposedEvent change(String message, String title) {
-		ProposedEvent event = proposal(answerIn(World.FALL, message));
-		assertThat(event.action()).as(message).isEqualTo(Action.UPDATE);
-		assertThat(event.eventId()).as(message).isEqualTo(Fixtures.id(title).toString());
-		return event;
+		return updateIn(World.FALL, message, title);
 	}
 
 }
