@@ -96,7 +96,9 @@ final class RulesEngine {
 
 	/** "the stats one", "no, the physio one": which of the events a change named. */
 	private static final Pattern THE_OTHER_ONE = Pattern.compile("(?i)^(?:(?:no|nah|yes|yeah|yep|sorry|oops|actually"
-			+ "|i\\s+meant|i\\s+mean)[,\\s]+)*(?<which>(?:the\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+one)[\\s.!]*$");
+			+ "|i\\s+meant|i\\s+mean)[,\\s]+){0,4}+(?<which>(?!(?:that|this|no|any|every|each|just|the\\s+(?:same|next|last|first"
+			// "yes that one", "just this one": the proposal's own, answered elsewhere
+			+ "|other))\\b)(?:the\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+one)[\\s.!]*$");
 
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
 
@@ -404,9 +406,7 @@ final class RulesEngine {
 			ChangeRequest dayMoved = (action == null && change.weak() && !change.occurrenceOnly()
 					&& (change.naming() == ChangeRequest.Naming.WHOLE_NAME
 							|| utterance.text().matches("(?s).*\\b(?:instead|now)\\W*"))) ? change.dayAsNewOne() : null;
-			// "lunch with marco 11/6 at noon instead", "physics lecture thurs 9am now":
-			// no
-			// such event that day, so the new one
+			// "physics lecture thurs 9am now": no such event that day, so the new one
 			action = (dayMoved != null) ? new ActionRequests(this.conversation).answer(dayMoved) : action;
 			if (action != null) {
 				return action;

@@ -79,7 +79,7 @@ final class ChangeForms {
 			+ "(?:rename|retitle)\\s+(?<ref>.+?)(?:\\s+(?:to|as)\\s+|\\s*(?:->|=>|\\u2192)\\s*+(?!(?:call|name|rename)\\s+it\\b))(?<value>.+)$|"
 			// "rename the seminar": the new name asked for
 			+ ChangeRequest.LEAD + "(?:rename|retitle)\\s+(?!.*(?:\\s(?:to|as)\\s|->|=>|\\u2192))(?<ref6>[^,;]+?)"
-			+ "(?<value6>)[\\s.!?]*$|" + ChangeRequest.LEAD
+			+ "(?:\\s+(?:to|as|please|pls))?(?<value6>)[\\s.!?]*$|" + ChangeRequest.LEAD
 			+ "change\\s+(?=the\\s+(?:title|name)\\s+of\\s|.+?(?:'s)?\\s+(?:title|name)\\s+to\\s)(?:the\\s+(?:title|name)\\s+of\\s+)?"
 			// "change the physio appointment title to X"
 			+ "(?<ref2>.+?)(?:(?:'s)?\\s+(?:title|name))?\\s+to\\s+(?<value2>.+)$"

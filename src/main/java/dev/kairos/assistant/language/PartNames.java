@@ -30,7 +30,7 @@ final class PartNames {
 	 */
 	private static final Pattern NAME_AFTER_PART = Pattern.compile("^\\s+(?!(?:" + DayReader.WEEKDAY_NAME
 			+ "|today|tomorrow|tonight|every|each|this|that|next|at|on|in|of|for|to|from|till|until|and)\\b)\\p{L}{3,}\\b"
-			+ "(?=.*(?:\\b\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)\\b|\\b\\d{1,2}:\\d{2}\\b))");
+			+ "(?=.*\\b\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)\\b)");
 
 	/**
 	 * A day said right after a part of the day: "sat 8pm", "friday", "tomorrow", "nov 3".

@@ -39,7 +39,7 @@ final class PlaceNews {
 				+ "|after|before|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)"
 				+ "\\p{L}[\\p{L}'&.-]*(?:\\s+(?!(?:on|at|by|from|for|this|next|tomorrow|today|tonight)\\b)\\p{L}[\\p{L}'&.-]*){0,3}"
 				// "moved to kent 107": a building and a room's number
-				+ "|(?!(?:week|day|month|year|term|period|unit|chapter|level|round|part)\\b)\\p{L}{2,}\\s+\\d{1,4}[a-z]?"
+				+ "|(?!(?:week|day|month|year|term|period|unit|chapter|level|round|part|home|work)\\b)\\p{L}{2,}\\s+\\d{3}[a-z]?"
 				// "moved to keanu's place": someone's home
 				+ "|[\\w-]+'s\\s+(?:place|house|flat|apartment|apt|pad|home|office|garage|yard|backyard))(?:\\s+(?:now|instead"
 				+ "|today|tomorrow))?$");
@@ -103,7 +103,9 @@ final class PlaceNews {
 	 */
 	static final Pattern NEW_PLACE = Pattern.compile("^(?<ref>.+?)\\s+(?:location|place|venue|address)\\s*"
 			// "team mtg location conf room b": the place right after the word
-			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is|(?=\\s(?!(?:of|for|is|was|change|changed|tbc|tbd)\\b)))\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:now\\s+)?"
+			+ "(?::|=|->|\\u2192|is\\s+now|now\\s+is|is|(?<=location|venue)(?=\\s(?!(?:of|for|is|was|change|changed|tbc|tbd)\\b|"
+			+ ChangeRequest.NEW_WHEN_TEXT
+			+ ")))\\s*(?<value>\\S.*)$|^(?<ref2>.+?)(?:'s|\\s+(?:is|are|will\\s+be|'ll\\s+be))\\s+(?:now\\s+)?"
 			+ "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 			+ ")(?<value2>.+?)(?:\\s+now\\b(?<not>\\s*[,;]?\\s+(?:not|instead\\s+of|rather"
 			+ "\\s+than)\\s+\\S.*)?|(?<not2>\\s*[,;]?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+\\S.*)|\\s+now)$"

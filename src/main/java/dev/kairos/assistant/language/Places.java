@@ -31,7 +31,8 @@ public final class Places {
 			+ "|term|semester|period|unit|chapter|level|round|part|module|block|phase|season|episode|lesson|hour|minute"
 			+ "|noon|midnight|least|most|about|around|the|a|an|my|your|our|his|her|their|half|quarter|one|two|three"
 			+ "|four|five|six|seven|eight|nine|ten|eleven|twelve|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
-			+ "|mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b)[a-z][a-z'-]+\\s+\\d{1,4}[a-z]?)(?![\\w':.])");
+			+ "|mon|tue|wed|thu|fri|sat|sun|home|work|school|lunch|dinner|breakfast|brunch|spring|summer|fall|autumn"
+			+ "|winter|sprint|mine)[a-z]*\\b)[a-z][a-z-]+\\s+\\d{3}[a-z]?)(?![\\w':.])");
 
 	/** "on main st": the street a place is on. */
 	private static final String STREET = "(?:\\s+on\\s+(?:[\\w'.-]+\\s+){1,2}(?:st|street|ave|avenue|road|rd|blvd"

@@ -150,9 +150,13 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 					(m.group("days") != null) ? RepeatDays.days(m.group("days")) : Set.of(), 0, 0);
 		});
 		// "every mon-thu"; "mon-thu 9pm" said as a timetable (a time, no particular week)
-		utterance.claim(RepeatDays.DAY_RANGE,
-				(m) -> (m.group("every") != null || timetable(utterance.text()) || ends.said(utterance.text()))
-						&& repeat.set(Frequency.WEEKLY, 1, RepeatDays.range(m.group("from"), m.group("to")), 0, 0));
+		// (two days alone, "hackathon sat-sun 10am", are one outing)
+		utterance.claim(RepeatDays.DAY_RANGE, (m) -> {
+			Set<DayOfWeek> days = RepeatDays.range(m.group("from"), m.group("to"));
+			return (m.group("every") != null
+					|| days.size() >= 3 && (timetable(utterance.text()) || ends.said(utterance.text())))
+					&& repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
+		});
 		utterance.claim(RepeatDays.EVERY_DAYS, (m) -> repeat.set(Frequency.WEEKLY, (m.group("other") != null) ? 2 : 1,
 				RepeatDays.days(m.group("days")), 0, 0));
 		utterance.claim(RepeatDays.PLURAL_DAYS,

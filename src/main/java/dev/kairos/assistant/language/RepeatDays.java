@@ -36,8 +36,9 @@ final class RepeatDays {
 	 * "every mon-thu", "tues to fri": a range of weekdays, each of them (wrapping past
 	 * Sunday: "fri-mon").
 	 */
-	static final Pattern DAY_RANGE = Pattern.compile("(?<![\\w])(?:(?<every>every|each)\\s+|on\\s+)?(?<from>" + DAY
-			+ ")s?\\s*(?:-|\\u2013|to|thru|through)\\s*(?<to>" + DAY + ")s?(?![\\w/])");
+	static final Pattern DAY_RANGE = Pattern
+		.compile("(?<![\\w])(?<!\\bfrom\\s)(?:(?<every>every|each)\\s+|on\\s+)?(?<from>" + DAY
+				+ ")[a-z]*\\s*(?:-|\\u2013|to|thru|through)\\s*(?<to>" + DAY + ")[a-z]*(?![\\w/])");
 
 	/**
 	 * One word, then the days a repeat is said on besides "weekly": " review every

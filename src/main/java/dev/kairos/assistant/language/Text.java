@@ -1,5 +1,6 @@
 package dev.kairos.assistant.language;
 
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -20,12 +21,11 @@ public final class Text {
 		return SPACES.matcher(text).replaceAll(" ");
 	}
 
-	/** Without trailing spaces and punctuation. */
 	/**
 	 * The words a group of a pattern matched in the lowercase text, as typed; empty when
 	 * the group was left out ("rename the seminar": no new name yet).
 	 */
-	static String group(String typed, java.util.regex.Matcher matcher, String name) {
+	static String group(String typed, Matcher matcher, String name) {
 		return (matcher.start(name) < 0) ? "" : typed.substring(matcher.start(name), matcher.end(name));
 	}
 
@@ -33,7 +33,7 @@ public final class Text {
 	 * Which of a pattern's alternatives matched: "" when the group of that name did, else
 	 * the number (2 to n) after the name of the first that did.
 	 */
-	static String which(java.util.regex.Matcher matcher, String name, int alternatives) {
+	static String which(Matcher matcher, String name, int alternatives) {
 		for (int n = 1; n <= alternatives; n++) {
 			if (matcher.group(name + ((n == 1) ? "" : n)) != null) {
 				return (n == 1) ? "" : String.valueOf(n);
@@ -42,6 +42,7 @@ public final class Text {
 		throw new IllegalStateException("no alternative of " + name + " matched");
 	}
 
+	/** Without trailing spaces and punctuation. */
 	static String trimPunctuation(String text) {
 		return TRAILING_PUNCTUATION.matcher(text).replaceAll("");
 	}

@@ -1,5 +1,8 @@
 package dev.kairos.assistant.language;
 
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -80,7 +83,7 @@ final class VerblessChanges {
 					+ CLOCK + "\\s*(?:-|to|till|until)\\s*" + CLOCK + "|" + CLOCK_ALONE
 					+ ")(?:\\s+(?<day>(?:on\\s+)?(?:tomorrow|today|tonight|\\d{1,2}/\\d{1,2}|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)"
 					+ "|" + DayReader.WEEKDAY_NAME
-					+ "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?(?:\\s+(?:please|pls|plz|now))*$");
+					+ "\\w*(?:\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?)?)))?(?:\\s+(?:please|pls|plz|now))*+$");
 
 	/**
 	 * "physics lecture -> quantum mechanics lecture": an event's name, an arrow and words
@@ -89,7 +92,7 @@ final class VerblessChanges {
 	private static final Pattern ARROW_RENAME = Pattern.compile("^(?<ref>[^,;>\\u2192]+?)\\s*(?:->|=>|\\u2192)\\s*"
 			+ "(?!" + ChangeRequest.NEW_WHEN_TEXT + "|(?:at|in|on|to|from|till|until|by|@|room|rm|cancel\\w*|off|gone"
 			+ "|moved|postponed|tbc|tbd|same|later|earlier|sooner|online|zoom|teams|remote|virtual)\\b)"
-			+ "(?<value>[\\p{L}'&][^,;\\d]*?)(?:\\s+(?:now|please|pls|instead))*$");
+			+ "(?<value>[\\p{L}'&][^,;\\d]*?)(?:\\s+(?:now|please|pls|instead)){0,4}$");
 
 	/**
 	 * "guitar lesson is now bass lesson": a new name said as news, which shares a word
@@ -260,7 +263,8 @@ final class VerblessChanges {
 	}
 
 	private static boolean sharesAWord(String ref, String value) {
-		java.util.Set<String> said = new java.util.HashSet<>(java.util.List.of(ref.split("\\s+")));
+		// (a name may say a word twice: no Set.of)
+		Set<String> said = new HashSet<>(Arrays.asList(ref.split("\\s+")));
 		for (String word : value.split("\\s+")) {
 			if (said.contains(word) && !FILLER.matcher(word).matches()) {
 				return true;

@@ -472,10 +472,6 @@ public final class ActionRequests {
 	}
 
 	/**
-	 * A question about a change of one event (when, how long, what name): the answer
-	 * completes the change, so the event travels as the pending question's candidate.
-	 */
-	/**
 	 * Whether words read as a day and name no kind of place ("st georges day", "the
 	 * second tuesday in april"; not "the music shop on 3rd").
 	 */
@@ -487,6 +483,10 @@ public final class ActionRequests {
 			.hasDay() && Places.claim(new Utterance("at " + words)) == null;
 	}
 
+	/**
+	 * A question about a change of one event (when, how long, what name): the answer
+	 * completes the change, so the event travels as the pending question's candidate.
+	 */
 	private static Answer ask(CalendarEvent event, String question) {
 		return Answer.of(AssistantReply.asking(question, Pending.asking(Pending.Kind.DETAILS, List.of(event.id()))));
 	}
