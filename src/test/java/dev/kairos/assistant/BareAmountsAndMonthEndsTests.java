@@ -23,18 +23,18 @@ class BareAmountsAndMonthEndsTests {
 
 	@Test
 	void aBareNumberBeforeADirectionIsMinutes() {
-		ProposedEvent earlier = change("dentist 20 earlier", "Dentist");
+		ProposedEvent earlier = updateIn(World.FALL, "dentist 20 earlier", "Dentist");
 		assertThat(World.FALL.local(earlier.startTime())).isEqualTo("2026-11-04T13:40");
-		ProposedEvent later = change("project meeting 45 later pls", "Project meeting");
+		ProposedEvent later = updateIn(World.FALL, "project meeting 45 later pls", "Project meeting");
 		assertThat(World.FALL.local(later.startTime())).isEqualTo("2026-11-04T16:45");
 		assertThat(Duration.between(later.startTime(), later.endTime())).isEqualTo(Duration.ofHours(1));
 	}
 
 	@Test
 	void anotherHourAndAnEndAtMidnight() {
-		ProposedEvent longer = change("project meeting needs another hour", "Project meeting");
+		ProposedEvent longer = updateIn(World.FALL, "project meeting needs another hour", "Project meeting");
 		assertThat(Duration.between(longer.startTime(), longer.endTime())).isEqualTo(Duration.ofHours(2));
-		ProposedEvent party = change("halloween party till midnight please", "Halloween party");
+		ProposedEvent party = updateIn(World.FALL, "halloween party till midnight please", "Halloween party");
 		assertThat(World.FALL.local(party.endTime())).isEqualTo("2026-11-01T00:00");
 		assertThat(World.FALL.local(party.startTime())).isEqualTo("2026-10-31T20:00");
 	}
@@ -48,7 +48,7 @@ class BareAmountsAndMonthEndsTests {
 
 	@Test
 	void aDayAndTimeAfterTheNameWithNowLastMovesIt() {
-		ProposedEvent moved = change("team meeting fri 2pm now", "Team meeting");
+		ProposedEvent moved = updateIn(World.FALL, "team meeting fri 2pm now", "Team meeting");
 		assertThat(World.FALL.local(moved.startTime())).isEqualTo("2026-11-06T14:00");
 		// without "now" or a change word, "at" a time names a new event of that name
 		assertThat(proposal(answerIn(World.FALL, "team meeting friday at 2pm")).action()).isEqualTo(Action.CREATE);
@@ -59,10 +59,6 @@ class BareAmountsAndMonthEndsTests {
 		ProposedEvent swim = proposal(answerIn(World.FALL, "swim every thursday 7am till end of march"));
 		assertThat(swim.action()).isEqualTo(Action.CREATE);
 		assertThat(swim.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20270401T045959Z");
-	}
-
-	private static ProposedEvent change(String message, String title) {
-		return updateIn(World.FALL, message, title);
 	}
 
 }

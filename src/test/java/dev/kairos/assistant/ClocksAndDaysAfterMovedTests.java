@@ -20,9 +20,9 @@ class ClocksAndDaysAfterMovedTests {
 
 	@Test
 	void aTwentyFourHourClockAfterToOrTill() {
-		ProposedEvent moved = change("project meeting moved to 19h", "Project meeting");
+		ProposedEvent moved = updateIn(World.FALL, "project meeting moved to 19h", "Project meeting");
 		assertThat(World.FALL.local(moved.startTime())).isEqualTo("2026-11-04T19:00");
-		ProposedEvent ends = change("team meeting runs till 1215", "Team meeting");
+		ProposedEvent ends = updateIn(World.FALL, "team meeting runs till 1215", "Team meeting");
 		assertThat(World.FALL.local(ends.startTime())).isEqualTo("2026-11-05T11:00");
 		assertThat(World.FALL.local(ends.endTime())).isEqualTo("2026-11-05T12:15");
 		// a year after "until" is no clock
@@ -32,20 +32,21 @@ class ClocksAndDaysAfterMovedTests {
 
 	@Test
 	void aRangeWithAmOrPmAtItsEnd() {
-		ProposedEvent party = change("make the halloween party 6-9pm", "Halloween party");
+		ProposedEvent party = updateIn(World.FALL, "make the halloween party 6-9pm", "Halloween party");
 		assertThat(World.FALL.local(party.startTime())).isEqualTo("2026-10-31T18:00");
 		assertThat(World.FALL.local(party.endTime())).isEqualTo("2026-10-31T21:00");
 	}
 
 	@Test
 	void aDayAfterMovedToIsNoPlace() {
-		ProposedEvent holiday = change("dentist moved to veterans day, same time", "Dentist");
+		ProposedEvent holiday = updateIn(World.FALL, "dentist moved to veterans day, same time", "Dentist");
 		assertThat(World.FALL.local(holiday.startTime())).isEqualTo("2026-11-11T14:00");
 		assertThat(holiday.location()).isNull();
-		ProposedEvent counted = change("guitar lesson moved to the third monday of november", "Guitar lesson");
+		ProposedEvent counted = updateIn(World.FALL, "guitar lesson moved to the third monday of november",
+				"Guitar lesson");
 		assertThat(World.FALL.local(counted.startTime())).isEqualTo("2026-11-16T16:00");
 		// a place on a street numbered like a day stays a place
-		ProposedEvent place = change("guitar lesson moved to the piano shop on 2nd", "Guitar lesson");
+		ProposedEvent place = updateIn(World.FALL, "guitar lesson moved to the piano shop on 2nd", "Guitar lesson");
 		assertThat(place.location()).isEqualToIgnoringCase("piano shop on 2nd");
 	}
 
@@ -54,10 +55,6 @@ class ClocksAndDaysAfterMovedTests {
 		ProposedEvent pottery = proposal(answerIn(World.FALL, "pottery thurs 6pm till end of december"));
 		assertThat(pottery.action()).isEqualTo(Action.CREATE);
 		assertThat(pottery.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20270101T055959Z");
-	}
-
-	private static ProposedEvent change(String message, String title) {
-		return updateIn(World.FALL, message, title);
 	}
 
 }
