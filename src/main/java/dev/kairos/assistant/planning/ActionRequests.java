@@ -88,7 +88,10 @@ public final class ActionRequests {
 		if (!found.named() || found.events().isEmpty() && request.weak() || !found.names(request.naming())) {
 			return null;
 		}
-		return answer(request, found.events(), found.timed());
+		// "lab meetings are now 45 mins": a series named in the plural is all of it
+		boolean plural = request.scope() == Scope.UNSAID && !found.timed()
+				&& Occurrences.inPlural(found.words(), found.events());
+		return answer(plural ? request.withScope(Scope.ALL) : request, found.events(), found.timed());
 	}
 
 	/**
@@ -119,7 +122,7 @@ public final class ActionRequests {
 			return answer(request.withScope(Scope.ALL));
 		}
 		EventFinder finder = new EventFinder(this.conversation, this.scheduler);
-		List<CalendarEvent> events = offered(finder.find(request.reference()).events(), candidates);
+		List<CalendarEvent> events = Occurrences.offered(finder.find(request.reference()).events(), candidates);
 		if (events.isEmpty()) {
 			return null;
 		}
@@ -192,26 +195,6 @@ public final class ActionRequests {
 				WHICH + ": just the next \"" + event.title() + "\" (" + this.say.span(event.interval())
 						+ "), or all of them (the whole series)?",
 				Pending.asking(Pending.Kind.WHICH_OCCURRENCE, List.of(event.id()))));
-	}
-
-	/**
-	 * The events a question offered: those among the candidates, or whose series is (a
-	 * question names a series by its next occurrence); all of them without candidates.
-	 */
-	private static List<CalendarEvent> offered(List<CalendarEvent> events, List<String> candidates) {
-		if (candidates.isEmpty()) {
-			return events;
-		}
-		Set<String> offered = new HashSet<>(candidates);
-		Set<String> series = new HashSet<>();
-		for (CalendarEvent event : events) {
-			if (offered.contains(event.id()) && event.seriesId() != null) {
-				series.add(event.seriesId());
-			}
-		}
-		return events.stream()
-			.filter((event) -> offered.contains(event.id()) || series.contains(event.seriesId()))
-			.toList();
 	}
 
 	private Answer which(List<CalendarEvent> events) {

@@ -38,9 +38,9 @@ public final class EventFinder {
 
 	private static final Set<String> STOP = Set.of("my", "the", "a", "an", "our", "this", "that", "your", "with", "and",
 			"of", "for", "to", "at", "on", "in", "from", "thing", "event", "one", "s", "'s", "i", "me", "it", "is",
-			"cant", "can't", "can", "could", "would", "should", "shall", "make", "going", "go", "be", "able", "we",
-			"us", "you", "please", "just", "upcoming", "next", "scheduled", "calendar", "booked", "planned", "which",
-			"whole", "entire", "so", "then", "there", "everything", "anything", "all", "stuff",
+			"are", "was", "were", "cant", "can't", "can", "could", "would", "should", "shall", "make", "going", "go",
+			"be", "able", "we", "us", "you", "please", "just", "upcoming", "next", "scheduled", "calendar", "booked",
+			"planned", "which", "whole", "entire", "so", "then", "there", "everything", "anything", "all", "stuff",
 			// Scots and other Englishes: "ma supervision"
 			"ma",
 			// a sound before the name: "oi the theatre's been bumped"
@@ -51,8 +51,8 @@ public final class EventFinder {
 	/** Words that say what kind of thing an event is, not which one. */
 	private static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session",
 			"sessions", "class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation",
-			"bookings", "reservations", "ticket", "tickets", "slot", "appt", "appts", "lecture", "lectures", "lesson",
-			"lessons", "block", "blocks", "slots", "apt", "apts",
+			"bookings", "reservations", "ticket", "tickets", "tix", "slot", "appt", "appts", "lecture", "lectures",
+			"lesson", "lessons", "block", "blocks", "slots", "apt", "apts",
 			// who an event is with says which, by its kind: "my guitar teacher" for
 			// "Guitar lesson"
 			"teacher", "tutor", "coach", "instructor");

@@ -16,6 +16,10 @@ import java.util.Set;
  */
 public final class Occurrences {
 
+	/** Kinds of thing in the plural that say every one of a series. */
+	private static final List<String> PLURAL_KINDS = List.of("classes", "sessions", "lessons", "meetings", "lectures",
+			"practices", "rehearsals", "shifts", "seminars", "tutorials", "workouts");
+
 	private Occurrences() {
 	}
 
@@ -52,6 +56,51 @@ public final class Occurrences {
 			}
 		}
 		return List.copyOf(conflicts.values());
+	}
+
+	/**
+	 * Whether the words said name one series in the plural: a word is the plural of a
+	 * word of its name ("lab meetings", "standups", "rotas") or of a kind of thing its
+	 * name lacks ("yoga classes").
+	 * @param words the words said, as {@link EventFinder#words} keeps them
+	 * @param events the events they name
+	 */
+	static boolean inPlural(List<String> words, List<CalendarEvent> events) {
+		List<CalendarEvent> things = distinct(events);
+		if (words.isEmpty() || things.size() != 1 || !things.get(0).occurrence()) {
+			return false;
+		}
+		List<String> title = EventFinder.words(things.get(0).title());
+		return words.stream().anyMatch((said) -> plural(said, title));
+	}
+
+	private static boolean plural(String said, List<String> title) {
+		if (!said.endsWith("s") || title.contains(said)) {
+			return false;
+		}
+		return PLURAL_KINDS.contains(said) || title.stream()
+			.anyMatch((word) -> !word.endsWith("s") && (said.equals(word + "s") || said.equals(word + "es")
+					|| word.endsWith("y") && said.equals(word.substring(0, word.length() - 1) + "ies")));
+	}
+
+	/**
+	 * The events a question offered: those among the candidates, or whose series is (a
+	 * question names a series by its next occurrence); all of them without candidates.
+	 */
+	static List<CalendarEvent> offered(List<CalendarEvent> events, List<String> candidates) {
+		if (candidates.isEmpty()) {
+			return events;
+		}
+		Set<String> offered = new HashSet<>(candidates);
+		Set<String> series = new HashSet<>();
+		for (CalendarEvent event : events) {
+			if (offered.contains(event.id()) && event.seriesId() != null) {
+				series.add(event.seriesId());
+			}
+		}
+		return events.stream()
+			.filter((event) -> offered.contains(event.id()) || series.contains(event.seriesId()))
+			.toList();
 	}
 
 	/** The events, with only the first occurrence of each series. */
