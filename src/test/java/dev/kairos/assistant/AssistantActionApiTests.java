@@ -265,6 +265,23 @@ class AssistantActionApiTests {
 	}
 
 	@Test
+	void aOneOffMadeToRepeatBecomesASeriesFromItsOwnDay() {
+		String yoga = create("Yoga", "2030-03-07T18:00:00Z", "2030-03-07T19:00:00Z");
+
+		JsonNode proposal = schedule("make yoga weekly").path("proposed_event");
+
+		assertThat(proposal.path("action").asString()).isEqualTo("update");
+		assertThat(proposal.path("event_id").asString()).isEqualTo(yoga);
+		assertThat(proposal.path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TH");
+		Response confirmed = this.api.post("/api/assistant/confirm", proposal.toString());
+		assertThat(confirmed.status()).as(confirmed.toString()).isEqualTo(200);
+		assertThat(yogaStarts()).containsExactly("2030-03-07T18:00:00Z", "2030-03-14T18:00:00Z", "2030-03-21T18:00:00Z",
+				"2030-03-28T18:00:00Z");
+		// a series repeats already: said so, nothing proposed
+		assertThat(schedule("make yoga weekly").path("type").asString()).isEqualTo("confirmation");
+	}
+
+	@Test
 	void aRepeatingProposalBecomesASeriesWhoseOccurrencesAndWholeTheAssistantChanges() {
 		JsonNode proposal = schedule("yoga every tuesday at 6pm").path("proposed_event");
 		assertThat(proposal.path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU");

@@ -14,6 +14,13 @@ import org.jspecify.annotations.Nullable;
  */
 final class ChangeForms {
 
+	/** A courtesy said last: "..., pls", "... please thanks". */
+	static final Pattern PLEASE_LAST = Pattern.compile(
+			"(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obvs?|obviously"
+					// "X a week later same place": what stays is no change
+					+ "|same\\s+(?:place|location|venue|room|spot|length|duration)"
+					+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
+
 	/** "i can't make yoga on tuesday". */
 	static final Pattern CANT_MAKE = Pattern.compile("^(?:i|we)\\s+(?:can'?t|cannot|can\\s+not|won'?t"
 			+ "|will\\s+not|(?:am|'m|are|'re)\\s+not\\s+able\\s+to)\\s+(?:make|attend|go\\s+to|do)\\s+(?:it\\s+to\\s+)?"

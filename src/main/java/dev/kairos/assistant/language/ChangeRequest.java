@@ -147,13 +147,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "put the dentist on friday at 8 instead"
 			+ "|put(?=\\s.+\\sinstead[\\s.!?]*$)|slide|scoot|nudge)\\s+(?<rest>.+)$");
 
-	/** A courtesy said last: "..., pls", "... please thanks". */
-	private static final Pattern PLEASE_LAST = Pattern.compile(
-			"(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obvs?|obviously"
-					// "X a week later same place": what stays is no change
-					+ "|same\\s+(?:place|location|venue|room|spot|length|duration)"
-					+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
-
 	static final Pattern INSTEAD = Pattern.compile("^(?<rest>.+?)\\s+instead[\\s.!?]*$");
 
 	/**
@@ -163,7 +156,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 */
 	public static @Nullable ChangeRequest read(Utterance utterance) {
 		// "yoga only on thursdays from now on": the scope's words say it is the series
+		// "make the guitar lesson weekly": a one-off made to repeat ("every week" is no
+		// scope)
 		ChangeRequest series = SeriesNews.read(utterance);
+		series = (series != null) ? series : RepeatChanges.read(utterance);
 		if (series != null) {
 			return series;
 		}
@@ -173,7 +169,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
-		Matcher please = PLEASE_LAST.matcher(text);
+		Matcher please = ChangeForms.PLEASE_LAST.matcher(text);
 		if (please.find() && please.start() > 0) {
 			// "supervision pushed back 30 mins pls"
 			text = text.substring(0, please.start());
@@ -492,7 +488,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		RELOCATE,
 
 		/** Cancel it. */
-		DELETE
+		DELETE,
+
+		/** Make a one-off repeat ("make X weekly"): the value says how often. */
+		REPEAT
 
 	}
 

@@ -178,7 +178,7 @@ public final class ActionRequests {
 		if (!event.occurrence()) {
 			return change(request, event);
 		}
-		if (request.scope() == Scope.ALL
+		if (request.scope() == Scope.ALL || request.kind() == ChangeRequest.Kind.REPEAT
 				|| request.kind() == ChangeRequest.Kind.RENAME && request.scope() != Scope.ONE && !timed
 				// "move yoga to fridays": days said as a habit are the series'
 				|| request.kind() == ChangeRequest.Kind.MOVE && SeriesDays.said(request.value()) != null) {
@@ -256,6 +256,11 @@ public final class ActionRequests {
 				}
 				yield moved(event, event.startTime().plus(delta), event.endTime().plus(delta));
 			}
+			case REPEAT -> (event.recurrence() != null && SeriesDays.said(request.value()) != null)
+					// "make yoga every monday": new days of a series
+					? moved(new ChangeRequest(ChangeRequest.Kind.MOVE, request.reference(), request.value(), null,
+							Scope.ALL, true), event, length)
+					: new RepeatRequests(this.conversation, this.scheduler, this.say).answer(request, event);
 			case RESIZE -> resized(request, event, length);
 			case MOVE -> moved(request, event, length);
 		};

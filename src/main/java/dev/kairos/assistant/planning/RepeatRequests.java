@@ -1,0 +1,75 @@
+package dev.kairos.assistant.planning;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Locale;
+
+import dev.kairos.assistant.language.ChangeRequest;
+import dev.kairos.assistant.language.Repeat;
+import dev.kairos.assistant.language.Utterance;
+
+/**
+ * A one-off event made to repeat ("make the guitar lesson weekly", "physics lecture
+ * should repeat every tuesday"): it becomes a series from its own day, or from the first
+ * day after it that the repeat names, at its own time, length and place. A series repeats
+ * already: the answer says so (new weekdays for a series are a move, "make yoga every
+ * monday", read before this).
+ */
+final class RepeatRequests {
+
+	private final Conversation conversation;
+
+	private final Scheduler scheduler;
+
+	private final Say say;
+
+	RepeatRequests(Conversation conversation, Scheduler scheduler, Say say) {
+		this.conversation = conversation;
+		this.scheduler = scheduler;
+		this.say = say;
+	}
+
+	/**
+	 * Answer a request to make an event repeat.
+	 * @param request the request, its value how often ("weekly", "every tuesday")
+	 * @param event the event it names
+	 */
+	Answer answer(ChangeRequest request, CalendarEvent event) {
+		if (event.recurrence() != null || event.occurrence()) {
+			return Answer.of(AssistantReply.confirmation("\"" + event.title()
+					+ "\" repeats already. To change its days, tell me the new ones, for example \"move "
+					+ event.title().toLowerCase(Locale.ROOT) + " to mondays\"."));
+		}
+		Preferences preferences = this.conversation.preferences();
+		ZoneId zone = preferences.zone();
+		Repeat repeat = Repeat.read(new Utterance(request.value()),
+				LocalDateTime.ofInstant(this.conversation.now(), zone), preferences.dateOrder(),
+				preferences.holidays());
+		ZonedDateTime start = event.startTime().atZone(zone);
+		LocalDate first = (repeat != null) ? Repeats.firstDay(repeat, start.toLocalDate()) : null;
+		if (repeat == null || first == null) {
+			return Answer.of(AssistantReply.asking(
+					"How often should \"" + event.title()
+							+ "\" repeat? For example \"every week\" or \"every other tuesday\".",
+					Pending.asking(Pending.Kind.DETAILS, List.of(event.id()))));
+		}
+		Instant from = this.scheduler.instant(first, start.getHour() * 60 + start.getMinute());
+		Instant to = from.plus(Duration.between(event.startTime(), event.endTime()));
+		List<Busy> conflicts = this.conversation.calendar().busy(from, to, event.id());
+		ProposedEvent proposal = ProposedEvent
+			.change(event, Action.UPDATE, event.title(), from, to, event.location(), zone, conflicts)
+			.withRecurrence(Repeats.lines(repeat, first, zone));
+		String message = "Make \"" + event.title() + "\" repeat " + Repeats.describe(repeat, first, this.say)
+				+ ", from " + this.say.span(proposal.interval()) + ". "
+				+ (conflicts.isEmpty() ? "Confirm it to change the event."
+						: "It overlaps " + this.say.conflicts(conflicts)
+								+ "; you can still change it and keep both, or ask me for another time.");
+		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
+	}
+
+}
