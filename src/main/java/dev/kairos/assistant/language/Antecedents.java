@@ -27,6 +27,15 @@ final class Antecedents {
 	private static final Pattern AMOUNT = Pattern.compile("(?i)\\d|\\b(?:an?|half|one|two|three|four|five|six|ten"
 			+ "|fifteen|twenty|thirty|forty|forty-five|ninety)\\b");
 
+	/**
+	 * "i can't make supervision tomorrow, move it to 4": the event named first, then
+	 * moved by a pronoun.
+	 */
+	private static final Pattern MOVE_IT = Pattern
+		.compile("^(?<ref>.+?)[,.;!\\s]++(?:so\\s+)?(?:(?:can|could|would|will)\\s+(?:you|u|we)\\s+)?"
+				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump|change(?=\\s+\\w+\\s+for\\b))\\s+(?:(?:it|that|this)\\s+|(?<=[,.;!]\\s{0,3}(?:(?:please|pls)\\s{1,3})?(?:move|reschedule)\\s))"
+				+ "(?<value>(?:to|for|at|back|forward" + "|until|till|by|later|earlier)\\b.*)$");
+
 	/** What stands for the event while the command is read. */
 	private static final String PLACEHOLDER = "the placeholder";
 
@@ -94,6 +103,24 @@ final class Antecedents {
 		}
 		return ChangeRequest.of(ChangeRequest.Kind.MOVE, rest.substring(0, start.start()),
 				"from " + start.group("from") + " to " + rest.substring(to + 4), later);
+	}
+
+	/**
+	 * "i can't make X tomorrow, move it to 4": X moved, "i can't make" aside; null when
+	 * the text is no such move.
+	 * @param text the message, lowercase
+	 * @param typed the message as typed, of the same length
+	 */
+	static @Nullable ChangeRequest movedIt(String text, String typed) {
+		Matcher moveIt = MOVE_IT.matcher(text);
+		if (!moveIt.matches()) {
+			return null;
+		}
+		String ref = ChangeForms.afterCantMake(Text.group(typed, moveIt, "ref"));
+		// "change it for the wednesday": for is to
+		String value = Text.group(typed, moveIt, "value").replaceFirst("^(?i)for\\b", "to");
+		ChangeRequest request = ChangeSplit.split(moveIt.group("verb"), ref + " " + value);
+		return (request != null) ? request.weakly() : null;
 	}
 
 }

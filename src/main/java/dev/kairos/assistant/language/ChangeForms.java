@@ -49,7 +49,9 @@ final class ChangeForms {
 			+ "(?:time|timings?|hour|day|length|duration)(?:\\s+(?:as\\s+before|please|pls))?$"
 			// "project mtg at 3 instead of 4": the old time
 			+ "|(?:\\s*,\\s*|\\s+)(?:and\\s+)?(?:not|(?<=(?:\\d|[ap]m)\\s)instead\\s+of)\\s+(?:at\\s+)?"
-			+ "(?:half\\s+(?:past\\s+)?|quarter\\s+(?:past|to)\\s+)?\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?$");
+			+ "(?:half\\s+(?:past\\s+)?|quarter\\s+(?:past|to)\\s+)?\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?$"
+			// "physio tues 2pm instead of wed": the old day
+			+ "|\\s+(?<=(?:\\d|[ap]m)\\s)instead\\s+of\\s+(?:on\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today)$");
 
 	/** "postpone X to after one week": later by that much. */
 	static final Pattern AFTER_AMOUNT = Pattern.compile("^\\s*after\\s+(?<value>(?:a|an|one|two|three|four|\\d+)\\s+"
@@ -281,6 +283,8 @@ final class ChangeForms {
 				// comma
 				+ "|(?:(?:the|my|our)\\s+)?(?:prof|professor|teacher|tutor|coach|instructor|lecturer|doctor|boss|manager|he|she"
 				+ "|they)\\s+(?:is|has|was|got|had|are|were|'s)\\b"
+				// "X cancelled shes ill": who, said with its verb
+				+ "|(?:she|he)'?s\\s|they'?re\\s|i'?m\\s|we'?re\\s"
 				// "cancelled by manager"
 				+ "|by\\s+(?:the\\s+|my\\s+|our\\s+|her\\s+|his\\s+)?[\\w'-]+$|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
 				+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");

@@ -109,15 +109,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
 			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
 
-	/**
-	 * "i can't make supervision tomorrow, move it to 4": the event named first, then
-	 * moved by a pronoun.
-	 */
-	private static final Pattern MOVE_IT = Pattern
-		.compile("^(?<ref>.+?)[,.;!\\s]++(?:so\\s+)?(?:(?:can|could|would|will)\\s+(?:you|u|we)\\s+)?"
-				+ "(?:please\\s+)?(?<verb>move|reschedule|push|shift|bump|change(?=\\s+\\w+\\s+for\\b))\\s+(?:(?:it|that|this)\\s+|(?<=[,.;!]\\s{0,3}(?:(?:please|pls)\\s{1,3})?(?:move|reschedule)\\s))"
-				+ "(?<value>(?:to|for|at|back|forward" + "|until|till|by|later|earlier)\\b.*)$");
-
 	private static final Pattern RESIZE = Pattern
 		.compile(LEAD + "(?:shorten|extend|lengthen|stretch|prolong|cut|trim)\\s+"
 				+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
@@ -208,11 +199,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher sameTime = ChangeForms.SAME_TIME.matcher(text);
 		boolean oldTimeSaid = false;
 		boolean sameSaid = false;
+		boolean oldDaySaid = false;
 		if (sameTime.find() && sameTime.start() > 0) {
 			sameSaid = sameTime.group().contains("same");
 			// "coffee with tom on thursday instead, same time": the time kept is no
 			// change; "project mtg at 3 instead of 4": the old time is none either.
 			oldTimeSaid = !sameTime.group().contains("same");
+			oldDaySaid = sameTime.group().matches("(?s).*(?:day|tomorrow|mon|tue|wed|thu|fri|sat|sun)[a-z]*");
 			text = text.substring(0, sameTime.start());
 			typed = typed.substring(0, sameTime.start());
 		}
@@ -240,9 +233,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					"by " + Text.group(typed, add, "value"), true);
 			return (request != null) ? request.weakly() : null;
 		}
-		Matcher moveIt = MOVE_IT.matcher(text);
-		if (moveIt.matches()) {
-			return movedIt(moveIt, typed);
+		ChangeRequest movedIt = Antecedents.movedIt(text, typed);
+		if (movedIt != null) {
+			return movedIt;
 		}
 		for (Pattern news : new Pattern[] { ChangeForms.CANCELLED, ChangeForms.CANT_MAKE }) {
 			Matcher said = news.matcher(text);
@@ -379,8 +372,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				(words, typedWords) -> VerblessChanges.read(words, typedWords, scoped));
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
 		if (request == null && oldTimeSaid && atTime.matches()) {
-			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
+			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move;
+			// "physio
+			// tues 2pm instead of wed": the old day, the day in the name the new one
 			request = of(Kind.MOVE, Text.group(typed, atTime, "ref"), Text.group(typed, atTime, "value"), null);
+			ChangeRequest day = (request != null && oldDaySaid) ? request.dayAsNewOne() : null;
+			request = (day != null) ? day : request;
 		}
 		ChangeRequest onDay = (request == null && sameSaid) ? ChangeDays.dayInstead(typed) : null;
 		// "to tues 13th same time" names no event: an answer to "when should it be?"
@@ -388,15 +385,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			.matches("(?i)(?:(?:move|shift|push)\\s+)?(?:it\\s+)?(?:to|on|for|at|next|this|the)?")) ? null : onDay;
 		// "team meeting nov 12 same time": the time kept makes the day a new one
 		return (onDay != null) ? onDay.weakly() : request;
-	}
-
-	/** "i can't make X tomorrow, move it to 4": X moved, "i can't make" aside. */
-	private static @Nullable ChangeRequest movedIt(Matcher moveIt, String typed) {
-		String ref = ChangeForms.afterCantMake(Text.group(typed, moveIt, "ref"));
-		// "change it for the wednesday": for is to
-		String value = Text.group(typed, moveIt, "value").replaceFirst("^(?i)for\\b", "to");
-		ChangeRequest request = ChangeSplit.split(moveIt.group("verb"), ref + " " + value);
-		return (request != null) ? request.weakly() : null;
 	}
 
 	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {

@@ -92,12 +92,17 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	private static final Pattern MONTH_ONLY = Pattern.compile(MONTH);
 
-	/** The end of a repeat: a day, or a month ("through December": its last day). */
-	private static final Pattern UNTIL = Pattern
-		.compile("(?<![\\w])(?:until|till|til|through|thru|up\\s+to)\\s+(?<date>(?:the\\s+)?(?:[a-z]+\\.?\\s+\\d{1,2}"
-				+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?"
-				+ "|\\d{4}-\\d{2}-\\d{2}|(?:the\\s+)?end\\s+of\\s+[a-z]+|(?:(?:the\\s+)?end\\s+of\\s+)?" + MONTH
-				+ "(?!\\s*\\d)))\\b");
+	/**
+	 * The end of a repeat: a day, or a month ("through December": its last day); "to" or
+	 * a dash after "from" and a date ("from 14 april to 26 may", "from nov 2 - nov 13").
+	 */
+	private static final Pattern UNTIL = Pattern.compile(
+			"(?:(?<![\\w])(?:until|till|til|through|thru|up\\s+to)|(?<=\\bfrom\\s{1,3}(?:[a-z]{3,9}\\.?\\s{1,3}\\d{1,2}"
+					+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s{1,3}(?:of\\s{1,3})?[a-z]{3,9}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)"
+					+ "\\s{0,3})(?:to|-|\u2013))\\s*(?<date>(?:the\\s+)?(?:[a-z]+\\.?\\s+\\d{1,2}"
+					+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?"
+					+ "|\\d{4}-\\d{2}-\\d{2}|(?:the\\s+)?end\\s+of\\s+[a-z]+|(?:(?:the\\s+)?end\\s+of\\s+)?" + MONTH
+					+ "(?!\\s*\\d)))\\b");
 
 	private static final Pattern FOR_SPAN = Pattern
 		.compile("(?<![\\w])for\\s+(?:the\\s+next\\s+)?(?<n>" + Numbers.ANY + ")\\s+(?<unit>days?|weeks?|months?)\\b");

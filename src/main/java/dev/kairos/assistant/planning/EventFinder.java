@@ -103,6 +103,10 @@ public final class EventFinder {
 	private static final Pattern NTH_ONE = Pattern.compile("(?i)\\b(\\d{1,2}(?:st|nd|rd|th))\\s+one\\b");
 
 	/** A day of the month said alone: "the 28th", "28th". */
+	/** An ordinal that ends a reference, after a word that is no day's. */
+	private static final Pattern LAST_ORDINAL = Pattern.compile(
+			"(?i)(?<!\\b(?:the|on|of|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|[a-z]+day))\\s+(\\d{1,2}(?:st|nd|rd|th))$");
+
 	private static final Pattern ORDINAL = Pattern.compile("(?i)\\b\\d{1,2}(?:st|nd|rd|th)\\b");
 
 	private static final Pattern MONTH_NAMED = Pattern
@@ -143,8 +147,8 @@ public final class EventFinder {
 		// as "my at 7".
 		String said = SHORT_DAY_FIRST.matcher(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "))
 			.replaceFirst("on $1");
-		// "the 14th one": the one on the 14th
-		said = NTH_ONE.matcher(said).replaceAll("one on the $1");
+		// "the 14th one": the one on the 14th; "running club 14th": on the 14th
+		said = LAST_ORDINAL.matcher(NTH_ONE.matcher(said).replaceAll("one on the $1")).replaceFirst(" on the $1");
 		Utterance utterance = new Utterance(BARE_HOUR.matcher(said).replaceFirst("$1at $2"));
 		Preferences preferences = this.conversation.preferences();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
