@@ -129,15 +129,19 @@ public final class Utterance {
 	int claim(Pattern pattern, Predicate<Matcher> handler) {
 		Matcher matcher = pattern.matcher(this.text);
 		int accepted = 0;
-		int from = 0;
-		while (from <= this.text.length() && matcher.find(from)) {
+		// find() goes on from the end of the last match without resetting the matcher
+		// (most
+		// patterns match nowhere: one pass); only a refused match starts again one later
+		boolean found = matcher.find();
+		while (found) {
 			if (matcher.end() > matcher.start() && isFree(matcher.start(), matcher.end()) && handler.test(matcher)) {
 				use(matcher.start(), matcher.end());
 				accepted++;
-				from = matcher.end();
+				found = matcher.find();
 			}
 			else {
-				from = matcher.start() + 1;
+				int from = matcher.start() + 1;
+				found = from <= this.text.length() && matcher.find(from);
 			}
 		}
 		return accepted;
