@@ -26,6 +26,9 @@ class OldDaysOrdinalsAndRangesTests {
 		ProposedEvent moved = proposal(answerIn(World.FALL, "standup 4th moved to 10am"));
 		assertThat(moved.eventId()).isEqualTo(World.FALL.instanceId("Standup", "2026-11-04T09:30"));
 		assertThat(World.FALL.local(moved.startTime())).isEqualTo("2026-11-04T10:00");
+		// after a month's name, the month's day
+		ProposedEvent month = proposal(answerIn(World.FALL, "yoga nov 10th 30 min later"));
+		assertThat(month.eventId()).isEqualTo(World.FALL.instanceId("Yoga", "2026-11-10T18:00"));
 		// after "the", a weekday or "on" it is read as it always was
 		ProposedEvent onThe = proposal(answerIn(World.FALL, "cancel yoga tues 10th"));
 		assertThat(onThe.eventId()).isEqualTo(World.FALL.instanceId("Yoga", "2026-11-10T18:00"));

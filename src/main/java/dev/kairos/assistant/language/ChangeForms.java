@@ -51,7 +51,7 @@ final class ChangeForms {
 			+ "|(?:\\s*,\\s*|\\s+)(?:and\\s+)?(?:not|(?<=(?:\\d|[ap]m)\\s)instead\\s+of)\\s+(?:at\\s+)?"
 			+ "(?:half\\s+(?:past\\s+)?|quarter\\s+(?:past|to)\\s+)?\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?$"
 			// "physio tues 2pm instead of wed": the old day
-			+ "|\\s+(?<=(?:\\d|[ap]m)\\s)instead\\s+of\\s+(?:on\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today)$");
+			+ "|\\s+(?<=(?:\\d|[ap]m)\\s)instead\\s+of\\s+(?:on\\s+)?(?<oldday>(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today)$");
 
 	/** "postpone X to after one week": later by that much. */
 	static final Pattern AFTER_AMOUNT = Pattern.compile("^\\s*after\\s+(?<value>(?:a|an|one|two|three|four|\\d+)\\s+"

@@ -199,13 +199,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher sameTime = ChangeForms.SAME_TIME.matcher(text);
 		boolean oldTimeSaid = false;
 		boolean sameSaid = false;
-		boolean oldDaySaid = false;
+		String oldDay = null;
 		if (sameTime.find() && sameTime.start() > 0) {
 			sameSaid = sameTime.group().contains("same");
 			// "coffee with tom on thursday instead, same time": the time kept is no
 			// change; "project mtg at 3 instead of 4": the old time is none either.
 			oldTimeSaid = !sameTime.group().contains("same");
-			oldDaySaid = sameTime.group().matches("(?s).*(?:day|tomorrow|mon|tue|wed|thu|fri|sat|sun)[a-z]*");
+			oldDay = sameTime.group("oldday");
 			text = text.substring(0, sameTime.start());
 			typed = typed.substring(0, sameTime.start());
 		}
@@ -372,12 +372,16 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				(words, typedWords) -> VerblessChanges.read(words, typedWords, scoped));
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
 		if (request == null && oldTimeSaid && atTime.matches()) {
-			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move;
-			// "physio
-			// tues 2pm instead of wed": the old day, the day in the name the new one
+			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
 			request = of(Kind.MOVE, Text.group(typed, atTime, "ref"), Text.group(typed, atTime, "value"), null);
-			ChangeRequest day = (request != null && oldDaySaid) ? request.dayAsNewOne() : null;
-			request = (day != null) ? day : request;
+			ChangeRequest day = (request != null && oldDay != null) ? request.dayAsNewOne() : null;
+			// "physio tues 2pm instead of wed": the day in the name is the new one, the
+			// old
+			// day says which event
+			request = (day != null)
+					? new ChangeRequest(Kind.MOVE, day.reference + (oldDay.startsWith("to") ? " " : " on ") + oldDay,
+							day.value, null, day.scope, true, day.naming)
+					: request;
 		}
 		ChangeRequest onDay = (request == null && sameSaid) ? ChangeDays.dayInstead(typed) : null;
 		// "to tues 13th same time" names no event: an answer to "when should it be?"

@@ -18,7 +18,8 @@ final class RepeatChanges {
 			// "every other week", "each monday" (not "every time", "every class": a
 			// scope)
 			+ "|annually|(?:every|each)\\s+(?:(?:other|second|\\d+|two|three|four)\\s+)?(?:day|week|month|year|fortnight"
-			+ "|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening|night)[a-z]*)\\b[^,;]*?)";
+			+ "|weekday|weekend|morning|afternoon|evening|night|mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur"
+			+ "|thurs|thursday|fri|friday|sat|saturday|sun|sunday)s?)\\b[^,;]*?)";
 
 	/** What may close the request: "thing", "from now on", "please". */
 	private static final String CLOSE = "(?:\\s+(?:thing|event|series|one|appointment|meeting|session|class))?"
@@ -26,25 +27,41 @@ final class RepeatChanges {
 
 	/** "make X weekly", "turn X into a monthly thing", "set X to repeat every week". */
 	private static final Pattern MAKE = Pattern.compile(ChangeRequest.LEAD + "(?:make|turn|set|change)\\s+"
-			+ "(?<ref>.+?)\\s+(?:into\\s+|to\\s+)?(?:(?:repeat|recur)(?:ring)?\\s+|(?:an?\\s+)?(?:repeating\\s+|recurring\\s+)?)"
+			+ "(?<ref>.+?)\\s+(?:into\\s+|to\\s+)?(?:(?:repeat(?:ing)?|recur(?:ring)?)\\s+|(?:an?\\s+)?(?:repeating\\s+|recurring\\s+)?)"
 			+ HOW_OFTEN + CLOSE + "$");
 
 	/**
 	 * "X should repeat every week", "X needs to be weekly", "X repeats every monday now".
 	 */
-	private static final Pattern SHOULD = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:should|shld|needs?\\s+to|has\\s+to"
-			+ "|must|will|can)\\s+(?:repeat|recur|be)|repeats|recurs)\\s+(?:an?\\s+)?" + HOW_OFTEN + CLOSE
-			+ "(?:\\s+now)?$");
+	private static final Pattern SHOULD = Pattern
+		.compile(ChangeRequest.LEAD + "(?<ref>.+?)\\s+(?:(?:should|shld|needs?\\s+to|has\\s+to"
+				+ "|must|will|can)\\s+(?:repeat|recur|be)|repeats|recurs)\\s+(?:an?\\s+)?" + HOW_OFTEN + CLOSE
+				+ "(?:\\s+now)?$");
 
 	/** "repeat the team meeting every thursday", "recur X weekly". */
 	private static final Pattern REPEAT = Pattern
 		.compile(ChangeRequest.LEAD + "(?:repeat|recur)\\s+(?<ref>.+?)\\s+" + HOW_OFTEN + CLOSE + "$");
 
 	/**
-	 * A time of day in the repeat's words ("at 12", "7am", "6-7"; not "every 2 weeks").
+	 * What says another change or a new event, in the repeat's words or the name's: a
+	 * time ("at 12", "at seven", "7am", "6-7"; not "every 2 weeks"), a new time or length
+	 * ("to 10", "30 mins"), an old frequency ("from daily").
 	 */
-	private static final Pattern TIME = Pattern
-		.compile("\\d\\s*[ap]\\.?m\\b|\\d[:.]\\d|\\bat\\s+\\d|\\d\\s*-\\s*\\d|\\b(?:noon|midday|midnight)\\b");
+	private static final Pattern OTHER = Pattern
+		.compile("\\d\\s*[ap]\\.?m\\b|\\d[:.]\\d|\\b(?:at|to)\\s+(?:\\d+|one|two"
+				+ "|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\\b|\\d\\s*-\\s*\\d|\\b(?:noon|midday|midnight"
+				+ "|from)\\b|\\d\\s*(?:mins?|minutes?|hours?|hrs?|h)\\b");
+
+	/**
+	 * A time said in the name's words: "make lunch at 12 every day" (not "1:1 with
+	 * priya").
+	 */
+	private static final Pattern AT_TIME = Pattern.compile("\\b(?:at|@)\\s+(?:\\d+|one|two|three|four|five|six|seven"
+			+ "|eight|nine|ten|eleven|twelve|noon)\\b|\\d\\s*[ap]\\.?m\\b|\\bfrom$");
+
+	/** The words a form needs, looked for before the forms are tried. */
+	private static final Pattern WORDS = Pattern
+		.compile("\\b(?:repeat|recur|weekly|daily|monthly|fortnightly|bi-?weekly|yearly|annually|every|each)");
 
 	private RepeatChanges() {
 	}
@@ -56,8 +73,8 @@ final class RepeatChanges {
 	 */
 	static @Nullable ChangeRequest read(Utterance utterance) {
 		String said = utterance.text();
-		if (!said.contains("repeat") && !said.contains("recur") && !said.contains("ly") && !said.contains("every")
-				&& !said.contains("each")) {
+		// most messages say none of the words; a question ("yoga repeats weekly?") asks
+		if (!WORDS.matcher(said).find() || utterance.original().strip().endsWith("?")) {
 			return null;
 		}
 		String text = Plainer.plainer(Text.trimPunctuation(Text.collapse(said.strip())));
@@ -65,8 +82,10 @@ final class RepeatChanges {
 		typed = (text.length() == typed.length()) ? typed : text;
 		for (Pattern shape : new Pattern[] { MAKE, SHOULD, REPEAT }) {
 			Matcher form = shape.matcher(text);
-			// "make lunch every day at 12": a time says a new event
-			if (form.matches() && !TIME.matcher(form.group("value")).find()) {
+			// "make lunch every day at 12": a time says a new event; "make a gym session
+			// weekly" one as well
+			if (form.matches() && !OTHER.matcher(form.group("value")).find()
+					&& !AT_TIME.matcher(form.group("ref")).find() && !form.group("ref").matches("an?\\s.*")) {
 				ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.REPEAT, Text.group(typed, form, "ref"),
 						Text.group(typed, form, "value"), null);
 				return (request != null) ? request.weakly(ChangeRequest.Naming.WHOLE_NAME) : null;

@@ -129,9 +129,8 @@ public final class Utterance {
 	int claim(Pattern pattern, Predicate<Matcher> handler) {
 		Matcher matcher = pattern.matcher(this.text);
 		int accepted = 0;
-		// find() goes on from the end of the last match without resetting the matcher
-		// (most
-		// patterns match nowhere: one pass); only a refused match starts again one later
+		// find() goes on after the last match without a reset of the matcher; only a
+		// refused match searches again from one character later
 		boolean found = matcher.find();
 		while (found) {
 			if (matcher.end() > matcher.start() && isFree(matcher.start(), matcher.end()) && handler.test(matcher)) {

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,6 +49,15 @@ public final class EventRequests {
 
 	private static final Pattern WHOLE_PART = Pattern
 		.compile("\\b(?:block|reserve|hold|keep)\\s+(?:off|out|free)?\\s*(?:the\\s+|my\\s+)?(?:whole\\s+|entire\\s+)?");
+
+	/**
+	 * Words that ask for one more of an event that exists ("another yoga sat 10"), or a
+	 * verb that adds one.
+	 */
+	private static final Pattern ANOTHER = Pattern
+		.compile("\\b(?:another|second|extra|additional|also|too|as\\s+well|one\\s+more|new)\\b"
+				// a verb that adds: "schedule dentist appointment friday 3pm"
+				+ "|^(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:schedule|add|book|create|put|set\\s+up|plan)\\b");
 
 	private final Conversation conversation;
 
@@ -132,6 +142,11 @@ public final class EventRequests {
 				.of(AssistantReply.confirmation("That would end \"" + title + "\"" + end + ". When should it end?"));
 		}
 		Placement.Fixed fixed = (Placement.Fixed) placement;
+		Answer moved = (repeat == null && when.start() != null && !when.isAllDay() && location == null
+				&& !ANOTHER.matcher(utterance.text()).find()) ? sameEventMoved(title, when, fixed) : null;
+		if (moved != null) {
+			return moved;
+		}
 		List<String> recurrence = null;
 		String repeats = "";
 		if (repeat != null && first != null) {
@@ -153,6 +168,51 @@ public final class EventRequests {
 		String message = proposalMessage(event, when, fixed.note());
 		return new Answer(AssistantReply.proposal(message.replaceFirst("\\.( |$)", "." + repeats + "$1"), event),
 				fixed.interval(), false);
+	}
+
+	/**
+	 * The event of the same name that the new one would overlap on its own day, moved to
+	 * the time said instead ("theatre sat 7pm to 10pm" when "Theatre" is on Saturday at
+	 * 7:30, "running club this wed at 7:30"): nobody means a second one on top of it. It
+	 * keeps its length unless an end or a length is said; null when there is no such
+	 * event, or it is synced or all-day (then the new event is proposed).
+	 */
+	private @Nullable Answer sameEventMoved(String title, When when, Placement.Fixed fixed) {
+		String name = plainName(title);
+		ZoneId zone = this.preferences.zone();
+		Instant start = fixed.interval().start();
+		LocalDate day = start.atZone(zone).toLocalDate();
+		for (Busy busy : fixed.conflicts()) {
+			if (!plainName(busy.title()).equals(name) || !busy.startTime().atZone(zone).toLocalDate().equals(day)) {
+				continue;
+			}
+			CalendarEvent event = this.conversation.calendar()
+				.events(busy.startTime(), busy.endTime())
+				.stream()
+				.filter((candidate) -> candidate.id().equals(busy.id()) && candidate.editable() && !candidate.allDay())
+				.findFirst()
+				.orElse(null);
+			if (event == null) {
+				return null;
+			}
+			Instant end = (when.end() != null || when.duration() != null) ? fixed.interval().end()
+					: start.plus(Duration.between(event.startTime(), event.endTime()));
+			List<Busy> conflicts = this.conversation.calendar().busy(start, end, event.id());
+			ProposedEvent proposal = ProposedEvent.change(event, Action.UPDATE, event.title(), start, end,
+					event.location(), zone, conflicts);
+			String message = "Move \"" + event.title() + "\" (" + this.say.span(event.interval()) + ") to "
+					+ this.say.span(proposal.interval()) + ". "
+					+ (conflicts.isEmpty() ? "Confirm it to change the event."
+							: "It overlaps " + this.say.conflicts(conflicts)
+									+ "; you can still change it and keep both, or ask me for another time.");
+			return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
+		}
+		return null;
+	}
+
+	/** A name without case, spaces or signs: "Running club" as "runningclub". */
+	private static String plainName(String title) {
+		return title.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
 	}
 
 	/**

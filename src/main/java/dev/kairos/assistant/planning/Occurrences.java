@@ -59,7 +59,7 @@ public final class Occurrences {
 	}
 
 	/**
-	 * Whether the words said name one series in the plural: a word is the plural of a
+	 * Whether the words said name one series in the plural: the last is the plural of a
 	 * word of its name ("lab meetings", "standups", "rotas") or of a kind of thing its
 	 * name lacks ("yoga classes").
 	 * @param words the words said, as {@link EventFinder#words} keeps them
@@ -70,8 +70,8 @@ public final class Occurrences {
 		if (words.isEmpty() || things.size() != 1 || !things.get(0).occurrence()) {
 			return false;
 		}
-		List<String> title = EventFinder.words(things.get(0).title());
-		return words.stream().anyMatch((said) -> plural(said, title));
+		// the last word only: "toms 1:1" is Tom's, not every one
+		return plural(words.get(words.size() - 1), EventFinder.words(things.get(0).title()));
 	}
 
 	private static boolean plural(String said, List<String> title) {

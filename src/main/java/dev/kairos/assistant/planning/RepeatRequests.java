@@ -42,8 +42,9 @@ final class RepeatRequests {
 	Answer answer(ChangeRequest request, CalendarEvent event) {
 		if (event.recurrence() != null || event.occurrence()) {
 			return Answer.of(AssistantReply.confirmation("\"" + event.title()
-					+ "\" repeats already. To change its days, tell me the new ones, for example \"move "
-					+ event.title().toLowerCase(Locale.ROOT) + " to mondays\"."));
+					+ "\" repeats already. I can move it to other weekdays (\"move "
+					+ event.title().toLowerCase(Locale.ROOT) + " to mondays\"), but not change how often it repeats:"
+					+ " for that, cancel the series and tell me the new one."));
 		}
 		Preferences preferences = this.conversation.preferences();
 		ZoneId zone = preferences.zone();

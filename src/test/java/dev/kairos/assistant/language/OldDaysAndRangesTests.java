@@ -36,10 +36,11 @@ class OldDaysAndRangesTests {
 	void theOldDayAfterInsteadOf() {
 		ChangeRequest moved = ChangeRequest.read(Utterance.read("dentist thurs 3pm instead of wed"));
 		assertThat(moved.kind()).isEqualTo(ChangeRequest.Kind.MOVE);
-		assertThat(moved.reference()).isEqualTo("dentist");
+		// the old day says which dentist
+		assertThat(moved.reference()).isEqualTo("dentist on wed");
 		assertThat(moved.value()).isEqualTo("on thursday at 3pm");
 		ChangeRequest tomorrow = ChangeRequest.read(Utterance.read("gym friday 6pm instead of tomorrow"));
-		assertThat(tomorrow.reference()).isEqualTo("gym");
+		assertThat(tomorrow.reference()).isEqualTo("gym tomorrow");
 		// the old time keeps the whole name as it is
 		ChangeRequest time = ChangeRequest.read(Utterance.read("team meeting at 2 instead of 11"));
 		assertThat(time.reference()).isEqualTo("team meeting");

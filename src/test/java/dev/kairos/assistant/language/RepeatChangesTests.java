@@ -27,6 +27,8 @@ class RepeatChangesTests {
 		assertRepeat(read("piano repeats every 2 weeks now"), "piano", "every 2 weeks");
 		assertRepeat(read("repeat the book club each month please"), "the book club", "each month");
 		assertRepeat(read("recur piano fortnightly"), "piano", "fortnightly");
+		assertRepeat(read("ok choir should repeat weekly"), "choir", "weekly");
+		assertRepeat(read("make choir every weekday"), "choir", "every weekday");
 		// read before the scope's words are set aside: "every week" says how often
 		assertThat(ChangeRequest.read(Utterance.read("choir should repeat every week")).kind())
 			.isEqualTo(ChangeRequest.Kind.REPEAT);
@@ -46,6 +48,14 @@ class RepeatChangesTests {
 		assertThat(read("move choir to friday")).isNull();
 		assertThat(read("make the dentist longer")).isNull();
 		assertThat(read("make the dentist weekly and longer, then")).isNull();
+		// a new event ("a ..."), another change beside it, or a question
+		assertThat(read("make a gym session weekly")).isNull();
+		assertThat(read("make lunch at 12 every day")).isNull();
+		assertThat(read("change the standup every monday to 10")).isNull();
+		assertThat(read("make standup every monday 30 mins")).isNull();
+		assertThat(read("change the standup from daily to weekly")).isNull();
+		assertThat(read("yoga repeats weekly?")).isNull();
+		assertThat(read("make choir every friend")).isNull();
 	}
 
 	private static void assertRepeat(ChangeRequest request, String reference, String value) {
