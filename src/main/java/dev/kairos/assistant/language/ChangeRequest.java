@@ -375,9 +375,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
 			request = of(Kind.MOVE, Text.group(typed, atTime, "ref"), Text.group(typed, atTime, "value"), null);
 			ChangeRequest day = (request != null && oldDay != null) ? request.dayAsNewOne() : null;
-			// "physio tues 2pm instead of wed": the day in the name is the new one, the
-			// old
-			// day says which event
+			// "physio tues 2pm instead of wed": tues is the new day, wed says which event
 			request = (day != null)
 					? new ChangeRequest(Kind.MOVE, day.reference + (oldDay.startsWith("to") ? " " : " on ") + oldDay,
 							day.value, null, day.scope, true, day.naming)
