@@ -429,10 +429,7 @@ public final class ActionRequests {
 		String when = (event.recurrence() != null) ? "the whole series" + next(event, start, end)
 				: this.say.span(proposal.interval());
 		// A new place is said once, in "what": "Move "Lecture" to Room 101".
-		String message = what + ": " + when + ". "
-				+ (conflicts.isEmpty() ? "Confirm it to change the event."
-						: "It overlaps " + this.say.conflicts(conflicts)
-								+ "; you can still change it and keep both, or ask me for another time.");
+		String message = what + ": " + when + ". " + this.say.changeClosing(conflicts);
 		return proposal(proposal, message);
 	}
 
@@ -474,7 +471,7 @@ public final class ActionRequests {
 	 * A question about a change of one event (when, how long, what name): the answer
 	 * completes the change, so the event travels as the pending question's candidate.
 	 */
-	private static Answer ask(CalendarEvent event, String question) {
+	static Answer ask(CalendarEvent event, String question) {
 		return Answer.of(AssistantReply.asking(question, Pending.asking(Pending.Kind.DETAILS, List.of(event.id()))));
 	}
 

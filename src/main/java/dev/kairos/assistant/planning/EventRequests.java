@@ -201,10 +201,7 @@ public final class EventRequests {
 			ProposedEvent proposal = ProposedEvent.change(event, Action.UPDATE, event.title(), start, end,
 					event.location(), zone, conflicts);
 			String message = "Move \"" + event.title() + "\" (" + this.say.span(event.interval()) + ") to "
-					+ this.say.span(proposal.interval()) + ". "
-					+ (conflicts.isEmpty() ? "Confirm it to change the event."
-							: "It overlaps " + this.say.conflicts(conflicts)
-									+ "; you can still change it and keep both, or ask me for another time.");
+					+ this.say.span(proposal.interval()) + ". " + this.say.changeClosing(conflicts);
 			return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
 		}
 		return null;

@@ -54,10 +54,8 @@ final class RepeatRequests {
 		ZonedDateTime start = event.startTime().atZone(zone);
 		LocalDate first = (repeat != null) ? Repeats.firstDay(repeat, start.toLocalDate()) : null;
 		if (repeat == null || first == null) {
-			return Answer.of(AssistantReply.asking(
-					"How often should \"" + event.title()
-							+ "\" repeat? For example \"every week\" or \"every other tuesday\".",
-					Pending.asking(Pending.Kind.DETAILS, List.of(event.id()))));
+			return ActionRequests.ask(event, "How often should \"" + event.title()
+					+ "\" repeat? For example \"every week\" or \"every other tuesday\".");
 		}
 		Instant from = this.scheduler.instant(first, start.getHour() * 60 + start.getMinute());
 		Instant to = from.plus(Duration.between(event.startTime(), event.endTime()));
@@ -66,10 +64,7 @@ final class RepeatRequests {
 			.change(event, Action.UPDATE, event.title(), from, to, event.location(), zone, conflicts)
 			.withRecurrence(Repeats.lines(repeat, first, zone));
 		String message = "Make \"" + event.title() + "\" repeat " + Repeats.describe(repeat, first, this.say)
-				+ ", from " + this.say.span(proposal.interval()) + ". "
-				+ (conflicts.isEmpty() ? "Confirm it to change the event."
-						: "It overlaps " + this.say.conflicts(conflicts)
-								+ "; you can still change it and keep both, or ask me for another time.");
+				+ ", from " + this.say.span(proposal.interval()) + ". " + this.say.changeClosing(conflicts);
 		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
 	}
 

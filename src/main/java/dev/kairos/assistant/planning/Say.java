@@ -106,6 +106,15 @@ public final class Say {
 		return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
 	}
 
+	/**
+	 * How a proposed change of an event ends: "Confirm it to change the event.", or what
+	 * it would overlap.
+	 */
+	String changeClosing(List<Busy> conflicts) {
+		return conflicts.isEmpty() ? "Confirm it to change the event." : "It overlaps " + conflicts(conflicts)
+				+ "; you can still change it and keep both, or ask me for another time.";
+	}
+
 	/** The busy events, with their times: "Seminar (9:00 AM–12:00 PM)". */
 	String conflicts(List<Busy> busy) {
 		return list(busy.stream()
