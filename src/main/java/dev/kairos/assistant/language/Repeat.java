@@ -77,6 +77,14 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	private static final Pattern PARTICULAR = Pattern.compile("\\b(?:this|next|coming|tomorrow|today|tonight)\\b"
 			+ "|\\d{1,2}/\\d{1,2}|\\d(?:st|nd|rd|th)\\b|\\b" + DayReader.MONTH + "\\.?\\s+\\d");
 
+	/**
+	 * The first day of a timetable ("tues and fri 4:30pm starting nov 3", "... beginning
+	 * next week"): a date said for when it starts is no particular week.
+	 */
+	private static final Pattern STARTING = Pattern
+		.compile("\\b(?:starting|beginning|commencing)\\s+(?:on\\s+|from\\s+)?"
+				+ "(?:the\\s+)?(?:next\\s+|this\\s+)?[a-z0-9/]+(?:\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?");
+
 	/** A clock time: "7am", "6:30", "18h", "1800", "6-7". */
 	private static final Pattern A_TIME = Pattern
 		.compile("\\d\\s*(?:[ap]\\.?m\\b|[:.h]\\d|-\\s*\\d)|\\b\\d{4}\\b|\\bnoon\\b|\\bat\\s+\\d");
@@ -92,6 +100,9 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	private static final Pattern MONTH_ONLY = Pattern.compile(MONTH);
 
+	/** "until the end of the year": its last day. */
+	private static final Pattern END_OF_YEAR = Pattern.compile("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year");
+
 	/**
 	 * The end of a repeat: a day, or a month ("through December": its last day); "to" or
 	 * a dash after "from" and a date ("from 14 april to 26 may", "from nov 2 - nov 13").
@@ -101,13 +112,29 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 					+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s{1,3}(?:of\\s{1,3})?[a-z]{3,9}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)"
 					+ "\\s{0,3})(?:to|-|\u2013))\\s*(?<date>(?:the\\s+)?(?:[a-z]+\\.?\\s+\\d{1,2}"
 					+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?"
-					+ "|\\d{4}-\\d{2}-\\d{2}|(?:the\\s+)?end\\s+of\\s+[a-z]+|(?:(?:the\\s+)?end\\s+of\\s+)?" + MONTH
-					+ "(?!\\s*\\d)))\\b");
+					+ "|\\d{4}-\\d{2}-\\d{2}|(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?[a-z]+|(?:(?:the\\s+)?end\\s+of\\s+)?"
+					+ MONTH + "(?!\\s*\\d)))\\b");
 
 	private static final Pattern FOR_SPAN = Pattern
 		.compile("(?<![\\w])for\\s+(?:the\\s+next\\s+)?(?<n>" + Numbers.ANY + ")\\s+(?<unit>days?|weeks?|months?)\\b");
 
-	private static final Pattern TIMES = Pattern.compile("(?<![\\w])(?<n>\\d{1,3}|" + Numbers.WORD + ")\\s+times\\b");
+	/**
+	 * How long a repeat lasts said without "for", after it ("bible study weds 7pm 12
+	 * weeks", "every wed 3pm, 4 weeks"); not a day said as weeks away ("in 2 weeks", "2
+	 * weeks from now", "every 2 weeks", "3 weeks on saturday").
+	 */
+	private static final Pattern BARE_SPAN = Pattern.compile("(?<![\\w])(?<!\\b(?:in|after|within|every|each|other|than"
+			+ "|next|last|first|past|about|around|over|the|for)\\s)(?<n>\\d{1,3}|" + Numbers.WORD
+			+ ")\\s+(?<unit>weeks?|months?)\\b(?!\\s*(?:from|later|ago|before|after|out|away|early|earlier|late|time|of"
+			+ "|long|old|in|on|this|next|today|tomorrow|')\\b)");
+
+	/**
+	 * How many times it happens: "8 times", "x 8 sessions", "6 classes total", "x3" (a
+	 * number of sessions counts them).
+	 */
+	private static final Pattern TIMES = Pattern.compile("(?<![\\w])(?:x\\s?)?(?<n>\\d{1,3}|" + Numbers.WORD
+			+ ")\\s+(?:times|sessions|classes|lessons|occurrences|meetings|appointments|visits)(?:\\s+(?:total|in\\s+total"
+			+ "|altogether|in\\s+all))?\\b|(?<![\\w])x\\s?(?<n2>\\d{1,3})\\b");
 
 	/**
 	 * Read how a message says an event repeats, claiming those words; null when it says
@@ -241,18 +268,20 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 				return true;
 			});
 		}
-		utterance.claim(FOR_SPAN, (m) -> {
-			Double n = Numbers.parse(m.group("n"));
-			if (n == null || n < 1 || n > 520 || n != Math.floor(n) || repeat.span != null) {
-				return false;
-			}
-			String unit = m.group("unit");
-			repeat.span = unit.startsWith("d") ? Period.ofDays(n.intValue())
-					: unit.startsWith("w") ? Period.ofWeeks(n.intValue()) : Period.ofMonths(n.intValue());
-			return true;
-		});
+		for (Pattern span : List.of(FOR_SPAN, BARE_SPAN)) {
+			utterance.claim(span, (m) -> {
+				Double n = Numbers.parse(m.group("n"));
+				if (n == null || n < 1 || n > 520 || n != Math.floor(n) || repeat.span != null) {
+					return false;
+				}
+				String unit = m.group("unit");
+				repeat.span = unit.startsWith("d") ? Period.ofDays(n.intValue())
+						: unit.startsWith("w") ? Period.ofWeeks(n.intValue()) : Period.ofMonths(n.intValue());
+				return true;
+			});
+		}
 		utterance.claim(TIMES, (m) -> {
-			Double n = Numbers.parse(m.group("n"));
+			Double n = Numbers.parse(first(m, "n", "n2"));
 			if (n == null || n < 2 || n > 500 || repeat.count > 0) {
 				return false;
 			}
@@ -299,6 +328,9 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		 * December").
 		 */
 		@Nullable LocalDate day(String date) {
+			if (END_OF_YEAR.matcher(date).matches()) {
+				return LocalDate.of(this.now.getYear(), 12, 31);
+			}
 			// "till end of may": as "the end of may"
 			String said = date.startsWith("end ") ? "the " + date : date;
 			When when = WhenParser.parse(new Utterance(said), this.now, DayOfWeek.MONDAY, this.dateOrder,
@@ -322,10 +354,12 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 					}
 				}
 			}
-			Matcher span = FOR_SPAN.matcher(text);
-			while (span.find()) {
-				if (!span.group("unit").startsWith("d")) {
-					return true;
+			for (Pattern pattern : List.of(FOR_SPAN, BARE_SPAN)) {
+				Matcher span = pattern.matcher(text);
+				while (span.find()) {
+					if (!span.group("unit").startsWith("d")) {
+						return true;
+					}
 				}
 			}
 			return TIMES.matcher(text).find();
@@ -335,16 +369,18 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	/** Whether a time is said and no particular week or date. */
 	private static boolean timetable(String text) {
-		return A_TIME.matcher(text).find() && !PARTICULAR.matcher(text).find();
+		return A_TIME.matcher(text).find() && !PARTICULAR.matcher(STARTING.matcher(text).replaceAll("")).find();
 	}
 
-	/** How many weeks "for N weeks" says; 0 when it says none. */
+	/** How many weeks "for N weeks" or "N weeks" says; 0 when it says none. */
 	private static int weeks(String text) {
-		Matcher span = FOR_SPAN.matcher(text);
-		while (span.find()) {
-			Double n = Numbers.parse(span.group("n"));
-			if (span.group("unit").startsWith("w") && n != null && n == Math.floor(n) && n <= 520) {
-				return n.intValue();
+		for (Pattern pattern : List.of(FOR_SPAN, BARE_SPAN)) {
+			Matcher span = pattern.matcher(text);
+			while (span.find()) {
+				Double n = Numbers.parse(span.group("n"));
+				if (span.group("unit").startsWith("w") && n != null && n == Math.floor(n) && n <= 520) {
+					return n.intValue();
+				}
 			}
 		}
 		return 0;

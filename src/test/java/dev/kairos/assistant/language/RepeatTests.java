@@ -257,4 +257,42 @@ class RepeatTests {
 		assertThat(read("monthly on the first monday or the second tuesday").days()).containsExactly(DayOfWeek.MONDAY);
 	}
 
+	@Test
+	void countsAndSpansSaidWithoutFor() {
+		Repeat classes = read("pottery every mon 7pm x 6 classes");
+		assertThat(classes.count()).isEqualTo(6);
+		assertThat(read("tutoring every fri 4pm, 5 sessions total").count()).isEqualTo(5);
+		assertThat(read("swim lessons every sat 9am x4").count()).isEqualTo(4);
+		assertThat(read("every thursday 2 lessons").count()).isEqualTo(2);
+		Utterance total = new Utterance("tutoring every fri 4pm, 5 sessions in total");
+		Repeat.read(total, NOW, DateOrder.MDY);
+		assertThat(Text.collapse(total.remainder().strip())).isEqualTo("tutoring 4pm,");
+		assertThat(read("choir every wed 6pm 10 weeks").span()).isEqualTo(Period.ofWeeks(10));
+		assertThat(read("choir every wed 6pm, 3 months").span()).isEqualTo(Period.ofMonths(3));
+		// one weekday, a time and a number of weeks: weekly for that long
+		Repeat weeks = Repeat.read(Utterance.read("choir thurs 6pm 10 weeks"), NOW, DateOrder.MDY);
+		assertThat(weeks.days()).containsExactly(DayOfWeek.THURSDAY);
+		assertThat(weeks.span()).isEqualTo(Period.ofWeeks(10));
+		// weeks away, not how long
+		assertThat(read("every friday in 2 weeks").span()).isNull();
+		assertThat(read("every friday 2 weeks from now").span()).isNull();
+		assertThat(read("every 2 weeks on friday").span()).isNull();
+		assertThat(read("gran visits thursdays 3 weeks on saturday 2pm")).isNotNull().extracting(Repeat::span).isNull();
+		assertThat(Repeat.read(Utterance.read("lunch thurs 1pm 3 weeks from now"), NOW, DateOrder.MDY)).isNull();
+	}
+
+	@Test
+	void aTimetableStartingOnADateAndTheEndOfTheYear() {
+		assertThat(
+				Repeat.read(Utterance.read("tutor tues and fri 4:30pm starting march 10"), NOW, DateOrder.MDY).days())
+			.containsExactlyInAnyOrder(DayOfWeek.TUESDAY, DayOfWeek.FRIDAY);
+		assertThat(
+				Repeat.read(Utterance.read("tutor tues and fri 4:30pm beginning next week"), NOW, DateOrder.MDY).days())
+			.containsExactlyInAnyOrder(DayOfWeek.TUESDAY, DayOfWeek.FRIDAY);
+		// a date that is no start keeps it one week's days
+		assertThat(Repeat.read(Utterance.read("dinner tues and fri 7pm march 10"), NOW, DateOrder.MDY)).isNull();
+		assertThat(read("gym sundays 10am until end of the year").until()).isEqualTo(LocalDate.of(2026, 12, 31));
+		assertThat(read("gym sundays 10am till the end of this year").until()).isEqualTo(LocalDate.of(2026, 12, 31));
+	}
+
 }
