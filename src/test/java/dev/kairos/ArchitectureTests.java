@@ -145,9 +145,10 @@ class ArchitectureTests {
 			.resideInAnyPackage("java.lang..", "java.time..", "java.util..", "java.text..", "java.math..",
 					"org.jspecify..", "com.fasterxml.jackson.annotation..", "io.swagger.v3.oas.annotations..",
 					"dev.kairos.assistant.language..", "dev.kairos.assistant.planning..", "dev.kairos.assistant",
-					"dev.kairos.settings", "dev.kairos.shared", "de.focus_shift.jollyday..")
+					"dev.kairos.settings", "dev.kairos.shared", "de.focus_shift.jollyday..", "org.dmfs.rfc5545..")
 			.because("the rules engine, its tests and its benchmark need no Spring, database or network (annotations "
-					+ "that describe the JSON are fine, and so is Jollyday, which reads the holidays it ships)")
+					+ "that describe the JSON are fine, so is Jollyday, which reads the holidays it ships, and so is "
+					+ "lib-recur, which reads a proposal's RRULE back)")
 			.check(classes);
 	}
 

@@ -155,7 +155,7 @@ final class RulesEngine {
 		}
 		Matcher bare = BARE_CHANGE.matcher(message);
 		if (last != null) {
-			Answer followUp = new FollowUps(this.conversation).answer(message, last);
+			Answer followUp = new FollowUps(this.conversation).answer(message, last, previous);
 			if (followUp != null) {
 				return followUp;
 			}

@@ -258,6 +258,34 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		if (repeat.frequency == null) {
 			return null;
 		}
+		readEnds(utterance, ends, repeat);
+		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinal, repeat.monthDay, repeat.until,
+				repeat.span, repeat.count);
+	}
+
+	/**
+	 * A repeat with the end a message says ("only 6 times tho", "for 8 weeks", "til end
+	 * of april"), claiming those words: what a follow-up on a repeating proposal says
+	 * about how long it goes on. Null when the message says no end.
+	 * @param repeat how it repeats now (its end is replaced)
+	 * @param utterance the message
+	 * @param now the current local date-time, to read an end date
+	 * @param dateOrder how the user writes numeric dates
+	 * @param holidays the holidays of the user's country
+	 */
+	public static @Nullable Repeat endedBy(Repeat repeat, Utterance utterance, LocalDateTime now, DateOrder dateOrder,
+			Holidays holidays) {
+		Builder ended = new Builder();
+		readEnds(utterance, new Ends(now, dateOrder, holidays), ended);
+		if (ended.until == null && ended.span == null && ended.count == 0) {
+			return null;
+		}
+		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinal, repeat.monthDay, ended.until,
+				ended.span, ended.count);
+	}
+
+	/** Read the end of a repeat: a last day, a span or a count. */
+	private static void readEnds(Utterance utterance, Ends ends, Builder repeat) {
 		for (Pattern until : ends.patterns()) {
 			utterance.claim(until, (m) -> {
 				LocalDate day = ends.day(m.group("date"));
@@ -288,8 +316,6 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			repeat.count = n.intValue();
 			return true;
 		});
-		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinal, repeat.monthDay, repeat.until,
-				repeat.span, repeat.count);
 	}
 
 	/**

@@ -44,8 +44,8 @@ public final class FollowUps {
 				+ "|that)|don'?t|stop|scratch\\s+that|drop\\s+it)(?:[\\s,!.]+(?:thanks|thank\\s+you))?[\\s!.]*$");
 
 	private static final Pattern FOLLOW_UP = Pattern.compile(
-			"^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so|only|just)"
-					+ "[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
+			"^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so|only|just|oops"
+					+ "|whoops|its|it'?s\\s+only|it\\s+is\\s+only)[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|u|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
 					+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
 					+ "|(?:start|begin)\\s+(?:it|that)|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
 					+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
@@ -86,7 +86,8 @@ public final class FollowUps {
 	private static final Pattern FILLERS = Pattern
 		.compile("\\b(?:actually|ok|okay|hmm+|um+|uh|no|nah|well|so|then|maybe|perhaps|please|pls|rather|instead"
 				+ "|how|what|about|or|and|but|wait|sorry|oh|the|on|at|for|is|possible|better|works?|would|be|can|we|do|it|that|i|me"
-				+ "|fine|good|great|more|like|prefer|rather|suits?|easier|same\\s+time|meant|mean|typo|my\\s+bad)\\b");
+				+ "|fine|good|great|more|like|prefer|rather|suits?|easier|same\\s+time|meant|mean|typo|my\\s+bad|oops|whoops|u|you"
+				+ "|its|only|just|tho|though)\\b");
 
 	private static final Pattern RENAME = Pattern.compile(
 			"(?:call|rename|name|title)\\s+(?:it|that)?\\s*(?:to\\s+|as\\s+)?[\"']?(?<title>[^\"']+?)[\"']?[\\s.!]*$");
@@ -176,6 +177,16 @@ public final class FollowUps {
 	 * Answer a message as a change to the last proposal; null when it is no follow-up.
 	 */
 	public @Nullable Answer answer(String message, ProposedEvent last) {
+		return answer(message, last, null);
+	}
+
+	/**
+	 * Answer a message as a change to the last proposal, knowing the message it answered
+	 * (a shift corrected is measured from the event's own times); null when it is no
+	 * follow-up.
+	 */
+	public @Nullable Answer answer(String said, ProposedEvent last, @Nullable String asked) {
+		String message = Corrections.withoutOld(said);
 		String text = new Utterance(message.strip()).text().replaceAll("\\s+", " ");
 		if (CONFIRM.matcher(text).matches()) {
 			if (last.startTime().isBefore(this.conversation.now())) {
@@ -195,6 +206,15 @@ public final class FollowUps {
 			return Answer.of(AssistantReply.confirmation("OK, I won't schedule \"" + last.title() + "\"."));
 		}
 		if (last.action() == Action.CREATE) {
+			Repeat ended = Corrections.ended(last, message, this.preferences,
+					LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone()));
+			if (ended != null) {
+				// "only 6 times tho" after "piano every tues 6pm"
+				LocalDate first = last.startTime().atZone(this.preferences.zone()).toLocalDate();
+				ProposedEvent event = last.withRecurrence(Repeats.lines(ended, first, this.preferences.zone()));
+				return changed(event, "\"" + event.title() + "\" repeats " + Repeats.describe(ended, first, this.say)
+						+ ", from " + this.say.span(event.interval()) + ".");
+			}
 			Answer repeated = repeated(message, last);
 			if (repeated != null) {
 				return repeated;
@@ -212,6 +232,7 @@ public final class FollowUps {
 				return changed(event, "Renamed it to \"" + title + "\".");
 			}
 		}
+		Interval original = Corrections.original(last, this.conversation.calendar());
 		Matcher shift = SHIFT.matcher(text);
 		if (shift.find()) {
 			// "push it an hour": pushing without a direction is later.
@@ -223,8 +244,13 @@ public final class FollowUps {
 			if (amount != null) {
 				boolean earlier = direction.matches("forward|earlier|up|sooner|ahead");
 				Duration delta = earlier ? amount.negated() : amount;
-				return moved(last, last.startTime().plus(delta), last.endTime().plus(delta), false);
+				Interval base = Corrections.base(last, original, asked);
+				return moved(last, base.start().plus(delta), base.end().plus(delta), false);
 			}
+		}
+		Interval reshifted = Corrections.reshifted(last, original, asked, text);
+		if (reshifted != null) {
+			return moved(last, reshifted.start(), reshifted.end(), false);
 		}
 		Answer ended = ended(text, last);
 		if (ended != null) {
@@ -399,13 +425,17 @@ public final class FollowUps {
 		}
 		List<Busy> conflicts = busy(last, start, end);
 		ProposedEvent event = last.withTimes(start, end, conflicts);
+		// "actually just push it to thursday" after "cancel X": a move, not a cancel
+		event = (event.action() == Action.DELETE) ? event.asUpdate() : event;
 		return changed(event, "Moved \"" + event.title() + "\" to " + this.say.span(event.interval()) + ".");
 	}
 
 	private Answer changed(ProposedEvent event, String what) {
-		String message = what + (event.conflicts().isEmpty() ? " Confirm it to add it to your calendar."
-				: " It overlaps " + this.say.conflicts(event.conflicts())
-						+ "; you can still keep both, or ask me for another time.");
+		String confirm = (event.action() == Action.CREATE) ? " Confirm it to add it to your calendar."
+				: (event.action() == Action.DELETE) ? " Confirm it to delete the event."
+						: " Confirm it to change the event.";
+		String message = what + (event.conflicts().isEmpty() ? confirm : " It overlaps "
+				+ this.say.conflicts(event.conflicts()) + "; you can still keep both, or ask me for another time.");
 		return new Answer(AssistantReply.proposal(message, event), event.interval(), false);
 	}
 

@@ -96,24 +96,35 @@ public record ProposedEvent(String title, @Schema(format = "date-time") Instant 
 
 	ProposedEvent withTimes(Instant start, Instant end, List<Busy> overlaps) {
 		return new ProposedEvent(this.title, start, end, this.description, this.location, this.color, this.recurrence,
-				this.timezone, this.action, this.eventId, this.eventVersion, overlaps, this.allDay);
+				this.timezone, this.action, this.eventId, this.eventVersion, overlaps, this.allDay, this.reminders);
+	}
+
+	/**
+	 * The same change, made an update: a cancel corrected to a move ("actually just push
+	 * it").
+	 */
+	ProposedEvent asUpdate() {
+		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
+				this.recurrence, this.timezone, Action.UPDATE, this.eventId, this.eventVersion, this.conflicts,
+				this.allDay, this.reminders);
 	}
 
 	ProposedEvent withTitle(String newTitle) {
 		return new ProposedEvent(newTitle, this.startTime, this.endTime, this.description, this.location, this.color,
 				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts,
-				this.allDay);
+				this.allDay, this.reminders);
 	}
 
 	ProposedEvent withRecurrence(List<String> lines) {
 		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, this.location, this.color,
-				lines, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts, this.allDay);
+				lines, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts, this.allDay,
+				this.reminders);
 	}
 
 	ProposedEvent withLocation(String newLocation) {
 		return new ProposedEvent(this.title, this.startTime, this.endTime, this.description, newLocation, this.color,
 				this.recurrence, this.timezone, this.action, this.eventId, this.eventVersion, this.conflicts,
-				this.allDay);
+				this.allDay, this.reminders);
 	}
 
 	/** The same event over whole days. */

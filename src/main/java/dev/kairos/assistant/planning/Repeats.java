@@ -9,10 +9,15 @@ import java.time.format.TextStyle;
 import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import dev.kairos.assistant.language.Repeat;
+import org.dmfs.rfc5545.recur.InvalidRecurrenceRuleException;
+import org.dmfs.rfc5545.recur.RecurrenceRule;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -26,6 +31,11 @@ final class Repeats {
 
 	/** How far ahead the first occurrence is looked for. */
 	private static final int SEARCH_DAYS = 800;
+
+	/** lib-recur's weekday names. */
+	private static final Map<String, DayOfWeek> DAYS = Map.of("MO", DayOfWeek.MONDAY, "TU", DayOfWeek.TUESDAY, "WE",
+			DayOfWeek.WEDNESDAY, "TH", DayOfWeek.THURSDAY, "FR", DayOfWeek.FRIDAY, "SA", DayOfWeek.SATURDAY, "SU",
+			DayOfWeek.SUNDAY);
 
 	private static final DateTimeFormatter UTC_BASIC = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
 
@@ -143,6 +153,43 @@ final class Repeats {
 			}
 		}
 		return names;
+	}
+
+	/**
+	 * How a proposal's RRULE line repeats, its end left out (a follow-up says a new one):
+	 * read by lib-recur; null for a line that is no rule the assistant writes.
+	 */
+	static @Nullable Repeat of(String line) {
+		if (!line.startsWith("RRULE:")) {
+			return null;
+		}
+		RecurrenceRule rule;
+		try {
+			rule = new RecurrenceRule(line.substring("RRULE:".length()));
+		}
+		catch (InvalidRecurrenceRuleException ex) {
+			return null;
+		}
+		Repeat.Frequency frequency = switch (rule.getFreq()) {
+			case DAILY -> Repeat.Frequency.DAILY;
+			case WEEKLY -> Repeat.Frequency.WEEKLY;
+			case MONTHLY -> Repeat.Frequency.MONTHLY;
+			case YEARLY -> Repeat.Frequency.YEARLY;
+			default -> null;
+		};
+		if (frequency == null) {
+			return null;
+		}
+		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
+		int ordinal = 0;
+		List<RecurrenceRule.WeekdayNum> byDay = rule.getByDayPart();
+		for (RecurrenceRule.WeekdayNum day : (byDay != null) ? byDay : List.<RecurrenceRule.WeekdayNum>of()) {
+			days.add(DAYS.get(day.weekday.name()));
+			ordinal = (day.pos != 0) ? day.pos : ordinal;
+		}
+		List<Integer> monthDays = rule.getByPart(RecurrenceRule.Part.BYMONTHDAY);
+		int monthDay = (monthDays != null && !monthDays.isEmpty()) ? monthDays.get(0) : 0;
+		return new Repeat(frequency, rule.getInterval(), days, ordinal, monthDay, null, null, 0);
 	}
 
 	private static String code(DayOfWeek day) {
