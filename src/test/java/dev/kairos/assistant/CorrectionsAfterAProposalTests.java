@@ -87,4 +87,15 @@ class CorrectionsAfterAProposalTests {
 		assertThat(after("cancel team meeting", "yes").action()).isEqualTo(Action.DELETE);
 	}
 
+	@Test
+	void aProposalKeepsItsOwnRemindersThroughAFollowUp() {
+		ProposedEvent reminder = proposal(CalendarAnswers.answerIn(World.FALL, "remind me to call mom sat 5pm"));
+		assertThat(reminder.reminders()).isNotNull();
+		ProposedEvent moved = after("remind me to call mom sat 5pm", "make it 6");
+		assertThat(times(moved)).isEqualTo("2026-10-31T18:00/2026-10-31T19:00");
+		assertThat(moved.reminders()).isEqualTo(reminder.reminders());
+		assertThat(after("remind me to call mom sat 5pm", "call it call mum").reminders())
+			.isEqualTo(reminder.reminders());
+	}
+
 }
