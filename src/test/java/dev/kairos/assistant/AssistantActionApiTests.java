@@ -282,6 +282,22 @@ class AssistantActionApiTests {
 	}
 
 	@Test
+	void aSeriesEndedAfterADayStopsThere() {
+		create("Yoga", "2030-03-07T18:00:00Z", "2030-03-07T19:00:00Z");
+		JsonNode weekly = schedule("make yoga weekly").path("proposed_event");
+		assertThat(this.api.post("/api/assistant/confirm", weekly.toString()).status()).isEqualTo(200);
+
+		JsonNode ended = schedule("stop yoga after march 14").path("proposed_event");
+
+		assertThat(ended.path("action").asString()).isEqualTo("update");
+		assertThat(ended.path("recurrence").get(0).asString())
+			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20300314T235959Z");
+		Response confirmed = this.api.post("/api/assistant/confirm", ended.toString());
+		assertThat(confirmed.status()).as(confirmed.toString()).isEqualTo(200);
+		assertThat(yogaStarts()).containsExactly("2030-03-07T18:00:00Z", "2030-03-14T18:00:00Z");
+	}
+
+	@Test
 	void aRepeatingProposalBecomesASeriesWhoseOccurrencesAndWholeTheAssistantChanges() {
 		JsonNode proposal = schedule("yoga every tuesday at 6pm").path("proposed_event");
 		assertThat(proposal.path("recurrence").get(0).asString()).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU");

@@ -64,4 +64,18 @@ class RepeatAnEventTests {
 		assertThat(longer.endTime()).isEqualTo(longer.startTime().plusSeconds(5400));
 	}
 
+	@Test
+	void aSeriesEndedAfterADayKeepsItsRuleUntilThen() {
+		ProposedEvent yoga = updateIn(World.FALL, "stop yoga after nov 19", "Yoga");
+		assertThat(yoga.eventId()).isEqualTo(Fixtures.id("Yoga").toString());
+		assertThat(yoga.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261120T055959Z");
+		assertThat(World.FALL.local(yoga.startTime())).isEqualTo("2026-09-01T18:00");
+		assertThat(updateIn(World.FALL, "standups end on dec 18", "Standup").recurrence())
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261219T055959Z");
+		// a day that has passed: asked again, nothing proposed
+		assertThat(answerIn(World.FALL, "stop yoga after 10/2/2026").type()).isEqualTo(ReplyType.CONFIRMATION);
+		// a one-off has nothing after it to stop: said so, nothing proposed
+		assertThat(answerIn(World.FALL, "stop the dentist after nov 19").message()).contains("happens once");
+	}
+
 }

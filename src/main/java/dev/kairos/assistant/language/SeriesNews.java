@@ -16,6 +16,16 @@ final class SeriesNews {
 
 	private static final String DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
 
+	/**
+	 * Words after the last day that say it is the last: "no more after that", "thats the
+	 * last one".
+	 */
+	private static final String AFTER_THAT = "(?:\\s+(?:no\\s+more|that'?s|last|then|and\\s+(?:no|that'?s|then))\\b.*)?";
+
+	/** A date: "april 28", "24 may", "the 18th", "12/18". */
+	private static final String DATE = "(?:the\\s+)?(?:[a-z]{3,9}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?"
+			+ "(?:\\s+(?:of\\s+)?[a-z]{3,9})?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)";
+
 	/** The series' new weekdays, then words that say it lasts. */
 	private static final Pattern NEW_DAYS = Pattern.compile(
 			// "move yoga to mon and wed going forward": the verb and "to" are no part of
@@ -62,6 +72,25 @@ final class SeriesNews {
 		.compile("\\s(?:is|are|be|now|should|shld|moves?|moved|->|\\u2192)\\s|\\snow$|going\\s+forward|from\\s+now"
 				+ "|^(?:make|move|push|change|set|put|shift|bump|switch)\\s");
 
+	/**
+	 * "end running club after april 28", "stop yoga after nov 19", "lab meeting should
+	 * stop after 24 may", "standups end after dec 18": the series goes on until that day,
+	 * the last (a date is said: "stop yoga after this" is no end of a series).
+	 */
+	private static final Pattern END_AFTER = Pattern.compile(ChangeRequest.LEAD
+			+ "(?:end|stop|finish|discontinue)\\s+(?:(?:the|my|our|all)\\s+)?(?<ref>.+?)(?:\\s+series)?\\s+after\\s+"
+			+ "(?<date>" + DATE + ")" + AFTER_THAT
+			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref2>.+?)(?:\\s+series)?\\s+(?:(?:should|will|shall|must"
+			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)"
+			+ "\\s+(?:after|on)\\s+(?<date2>" + DATE + ")" + AFTER_THAT + "$");
+
+	/** The words {@link #END_AFTER} cannot match without. */
+	private static final Pattern ENDS = Pattern
+		.compile("\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+" + "(?:after|on)\\s|\\s(?:after)\\s");
+
+	/** No event is named by these alone. */
+	private static final Pattern NO_NAME = Pattern.compile("(?:it|that|this|them|those|these|they|everything|all)");
+
 	/** "no dentist on tuesday the 6th anymore": that event, no longer happening. */
 	private static final Pattern NO_ANYMORE = Pattern.compile("^no\\s+(?<ref>.+?)\\s+any\\s?more$");
 
@@ -78,7 +107,7 @@ final class SeriesNews {
 		String said = utterance.text();
 		if (!said.contains("from now") && !said.contains("going forward") && !said.contains("every ")
 				&& !said.contains("each ") && !said.contains("for good") && !said.contains("series")
-				&& !said.contains("no ")) {
+				&& !said.contains("no ") && !ENDS.matcher(said).find()) {
 			// none of the forms' words: most messages, read without the work below
 			return null;
 		}
@@ -102,6 +131,13 @@ final class SeriesNews {
 			String value = Text.group(typed, days, "days") + " every week"
 					+ ((days.group("too") != null) ? " too" : "");
 			return series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, days, "ref"), value, null));
+		}
+		Matcher after = END_AFTER.matcher(text);
+		if (ENDS.matcher(text).find() && after.matches()) {
+			String ref = Text.group(typed, after, (after.group("ref") != null) ? "ref" : "ref2");
+			String date = after.group((after.group("date") != null) ? "date" : "date2");
+			return NO_NAME.matcher(ref.toLowerCase(java.util.Locale.ROOT)).matches() ? null
+					: series(ChangeRequest.of(ChangeRequest.Kind.REPEAT, ref, "until " + date, null));
 		}
 		Matcher end = END_SERIES.matcher(text);
 		if (text.contains("series") && end.matches()) {

@@ -40,6 +40,13 @@ final class RepeatRequests {
 	 * @param event the event it names
 	 */
 	Answer answer(ChangeRequest request, CalendarEvent event) {
+		if (request.value().startsWith("until ")) {
+			// "stop X after nov 19": a series ends then; a one-off has nothing after it
+			return (event.recurrence() != null) ? ended(request, event)
+					: ActionRequests.ask(event,
+							"\"" + event.title() + "\" happens once (" + this.say.span(event.interval())
+									+ "), so nothing comes after it to stop. Should I cancel it?");
+		}
 		if (event.recurrence() != null || event.occurrence()) {
 			return Answer.of(AssistantReply.confirmation("\"" + event.title()
 					+ "\" repeats already. I can move it to other weekdays (\"move "
@@ -65,6 +72,34 @@ final class RepeatRequests {
 			.withRecurrence(Repeats.lines(repeat, first, zone));
 		String message = "Make \"" + event.title() + "\" repeat " + Repeats.describe(repeat, first, this.say)
 				+ ", from " + this.say.span(proposal.interval()) + ". " + this.say.changeClosing(conflicts);
+		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
+	}
+
+	/**
+	 * A series ended on a day ("stop yoga after nov 19"): its rule goes on until that
+	 * day, the last, and stops there; a day before today, or before it starts, is asked
+	 * again.
+	 */
+	private Answer ended(ChangeRequest request, CalendarEvent series) {
+		Preferences preferences = this.conversation.preferences();
+		ZoneId zone = preferences.zone();
+		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), zone);
+		Repeat ends = Repeat.read(new Utterance("daily " + request.value()), now, preferences.dateOrder(),
+				preferences.holidays());
+		LocalDate last = (ends != null) ? ends.until() : null;
+		List<String> lines = (last != null && !last.isBefore(now.toLocalDate())
+				&& !last.isBefore(series.startTime().atZone(zone).toLocalDate()))
+						? Repeats.until(series.recurrence(), last, zone) : null;
+		if (lines == null) {
+			return ActionRequests.ask(series,
+					"On which day should \"" + series.title() + "\" end? For example \"stop it after june 1\".");
+		}
+		ProposedEvent proposal = ProposedEvent
+			.change(series, Action.UPDATE, series.title(), series.startTime(), series.endTime(), series.location(),
+					zone, List.of())
+			.withRecurrence(lines);
+		String message = "End \"" + series.title() + "\" after " + this.say.day(last) + ": none after that day."
+				+ " Confirm it to change the series.";
 		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
 	}
 

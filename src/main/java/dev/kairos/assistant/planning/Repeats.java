@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 import dev.kairos.assistant.language.Repeat;
+import org.dmfs.rfc5545.DateTime;
 import org.dmfs.rfc5545.recur.InvalidRecurrenceRuleException;
 import org.dmfs.rfc5545.recur.RecurrenceRule;
 import org.jspecify.annotations.Nullable;
@@ -190,6 +191,40 @@ final class Repeats {
 		List<Integer> monthDays = rule.getByPart(RecurrenceRule.Part.BYMONTHDAY);
 		int monthDay = (monthDays != null && !monthDays.isEmpty()) ? monthDays.get(0) : 0;
 		return new Repeat(frequency, rule.getInterval(), days, ordinal, monthDay, null, null, 0);
+	}
+
+	/**
+	 * A series' lines with its RRULE ending on a day (its COUNT or UNTIL replaced, the
+	 * rest of the rule and the other lines kept); null when it has no RRULE lib-recur
+	 * reads.
+	 * @param lines the series' RFC 5545 lines
+	 * @param last the last day it may happen on
+	 * @param zone the zone its wall clock repeats in
+	 */
+	static @Nullable List<String> until(@Nullable List<String> lines, LocalDate last, ZoneId zone) {
+		if (lines == null) {
+			return null;
+		}
+		List<String> ended = new ArrayList<>();
+		boolean ruled = false;
+		for (String line : lines) {
+			if (line.startsWith("RRULE:")) {
+				try {
+					RecurrenceRule rule = new RecurrenceRule(line.substring("RRULE:".length()));
+					rule.setUntil(DateTime.parse(last.atTime(23, 59, 59)
+						.atZone(zone)
+						.withZoneSameInstant(ZoneOffset.UTC)
+						.format(UTC_BASIC)));
+					line = "RRULE:" + rule;
+					ruled = true;
+				}
+				catch (InvalidRecurrenceRuleException | IllegalArgumentException ex) {
+					return null;
+				}
+			}
+			ended.add(line);
+		}
+		return ruled ? List.copyOf(ended) : null;
 	}
 
 	private static String code(DayOfWeek day) {

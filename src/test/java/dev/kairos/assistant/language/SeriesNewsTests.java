@@ -30,6 +30,24 @@ class SeriesNewsTests {
 	}
 
 	@Test
+	void aSeriesEndedAfterADay() {
+		ChangeRequest stop = read("stop choir after june 4");
+		assertRequest(stop, ChangeRequest.Kind.REPEAT, "choir", "until june 4");
+		assertThat(stop.scope()).isEqualTo(Scope.ALL);
+		assertRequest(read("end the pilates series after 4/6, no more after that"), ChangeRequest.Kind.REPEAT,
+				"pilates", "until 4/6");
+		assertRequest(read("pilates should stop after 6 june thats the last one"), ChangeRequest.Kind.REPEAT, "pilates",
+				"until 6 june");
+		assertRequest(read("book clubs end on the 18th"), ChangeRequest.Kind.REPEAT, "book clubs", "until the 18th");
+		assertRequest(read("pls finish my choir after may 30"), ChangeRequest.Kind.REPEAT, "choir", "until may 30");
+		// no day, or no series named: none
+		assertThat(read("stop choir after this")).isNull();
+		assertThat(read("stop it after june 4")).isNull();
+		assertThat(read("call mum after 6pm")).isNull();
+		assertThat(read("dinner after june 4")).isNull();
+	}
+
+	@Test
 	void aSeriesEnded() {
 		ChangeRequest ended = read("end the yoga series");
 		assertRequest(ended, ChangeRequest.Kind.DELETE, "the yoga", "");
