@@ -36,9 +36,10 @@ final class ChangeDays {
 
 	/**
 	 * "physics lecture is 2 hrs on monday", "supervision is only 30 min tmrw", "X is in
-	 * Kent 107 on monday": a new length or place, then the day of the event it changes
-	 * (not a new day: "X is at 4 on monday" moves it, and is read elsewhere); null when
-	 * no day ends the words or the rest reads as no such change.
+	 * Kent 107 on monday", "X 15 min later wed": a new length, place or shift, then the
+	 * day of the event it changes (not a new day: "X is at 4 on monday" moves it, and is
+	 * read elsewhere); null when no day ends the words or the rest reads as no such
+	 * change.
 	 * @param text the words, plain
 	 * @param typed the words as typed, aligned with the text
 	 * @param reader reads the words before the day
@@ -51,8 +52,8 @@ final class ChangeDays {
 			return null;
 		}
 		ChangeRequest change = reader.apply(text.substring(0, day.start()), typed.substring(0, day.start()));
-		if (change == null
-				|| change.kind() != ChangeRequest.Kind.RESIZE && change.kind() != ChangeRequest.Kind.RELOCATE) {
+		if (change == null || change.kind() != ChangeRequest.Kind.RESIZE && change.kind() != ChangeRequest.Kind.RELOCATE
+				&& change.kind() != ChangeRequest.Kind.SHIFT) {
 			return null;
 		}
 		String which = typed.substring(day.start("day"), day.end("day"));

@@ -366,8 +366,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null && request.value.isEmpty() && verb.matches("shift|change|switch|bump"))
 					? request.weakly() : request;
 		}
-		ChangeRequest request = VerblessChanges.read(text, typed, scoped);
-		// "physics lecture is 2 hrs on monday": the change, then which day's
+		// "physics lecture is 2 hrs on monday", "X 15 min later wed": the change, then
+		// which day's (an amount before the day: the day is no new one)
+		ChangeRequest dayLast = ChangeForms.SAYS_A_UNIT.matcher(text).find() ? ChangeDays.whichDayLast(text, typed,
+				(words, typedWords) -> VerblessChanges.read(words, typedWords, scoped)) : null;
+		ChangeRequest request = (dayLast != null && dayLast.kind != Kind.RELOCATE) ? dayLast
+				: VerblessChanges.read(text, typed, scoped);
 		request = (request != null) ? request : ChangeDays.whichDayLast(text, typed,
 				(words, typedWords) -> VerblessChanges.read(words, typedWords, scoped));
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
@@ -389,8 +393,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		return (onDay != null) ? onDay.weakly() : request;
 	}
 
+	private static final Pattern IS_LAST = Pattern.compile("(?i)\\s+(?:is|are|was|were)$");
+
 	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
-		String ref = Text.trimPunctuation(News.CAN_SEE_ME.matcher(reference.strip()).replaceFirst(""));
+		// "dentist wed is 30 mins only": the verb is no word of the name
+		String ref = Text.trimPunctuation(
+				IS_LAST.matcher(News.CAN_SEE_ME.matcher(reference.strip()).replaceFirst("")).replaceFirst(""));
 		if (kind == Kind.DELETE) {
 			ref = Text.trimPunctuation(ChangeForms.REASON.matcher(ref).replaceFirst("").strip());
 			// "stop yoga altogether": the whole of it, said by scope words of its own.

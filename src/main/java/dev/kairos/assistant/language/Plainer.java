@@ -47,6 +47,10 @@ final class Plainer {
 	private static final Pattern GONNA_BE = Pattern
 		.compile("(?i)(?:'s|\\s+is|\\s+are)\\s+(?:gonna|going\\s+to|gunna)\\s+be\\b");
 
+	/** "starts 30 min late", "begins 15 mins early": later, earlier by that much. */
+	private static final Pattern STARTS_LATE = Pattern.compile("(?i)\\b(?<verb>(?:starts?|begins?|starting|beginning)"
+			+ "\\s+(?:" + ChangeRequest.LENGTH + ")\\s+)(?<dir>late|early)\\b");
+
 	/** "an hour n a half": "n" for "and". */
 	private static final Pattern HOUR_N_A_HALF = Pattern.compile("(?i)\\bhour\\s+(?:n|&|'n'?)\\s+a\\s+half\\b");
 
@@ -95,6 +99,11 @@ final class Plainer {
 		plain = told.lookingAt() ? ASKED.get(told.group(1).toLowerCase(Locale.ROOT)) + " " + plain.substring(told.end())
 				: plain;
 		plain = HOUR_N_A_HALF.matcher(plain).replaceAll("hour and a half");
+		// "starts 30 min late": "starts 30 min later"
+		Matcher late = STARTS_LATE.matcher(plain);
+		plain = late.find() ? plain.substring(0, late.start("dir"))
+				+ (late.group("dir").equalsIgnoreCase("late") ? "later" : "earlier") + plain.substring(late.end("dir"))
+				: plain;
 		// "supervision's gonna be at the cafe": "will be"
 		plain = GONNA_BE.matcher(plain).replaceAll(" will be");
 		// "needs 45 more minutes": "needs more 45 minutes" (the same length)
