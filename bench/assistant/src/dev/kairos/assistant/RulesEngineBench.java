@@ -26,8 +26,10 @@ public final class RulesEngineBench {
 		int rounds = (args.length > 0) ? Integer.parseInt(args[0]) : 200;
 		List<Evaluation.Case> cases = Evaluation.all();
 		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-		// Warm-up: let the JIT compile the recognizers.
-		for (int round = 0; round < 50; round++) {
+		// Warm-up: let the JIT compile the recognizers (-Dbench.warmup=N rounds, 50 unless
+		// said; 10 are enough for C2 over 15,000 messages and save minutes).
+		int warmup = Integer.getInteger("bench.warmup", 50);
+		for (int round = 0; round < warmup; round++) {
 			for (Evaluation.Case c : cases) {
 				Evaluation.answer(c, Evaluation.conversation(c.set()));
 			}
@@ -53,14 +55,16 @@ public final class RulesEngineBench {
 				perCase[i][round] = took;
 			}
 		}
-		System.out.printf("Rules engine latency per message: %d messages x %d rounds = %d answers, no database%n",
-				cases.size(), rounds, wall.length);
+		System.out.printf(
+				"Rules engine latency per message: %d messages x %d rounds = %d answers after %d warm-up rounds, "
+						+ "no database%n",
+				cases.size(), rounds, wall.length, warmup);
 		System.out.printf("  load average %.2f on %d processors%n",
 				ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
 				Runtime.getRuntime().availableProcessors());
 		print("wall", wall);
 		print("cpu ", cpu);
-		System.out.printf("  p99 goal under 5 ms: wall %s, cpu %s%n", verdict(wall), verdict(cpu));
+		System.out.printf("  p99 goal under 1 ms: wall %s, cpu %s%n", verdict(wall), verdict(cpu));
 		long[] medians = new long[cases.size()];
 		List<Integer> order = new ArrayList<>();
 		for (int i = 0; i < cases.size(); i++) {
@@ -86,7 +90,7 @@ public final class RulesEngineBench {
 	private static String verdict(long[] nanos) {
 		long[] sorted = nanos.clone();
 		Arrays.sort(sorted);
-		return (ms(sorted, 0.99) < 5.0) ? "met" : "NOT met";
+		return (ms(sorted, 0.99) < 1.0) ? "met" : "NOT met";
 	}
 
 	private static double ms(long[] sorted, double quantile) {

@@ -78,40 +78,49 @@ final class Plainer {
 	 * by 15 min" as "15 min shorter".
 	 */
 	static String plainer(String text) {
+		// each form is tried only when a word it needs is there (most messages have none)
+		String lower = text.toLowerCase(Locale.ROOT);
+		boolean more = lower.contains("more");
+		boolean by = lower.contains("by");
 		String plain = text;
-		Matcher more = MORE_EARLY.matcher(text);
-		if (more.find()) {
-			Matcher amount = AMOUNT.matcher(text).region(more.end(), text.length());
+		Matcher moreEarly = MORE_EARLY.matcher(text);
+		if (more && moreEarly.find()) {
+			Matcher amount = AMOUNT.matcher(text).region(moreEarly.end(), text.length());
 			if (amount.lookingAt()) {
-				plain = text.substring(0, more.start()) + amount.group() + " "
-						+ (more.group(1).equalsIgnoreCase("early") ? "earlier" : "later")
+				plain = text.substring(0, moreEarly.start()) + amount.group() + " "
+						+ (moreEarly.group(1).equalsIgnoreCase("early") ? "earlier" : "later")
 						+ text.substring(amount.end());
 			}
 		}
 		Matcher got = GOT_LONGER.matcher(plain);
-		plain = got.find() ? plain.substring(0, got.start())
+		plain = (by && got.find()) ? plain.substring(0, got.start())
 				+ ((got.group("longer") != null) ? " longer " : " shorter ") + plain.substring(got.end()) : plain;
 		// "heads up, X is now 11-12": the news, without its announcement
 		plain = ANNOUNCED.matcher(plain).replaceFirst("");
 		// "sam (team lead) bumped X": who, without the aside
-		plain = ASIDE_AFTER_NAME.matcher(plain).replaceFirst("$1");
+		plain = lower.contains("(") ? ASIDE_AFTER_NAME.matcher(plain).replaceFirst("$1") : plain;
 		Matcher told = TOLD_CHANGE.matcher(plain);
 		plain = told.lookingAt() ? ASKED.get(told.group(1).toLowerCase(Locale.ROOT)) + " " + plain.substring(told.end())
 				: plain;
-		plain = HOUR_N_A_HALF.matcher(plain).replaceAll("hour and a half");
+		plain = lower.contains("half") ? HOUR_N_A_HALF.matcher(plain).replaceAll("hour and a half") : plain;
 		// "starts 30 min late": "starts 30 min later"
 		Matcher late = STARTS_LATE.matcher(plain);
-		plain = late.find() ? plain.substring(0, late.start("dir"))
-				+ (late.group("dir").equalsIgnoreCase("late") ? "later" : "earlier") + plain.substring(late.end("dir"))
+		plain = ((lower.contains("late") || lower.contains("early")) && late.find())
+				? plain.substring(0, late.start("dir"))
+						+ (late.group("dir").equalsIgnoreCase("late") ? "later" : "earlier")
+						+ plain.substring(late.end("dir"))
 				: plain;
 		// "supervision's gonna be at the cafe": "will be"
-		plain = GONNA_BE.matcher(plain).replaceAll(" will be");
+		plain = (lower.contains("gonna") || lower.contains("going") || lower.contains("gunna"))
+				? GONNA_BE.matcher(plain).replaceAll(" will be") : plain;
 		// "needs 45 more minutes": "needs more 45 minutes" (the same length)
-		plain = MORE_UNITS.matcher(plain).replaceAll("$2 $1 $3");
+		plain = (more || lower.contains("extra")) ? MORE_UNITS.matcher(plain).replaceAll("$2 $1 $3") : plain;
 		// "runs til 6.15": "runs til 6:15"
-		plain = DOTTED_AFTER.matcher(DOTTED_RANGE.matcher(plain).replaceAll("$1:$2")).replaceAll("$1:$2");
-		Matcher by = DIRECTION_BY.matcher(plain);
-		return by.find() ? plain.substring(0, by.start()) + " " + by.group(2) + " " + by.group(1) : plain;
+		plain = lower.contains(".")
+				? DOTTED_AFTER.matcher(DOTTED_RANGE.matcher(plain).replaceAll("$1:$2")).replaceAll("$1:$2") : plain;
+		Matcher direction = DIRECTION_BY.matcher(plain);
+		return (by && direction.find())
+				? plain.substring(0, direction.start()) + " " + direction.group(2) + " " + direction.group(1) : plain;
 	}
 
 	private Plainer() {

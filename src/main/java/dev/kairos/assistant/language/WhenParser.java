@@ -72,7 +72,12 @@ public final class WhenParser {
 		// From the most specific form to the least: "3/4" is a date before "3" can be an
 		// hour, "in 2 hours" a moment before "2 hours" can be a length.
 		Utterance u = utterance;
-		u.claim(DayReader.ISO_DATE, days::isoDate);
+		// the forms written in digits alone are looked for only when a digit is said
+		// (about half the messages say none)
+		boolean digits = hasDigit(u.text());
+		if (digits) {
+			u.claim(DayReader.ISO_DATE, days::isoDate);
+		}
 		u.claim(DaySpans.DAY_TIME_SPAN, (m) -> DaySpans.read(reading, m));
 		DayRange ranges = new DayRange(reading);
 		u.claim(DayRange.DATES, ranges::dates);
@@ -88,20 +93,24 @@ public final class WhenParser {
 		u.claim(DayCounter.WEEKS_ON, counter::weeksOn);
 		u.claim(DayCounter.BUSINESS_DAYS, counter::businessDays);
 		u.claim(TimeReader.ALL_DAY, times::allDay);
-		u.claim(ClockForms.HHMM_RANGE, times::hhmmRange);
-		u.claim(DayReader.DASH_DATE, days::dashDate);
-		u.claim(ClockForms.COMPACT_CLOCK, times::compactClock);
+		if (digits) {
+			u.claim(ClockForms.HHMM_RANGE, times::hhmmRange);
+			u.claim(DayReader.DASH_DATE, days::dashDate);
+			u.claim(ClockForms.COMPACT_CLOCK, times::compactClock);
+		}
 		u.claim(TimeReader.EXACT_RELATIVE, times::exactRelative);
 		u.claim(DayReader.RELATIVE_DAYS, days::relativeDays);
 		u.claim(TimeReader.DURATION, times::duration);
 		u.claim(TimeReader.TIME_RANGE, times::timeRange);
 		u.claim(DayReader.MONTH_DAY, days::monthDay);
 		u.claim(TimeReader.EXPLICIT_TIME, (m) -> times.time(m.group("pre"), m.group("t")));
-		u.claim(DayReader.SLASH_DATE, (m) -> days.numericDate(m, false));
-		u.claim(DayReader.DOT_DATE, (m) -> days.numericDate(m, true));
-		u.claim(ClockForms.DOTTED_CLOCK, times::dottedClock);
-		u.claim(ClockForms.HHMM, times::hhmm);
-		u.claim(ClockForms.SPACED_CLOCK, times::spacedClock);
+		if (digits) {
+			u.claim(DayReader.SLASH_DATE, (m) -> days.numericDate(m, false));
+			u.claim(DayReader.DOT_DATE, (m) -> days.numericDate(m, true));
+			u.claim(ClockForms.DOTTED_CLOCK, times::dottedClock);
+			u.claim(ClockForms.HHMM, times::hhmm);
+			u.claim(ClockForms.SPACED_CLOCK, times::spacedClock);
+		}
 		u.claim(TimeReader.BARE_TIME, times::bareTime);
 		u.claim(DayReader.ORDINAL_DAY, days::ordinalDay);
 		u.claim(DayReader.MONTH_SPAN, days::monthSpan);
@@ -116,6 +125,15 @@ public final class WhenParser {
 		u.claim(TimeReader.LONE_HOUR, times::loneHour);
 		ranges.wholeDays();
 		return reading.toWhen();
+	}
+
+	private static boolean hasDigit(String text) {
+		for (int i = 0; i < text.length(); i++) {
+			if (Character.isDigit(text.charAt(i))) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -170,11 +170,13 @@ public final class EventFinder {
 		boolean clause = words.size() > (surely ? 1 : 2);
 		List<CalendarEvent> within = new ArrayList<>();
 		int bestWithin = 0;
+		// a series' occurrences share a title: its words are read once
+		Map<String, List<String>> titles = new HashMap<>();
 		for (CalendarEvent event : this.conversation.calendar().events(from, to)) {
 			if (!event.endTime().isAfter(this.conversation.now()) || !at(event, when)) {
 				continue;
 			}
-			List<String> title = words(event.title());
+			List<String> title = titles.computeIfAbsent(event.title(), EventFinder::words);
 			int named = (clause && candidates.isEmpty()) ? namedWithin(words, title) : 0;
 			if (named > 0) {
 				bestWithin = keepBest(within, bestWithin, event, named);
@@ -480,8 +482,7 @@ public final class EventFinder {
 				case EXACT_NAME ->
 					names(ChangeRequest.Naming.WHOLE_NAME) && this.events.stream().noneMatch(CalendarEvent::occurrence)
 							&& this.events.stream().allMatch((event) -> {
-								// "physio" for "Physio appointment": a word of its kind
-								// may go
+								// "physio" for "Physio appointment": its kind may go
 								// unsaid
 								List<String> title = EventFinder.words(event.title())
 									.stream()
