@@ -66,7 +66,8 @@ final class Evaluation {
 			"evaluation-heldout-bc.tsv", "evaluation-heldout-bd.tsv", "evaluation-heldout-be.tsv",
 			"evaluation-heldout-bf.tsv", "evaluation-heldout-bg.tsv", "evaluation-heldout-bh.tsv",
 			"evaluation-heldout-bi.tsv", "evaluation-heldout-bj.tsv", "evaluation-heldout-bk.tsv",
-			"evaluation-heldout-bl.tsv", "evaluation-heldout-bm.tsv");
+			"evaluation-heldout-bl.tsv", "evaluation-heldout-bm.tsv", "evaluation-heldout-bn.tsv",
+			"evaluation-heldout-bo.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -105,7 +106,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-bf.tsv", World.SPRING), Map.entry("evaluation-heldout-bg.tsv", World.FALL),
 			Map.entry("evaluation-heldout-bh.tsv", World.SPRING), Map.entry("evaluation-heldout-bi.tsv", World.FALL),
 			Map.entry("evaluation-heldout-bj.tsv", World.SPRING), Map.entry("evaluation-heldout-bk.tsv", World.FALL),
-			Map.entry("evaluation-heldout-bl.tsv", World.SPRING), Map.entry("evaluation-heldout-bm.tsv", World.FALL));
+			Map.entry("evaluation-heldout-bl.tsv", World.SPRING), Map.entry("evaluation-heldout-bm.tsv", World.FALL),
+			Map.entry("evaluation-heldout-bn.tsv", World.SPRING), Map.entry("evaluation-heldout-bo.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
