@@ -98,7 +98,9 @@ final class RulesEngine {
 	private static final Pattern THE_OTHER_ONE = Pattern.compile("(?i)^(?:(?:no|nah|yes|yeah|yep|sorry|oops|actually"
 			+ "|i\\s+meant|i\\s+mean)[,\\s]+){0,4}+(?<which>(?!(?:that|this|no|any|every|each|just|the\\s+(?:same|next|last|first"
 			// "yes that one", "just this one": the proposal's own, answered elsewhere
-			+ "|other))\\b)(?:the\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+one)[\\s.!]*$");
+			+ "|other))\\b)(?:the\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+one"
+			// "the one w marco", "the one at the cafe"
+			+ "|(?:the\\s+)?one\\s+(?:with|w/?|at|in|for|about)\\s+[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?)[\\s.!]*$");
 
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
 

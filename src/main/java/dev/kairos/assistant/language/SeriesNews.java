@@ -43,6 +43,25 @@ final class SeriesNews {
 					+ ")*)(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
 					+ "|going\\s+forward|every\\s+week|each\\s+week|for\\s+good|from\\s+next\\s+week)(?:\\s+now)?$");
 
+	/**
+	 * Two weekdays or more, said with "now", "same time" or a verb of moving: "yoga is
+	 * mon and wed now", "yoga moved to tue and thu, same time", "running club every wed
+	 * and fri now", "yoga is tues thurs and sat now", "running club is tue and thu now,
+	 * not wed" (a one-off is on one day: two days are a series').
+	 */
+	private static final Pattern NOW_DAYS = Pattern
+		.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change|shift|put)"
+				+ "\\s+)?(?<ref>.+?)(?:\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?(?:\\s+to)?\\s+"
+				+ "(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
+				+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY
+				+ ")+)(?:\\s+only)?(?<now>\\s+now)?"
+				+ "(?:[,\\s]+(?:(?:at\\s+)?(?:the\\s+)?same\\s+time|not\\s+(?:on\\s+)?" + DAY
+				+ "))?(?<now2>\\s+now)?$");
+
+	/** Two weekdays near each other: what {@link #NOW_DAYS} needs. */
+	private static final Pattern TWO_DAYS = Pattern
+		.compile("\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\\b.{1,8}?\\b(?:mon|tue|wed|thu|fri|sat|sun)");
+
 	/** The words {@link #NEW_DAYS} cannot match without. */
 	private static final Pattern LASTS = Pattern
 		.compile("from\\s+now|going\\s+forward|(?:every|each|next)\\s+week|for\\s+good");
@@ -107,7 +126,7 @@ final class SeriesNews {
 		String said = utterance.text();
 		if (!said.contains("from now") && !said.contains("going forward") && !said.contains("every ")
 				&& !said.contains("each ") && !said.contains("for good") && !said.contains("series")
-				&& !said.contains("no ") && !ENDS.matcher(said).find()) {
+				&& !said.contains("no ") && !ENDS.matcher(said).find() && !TWO_DAYS.matcher(said).find()) {
 			// none of the forms' words: most messages, read without the work below
 			return null;
 		}
@@ -131,6 +150,13 @@ final class SeriesNews {
 			String value = Text.group(typed, days, "days") + " every week"
 					+ ((days.group("too") != null) ? " too" : "");
 			return series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, days, "ref"), value, null));
+		}
+		Matcher now = NOW_DAYS.matcher(text);
+		if (TWO_DAYS.matcher(text).find() && now.matches()
+				&& (now.group("now") != null || now.group("now2") != null || text.contains("same time")
+						|| text.substring(now.end("ref")).matches("\\s+(?:moved|switched|changed)\\b.*"))) {
+			return series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, now, "ref"),
+					Text.group(typed, now, "days") + " every week", null));
 		}
 		Matcher after = END_AFTER.matcher(text);
 		if (ENDS.matcher(text).find() && after.matches()) {

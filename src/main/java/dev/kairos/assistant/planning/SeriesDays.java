@@ -30,7 +30,7 @@ final class SeriesDays {
 	 * the series' own days ("too", "also", "as well").
 	 */
 	private static final Pattern DAYS_ONLY = Pattern.compile("^(?:to\\s+|on\\s+)?(?:every\\s+|each\\s+)?" + WEEKDAY
-			+ "(?:\\s*(?:,|and|&|/|-|\\+|\\sto\\s)\\s*(?:on\\s+)?" + WEEKDAY
+			+ "(?:(?:\\s*(?:,|and|&|/|-|\\+|\\sto\\s)\\s*|\\s+)(?:on\\s+)?" + WEEKDAY
 			+ ")*(?:\\s+(?:(?:every|each)\\s+week|weekly"
 			+ "|instead|from\\s+now\\s+on|going\\s+forward|now|from\\s+now|too|also|as\\s+well))*[\\s.!]*$");
 
