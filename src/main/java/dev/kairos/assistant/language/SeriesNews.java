@@ -54,7 +54,7 @@ final class SeriesNews {
 				+ "\\s+)?(?<ref>.+?)(?:\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?(?:\\s+to)?\\s+"
 				+ "(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
 				+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY
-				+ ")+)(?:\\s+only)?(?<now>\\s+now)?"
+				+ "){1,6})(?:\\s+only)?(?<now>\\s+now)?"
 				+ "(?:[,\\s]+(?:(?:at\\s+)?(?:the\\s+)?same\\s+time|not\\s+(?:on\\s+)?" + DAY
 				+ "))?(?<now2>\\s+now)?$");
 

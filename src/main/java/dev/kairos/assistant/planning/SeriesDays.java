@@ -31,7 +31,7 @@ final class SeriesDays {
 	 */
 	private static final Pattern DAYS_ONLY = Pattern.compile("^(?:to\\s+|on\\s+)?(?:every\\s+|each\\s+)?" + WEEKDAY
 			+ "(?:(?:\\s*(?:,|and|&|/|-|\\+|\\sto\\s)\\s*|\\s+)(?:on\\s+)?" + WEEKDAY
-			+ ")*(?:\\s+(?:(?:every|each)\\s+week|weekly"
+			+ "){0,6}(?:\\s+(?:(?:every|each)\\s+week|weekly"
 			+ "|instead|from\\s+now\\s+on|going\\s+forward|now|from\\s+now|too|also|as\\s+well))*[\\s.!]*$");
 
 	/** "tue-fri", "mon to thu": the days from one to the other. */
