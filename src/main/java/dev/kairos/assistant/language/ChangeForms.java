@@ -266,25 +266,24 @@ final class ChangeForms {
 				// "standup on thanksgiving obviously off", "lunch w marco off, he's sick"
 				// ("take X off" is read elsewhere)
 				+ "|\\s+(?:(?:obviously|apparently|def(?:initely)?|officially)\\s+)?"
-				// looked back on only once "off" is found (a lookbehind at every
-				// character
-				// of a long message costs)
+				// looked back on only once "off" is found (a lookbehind costs)
 				+ "(?:off|cancell?ed)(?=\\s*(?:[,;.]|$))(?<!\\b(?:take|took|taking|takes|get|got|getting|have|has|having"
 				// "project kick off", "my day off", "turn it off": no cancel
 				+ "|had)\\b[^,;]{0,70})(?<!\\b(?:kick|turn|switch|log|sign|day|days|time|night|nights|week|weekend"
 				+ "|morning|afternoon|evening)\\s{1,3}off))"
 				+ "(?:\\s+(?:now|this\\s+week|obviously|apparently|sadly|unfortunately|too|again|on\\s+(?:me|us)))*(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 				+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
-				// "stats lecture tues is cancelled, lecturer on strike": the reason after
-				// it
+				// "stats lecture tues is cancelled, lecturer on strike": why, after it
 				// "standup on weds is cancelled for veterans day": the day it is off for
-				+ "(?:\\s*[,;.]\\s+.+|\\s+(?:because|cos|coz|bc|lol|lmao|haha|yay|yey|rip|smh|thankfully|finally"
-				// "X cancelled prof has covid": who it is, and news of them, without a
-				// comma
+				+ "(?:\\s*[,;.]\\s+.+|\\s*[:;]'?-?[()/|]+[\\s!.]*|\\s+(?:because|cos|coz|bc|lol|lmao|haha|yay|yey|rip|smh|thankfully|finally"
+				// "X cancelled prof has covid": who, and news of them, no comma
 				+ "|(?:(?:the|my|our)\\s+)?(?:prof|professor|teacher|tutor|coach|instructor|lecturer|doctor|boss|manager|he|she"
 				+ "|they)\\s+(?:is|has|was|got|had|are|were|'s)\\b"
 				// "X cancelled shes ill": who, said with its verb
 				+ "|(?:she|he)'?s\\s|they'?re\\s|i'?m\\s|we'?re\\s"
+				// "X cancelled lecturers on strike", "speaker ill": who, and their news
+				+ "|(?:(?:the|our|my)\\s+)?(?:lecturers|teachers|speakers?|profs|professors|tutors|coaches|staff|instructors"
+				+ "|hosts?|organi[sz]ers?)\\s+(?:are|were|is|was|on|ill|sick|away|off|out|busy|have|has|had|got|'re)\\b"
 				// "cancelled by manager"
 				+ "|by\\s+(?:the\\s+|my\\s+|our\\s+|her\\s+|his\\s+)?[\\w'-]+$|as|since|due\\s+to|for\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+){0,2}"
 				+ "\\s+(?:day|holiday|break|weekend|eve|strike))\\s*.*)?$");
