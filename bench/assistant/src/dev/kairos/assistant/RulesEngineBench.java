@@ -19,6 +19,9 @@ import dev.kairos.assistant.planning.Turn;
  */
 public final class RulesEngineBench {
 
+	/** The p99 the engine should stay under (issue 29). */
+	private static final double GOAL_MS = 1.0;
+
 	private RulesEngineBench() {
 	}
 
@@ -64,7 +67,7 @@ public final class RulesEngineBench {
 				Runtime.getRuntime().availableProcessors());
 		print("wall", wall);
 		print("cpu ", cpu);
-		System.out.printf("  p99 goal under 1 ms: wall %s, cpu %s%n", verdict(wall), verdict(cpu));
+		System.out.printf("  p99 goal under %.0f ms: wall %s, cpu %s%n", GOAL_MS, verdict(wall), verdict(cpu));
 		long[] medians = new long[cases.size()];
 		List<Integer> order = new ArrayList<>();
 		for (int i = 0; i < cases.size(); i++) {
@@ -90,7 +93,7 @@ public final class RulesEngineBench {
 	private static String verdict(long[] nanos) {
 		long[] sorted = nanos.clone();
 		Arrays.sort(sorted);
-		return (ms(sorted, 0.99) < 1.0) ? "met" : "NOT met";
+		return (ms(sorted, 0.99) < GOAL_MS) ? "met" : "NOT met";
 	}
 
 	private static double ms(long[] sorted, double quantile) {

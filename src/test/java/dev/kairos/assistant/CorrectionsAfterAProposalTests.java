@@ -80,11 +80,26 @@ class CorrectionsAfterAProposalTests {
 	}
 
 	@Test
+	void aMoveToATimeIsNoShiftAndANewNameKeepsItsNot() {
+		// after a move to a time, an amount alone is a length and a shift moves the
+		// proposal
+		assertThat(times(after("push team meeting to 2pm", "make it 2 hours")))
+			.isEqualTo("2026-11-05T14:00/2026-11-05T16:00");
+		assertThat(times(after("push team meeting to 2pm", "push it back an hour")))
+			.isEqualTo("2026-11-05T15:00/2026-11-05T16:00");
+		assertThat(after("bowling with kim sat 7pm", "call it do not disturb").title()).isEqualTo("do not disturb");
+	}
+
+	@Test
 	void aCancelCorrectedToAMoveIsAMove() {
 		ProposedEvent moved = after("cancel team meeting", "actually just push it to friday");
 		assertThat(moved.action()).isEqualTo(Action.UPDATE);
 		assertThat(times(moved)).isEqualTo("2026-11-06T11:00/2026-11-06T12:00");
 		assertThat(after("cancel team meeting", "yes").action()).isEqualTo(Action.DELETE);
+		// a whole series cancelled stays a cancel: moving all of it is said otherwise
+		ProposedEvent series = afterIn(World.FALL, "cancel all my yoga classes", "actually push it to thursday")
+			.proposedEvent();
+		assertThat((series == null) ? null : series.action()).isNotEqualTo(Action.UPDATE);
 	}
 
 	@Test

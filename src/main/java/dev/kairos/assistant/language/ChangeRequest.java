@@ -90,7 +90,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// a sigh before the ask: "ugh cancel the dentist"
 			+ "|ugh+|argh+|sigh|meh|oof|welp|hmm+|oops|whoops|alright|well"
 			// a friend addressed first: "chale cancel the dentist", "bro move gym"
-			+ "|chale|chaley|bro|dude|fam|yo|oye)[,!.\\s]+)*"
+			+ "|chale|chaley|bro|dude|fam|yo|oye)[,!.\\s]+){0,8}"
 			+ "(?:(?:can|could|would|will)\\s+(?:you|we|ya)\\s+(?:please\\s+)?|gonnae\\s+(?:you\\s+)?|(?:ya|you)\\s+(?:gotta|got\\s+to|need\\s+to)\\s+"
 			+ "|gotta\\s+|reckon\\s+(?:we|you|u)\\s+(?:(?:could|can|should)\\s+)?|i\\s+(?:need|want|would\\s+like|'d\\s+like)"
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
@@ -368,12 +368,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		// "physics lecture is 2 hrs on monday", "X 15 min later wed": the change, then
 		// which day's (an amount before the day: the day is no new one)
-		ChangeRequest dayLast = ChangeForms.SAYS_A_UNIT.matcher(text).find() ? ChangeDays.whichDayLast(text, typed,
+		boolean unit = ChangeForms.SAYS_A_UNIT.matcher(text).find();
+		ChangeRequest dayLast = unit ? ChangeDays.whichDayLast(text, typed,
 				(words, typedWords) -> VerblessChanges.read(words, typedWords, scoped)) : null;
 		ChangeRequest request = (dayLast != null && dayLast.kind != Kind.RELOCATE) ? dayLast
 				: VerblessChanges.read(text, typed, scoped);
-		request = (request != null) ? request : ChangeDays.whichDayLast(text, typed,
-				(words, typedWords) -> VerblessChanges.read(words, typedWords, scoped));
+		request = (request != null || unit) ? ((request != null) ? request : dayLast) : ChangeDays.whichDayLast(text,
+				typed, (words, typedWords) -> VerblessChanges.read(words, typedWords, scoped));
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
 		if (request == null && oldTimeSaid && atTime.matches()) {
 			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move

@@ -31,7 +31,7 @@ final class Clauses {
 			+ "|(?<wish>^(?:(?:my|our|the)\\s+)?(?:[\\p{L}'-]+\\s+){0,2}?(?!(?:i|we)\\s)[\\p{L}'-]+\\s+(?:wants|needs"
 			+ "|would\\s+like|'d\\s+like|prefers|asked\\s+for)\\s+(?!to\\b|me\\b|us\\b|it\\b|a\\b|an\\b"
 			// "team meeting only needs 30 mins": a length is no wish of someone's
-			+ "|\\d+(?:\\.\\d+)?\\s*(?:mins?|minutes?|hours?|hrs?|h)\\b)))(?=\\S)");
+			+ "|" + ChangeRequest.LENGTH + ")))(?=\\S)");
 
 	/** A word that names an event, not its time: "theatre", not "at 2pm". */
 	private static final Pattern NAMES_AN_EVENT = Pattern

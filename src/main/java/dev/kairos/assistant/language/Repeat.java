@@ -83,7 +83,9 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 */
 	private static final Pattern STARTING = Pattern
 		.compile("\\b(?:starting|beginning|commencing)\\s+(?:on\\s+|from\\s+)?"
-				+ "(?:the\\s+)?(?:next\\s+|this\\s+)?[a-z0-9/]+(?:\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?");
+				+ "(?:the\\s+)?(?:\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|" + Repeat.MONTH
+				+ "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?" + "(?:\\s+(?:of\\s+)?" + Repeat.MONTH
+				+ ")?)\\b");
 
 	/** A clock time: "7am", "6:30", "18h", "1800", "6-7". */
 	private static final Pattern A_TIME = Pattern
@@ -125,7 +127,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 */
 	private static final Pattern BARE_SPAN = Pattern.compile("(?<![\\w])(?<!\\b(?:in|after|within|every|each|other|than"
 			+ "|next|last|first|past|about|around|over|the|for)\\s)(?<n>\\d{1,3}|" + Numbers.WORD
-			+ ")\\s+(?<unit>weeks?|months?)\\b(?!\\s*(?:from|later|ago|before|after|out|away|early|earlier|late|time|of"
+			+ ")\\s+(?<unit>weeks|months)\\b(?!\\s*(?:from|later|ago|before|after|out|away|early|earlier|late|time|of"
 			+ "|long|old|in|on|this|next|today|tomorrow|')\\b)");
 
 	/**

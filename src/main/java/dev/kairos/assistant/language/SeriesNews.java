@@ -1,5 +1,6 @@
 package dev.kairos.assistant.language;
 
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,7 +15,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class SeriesNews {
 
-	private static final String DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
+	private static final String DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b";
 
 	/**
 	 * Words after the last day that say it is the last: "no more after that", "thats the
@@ -23,8 +24,9 @@ final class SeriesNews {
 	private static final String AFTER_THAT = "(?:\\s+(?:no\\s+more|that'?s|last|then|and\\s+(?:no|that'?s|then))\\b.*)?";
 
 	/** A date: "april 28", "24 may", "the 18th", "12/18". */
-	private static final String DATE = "(?:the\\s+)?(?:[a-z]{3,9}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?"
-			+ "(?:\\s+(?:of\\s+)?[a-z]{3,9})?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)";
+	private static final String DATE = "(?:the\\s+)?(?:" + DayReader.MONTH
+			+ "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?" + "(?:\\s+(?:of\\s+)?" + DayReader.MONTH
+			+ ")?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)\\b";
 
 	/** The series' new weekdays, then words that say it lasts. */
 	private static final Pattern NEW_DAYS = Pattern.compile(
@@ -40,7 +42,7 @@ final class SeriesNews {
 					// joined by a sign, or by a word between spaces ("montomon" is no
 					// list)
 					+ "(?:(?:\\s*(?:,|&|/|-|\\+)\\s*|\\s+(?:and|to|n)\\s+)(?:on\\s+)?" + DAY
-					+ ")*)(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
+					+ "){0,6})(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
 					+ "|going\\s+forward|every\\s+week|each\\s+week|for\\s+good|from\\s+next\\s+week)(?:\\s+now)?$");
 
 	/**
@@ -51,7 +53,7 @@ final class SeriesNews {
 	 */
 	private static final Pattern NOW_DAYS = Pattern
 		.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change|shift|put)"
-				+ "\\s+)?(?<ref>.+?)(?:\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?(?:\\s+to)?\\s+"
+				+ "\\s+)?(?<ref>.+?)(?<verb>\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?(?:\\s+to)?\\s+"
 				+ "(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
 				+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY
 				+ "){1,6})(?:\\s+only)?(?<now>\\s+now)?"
@@ -81,7 +83,7 @@ final class SeriesNews {
 	 * it ("standup is at 10 every day from now on", "yoga every tue/thu is now 7pm").
 	 */
 	private static final Pattern EVERY_DAY = Pattern.compile("[,\\s]*\\b(?:every|each)\\s+(?:day|weekday|" + DAY
-			+ "(?:(?:\\s*(?:/|,|&)\\s*|\\s+and\\s+)" + DAY + ")*)\\b");
+			+ "(?:(?:\\s*(?:/|,|&)\\s*|\\s+and\\s+)" + DAY + "){0,6})\\b");
 
 	/**
 	 * Words that say a change of what exists ("is", "now", "->"): a new repeat ("yoga
@@ -152,18 +154,23 @@ final class SeriesNews {
 			return series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, days, "ref"), value, null));
 		}
 		Matcher now = NOW_DAYS.matcher(text);
-		if (TWO_DAYS.matcher(text).find() && now.matches()
-				&& (now.group("now") != null || now.group("now2") != null || text.contains("same time")
-						|| text.substring(now.end("ref")).matches("\\s+(?:moved|switched|changed)\\b.*"))) {
-			return series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, now, "ref"),
+		if (TWO_DAYS.matcher(text).find() && now.matches() && (now.group("now") != null || now.group("now2") != null
+				|| text.contains("same time") || now.group("verb") != null)) {
+			// news, not an ask: weak, so a message of no event's name reads as something
+			// else
+			ChangeRequest request = series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, now, "ref"),
 					Text.group(typed, now, "days") + " every week", null));
+			return (request != null) ? request.weakly() : null;
 		}
 		Matcher after = END_AFTER.matcher(text);
 		if (ENDS.matcher(text).find() && after.matches()) {
 			String ref = Text.group(typed, after, (after.group("ref") != null) ? "ref" : "ref2");
 			String date = after.group((after.group("date") != null) ? "date" : "date2");
-			return NO_NAME.matcher(ref.toLowerCase(java.util.Locale.ROOT)).matches() ? null
+			ChangeRequest request = NO_NAME.matcher(ref.toLowerCase(Locale.ROOT)).matches() ? null
 					: series(ChangeRequest.of(ChangeRequest.Kind.REPEAT, ref, "until " + date, null));
+			// "X ends on june 30" is news (of a lease, a term...): weak; "stop X after D"
+			// asks
+			return (request != null && after.group("ref") == null) ? request.weakly() : request;
 		}
 		Matcher end = END_SERIES.matcher(text);
 		if (text.contains("series") && end.matches()) {

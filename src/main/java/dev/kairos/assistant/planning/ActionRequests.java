@@ -46,14 +46,6 @@ public final class ActionRequests {
 	/** How an answer that asks which event begins; a reply to it narrows the choice. */
 	public static final String WHICH = "Which one do you mean";
 
-	/**
-	 * An hour said alone ("to 4", "4:30"), or with dotted minutes that can be no month
-	 * ("11.30", "9.00"): a time, as British clocks write it.
-	 */
-	/** "1 hr later", "30 mins earlier": an amount and which way. */
-	private static final Pattern AMOUNT_THEN_WAY = Pattern
-		.compile("^(?<amount>.{1,40}?)\\s+(?<way>later|earlier|sooner|back|forward)$");
-
 	private static final Pattern RELATIVE_LENGTH = Pattern.compile("\\b(?:longer|shorter|more|less)\\b");
 
 	private static final Pattern BARE_WEEKDAY = Pattern.compile(
@@ -328,11 +320,13 @@ public final class ActionRequests {
 			return ask(event, "Should every \"" + event.title() + "\" repeat on that day from now on (say \"every "
 					+ "friday\"), or should I move just the next one?");
 		}
-		Matcher shift = AMOUNT_THEN_WAY.matcher(lower);
-		if (shift.matches() && Amounts.of(shift.group("amount")) != null) {
+		String shift = Amounts.onlyAnAmount(lower);
+		if (shift != null && shift.matches("(?s).*\\b(?:later|earlier|sooner)\\b.*")) {
 			// "team meeting, 1 hr later" answering which to move: a shift by that much
-			return change(new ChangeRequest(ChangeRequest.Kind.SHIFT, request.reference(), value,
-					shift.group("way").matches("later|back"), request.scope(), request.weak()), event);
+			// (an
+			// amount and its way, nothing else)
+			return change(new ChangeRequest(ChangeRequest.Kind.SHIFT, request.reference(), shift,
+					shift.contains("later"), request.scope(), request.weak()), event);
 		}
 		if ((when.isEmpty() || when.open()) && EventFinder.sameKind(value, event.title())) {
 			// "change guitar lesson to Bass lesson": a new name of the same kind of thing

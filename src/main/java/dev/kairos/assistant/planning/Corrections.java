@@ -31,7 +31,7 @@ final class Corrections {
 	 */
 	private static final Pattern NOT_OLD = Pattern
 		.compile(
-				"(?:\\s*,\\s*|\\s+)(?:and\\s+|but\\s+)?not\\s+(?:on\\s+|at\\s+)?"
+				"(?<![\\s,])(?:\\s*,\\s*|\\s+)(?:and\\s+|but\\s+)?not\\s+(?:on\\s+|at\\s+)?"
 						+ "(?:the\\s+)?[a-z0-9:./]{1,12}(?:\\s*[ap]\\.?m\\.?)?(?=[\\s.!?]*$)",
 				Pattern.CASE_INSENSITIVE);
 
@@ -48,19 +48,27 @@ final class Corrections {
 				+ "\\s*(?:hours?|hrs?|h|minutes?|mins?)|half\\s+an\\s+hour|an?\\s+hour)(?:\\s+(?:instead|then|please|pls"
 				+ "|tho))?[\\s.!?]*$");
 
+	/** An amount of time said: "2 hours", "90 mins", "an hour". */
+	private static final Pattern AMOUNT_SAID = Pattern
+		.compile("\\d\\s*(?:h|hrs?|hours?|mins?|minutes?)\\b|\\ban?\\s+hour\\b|\\bhalf\\s+an\\s+hour\\b");
+
+	/** A clock time said: "3pm", "3:30", "at 3", "to 3", "noon". */
+	private static final Pattern CLOCK_SAID = Pattern
+		.compile("\\d\\s*(?:[ap]\\.?m\\b)|\\d:\\d\\d|\\b(?:at|to|till|until)\\s+\\d|\\bnoon\\b|\\bmidnight\\b");
+
 	/** Words that say a change was a shift by an amount ("push it back an hour"). */
 	private static final Pattern SHIFT_SAID = Pattern
 		.compile("\\b(?:later|earlier|sooner|back|forward|ahead|push|pushed|bump|bumped|delay|delayed)\\b");
 
 	/** How far from a proposal's day the event it changes is looked for. */
-	private static final Duration NEAR = Duration.ofDays(3);
+	private static final Duration NEAR = Duration.ofDays(35);
 
 	private Corrections() {
 	}
 
 	/** A follow-up without the old value it names after "not". */
 	static String withoutOld(String message) {
-		return NOT_OLD.matcher(message).replaceFirst("");
+		return message.toLowerCase(Locale.ROOT).contains("not") ? NOT_OLD.matcher(message).replaceFirst("") : message;
 	}
 
 	/**
@@ -113,42 +121,55 @@ final class Corrections {
 
 	/**
 	 * The times a shift said after a proposal is measured from: when the proposal shifted
-	 * an event ("push X back an hour" then "no, an hour and a half later"), the event's
-	 * own times, since the second amount replaces the first; else the proposal's.
+	 * an event by an amount ("push X back an hour" then "no, an hour and a half later"),
+	 * the event's own times, since the second amount replaces the first; else the
+	 * proposal's.
 	 * @param last the last proposal
-	 * @param original the times of the event it changes, or null
-	 * @param asked the user's message that the proposal answered, or null
+	 * @param calendar where the event it changes is
+	 * @param answered the user's message that the proposal answered, or null
 	 */
-	static Interval base(ProposedEvent last, @Nullable Interval original, @Nullable String asked) {
-		return shifted(last, original, asked) ? original : last.interval();
+	static Interval base(ProposedEvent last, CalendarView calendar, @Nullable String answered) {
+		Interval original = shiftedFrom(last, calendar, answered);
+		return (original != null) ? original : last.interval();
 	}
 
 	/**
 	 * "actually 2 hrs" after a proposal that shifted an event: the shift by that amount,
 	 * the same way, from the event's own times; null for anything else.
 	 */
-	static @Nullable Interval reshifted(ProposedEvent last, @Nullable Interval original, @Nullable String asked,
+	static @Nullable Interval reshifted(ProposedEvent last, CalendarView calendar, @Nullable String answered,
 			String text) {
 		Matcher amount = BARE_AMOUNT.matcher(text);
-		if (!shifted(last, original, asked) || !amount.matches()) {
-			return null;
-		}
-		Duration by = Amounts.of(amount.group("amount"));
-		if (by == null || by.isZero()) {
+		Interval original = amount.matches() ? shiftedFrom(last, calendar, answered) : null;
+		Duration by = (original != null) ? Amounts.of(amount.group("amount")) : null;
+		if (original == null || by == null || by.isZero()) {
 			return null;
 		}
 		Duration delta = last.startTime().isBefore(original.start()) ? by.negated() : by;
 		return new Interval(original.start().plus(delta), original.end().plus(delta));
 	}
 
-	/** Whether the proposal shifted the event by an amount, its length kept. */
-	private static boolean shifted(ProposedEvent last, @Nullable Interval original, @Nullable String asked) {
-		if (original == null || asked == null || !SHIFT_SAID.matcher(asked.toLowerCase(Locale.ROOT)).find()) {
-			return false;
+	/**
+	 * The event's own times when the proposal shifted it by an amount: the message it
+	 * answered says an amount and no clock time ("push X back an hour", "no, 2 hours"),
+	 * and the proposal keeps the event's length at another start; null otherwise.
+	 */
+	private static @Nullable Interval shiftedFrom(ProposedEvent last, CalendarView calendar,
+			@Nullable String answered) {
+		if (answered == null || last.action() != Action.UPDATE) {
+			return null;
+		}
+		String said = answered.toLowerCase(Locale.ROOT);
+		if (!SHIFT_SAID.matcher(said).find() && !AMOUNT_SAID.matcher(said).find() || CLOCK_SAID.matcher(said).find()) {
+			return null;
+		}
+		Interval original = original(last, calendar);
+		if (original == null) {
+			return null;
 		}
 		Duration before = Duration.between(original.start(), original.end());
 		Duration after = Duration.between(last.startTime(), last.endTime());
-		return before.equals(after) && !last.startTime().equals(original.start());
+		return (before.equals(after) && !last.startTime().equals(original.start())) ? original : null;
 	}
 
 }

@@ -52,10 +52,8 @@ public final class FollowUps {
 					+ "|\\d+\\s*(?:mins?|minutes|hours?|hrs?|h)\\b|half\\s+an\\s+hour|earlier|later"
 					// "it's at Nando's", "the venue is the crown": a new place
 					+ "|it'?s\\s+(?:at|in)\\b|(?:the\\s+)?(?:place|venue|location|room)\\s+is\\b)"
-					// anchored: unanchored, find() would scan the rest of the message
-					// from
-					// every
-					// position (quadratic in a 4,000-character message)
+					// anchored: unanchored, find() would scan on from every position
+					// (quadratic in a 4,000-character message)
 					+ "|^.*\\binstead\\b");
 
 	/**
@@ -185,8 +183,8 @@ public final class FollowUps {
 	 * (a shift corrected is measured from the event's own times); null when it is no
 	 * follow-up.
 	 */
-	public @Nullable Answer answer(String said, ProposedEvent last, @Nullable String asked) {
-		String message = Corrections.withoutOld(said);
+	public @Nullable Answer answer(String said, ProposedEvent last, @Nullable String answered) {
+		String message = said;
 		String text = new Utterance(message.strip()).text().replaceAll("\\s+", " ");
 		if (CONFIRM.matcher(text).matches()) {
 			if (last.startTime().isBefore(this.conversation.now())) {
@@ -204,6 +202,12 @@ public final class FollowUps {
 		}
 		if (REJECT.matcher(text).matches()) {
 			return Answer.of(AssistantReply.confirmation("OK, I won't schedule \"" + last.title() + "\"."));
+		}
+		if (!RENAME.matcher(said.strip()).find()) {
+			// "saturday not sunday": the old value only says what is replaced (not in a
+			// yes, read above, nor in a new name: "call it do not disturb")
+			message = Corrections.withoutOld(said);
+			text = new Utterance(message.strip()).text().replaceAll("\\s+", " ");
 		}
 		if (last.action() == Action.CREATE) {
 			Repeat ended = Corrections.ended(last, message, this.preferences,
@@ -232,7 +236,6 @@ public final class FollowUps {
 				return changed(event, "Renamed it to \"" + title + "\".");
 			}
 		}
-		Interval original = Corrections.original(last, this.conversation.calendar());
 		Matcher shift = SHIFT.matcher(text);
 		if (shift.find()) {
 			// "push it an hour": pushing without a direction is later.
@@ -244,11 +247,11 @@ public final class FollowUps {
 			if (amount != null) {
 				boolean earlier = direction.matches("forward|earlier|up|sooner|ahead");
 				Duration delta = earlier ? amount.negated() : amount;
-				Interval base = Corrections.base(last, original, asked);
+				Interval base = Corrections.base(last, this.conversation.calendar(), answered);
 				return moved(last, base.start().plus(delta), base.end().plus(delta), false);
 			}
 		}
-		Interval reshifted = Corrections.reshifted(last, original, asked, text);
+		Interval reshifted = Corrections.reshifted(last, this.conversation.calendar(), answered, text);
 		if (reshifted != null) {
 			return moved(last, reshifted.start(), reshifted.end(), false);
 		}
@@ -425,8 +428,9 @@ public final class FollowUps {
 		}
 		List<Busy> conflicts = busy(last, start, end);
 		ProposedEvent event = last.withTimes(start, end, conflicts);
-		// "actually just push it to thursday" after "cancel X": a move, not a cancel
-		event = (event.action() == Action.DELETE) ? event.asUpdate() : event;
+		// "actually just push it to thursday" after "cancel X": a move, not a cancel (of
+		// a one-off or one occurrence: a whole series moved is said otherwise)
+		event = (event.action() == Action.DELETE && event.recurrence() == null) ? event.asUpdate() : event;
 		return changed(event, "Moved \"" + event.title() + "\" to " + this.say.span(event.interval()) + ".");
 	}
 

@@ -89,7 +89,7 @@ final class RepeatRequests {
 		LocalDate last = (ends != null) ? ends.until() : null;
 		List<String> lines = (last != null && !last.isBefore(now.toLocalDate())
 				&& !last.isBefore(series.startTime().atZone(zone).toLocalDate()))
-						? Repeats.until(series.recurrence(), last, zone) : null;
+						? Repeats.until(series.recurrence(), last, zone, series.allDay()) : null;
 		if (lines == null) {
 			return ActionRequests.ask(series,
 					"On which day should \"" + series.title() + "\" end? For example \"stop it after june 1\".");

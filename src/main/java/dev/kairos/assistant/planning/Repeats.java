@@ -107,13 +107,17 @@ final class Repeats {
 		}
 		LocalDate last = last(repeat, first);
 		if (last != null) {
-			rule.append(";UNTIL=")
-				.append(last.atTime(23, 59, 59).atZone(zone).withZoneSameInstant(ZoneOffset.UTC).format(UTC_BASIC));
+			rule.append(";UNTIL=").append(endOf(last, zone));
 		}
 		else if (repeat.count() > 0) {
 			rule.append(";COUNT=").append(repeat.count());
 		}
 		return List.of(rule.toString());
+	}
+
+	/** The end of a local day in UTC, as an UNTIL of a series with a time zone. */
+	private static String endOf(LocalDate day, ZoneId zone) {
+		return day.atTime(23, 59, 59).atZone(zone).withZoneSameInstant(ZoneOffset.UTC).format(UTC_BASIC);
 	}
 
 	/** The last day it may happen on, or null when it goes on. */
@@ -200,8 +204,10 @@ final class Repeats {
 	 * @param lines the series' RFC 5545 lines
 	 * @param last the last day it may happen on
 	 * @param zone the zone its wall clock repeats in
+	 * @param allDay whether it takes whole days (its UNTIL is then a date, as RFC 5545
+	 * asks)
 	 */
-	static @Nullable List<String> until(@Nullable List<String> lines, LocalDate last, ZoneId zone) {
+	static @Nullable List<String> until(@Nullable List<String> lines, LocalDate last, ZoneId zone, boolean allDay) {
 		if (lines == null) {
 			return null;
 		}
@@ -211,10 +217,8 @@ final class Repeats {
 			if (line.startsWith("RRULE:")) {
 				try {
 					RecurrenceRule rule = new RecurrenceRule(line.substring("RRULE:".length()));
-					rule.setUntil(DateTime.parse(last.atTime(23, 59, 59)
-						.atZone(zone)
-						.withZoneSameInstant(ZoneOffset.UTC)
-						.format(UTC_BASIC)));
+					rule.setUntil(
+							DateTime.parse(allDay ? last.format(DateTimeFormatter.BASIC_ISO_DATE) : endOf(last, zone)));
 					line = "RRULE:" + rule;
 					ruled = true;
 				}

@@ -30,8 +30,10 @@ final class SeriesDays {
 	 * the series' own days ("too", "also", "as well").
 	 */
 	private static final Pattern DAYS_ONLY = Pattern.compile("^(?:to\\s+|on\\s+)?(?:every\\s+|each\\s+)?" + WEEKDAY
-			+ "(?:(?:\\s*(?:,|and|&|/|-|\\+|\\sto\\s)\\s*|\\s+)(?:on\\s+)?" + WEEKDAY
-			+ "){0,6}(?:\\s+(?:(?:every|each)\\s+week|weekly"
+	// a weekday ends a word ("monandmon" is none), so a run of them cannot be split
+	// many ways
+			+ "\\b(?:(?:\\s*(?:,|&|/|-|\\+)\\s*|\\s+(?:and|to)\\s+|\\s+)(?:on\\s+)?" + WEEKDAY
+			+ "\\b){0,6}(?:\\s+(?:(?:every|each)\\s+week|weekly"
 			+ "|instead|from\\s+now\\s+on|going\\s+forward|now|from\\s+now|too|also|as\\s+well))*[\\s.!]*$");
 
 	/** "tue-fri", "mon to thu": the days from one to the other. */

@@ -61,6 +61,7 @@ class DaysAfterAmountsTests {
 		ChangeRequest needs = read("choir needs 45 mins thurs");
 		assertThat(needs.kind()).isEqualTo(ChangeRequest.Kind.RESIZE);
 		assertThat(needs.reference()).isEqualTo("choir on thursday");
+		assertThat(read("choir needs half an hour thurs").kind()).isEqualTo(ChangeRequest.Kind.RESIZE);
 		// someone's wish still is one
 		ChangeRequest wish = read("sam wants choir at 6pm");
 		assertThat(wish.kind()).isEqualTo(ChangeRequest.Kind.MOVE);

@@ -279,6 +279,9 @@ class RepeatTests {
 		assertThat(read("every 2 weeks on friday").span()).isNull();
 		assertThat(read("gran visits thursdays 3 weeks on saturday 2pm")).isNotNull().extracting(Repeat::span).isNull();
 		assertThat(Repeat.read(Utterance.read("lunch thurs 1pm 3 weeks from now"), NOW, DateOrder.MDY)).isNull();
+		// a length in weeks or months said before a noun is no span of a repeat
+		assertThat(Repeat.read(Utterance.read("12 week scan thurs 9am"), NOW, DateOrder.MDY)).isNull();
+		assertThat(Repeat.read(Utterance.read("6 month checkup tues 10am"), NOW, DateOrder.MDY)).isNull();
 	}
 
 	@Test
@@ -286,9 +289,9 @@ class RepeatTests {
 		assertThat(
 				Repeat.read(Utterance.read("tutor tues and fri 4:30pm starting march 10"), NOW, DateOrder.MDY).days())
 			.containsExactlyInAnyOrder(DayOfWeek.TUESDAY, DayOfWeek.FRIDAY);
-		assertThat(
-				Repeat.read(Utterance.read("tutor tues and fri 4:30pm beginning next week"), NOW, DateOrder.MDY).days())
-			.containsExactlyInAnyOrder(DayOfWeek.TUESDAY, DayOfWeek.FRIDAY);
+		// a week said after "starting" is a particular week: its days once
+		assertThat(Repeat.read(Utterance.read("hackathon sat and sun 10am starting next week"), NOW, DateOrder.MDY))
+			.isNull();
 		// a date that is no start keeps it one week's days
 		assertThat(Repeat.read(Utterance.read("dinner tues and fri 7pm march 10"), NOW, DateOrder.MDY)).isNull();
 		assertThat(read("gym sundays 10am until end of the year").until()).isEqualTo(LocalDate.of(2026, 12, 31));

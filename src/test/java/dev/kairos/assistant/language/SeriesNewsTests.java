@@ -40,6 +40,15 @@ class SeriesNewsTests {
 				"until 6 june");
 		assertRequest(read("book clubs end on the 18th"), ChangeRequest.Kind.REPEAT, "book clubs", "until the 18th");
 		assertRequest(read("pls finish my choir after may 30"), ChangeRequest.Kind.REPEAT, "choir", "until may 30");
+		// news of an end is weak (a lease, a term: no event of that name, a new one)
+		assertThat(read("my lease ends on june 30").weak()).isTrue();
+		assertThat(stop.weak()).isFalse();
+		// a count is no day
+		assertThat(read("stop piano after 10 lessons")).isNull();
+		// long runs of words stay bounded
+		assertThat(read("bro bro stop yoga after nov 19")).isNotNull();
+		assertThat(read("bro ".repeat(990) + "stop yoga after nov 19")).isNull();
+		assertThat(read("yoga " + "mon, ".repeat(790) + "tue from now")).isNotNull();
 		// no day, or no series named: none
 		assertThat(read("stop choir after this")).isNull();
 		assertThat(read("stop it after june 4")).isNull();
