@@ -50,7 +50,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		 * 4pm" moves the guitar lesson to Tuesday): a series or a name said in part
 		 * leaves it a new event.
 		 */
-		EXACT_NAME
+		EXACT_NAME,
+
+		/**
+		 * A name, then a new name ("call the X Y instead"): the calendar says where it
+		 * ends.
+		 */
+		NAME_THEN_NAME
 
 	}
 
@@ -71,8 +77,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 
 	/** What a new time or day begins with: "4pm", "tues 10am", "noon", "midnight". */
 	static final String NEW_WHEN_TEXT = "(?:\\d|noon|midday|midnight|half\\s+\\d|quarter\\s|"
-			// a weekday, not a word that begins like one ("sunrise", "wedding",
-			// "friends")
+			// a weekday, not a word that begins like one ("sunrise", "wedding")
 			+ DayReader.WEEKDAY_NAME + "s?\\.?(?![\\w'])" + "|tomorrow\\b|today\\b|next\\b"
 			// "nov 16", "november 16th": a date by its month's name
 			+ "|" + DayReader.MONTH
@@ -146,9 +151,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * @param utterance the message, with its typos corrected
 	 */
 	public static @Nullable ChangeRequest read(Utterance utterance) {
-		// "yoga only on thursdays from now on": the scope's words say it is the series
-		// "make the guitar lesson weekly": a one-off made to repeat ("every week" is no
-		// scope)
+		// "yoga only on thursdays from now on": the scope's words say it is the series;
+		// "make the guitar lesson weekly": a one-off made to repeat
 		ChangeRequest series = SeriesNews.read(utterance);
 		series = (series != null) ? series : RepeatChanges.read(utterance);
 		if (series != null) {
@@ -176,8 +180,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher reason = ChangeForms.REASON_AFTER_CHANGE.matcher(text);
 		if ((request == null || request.value.isEmpty() && request.kind != Kind.DELETE) && reason.find()
 				&& reason.start() > 0) {
-			// "push tues yoga an hour, working late": the change, then why (no time in
-			// it)
+			// "push tues yoga an hour, working late": the change, then why
 			ChangeRequest shorter = read(text.substring(0, reason.start()), typed.substring(0, reason.start()), scoped);
 			request = (shorter != null) ? shorter : request;
 		}
@@ -209,6 +212,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			text = text.substring(0, sameTime.start());
 			typed = typed.substring(0, sameTime.start());
 		}
+		ChangeRequest called = CallRenames.read(text, typed);
+		if (called != null) {
+			return called;
+		}
 		Matcher rename = ChangeForms.RENAME.matcher(text);
 		if (rename.matches()) {
 			String which = Text.which(rename, "ref", 6);
@@ -219,8 +226,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher quoted = ChangeForms.CHANGE_TO_QUOTED.matcher(text);
 		if (quoted.matches()) {
-			// "change physics lecture to 'physics 101 review'": a quoted name is a new
-			// name
+			// "change physics lecture to 'physics 101 review'": a quoted new name
 			return of(Kind.RENAME, Text.group(typed, quoted, "ref"), Text.group(typed, quoted, "value"), null);
 		}
 		Matcher deleteIt = ChangeForms.DELETE_IT.matcher(text);

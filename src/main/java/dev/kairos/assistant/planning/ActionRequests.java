@@ -78,6 +78,10 @@ public final class ActionRequests {
 	 * @return the answer, or null when the request names no event it can look for
 	 */
 	public @Nullable Answer answer(ChangeRequest request) {
+		if (request.naming() == ChangeRequest.Naming.NAME_THEN_NAME) {
+			ChangeRequest split = NameSplits.split(request, new EventFinder(this.conversation, this.scheduler));
+			return (split != null) ? answer(split) : null;
+		}
 		EventFinder.Found found = new EventFinder(this.conversation, this.scheduler).find(request.reference(),
 				!request.weak());
 		if (!found.named() || found.events().isEmpty() && request.weak() || !found.names(request.naming())) {

@@ -475,7 +475,7 @@ public final class EventFinder {
 		 */
 		public boolean names(ChangeRequest.Naming naming) {
 			return switch (naming) {
-				case ANY -> true;
+				case ANY, NAME_THEN_NAME -> true;
 				case OCCURRENCES -> this.events.stream().allMatch(CalendarEvent::occurrence);
 				case WHOLE_NAME -> !this.words.isEmpty() && this.events.stream()
 					.allMatch((event) -> matched(this.words, EventFinder.words(event.title())) == this.words.size());

@@ -1,0 +1,49 @@
+package dev.kairos.assistant.planning;
+
+import java.util.Arrays;
+import java.util.List;
+
+import dev.kairos.assistant.language.ChangeRequest;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Where an old name ends and a new one begins in "call the halloween party costume party
+ * instead": the shortest start of the words that names events whole (every word of their
+ * title said, every word said in their title); the rest is the new name.
+ */
+final class NameSplits {
+
+	/** Longer runs of words are not split (the form reads at most 16). */
+	private static final int MAX_WORDS = 16;
+
+	private NameSplits() {
+	}
+
+	/**
+	 * The rename with its old name and new name apart; null when no start of the words
+	 * names an event whole, or nothing is left for the new name.
+	 * @param request a rename named {@link ChangeRequest.Naming#NAME_THEN_NAME}
+	 * @param finder finds the events a start of the words names
+	 */
+	static @Nullable ChangeRequest split(ChangeRequest request, EventFinder finder) {
+		String[] words = request.reference().strip().split("\\s+");
+		for (int end = 1; end < Math.min(words.length, MAX_WORDS); end++) {
+			String name = String.join(" ", Arrays.copyOfRange(words, 0, end));
+			EventFinder.Found found = finder.find(name, false);
+			if (!found.timed() && !found.events().isEmpty() && found.names(ChangeRequest.Naming.WHOLE_NAME)
+					&& found.events().stream().allMatch((event) -> whole(found.words(), event))) {
+				String title = String.join(" ", Arrays.copyOfRange(words, end, words.length));
+				return new ChangeRequest(ChangeRequest.Kind.RENAME, name, title, null, request.scope(), true,
+						ChangeRequest.Naming.ANY);
+			}
+		}
+		return null;
+	}
+
+	/** Whether every word of the event's title is said. */
+	private static boolean whole(List<String> said, CalendarEvent event) {
+		List<String> title = EventFinder.words(event.title());
+		return EventFinder.matched(title, said) == title.size();
+	}
+
+}
