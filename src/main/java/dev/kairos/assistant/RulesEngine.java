@@ -102,6 +102,11 @@ final class RulesEngine {
 			// "the one w marco", "the one at the cafe"
 			+ "|(?:the\\s+)?one\\s+(?:with|w/?|at|in|for|about)\\s+[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?)[\\s.!]*$");
 
+	/** "dentist", "no, the physics one", "i meant guitar": an event's name alone. */
+	private static final Pattern NAME_ALONE = Pattern
+		.compile("(?i)^(?:(?:no|nah|sorry|oops|actually|i\\s+meant|i\\s+mean)"
+				+ "[,\\s]+){0,3}(?:the\\s+|my\\s+)?(?<name>[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}?)(?:\\s+one)?[\\s.!]*$");
+
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
 
 	private Answer answer(String typed, List<Turn> history) {
@@ -161,6 +166,11 @@ final class RulesEngine {
 			if (followUp != null) {
 				return followUp;
 			}
+			Answer retargeted = (last.action() != Action.CREATE && previous != null) ? retargeted(previous, message)
+					: null;
+			if (retargeted != null) {
+				return retargeted;
+			}
 		}
 		else if (FollowUps.changesIt(message)) {
 			return Answer.of(AssistantReply.confirmation("Which event should I change? Tell me its name or time, "
@@ -196,6 +206,22 @@ final class RulesEngine {
 			}
 		}
 		return answer.about(message);
+	}
+
+	/**
+	 * "dentist" after "cancel my appointment" proposed the physio: the same change of the
+	 * event the reply names; null when it names none (weakly: no event, no answer).
+	 */
+	private @Nullable Answer retargeted(String previous, String message) {
+		Matcher alone = NAME_ALONE.matcher(message.strip());
+		ChangeRequest earlier = alone.matches() ? ChangeRequest.read(Utterance.read(previous)) : null;
+		if (earlier == null) {
+			return null;
+		}
+		ChangeRequest again = new ChangeRequest(earlier.kind(), alone.group("name"), earlier.value(), earlier.later(),
+				earlier.scope(), true);
+		Answer answer = new ActionRequests(this.conversation).answer(again);
+		return (answer != null && answer.reply().proposedEvent() != null) ? answer.about(previous) : null;
 	}
 
 	/** The user's local date-time now. */

@@ -51,4 +51,22 @@ class NewWeekdaysNowAndWhichOneTests {
 		assertThat(World.FALL.local(earlier.startTime())).isEqualTo("2026-11-05T10:30");
 	}
 
+	@Test
+	void aNameAloneAfterAChangeProposalRetargetsIt() {
+		// "cancel my meeting" proposed one meeting; the reply names another
+		ProposedEvent first = proposal(answerIn(World.FALL, "cancel the lesson"));
+		assertThat(first.eventId()).isEqualTo(Fixtures.id("Guitar lesson").toString());
+		ProposedEvent other = proposal(afterIn(World.FALL, "cancel the lesson", "no, the dentist"));
+		assertThat(other.action()).isEqualTo(Action.DELETE);
+		assertThat(other.eventId()).isEqualTo(Fixtures.id("Dentist").toString());
+		ProposedEvent moved = proposal(afterIn(World.FALL, "move the lesson to 5pm", "i meant the team meeting"));
+		assertThat(moved.eventId()).isEqualTo(Fixtures.id("Team meeting").toString());
+		assertThat(World.FALL.local(moved.startTime())).isEqualTo("2026-11-05T17:00");
+		// no event of that name: read as before (a new event to schedule is asked about)
+		assertThat(afterIn(World.FALL, "cancel the lesson", "pottery").proposedEvent()).isNull();
+		// a new proposal's reply is no retarget
+		ProposedEvent created = afterIn(World.FALL, "dinner fri 7pm", "dentist").proposedEvent();
+		assertThat((created == null) ? Action.CREATE : created.action()).isEqualTo(Action.CREATE);
+	}
+
 }
