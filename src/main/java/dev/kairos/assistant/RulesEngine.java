@@ -102,10 +102,13 @@ final class RulesEngine {
 			// "the one w marco", "the one at the cafe"
 			+ "|(?:the\\s+)?one\\s+(?:with|w/?|at|in|for|about)\\s+[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?)[\\s.!]*$");
 
-	/** "dentist", "no, the physics one", "i meant guitar": an event's name alone. */
+	/**
+	 * "dentist", "no, the physics lecture", "i meant guitar": an event's name alone ("the
+	 * dentist one" chooses among the events the request named, and is read above).
+	 */
 	private static final Pattern NAME_ALONE = Pattern
 		.compile("(?i)^(?:(?:no|nah|sorry|oops|actually|i\\s+meant|i\\s+mean)"
-				+ "[,\\s]+){0,3}(?:the\\s+|my\\s+)?(?<name>[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}?)(?:\\s+one)?[\\s.!]*$");
+				+ "[,\\s]+){0,3}(?:the\\s+|my\\s+)?(?<name>[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}?)[\\s.!]*$");
 
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
 
@@ -214,7 +217,8 @@ final class RulesEngine {
 	 */
 	private @Nullable Answer retargeted(String previous, String message) {
 		Matcher alone = NAME_ALONE.matcher(message.strip());
-		ChangeRequest earlier = alone.matches() ? ChangeRequest.read(Utterance.read(previous)) : null;
+		ChangeRequest earlier = (alone.matches() && !alone.group("name").matches("(?i).*\\bones?"))
+				? ChangeRequest.read(Utterance.read(previous)) : null;
 		if (earlier == null) {
 			return null;
 		}

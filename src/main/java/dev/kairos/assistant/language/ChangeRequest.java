@@ -265,8 +265,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher doneWith = News.DONE_WITH.matcher(text);
 		if (doneWith.matches() && (scoped || doneWith.group("drop") != null)) {
-			// "done with running club for good, get rid of all of them"; not "done with
-			// my exam": finished, not given up
+			// "done with running club for good"; not "done with my exam" (finished)
 			return of(Kind.DELETE, Text.group(typed, doneWith, "ref"), "", null);
 		}
 		Matcher delete = DELETE.matcher(text);
@@ -350,9 +349,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				rest = rest.substring(0, instead.end("rest"));
 			}
 			if ((verb.equals("do") || verb.equals("have") || verb.equals("make")) && !saysInstead) {
-				// "can we do the dentist 30 min earlier": an amount and its direction;
-				// "make the party go till 1": a new end; "can we do X at 1 on thursday":
-				// asked, a new time (weak)
+				// "can we do X 30 min earlier": an amount and its way; "make the party go
+				// till 1": a new end; "can we do X at 1 on thursday": a new time (weak)
 				String lower = rest.toLowerCase(Locale.ROOT);
 				Matcher asked = ChangeForms.DO_AT.matcher(lower);
 				if (verb.equals("do") && asked.matches()) {
@@ -419,8 +417,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		if (ref.isEmpty() || Text.matches(ChangeForms.PRONOUN, ref.toLowerCase(Locale.ROOT))) {
 			return null;
 		}
-		// "all lab meetings are at 10 from now on": the scope's words are no part of the
-		// value; nor is "now" after a new place
+		// "X at 10 from now on": the scope's words and "now" after a place are no value
 		String said = value.replaceFirst(ChangeForms.FROM_NOW_ON, "");
 		// "got pushed to 9, hosts are still decorating": why, not when
 		said = (kind == Kind.MOVE || kind == Kind.SHIFT)
