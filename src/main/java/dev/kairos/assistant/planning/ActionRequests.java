@@ -327,8 +327,6 @@ public final class ActionRequests {
 		String shift = Amounts.onlyAnAmount(lower);
 		if (shift != null && shift.matches("(?s).*\\b(?:later|earlier|sooner)\\b.*")) {
 			// "team meeting, 1 hr later" answering which to move: a shift by that much
-			// (an
-			// amount and its way, nothing else)
 			return change(new ChangeRequest(ChangeRequest.Kind.SHIFT, request.reference(), shift,
 					shift.contains("later"), request.scope(), request.weak()), event);
 		}

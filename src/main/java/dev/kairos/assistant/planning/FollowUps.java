@@ -214,10 +214,7 @@ public final class FollowUps {
 					LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone()));
 			if (ended != null) {
 				// "only 6 times tho" after "piano every tues 6pm"
-				LocalDate first = last.startTime().atZone(this.preferences.zone()).toLocalDate();
-				ProposedEvent event = last.withRecurrence(Repeats.lines(ended, first, this.preferences.zone()));
-				return changed(event, "\"" + event.title() + "\" repeats " + Repeats.describe(ended, first, this.say)
-						+ ", from " + this.say.span(event.interval()) + ".");
+				return repeating(last, ended, last.startTime().atZone(this.preferences.zone()).toLocalDate());
 			}
 			Answer repeated = repeated(message, last);
 			if (repeated != null) {
@@ -361,8 +358,12 @@ public final class FollowUps {
 		}
 		Instant from = this.scheduler.instant(first, start.getHour() * 60 + start.getMinute());
 		Instant to = from.plus(Duration.between(last.startTime(), last.endTime()));
-		ProposedEvent event = last.withTimes(from, to, busy(last, from, to))
-			.withRecurrence(Repeats.lines(repeat, first, this.preferences.zone()));
+		return repeating(last.withTimes(from, to, busy(last, from, to)), repeat, first);
+	}
+
+	/** The proposal repeating as said, from its first day. */
+	private Answer repeating(ProposedEvent proposal, Repeat repeat, LocalDate first) {
+		ProposedEvent event = proposal.withRecurrence(Repeats.lines(repeat, first, this.preferences.zone()));
 		return changed(event, "\"" + event.title() + "\" repeats " + Repeats.describe(repeat, first, this.say)
 				+ ", from " + this.say.span(event.interval()) + ".");
 	}

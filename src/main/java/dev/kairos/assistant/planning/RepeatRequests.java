@@ -8,6 +8,7 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Repeat;
@@ -84,8 +85,10 @@ final class RepeatRequests {
 		Preferences preferences = this.conversation.preferences();
 		ZoneId zone = preferences.zone();
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), zone);
-		Repeat ends = Repeat.read(new Utterance("daily " + request.value()), now, preferences.dateOrder(),
-				preferences.holidays());
+		// the end read against the series' own rule (its RRULE line, wherever it stands)
+		Repeat rule = series.recurrence().stream().map(Repeats::of).filter(Objects::nonNull).findFirst().orElse(null);
+		Repeat ends = (rule != null) ? Repeat.endedBy(rule, new Utterance(request.value()), now,
+				preferences.dateOrder(), preferences.holidays()) : null;
 		LocalDate last = (ends != null) ? ends.until() : null;
 		List<String> lines = (last != null && !last.isBefore(now.toLocalDate())
 				&& !last.isBefore(series.startTime().atZone(zone).toLocalDate()))

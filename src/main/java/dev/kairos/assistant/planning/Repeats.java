@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.EnumSet;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -32,11 +31,6 @@ final class Repeats {
 
 	/** How far ahead the first occurrence is looked for. */
 	private static final int SEARCH_DAYS = 800;
-
-	/** lib-recur's weekday names. */
-	private static final Map<String, DayOfWeek> DAYS = Map.of("MO", DayOfWeek.MONDAY, "TU", DayOfWeek.TUESDAY, "WE",
-			DayOfWeek.WEDNESDAY, "TH", DayOfWeek.THURSDAY, "FR", DayOfWeek.FRIDAY, "SA", DayOfWeek.SATURDAY, "SU",
-			DayOfWeek.SUNDAY);
 
 	private static final DateTimeFormatter UTC_BASIC = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
 
@@ -165,14 +159,8 @@ final class Repeats {
 	 * read by lib-recur; null for a line that is no rule the assistant writes.
 	 */
 	static @Nullable Repeat of(String line) {
-		if (!line.startsWith("RRULE:")) {
-			return null;
-		}
-		RecurrenceRule rule;
-		try {
-			rule = new RecurrenceRule(line.substring("RRULE:".length()));
-		}
-		catch (InvalidRecurrenceRuleException ex) {
+		RecurrenceRule rule = rule(line);
+		if (rule == null) {
 			return null;
 		}
 		Repeat.Frequency frequency = switch (rule.getFreq()) {
@@ -189,7 +177,7 @@ final class Repeats {
 		int ordinal = 0;
 		List<RecurrenceRule.WeekdayNum> byDay = rule.getByDayPart();
 		for (RecurrenceRule.WeekdayNum day : (byDay != null) ? byDay : List.<RecurrenceRule.WeekdayNum>of()) {
-			days.add(DAYS.get(day.weekday.name()));
+			days.add(dayOf(day.weekday.name()));
 			ordinal = (day.pos != 0) ? day.pos : ordinal;
 		}
 		List<Integer> monthDays = rule.getByPart(RecurrenceRule.Part.BYMONTHDAY);
@@ -215,20 +203,43 @@ final class Repeats {
 		boolean ruled = false;
 		for (String line : lines) {
 			if (line.startsWith("RRULE:")) {
-				try {
-					RecurrenceRule rule = new RecurrenceRule(line.substring("RRULE:".length()));
-					rule.setUntil(
-							DateTime.parse(allDay ? last.format(DateTimeFormatter.BASIC_ISO_DATE) : endOf(last, zone)));
-					line = "RRULE:" + rule;
-					ruled = true;
-				}
-				catch (InvalidRecurrenceRuleException | IllegalArgumentException ex) {
+				RecurrenceRule rule = rule(line);
+				if (rule == null) {
 					return null;
 				}
+				rule.setUntil(
+						DateTime.parse(allDay ? last.format(DateTimeFormatter.BASIC_ISO_DATE) : endOf(last, zone)));
+				line = "RRULE:" + rule;
+				ruled = true;
 			}
 			ended.add(line);
 		}
 		return ruled ? List.copyOf(ended) : null;
+	}
+
+	/**
+	 * An RRULE line read by lib-recur; null for another line or a rule it cannot read.
+	 */
+	private static @Nullable RecurrenceRule rule(String line) {
+		if (!line.startsWith("RRULE:")) {
+			return null;
+		}
+		try {
+			return new RecurrenceRule(line.substring("RRULE:".length()));
+		}
+		catch (InvalidRecurrenceRuleException | IllegalArgumentException ex) {
+			return null;
+		}
+	}
+
+	/** The weekday of a two-letter code ("MO"), as {@link #code} writes it. */
+	private static DayOfWeek dayOf(String code) {
+		for (DayOfWeek day : DayOfWeek.values()) {
+			if (code(day).equals(code)) {
+				return day;
+			}
+		}
+		throw new IllegalArgumentException("No weekday " + code);
 	}
 
 	private static String code(DayOfWeek day) {
