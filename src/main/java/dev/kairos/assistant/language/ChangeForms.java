@@ -406,13 +406,18 @@ final class ChangeForms {
 	 * "lunch with aisha later" (by how much is asked).
 	 */
 	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?=(?s:.*?)(?:earlier|later|sooner|longer|shorter))"
-			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
+			// "X runs 15 min longer", "X is 15 min later": the verb is no word of the
+			// name
+			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start|runs|goes|is\\s+running|is\\s+going|(?:will|'ll|might)"
+			+ "\\s+(?:run|go|be)|is|'s|will\\s+be))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
 			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour"
 			// "lunch 15 earlier": a bare number of minutes before a move's direction
 			+ "|\\d{2,3}(?=\\s+(?:earlier|later|sooner)\\b))\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
-			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|this\\s+week|today|instead|then|now))*$");
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|this\\s+week|today|instead|then|now)"
+			// "X runs 30 min longer, extend it": the ask after the news
+			+ "|[,.;]?\\s+(?:so\\s+)?(?:pls\\s+|please\\s+)?(?:extend|lengthen|move|push|shift|update)\\s+it)*$");
 
 	/** Words after a new time that change nothing: "now", "instead", "please". */
 	static final Pattern NOW_LAST = Pattern.compile("(?i)(?:\\s+(?:now|instead|then|please|pls))+\\s*$");

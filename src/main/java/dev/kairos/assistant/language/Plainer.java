@@ -51,6 +51,26 @@ final class Plainer {
 	private static final Pattern STARTS_LATE = Pattern.compile("(?i)\\b(?<verb>(?:starts?|begins?|starting|beginning)"
 			+ "\\s+(?:" + ChangeRequest.LENGTH + ")\\s+)(?<dir>late|early)\\b");
 
+	/**
+	 * "runs 30 min over", "will go over by 15 min", "is running 20 min long": longer by
+	 * that much.
+	 */
+	private static final Pattern RUNS_OVER = Pattern
+		.compile("(?i)\\b(?<verb>runs?|running|go(?:es)?|going)\\s+(?:over" + "\\s+(?:by\\s+)?(?<a>"
+				+ ChangeRequest.LENGTH + ")|(?<b>" + ChangeRequest.LENGTH + ")\\s+(?:over(?:time)?|long))\\b");
+
+	/**
+	 * "won't finish till 10.30", "isn't going to be done until 6": a new end, said by
+	 * what will not happen before it.
+	 */
+	private static final Pattern NOT_TILL = Pattern.compile("(?i)\\s+(?:wont|won't|will\\s+not|isn'?t\\s+going\\s+to"
+			+ "|is\\s+not\\s+going\\s+to|not\\s+gonna|isn'?t\\s+gonna|doesn'?t|does\\s+not)\\s+(?:be\\s+(?:done|over"
+			+ "|finished|out)|finish|end|wrap(?:\\s+up)?|let\\s+out)\\s+(?:till|until|til|'til|before)\\b");
+
+	/** "15 min later than usual": what the change is measured from, said. */
+	private static final Pattern THAN_USUAL = Pattern.compile("(?i)(?<=\\b(?:later|earlier|longer|shorter|sooner))"
+			+ "\\s+than\\s+(?:usual|normal|normally|planned|scheduled|expected|before)\\b");
+
 	/** "an hour n a half": "n" for "and". */
 	private static final Pattern HOUR_N_A_HALF = Pattern.compile("(?i)\\bhour\\s+(?:n|&|'n'?)\\s+a\\s+half\\b");
 
@@ -110,6 +130,15 @@ final class Plainer {
 						+ (late.group("dir").equalsIgnoreCase("late") ? "later" : "earlier")
 						+ plain.substring(late.end("dir"))
 				: plain;
+		// "runs 30 min over": "runs 30 min longer"
+		Matcher over = RUNS_OVER.matcher(plain);
+		plain = (lower.contains("over") || lower.contains("long")) && over.find() ? plain.substring(0, over.start())
+				+ over.group("verb") + " " + ((over.group("a") != null) ? over.group("a") : over.group("b")) + " longer"
+				+ plain.substring(over.end()) : plain;
+		// "won't finish till 6": "ends at 6"
+		plain = (lower.contains("n't") || lower.contains("not") || lower.contains("wont") || lower.contains("gonna"))
+				? NOT_TILL.matcher(plain).replaceFirst(" ends at") : plain;
+		plain = lower.contains("than") ? THAN_USUAL.matcher(plain).replaceFirst("") : plain;
 		// "supervision's gonna be at the cafe": "will be"
 		plain = (lower.contains("gonna") || lower.contains("going") || lower.contains("gunna"))
 				? GONNA_BE.matcher(plain).replaceAll(" will be") : plain;

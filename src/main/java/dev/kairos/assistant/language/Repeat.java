@@ -105,6 +105,9 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	/** "until the end of the year": its last day. */
 	private static final Pattern END_OF_YEAR = Pattern.compile("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year");
 
+	/** "until the end of this month", "until the end of next month". */
+	private static final Pattern END_OF_MONTH = Pattern.compile("(?:the\\s+)?end\\s+of\\s+(the|this|next)\\s+month");
+
 	/**
 	 * The end of a repeat: a day, or a month ("through December": its last day); "to" or
 	 * a dash after "from" and a date ("from 14 april to 26 may", "from nov 2 - nov 13").
@@ -114,7 +117,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 					+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s{1,3}(?:of\\s{1,3})?[a-z]{3,9}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)"
 					+ "\\s{0,3})(?:to|-|\u2013))\\s*(?<date>(?:the\\s+)?(?:[a-z]+\\.?\\s+\\d{1,2}"
 					+ "(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?"
-					+ "|\\d{4}-\\d{2}-\\d{2}|(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?[a-z]+|(?:(?:the\\s+)?end\\s+of\\s+)?"
+					+ "|\\d{4}-\\d{2}-\\d{2}|(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+|next\\s+)?[a-z]+|(?:(?:the\\s+)?end\\s+of\\s+)?"
 					+ MONTH + "(?!\\s*\\d)))\\b");
 
 	private static final Pattern FOR_SPAN = Pattern
@@ -358,6 +361,12 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		@Nullable LocalDate day(String date) {
 			if (END_OF_YEAR.matcher(date).matches()) {
 				return LocalDate.of(this.now.getYear(), 12, 31);
+			}
+			Matcher month = END_OF_MONTH.matcher(date);
+			if (month.matches()) {
+				// "until the end of next month": its last day
+				LocalDate first = this.now.toLocalDate().withDayOfMonth(1);
+				return (month.group(1).equals("next") ? first.plusMonths(1) : first).plusMonths(1).minusDays(1);
 			}
 			// "till end of may": as "the end of may"
 			String said = date.startsWith("end ") ? "the " + date : date;

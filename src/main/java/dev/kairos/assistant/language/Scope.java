@@ -32,10 +32,11 @@ public enum Scope {
 			+ "(?:\\s+(?:ones|occurrences|sessions|meetings|classes))?|every\\s+(?:single\\s+)?(?:one|occurrence|time"
 			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|(?:the\\s+)?(?:whole|entire)\\s+series"
 			+ "|the\\s+series|(?<=\\s)series(?=\\s*(?:$|[,;.!]))|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
-			+ "|going\\s+forward|permanently"
+			// "take X off my calendar completely"
+			+ "|(?:completely|entirely)(?=\\s*(?:$|[,;.!]))" + "|going\\s+forward|permanently"
 			// "yoga is always at the rec center", "running club always meets at the
 			// gates"
-			+ "|(?<=(?:\\bis|\\bare|'s)\\s)always(?=\\s+(?:at|in|on)\\s)|always(?=\\s+(?:meets?|happens|runs)\\s+(?:at|in|on)\\s)|for\\s+the\\s+rest\\s+of\\s+the\\s+(?:term|semester|year)"
+			+ "|(?<=(?:\\bis|\\bare|'s)\\s(?:now\\s)?)always(?=\\s+(?:at|in|on)\\s)|always(?=\\s+(?:meets?|happens|runs)\\s+(?:at|in|on)\\s)|for\\s+the\\s+rest\\s+of\\s+the\\s+(?:term|semester|year)"
 			+ "|(?<=\\s)all(?=\\s*$))(?![\\w'])|(?<![\\w'])all\\s+(?:of\\s+)?(?=(?:my|the|our)\\s)"
 			// "rename X to all hands": a new name, no scope
 			+ "|(?<![\\w'])(?<!\\b(?:to|called|named|titled)\\s)all\\s+(?=[a-z])"

@@ -28,6 +28,14 @@ final class SeriesNews {
 			+ "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?" + "(?:\\s+(?:of\\s+)?" + DayReader.MONTH
 			+ ")?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)\\b";
 
+	/**
+	 * A date, or a month a series goes on through: "april", "the end of may", "this
+	 * month".
+	 */
+	private static final String DATE_OR_MONTH = "(?:" + DATE
+			+ "|(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+|next\\s+)?" + "(?:month|" + DayReader.MONTH
+			+ ")\\b|(?:this|next)\\s+month\\b|" + DayReader.MONTH + "\\b(?!\\s*\\d))";
+
 	/** The series' new weekdays, then words that say it lasts. */
 	private static final Pattern NEW_DAYS = Pattern.compile(
 			// "move yoga to mon and wed going forward": the verb and "to" are no part of
@@ -54,11 +62,22 @@ final class SeriesNews {
 	private static final Pattern NOW_DAYS = Pattern
 		.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change|shift|put)"
 				+ "\\s+)?(?<ref>.+?)(?<verb>\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?(?:\\s+to)?\\s+"
-				+ "(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
+				+ "(?:(?:is|are|will\\s+be)\\s+)?(?<now0>now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
 				+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY
 				+ "){1,6})(?:\\s+only)?(?<now>\\s+now)?"
 				+ "(?:[,\\s]+(?:(?:at\\s+)?(?:the\\s+)?same\\s+time|not\\s+(?:on\\s+)?" + DAY
 				+ "))?(?<now2>\\s+now)?$");
+
+	/**
+	 * New weekdays "instead of" the old ones, said of every week: "running club is every
+	 * tues now instead of wed", "yoga on mondays instead of tuesdays from now on".
+	 */
+	private static final Pattern INSTEAD_OF_DAYS = Pattern.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change"
+			+ "|shift|put)\\s+)?(?<ref>.+?)(?:\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?"
+			+ "(?:\\s+to)?\\s+(?:(?:is|are|will\\s+be)\\s+)?(?<now0>now\\s+)?(?:on\\s+)?(?<every>every\\s+|each\\s+)?(?<days>"
+			+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY + "){0,6})(?<now>\\s+now)?"
+			+ "[,\\s]+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?(?<old>" + DAY
+			+ ")(?:\\s+ones?)?(?<now2>\\s+(?:now|from\\s+now(?:\\s+on)?|going\\s+forward))?$");
 
 	/** Two weekdays near each other: what {@link #NOW_DAYS} needs. */
 	private static final Pattern TWO_DAYS = Pattern
@@ -71,7 +90,9 @@ final class SeriesNews {
 	/** "end the standup series", "stop the yoga series for good". */
 	private static final Pattern END_SERIES = Pattern.compile(ChangeRequest.LEAD + "(?:end|finish|stop|close)\\s+"
 			+ "(?<ref>(?:the|my|our)\\s+.+?)\\s+series(?:\\s+(?:now|for\\s+good|altogether|entirely|completely"
-			+ "|permanently))*$");
+			// "the whole X series is over, team got disbanded": news, and why
+			+ "|permanently))*$|^(?:the\\s+|my\\s+|our\\s+)?(?:whole\\s+|entire\\s+)?(?<ref2>.+?)\\s+series\\s+(?:is|'s"
+			+ "|has\\s+been|got)\\s+(?:(?:now|totally|all)\\s+)?(?:over|done|finished|cancell?ed|scrapped)(?:[,;.!]\\s*.*|\\s+now)?$");
 
 	/** "no more yoga", "no more lab meeting from now on" (not "no more than an hour"). */
 	private static final Pattern NO_MORE = Pattern.compile("^(?:so\\s+|ok\\s+|okay\\s+)?no\\s+more\\s+(?!than\\b)"
@@ -95,19 +116,27 @@ final class SeriesNews {
 
 	/**
 	 * "end running club after april 28", "stop yoga after nov 19", "lab meeting should
-	 * stop after 24 may", "standups end after dec 18": the series goes on until that day,
-	 * the last (a date is said: "stop yoga after this" is no end of a series).
+	 * stop after 24 may", "standups end after dec 18", "stop X after april", "X series:
+	 * wrap it up after 12/23", "no more X after this month", "last X is nov 24": the
+	 * series goes on until that day, the last (a date is said: "stop yoga after this" is
+	 * no end of a series).
 	 */
 	private static final Pattern END_AFTER = Pattern.compile(ChangeRequest.LEAD
-			+ "(?:end|stop|finish|discontinue)\\s+(?:(?:the|my|our|all)\\s+)?(?<ref>.+?)(?:\\s+series)?\\s+after\\s+"
-			+ "(?<date>" + DATE + ")" + AFTER_THAT
+			+ "(?:end|stop|finish|discontinue|wrap\\s+up)\\s+(?:(?:the|my|our|all)\\s+)?(?<ref>.+?)(?:\\s+series)?"
+			+ "\\s+after\\s+(?<date>" + DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref2>.+?)(?:\\s+series)?\\s+(?:(?:should|will|shall|must"
 			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)"
-			+ "\\s+(?:after|on)\\s+(?<date2>" + DATE + ")" + AFTER_THAT + "$");
+			+ "\\s+(?:after|on)\\s+(?<date2>" + DATE_OR_MONTH + ")" + AFTER_THAT
+			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref3>.+?)(?:\\s+series)?\\s*(?:[:,;-]|->)\\s*(?:pls\\s+|please\\s+)?(?:end"
+			+ "|stop|finish|wrap(?:\\s+up)?|cancel)\\s+(?:it|them|the\\s+series)(?:\\s+up)?\\s+after\\s+(?<date3>"
+			+ DATE_OR_MONTH + ")" + AFTER_THAT + "$|^(?:so\\s+)?no\\s+more\\s+(?<ref4>.+?)\\s+after\\s+(?<date4>"
+			+ DATE_OR_MONTH + ")" + AFTER_THAT
+			+ "$|^(?:the\\s+)?last\\s+(?<ref5>.+?)\\s+(?:is|will\\s+be|'s|is\\s+on|on)\\s+(?:on\\s+)?(?<date5>" + DATE
+			+ ")(?:[,;\\s]+(?:so\\s+)?(?:end|stop)\\s+(?:the\\s+series|it|them)(?:\\s+there)?)?$");
 
 	/** The words {@link #END_AFTER} cannot match without. */
-	private static final Pattern ENDS = Pattern
-		.compile("\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+" + "(?:after|on)\\s|\\s(?:after)\\s");
+	private static final Pattern ENDS = Pattern.compile(
+			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+(?:after|on)\\s|\\s(?:after)\\s|^(?:the\\s+)?last\\s");
 
 	/** No event is named by these alone. */
 	private static final Pattern NO_NAME = Pattern.compile("(?:it|that|this|them|those|these|they|everything|all)");
@@ -128,7 +157,8 @@ final class SeriesNews {
 		String said = utterance.text();
 		if (!said.contains("from now") && !said.contains("going forward") && !said.contains("every ")
 				&& !said.contains("each ") && !said.contains("for good") && !said.contains("series")
-				&& !said.contains("no ") && !ENDS.matcher(said).find() && !TWO_DAYS.matcher(said).find()) {
+				&& !said.contains("no ") && !said.contains("instead of") && !ENDS.matcher(said).find()
+				&& !TWO_DAYS.matcher(said).find()) {
 			// none of the forms' words: most messages, read without the work below
 			return null;
 		}
@@ -146,6 +176,15 @@ final class SeriesNews {
 
 	private static @Nullable ChangeRequest readWhole(String text, String typed) {
 		// each form is tried only when its words are there: most messages have none
+		Matcher instead = INSTEAD_OF_DAYS.matcher(text);
+		if (text.contains("instead of") && instead.matches()
+				&& (instead.group("every") != null || instead.group("now0") != null || instead.group("now") != null
+						|| instead.group("now2") != null || instead.group("old").endsWith("s"))) {
+			// every week's days, said as news: weak, as above
+			ChangeRequest request = series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, instead, "ref"),
+					Text.group(typed, instead, "days") + " every week instead of " + instead.group("old"), null));
+			return (request != null) ? request.weakly() : null;
+		}
 		Matcher days = NEW_DAYS.matcher(text);
 		if (LASTS.matcher(text).find() && days.matches()) {
 			// "on saturdays too": the days the series keeps, and these
@@ -155,7 +194,7 @@ final class SeriesNews {
 		}
 		Matcher now = NOW_DAYS.matcher(text);
 		if (TWO_DAYS.matcher(text).find() && now.matches() && (now.group("now") != null || now.group("now2") != null
-				|| text.contains("same time") || now.group("verb") != null)) {
+				|| now.group("now0") != null || text.contains("same time") || now.group("verb") != null)) {
 			// news, not an ask: weak, so a message of no event's name reads as something
 			// else
 			ChangeRequest request = series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, now, "ref"),
@@ -164,17 +203,20 @@ final class SeriesNews {
 		}
 		Matcher after = END_AFTER.matcher(text);
 		if (ENDS.matcher(text).find() && after.matches()) {
-			String ref = Text.group(typed, after, (after.group("ref") != null) ? "ref" : "ref2");
-			String date = after.group((after.group("date") != null) ? "date" : "date2");
+			String which = Text.which(after, "ref", 5);
+			String ref = Text.group(typed, after, "ref" + which);
+			// "after this month": until its end
+			String date = after.group("date" + which).replaceFirst("^(?=(?:this|next)\\s)", "the end of ");
 			ChangeRequest request = NO_NAME.matcher(ref.toLowerCase(Locale.ROOT)).matches() ? null
 					: series(ChangeRequest.of(ChangeRequest.Kind.REPEAT, ref, "until " + date, null));
 			// "X ends on june 30" is news (of a lease, a term...): weak; "stop X after D"
 			// asks
-			return (request != null && after.group("ref") == null) ? request.weakly() : request;
+			return (request != null && (which.equals("2") || which.equals("5"))) ? request.weakly() : request;
 		}
 		Matcher end = END_SERIES.matcher(text);
 		if (text.contains("series") && end.matches()) {
-			return series(ChangeRequest.of(ChangeRequest.Kind.DELETE, Text.group(typed, end, "ref"), "", null));
+			return series(ChangeRequest.of(ChangeRequest.Kind.DELETE,
+					Text.group(typed, end, "ref" + Text.which(end, "ref", 2)), "", null));
 		}
 		Matcher every = EVERY_DAY.matcher(text);
 		if ((text.contains("every ") || text.contains("each ")) && CHANGE_SAID.matcher(text).find() && every.find()

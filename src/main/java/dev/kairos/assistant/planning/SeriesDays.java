@@ -43,6 +43,10 @@ final class SeriesDays {
 	/** "on saturdays too": days the series gets besides its own. */
 	private static final Pattern TOO = Pattern.compile("\\s(?:too|also|as\\s+well)\\b");
 
+	/** "mondays instead of tuesdays": a day the series gives up for the days said. */
+	private static final Pattern INSTEAD_OF = Pattern
+		.compile("\\s+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+ones?)?");
+
 	/** Days said as a habit: "tuesdays", "every tuesday", "weekly". */
 	private static final Pattern EVERY = Pattern
 		.compile("(?:mon|tues|wednes|thurs|fri|satur|sun)days\\b|\\b(?:every|each|weekly)\\b");
@@ -56,7 +60,7 @@ final class SeriesDays {
 
 	/** The weekdays a change names, when it names nothing else; null otherwise. */
 	static @Nullable Set<DayOfWeek> said(String value) {
-		String lower = value.toLowerCase(Locale.ROOT).strip();
+		String lower = INSTEAD_OF.matcher(value.toLowerCase(Locale.ROOT).strip()).replaceFirst(" instead");
 		if (!DAYS_ONLY.matcher(lower).matches() || !EVERY.matcher(lower).find()) {
 			// "to friday" moves one occurrence or asks which; "to fridays" moves the days
 			return null;
@@ -81,11 +85,15 @@ final class SeriesDays {
 	}
 
 	/**
-	 * The days said, and with "too" the days the series has already: a weekly rule's
-	 * BYDAY.
+	 * The days said, and with "too" the days the series has already, or instead of one of
+	 * them the others ("mondays instead of tuesdays" of a tue/thu series: mon and thu): a
+	 * weekly rule's BYDAY.
 	 */
 	static Set<DayOfWeek> withOwn(String value, Set<DayOfWeek> said, List<String> recurrence) {
-		if (!TOO.matcher(value.toLowerCase(Locale.ROOT)).find()) {
+		String lower = value.toLowerCase(Locale.ROOT);
+		Matcher instead = INSTEAD_OF.matcher(lower);
+		boolean replaced = instead.find();
+		if (!replaced && !TOO.matcher(lower).find()) {
 			return said;
 		}
 		Set<DayOfWeek> days = EnumSet.copyOf(said);
@@ -95,7 +103,8 @@ final class SeriesDays {
 				for (String code : byDay.group().replaceFirst(";?BYDAY=", "").split(",")) {
 					String weekday = code.replaceAll("[^A-Z]", "");
 					for (DayOfWeek own : DayOfWeek.values()) {
-						if (own.name().startsWith(weekday) && weekday.length() == 2) {
+						if (own.name().startsWith(weekday) && weekday.length() == 2
+								&& !(replaced && own == day(instead.group(1)))) {
 							days.add(own);
 						}
 					}
