@@ -73,9 +73,7 @@ final class ChangeForms {
 			+ "(?:(?:make|have|let)\\s+(?=.+?\\s+(?:go|run|last|end|finish)\\s))?(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs"
 			+ "|lasts|ends|finishes(?:\\s+up)?|wraps(?:\\s+up)?|is\\s+(?:over|done)|lets\\s+out"
 			+ "|will\\s+(?:go|run|last|end)|(?:go|run|last)(?=\\s+(?:till|until|til|'til)\\b)"
-			// "can the seminar finish at 17:00 instead", "X should end by 5": asked,
-			// not
-			// told
+			// "can the seminar finish at 17:00 instead", "X should end by 5": asked
 			+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap(?:\\s+up)?))"
 			+ "\\s+(?:(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+|(?=\\d{1,2}(?:[:.]\\d\\d|\\s*[ap]m)))(?<value>"
 			+ ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
@@ -114,8 +112,7 @@ final class ChangeForms {
 	 * length, a new day, said as news.
 	 */
 	static final Pattern IS_LENGTH = Pattern.compile("^(?<ref>.+?)\\s+(?:is|are|'s|will\\s+be|should\\s+be|lasts|takes"
-			// "priya needs our 1:1 to be 45 mins" (after "priya needs"), "X has to be 2
-			// hrs"
+			// "priya needs our 1:1 to be 45 mins", "X has to be 2 hrs"
 			+ "|to\\s+be|(?:needs?|has|have)\\s+to\\s+be|(?:could|must|can)\\s+be"
 			+ "|(?:will|'ll|should|would)\\s+(?:only\\s+)?(?:take|last)"
 			// "project meeting only needs 30 mins"
@@ -248,8 +245,7 @@ final class ChangeForms {
 					+ "|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 					+ "|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\d)\\b).*$|\\s+(?:because|cos|coz|cuz|bc|since|due\\s+to|as\\s+(?:i|we|it))\\s+.*$"
 					// "cancel lunch w marco hes sick": news about someone, after the name
-					// ("is" and "its" are no "i's" or "it's": "delete the what is AI
-					// talk")
+					// ("is", "its" are no "i's", "it's": "delete the what is AI talk")
 					+ "|\\s+(?:(?:he|she|it)'s|(?:they|we)'re|i'm|(?:he|she|they|we|i|it)\\s+(?:is|are|am|was|were|has"
 					+ "|have|had|got|can'?t|cannot|won'?t|isn'?t|aren'?t|feels?)|hes|shes|theyre|im"
 					+ "|its(?=\\s+(?:been|not|off|over|cancell?ed|postponed|moved)\\b))\\s+.*$"
@@ -406,8 +402,7 @@ final class ChangeForms {
 	 * "lunch with aisha later" (by how much is asked).
 	 */
 	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?=(?s:.*?)(?:earlier|later|sooner|longer|shorter))"
-			// "X runs 15 min longer", "X is 15 min later": the verb is no word of the
-			// name
+			// "X runs 15 min longer", "X is 15 min later": the verb is no part of a name
 			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start|runs|goes|is\\s+running|is\\s+going|(?:will|'ll|might)"
 			+ "\\s+(?:run|go|be)|is|'s|will\\s+be))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
