@@ -11,6 +11,7 @@ import dev.kairos.assistant.language.Courtesy;
 import dev.kairos.assistant.language.Dictation;
 import dev.kairos.assistant.language.Places;
 import dev.kairos.assistant.language.ChangeRequest;
+import dev.kairos.assistant.language.Choice;
 import dev.kairos.assistant.language.Details;
 import dev.kairos.assistant.language.Repeat;
 import dev.kairos.assistant.language.Scope;
@@ -19,6 +20,7 @@ import dev.kairos.assistant.language.When;
 import dev.kairos.assistant.language.WhenParser;
 import dev.kairos.assistant.planning.Action;
 import dev.kairos.assistant.planning.ActionRequests;
+import dev.kairos.assistant.planning.AfterQuestions;
 import dev.kairos.assistant.planning.Answer;
 import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Conversation;
@@ -74,14 +76,6 @@ final class RulesEngine {
 		return new RulesEngine(conversation).answer(message, history);
 	}
 
-	/** The event a follow-up changes by a pronoun. */
-	private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|that|this\\s+one|them)\\b");
-
-	/** The place of the event asked about, to be changed: "change the place to ...". */
-	private static final Pattern THE_PLACE = Pattern
-		.compile("(?i)(?<=\\b(?:change|move|set|update|switch)\\s)the\\s+(?:place|location|venue|room)(?=\\s+to\\s)");
-
-	/** An ask read as the event's name ("can you move it to 5": "can you"). */
 	/** A change that names no event: "delete", "reschedule pls", "cancel an event". */
 	private static final Pattern BARE_CHANGE = Pattern.compile("(?i)^(?:(?:please|pls|can\\s+you|could\\s+you"
 			+ "|i\\s+(?:want|need)\\s+to|i'?d\\s+like\\s+to)\\s+)*(?<verb>cancel|delete|remove|drop|scrap|erase|move"
@@ -108,9 +102,11 @@ final class RulesEngine {
 	 */
 	private static final Pattern NAME_ALONE = Pattern
 		.compile("(?i)^(?:(?:no|nah|sorry|oops|actually|i\\s+meant|i\\s+mean)"
-				+ "[,\\s]+){0,3}(?:the\\s+|my\\s+)?(?<name>[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}?)[\\s.!]*$");
+				+ "[,\\s]+){0,3}(?:the\\s+|my\\s+)?(?<name>[\\p{L}\\d:'-]+(?:\\s+[\\p{L}\\d:'-]+){0,3}?)[\\s.!]*$");
 
-	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
+	/** A name given to what was asked about: "call it morning run", "its a swim". */
+	private static final Pattern NAMED = Pattern.compile("(?i)^(?:(?:oh|ok|okay|sorry|and)[,\\s]+)*(?:(?:call|name"
+			+ "|title)\\s+it\\s+|it'?s\\s+(?:a|an|my)\\s+)?(?<title>\\p{L}[\\p{L}\\d'&-]*(?:\\s+[\\p{L}\\d'&-]+){0,5})[\\s.!]*$");
 
 	private Answer answer(String typed, List<Turn> history) {
 		String message = said(typed);
@@ -134,6 +130,9 @@ final class RulesEngine {
 			// them" after a change to one occurrence.
 			Answer chosen = new ActionRequests(this.conversation).choose(Utterance.read(previous),
 					Utterance.read(message).original(), (pending != null) ? pending.candidates() : List.of());
+			// "the supervision" after "which meeting?": the same change of the event it
+			// names
+			chosen = (chosen == null && choosing) ? retargeted(previous, message) : chosen;
 			if (chosen != null) {
 				return chosen.about(previous);
 			}
@@ -145,10 +144,9 @@ final class RulesEngine {
 			last = fresh(asked).reply().proposedEvent();
 		}
 		if (last == null && asked != null) {
-			Answer about = aboutAsked(asked, message);
-			if (about == null) {
-				about = onDayAsked(asked, message);
-			}
+			Answer about = new AfterQuestions(this.conversation).answer(asked, message);
+			about = (about == null && (pending == null || pending.kind() == Pending.Kind.DETAILS))
+					? titled(asked, message) : about;
 			if (about != null) {
 				return about;
 			}
@@ -216,16 +214,41 @@ final class RulesEngine {
 	 * event the reply names; null when it names none (weakly: no event, no answer).
 	 */
 	private @Nullable Answer retargeted(String previous, String message) {
-		Matcher alone = NAME_ALONE.matcher(message.strip());
-		ChangeRequest earlier = (alone.matches() && !alone.group("name").matches("(?i).*\\bones?"))
-				? ChangeRequest.read(Utterance.read(previous)) : null;
-		if (earlier == null) {
+		// "the 1:1 w priya, tues at 10" after "which meeting?": the name, then the time
+		ChangeRequest earlier = ChangeRequest.read(Utterance.read(previous));
+		Choice choice = Choice.read(earlier, message.strip());
+		Matcher alone = NAME_ALONE.matcher((choice != null) ? choice.which().strip() : "");
+		// a name, not "the 2nd one" nor "at 2pm"
+		ChangeRequest again = (alone.matches()
+				&& !alone.group("name").matches("(?i).*\\bones?|(?:at|on|to|by|from|in|for|around|about)\\b.*"))
+						? new ChangeRequest(choice.request().kind(), alone.group("name"), choice.request().value(),
+								choice.request().later(), choice.request().scope(), true)
+						: null;
+		if (again == null && earlier != null && earlier.kind() == ChangeRequest.Kind.MOVE
+				&& earlier.value().isEmpty()) {
+			// "team meeting on friday at 2" after "move my meeting" asked which: moved so
+			ChangeRequest told = ChangeRequest.read(Utterance.read("move " + message));
+			again = (told != null && told.kind() == ChangeRequest.Kind.MOVE && !told.value().isEmpty())
+					? new ChangeRequest(told.kind(), told.reference(), told.value(), null, told.scope(), true) : null;
+		}
+		Answer answer = (again != null) ? new ActionRequests(this.conversation).answer(again) : null;
+		return (answer != null && answer.reply().proposedEvent() != null) ? answer.about(previous) : null;
+	}
+
+	/**
+	 * "call it morning run" after "every mon wed fri at 7am" was asked what it is: the
+	 * name and the time together; null when the reply says a time of its own.
+	 */
+	private @Nullable Answer titled(String asked, String message) {
+		Matcher named = NAMED.matcher(message.strip());
+		When own = named.matches() ? when(Utterance.read(named.group("title"))) : null;
+		// "evening swim": a part of the day may name it, a day or an hour may not
+		if (own == null || own.hasDay() || own.start() != null || when(Utterance.read(asked)).isEmpty()
+				|| !fresh(asked).needsSubject()) {
 			return null;
 		}
-		ChangeRequest again = new ChangeRequest(earlier.kind(), alone.group("name"), earlier.value(), earlier.later(),
-				earlier.scope(), true);
-		Answer answer = new ActionRequests(this.conversation).answer(again);
-		return (answer != null && answer.reply().proposedEvent() != null) ? answer.about(previous) : null;
+		Answer both = fresh(named.group("title") + " " + asked);
+		return (both.reply().proposedEvent() != null) ? both : null;
 	}
 
 	/** The user's local date-time now. */
@@ -258,59 +281,6 @@ final class RulesEngine {
 		}
 		Questions questions = new Questions(this.conversation);
 		return (intent == Intent.AGENDA) ? questions.agenda(when) : questions.freeSlots(when);
-	}
-
-	/**
-	 * "move it to 6" after "when is my guitar lesson?": "it" is the event asked about.
-	 */
-	private @Nullable Answer aboutAsked(String asked, String message) {
-		String event = Questions.askedAbout(Utterance.read(asked).text());
-		Matcher place = THE_PLACE.matcher(message);
-		if (event != null && place.find()) {
-			// "change the place to the Camden clinic" after "where is physio"
-			ChangeRequest moved = ChangeRequest
-				.read(Utterance.read(place.replaceFirst("$0 for " + Matcher.quoteReplacement(event))));
-			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;
-		}
-		String amount = (event != null) ? Amounts.onlyAnAmount(Utterance.read(message).text()) : null;
-		if (amount != null) {
-			// "30 min later" after "when is the dentist": the dentist, 30 minutes later
-			ChangeRequest change = ChangeRequest.read(Utterance.read(event + " " + amount));
-			return (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
-		}
-		Matcher it = IT.matcher(message);
-		if (event == null || !it.find()) {
-			return null;
-		}
-		ChangeRequest said = ChangeRequest.read(Utterance.read(message));
-		if (said != null && !ChangeRequest.isPronoun(said.reference()) && !ASKING.matcher(said.reference()).matches()) {
-			// "cancel the call that Sam set up": a change that names its own event
-			return null;
-		}
-		// "make it 10am on thursday": "make the dentist appointment 10am on thursday"
-		String named = event.matches("(?i)(?:the|my|our)\\s.*") ? event : "the " + event;
-		ChangeRequest change = ChangeRequest.read(Utterance.read(it.replaceFirst(Matcher.quoteReplacement(named))));
-		// "cancel that one" after "when is lab meeting": the answer named the next one
-		change = (change != null && change.scope() == Scope.UNSAID) ? change.withScope(Scope.ONE) : change;
-		return (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
-	}
-
-	/**
-	 * "cancel the 4pm one" after "what's on wednesday": the change names an event of the
-	 * day asked about when it names no day of its own.
-	 */
-	private @Nullable Answer onDayAsked(String asked, String message) {
-		Utterance before = Utterance.read(asked);
-		When day = when(before);
-		ChangeRequest change = ChangeRequest.read(Utterance.read(message));
-		if (change == null || day.date() == null || Intent.of(before.text(), day) != Intent.AGENDA
-				|| when(Utterance.read(change.reference())).hasDay()) {
-			return null;
-		}
-		ChangeRequest onDay = new ChangeRequest(change.kind(), change.reference() + " on " + day.date(), change.value(),
-				change.later(), change.scope(), change.weak());
-		Answer answer = new ActionRequests(this.conversation).answer(onDay);
-		return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
 	}
 
 	/**
@@ -360,12 +330,21 @@ final class RulesEngine {
 	private @Nullable Answer completed(Pending pending, String reply) {
 		// "make it 9am" after "When should X be?": the time
 		String message = IT_FIRST.matcher(reply).replaceFirst("");
-		ChangeRequest told = ChangeRequest.read(Utterance.read(message));
+		String request = said(pending.request());
+		ChangeRequest first = ChangeRequest.read(Utterance.read(request));
+		ChangeRequest told = (first != null && first.kind() == ChangeRequest.Kind.RELOCATE && first.value().isEmpty())
+				// "monmouth coffee in borough" after "Where should X be?": all of it
+				? new ChangeRequest(first.kind(), first.reference(),
+						message.replaceFirst("(?i)^\\s*(?:it'?s\\s+|its\\s+)?(?:at|in)\\s+", ""), null, first.scope(),
+						first.weak())
+				: ChangeRequest.read(Utterance.read(message));
+		if (told != null && told.kind() == ChangeRequest.Kind.RELOCATE && told.reference().equals(first.reference())) {
+			Answer answer = new ActionRequests(this.conversation).answer(told);
+			return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
+		}
 		if (told != null && !ChangeRequest.namesOnlyADay(told.reference())) {
 			return null;
 		}
-		String request = said(pending.request());
-		ChangeRequest first = ChangeRequest.read(Utterance.read(request));
 		if (told != null) {
 			// "the 14th one to 6am" after "When should "Running club" be instead?": that
 			// day's one, changed so

@@ -63,6 +63,13 @@ final class CalendarAnswers {
 		return RulesEngine.answer(message, plain, Fixtures.conversation(Fixtures.calendar())).reply();
 	}
 
+	/** The same in a world of its own. */
+	static AssistantReply afterTextIn(World world, String first, String message) {
+		List<Turn> plain = List.of(new Turn(true, first, null),
+				new Turn(false, answerIn(world, first).message(), null, null));
+		return RulesEngine.answer(message, plain, world.conversation()).reply();
+	}
+
 	/** The answer is a proposal: that proposal. */
 	static ProposedEvent proposal(AssistantReply reply) {
 		assertThat(reply.type()).as(reply.message()).isEqualTo(ReplyType.PROPOSED_EVENT);

@@ -205,8 +205,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		String oldDay = null;
 		if (sameTime.find() && sameTime.start() > 0) {
 			sameSaid = sameTime.group().contains("same");
-			// "coffee with tom on thursday instead, same time": the time kept is no
-			// change; "project mtg at 3 instead of 4": the old time is none either.
+			// "X on thursday instead, same time", "X at 3 instead of 4": no old time
+			// changes
 			oldTimeSaid = !sameTime.group().contains("same");
 			oldDay = sameTime.group("oldday");
 			text = text.substring(0, sameTime.start());
@@ -328,8 +328,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					"", null);
 			return (request != null && takeOff.group("ref") == null) ? request.weakly() : request;
 		}
-		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, ChangeForms.PUT_IN, PlaceNews.MOVED_TO_PLACE,
-				PlaceNews.ARROW_OR_ROOM }) {
+		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, PlaceNews.WHERE_IT_IS, ChangeForms.PUT_IN,
+				PlaceNews.MOVED_TO_PLACE, PlaceNews.ARROW_OR_ROOM }) {
 			// a new place: "change the place for X to Y"; weakly "put X in Y"
 			Matcher place = form
 				.matcher((form == PlaceNews.MOVED_TO_PLACE || form == PlaceNews.ARROW_OR_ROOM) ? typed : text);

@@ -31,7 +31,8 @@ final class PlaceNews {
 	 */
 	static final Pattern MOVED_TO_PLACE = Pattern
 		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)?"
-				+ "\\s+(?:moved|relocated|changed)\\s+to\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
+				+ "\\s+(?:moved|relocated|changed|moving|moves|switched|switching)\\s+to\\s+(?!"
+				+ ChangeRequest.NEW_WHEN_TEXT
 				+ "|the\\s+(?:morning|afternoon|evening|night|weekend|day|week|next|following|same|end)\\b)(?<value>(?:room|rm|hall|the"
 				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?"
 				// "moved to monmouth", "relocated to victoria park": plain words, no time
@@ -43,6 +44,14 @@ final class PlaceNews {
 				// "moved to keanu's place": someone's home
 				+ "|[\\w-]+'s\\s+(?:place|house|flat|apartment|apt|pad|home|office|garage|yard|backyard))(?:\\s+(?:now|instead"
 				+ "|today|tomorrow))?$");
+
+	/**
+	 * "change where the seminar is", "update the location of X": a new place asked for,
+	 * or said after "to" ("change where X is to room 3b").
+	 */
+	static final Pattern WHERE_IT_IS = Pattern.compile(ChangeRequest.LEAD + "(?:change|update|switch|fix)\\s+(?:where"
+			+ "|the\\s+(?:place|location|venue|room|address)\\s+(?:of|for))\\s+(?<ref>.+?)(?:\\s+(?:is|will\\s+be|happens"
+			+ "|takes\\s+place))?(?:\\s+(?:please|pls))?(?:\\s+(?:to|at|in)\\s+(?<value>\\S.*))?$");
 
 	/** "aisha booked Wahaca for our lunch": the place someone booked for an event. */
 	static final Pattern BOOKED_FOR = Pattern

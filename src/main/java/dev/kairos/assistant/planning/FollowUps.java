@@ -47,7 +47,7 @@ public final class FollowUps {
 			"^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so|only|just|oops"
 					+ "|whoops|its|it'?s\\s+only|it\\s+is\\s+only)[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|u|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
 					+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
-					+ "|(?:start|begin)\\s+(?:it|that)|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
+					+ "|(?:start|begin)\\s+(?:it|that)|(?:start|begin)s?\\s+(?=at\\b)|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
 					+ "|how\\s+about|what\\s+about|try|instead|let'?s\\s+(?:do|make\\s+it|say)|(?:at|on|for|from|in)\\b|an?\\s+hour"
 					+ "|\\d+\\s*(?:mins?|minutes|hours?|hrs?|h)\\b|half\\s+an\\s+hour|earlier|later"
 					// "it's at Nando's", "the venue is the crown": a new place

@@ -29,6 +29,9 @@ import org.jspecify.annotations.Nullable;
 public final class Questions {
 
 	/** The kind of event a question about the next one names: "my next lecture". */
+	/** Words after an event's name in a question, no part of it: "again", "exactly". */
+	private static final Pattern AGAIN = Pattern.compile("\\s+(?:again|exactly|tho|though|btw|now)$");
+
 	private static final Pattern NEXT_KIND = Pattern
 		.compile("\\b(?:next|upcoming|first)\\s+(?<kind>class|lecture|call|appointment)\\b");
 
@@ -60,19 +63,11 @@ public final class Questions {
 		}
 		Interval window = new Interval(this.scheduler.day(days.get(0)).start(),
 				this.scheduler.day(days.get(days.size() - 1)).end());
-		List<Busy> events = this.conversation.calendar().busy(window.start(), window.end());
+		List<Busy> events = listed(when, days);
 		String when2 = (days.size() == 1) ? this.say.day(days.get(0))
 				: "between " + this.say.day(days.get(0)) + " and " + this.say.day(days.get(days.size() - 1));
 		PartOfDay part = when.part();
 		if (part != null) {
-			// "anything on Saturday night?": what overlaps that part of each day.
-			int from = part.start(this.preferences.workingHours()).toSecondOfDay() / 60;
-			int to = part.end(this.preferences.workingHours()).toSecondOfDay() / 60;
-			events = events.stream().filter((event) -> {
-				LocalDate day = event.startTime().atZone(this.preferences.zone()).toLocalDate();
-				return event.startTime().isBefore(this.scheduler.instant(day, to))
-						&& event.endTime().isAfter(this.scheduler.instant(day, from));
-			}).toList();
 			when2 = when2 + " in the " + part.name().toLowerCase(Locale.ROOT).replace('_', ' ');
 		}
 		if (events.isEmpty()) {
@@ -94,6 +89,29 @@ public final class Questions {
 		}
 		message.append('.');
 		return new Answer(AssistantReply.confirmation(message.toString()), window, false);
+	}
+
+	/** The events {@link #agenda} lists for a question of when. */
+	public List<Busy> listed(When when) {
+		List<LocalDate> days = questionDays(when, 7);
+		return days.isEmpty() ? List.of() : listed(when, days);
+	}
+
+	private List<Busy> listed(When when, List<LocalDate> days) {
+		List<Busy> events = this.conversation.calendar()
+			.busy(this.scheduler.day(days.get(0)).start(), this.scheduler.day(days.get(days.size() - 1)).end());
+		PartOfDay part = when.part();
+		if (part == null) {
+			return events;
+		}
+		// "anything on Saturday night?": what overlaps that part of each day.
+		int from = part.start(this.preferences.workingHours()).toSecondOfDay() / 60;
+		int to = part.end(this.preferences.workingHours()).toSecondOfDay() / 60;
+		return events.stream().filter((event) -> {
+			LocalDate day = event.startTime().atZone(this.preferences.zone()).toLocalDate();
+			return event.startTime().isBefore(this.scheduler.instant(day, to))
+					&& event.endTime().isAfter(this.scheduler.instant(day, from));
+		}).toList();
 	}
 
 	/** The days a question is about: the day or span named, else today. */
@@ -275,7 +293,8 @@ public final class Questions {
 		}
 		for (String group : new String[] { "what", "who", "item", "still" }) {
 			if (asked.group(group) != null) {
-				return asked.group(group);
+				// "when's the dentist again": "again" is no word of its name
+				return AGAIN.matcher(asked.group(group)).replaceFirst("");
 			}
 		}
 		return null;
