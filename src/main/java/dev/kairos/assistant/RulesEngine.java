@@ -329,7 +329,10 @@ final class RulesEngine {
 	 */
 	private @Nullable Answer completed(Pending pending, String reply) {
 		// "make it 9am" after "When should X be?": the time
-		String message = IT_FIRST.matcher(reply).replaceFirst("");
+		// "sat 7 nov same time": the time kept is no change
+		String message = IT_FIRST.matcher(reply)
+			.replaceFirst("")
+			.replaceFirst("(?i)[,\\s]+(?:at\\s+)?(?:the\\s+)?same\\s+time\\s*$", "");
 		String request = said(pending.request());
 		ChangeRequest first = ChangeRequest.read(Utterance.read(request));
 		ChangeRequest told = (first != null && first.kind() == ChangeRequest.Kind.RELOCATE && first.value().isEmpty())

@@ -20,7 +20,7 @@ final class CallRenames {
 	 */
 	private static final Pattern CALL = Pattern.compile(ChangeRequest.LEAD
 			+ "call\\s+(?!(?:it|that|this|them|him|her|me|us|back|mum|mom|dad)\\b)(?<both>[\\p{L}\\d'&:-]+(?:\\s+[\\p{L}\\d'&:-]+){1,15}?)"
-			+ "(?:\\s+(?:instead|now|from\\s+now\\s+on|going\\s+forward|please|pls)){1,3}$");
+			+ "(?:\\s+(?:instead|now|from\\s+now(?:\\s+on)?|going\\s+forward|please|pls)){1,3}$");
 
 	/** A quote that opens a word: the new name said in quotes. */
 	private static final Pattern QUOTED = Pattern.compile("(?:^|\\s)['\"\u2018\u201c]");

@@ -255,8 +255,8 @@ final class ChangeForms {
 
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern
-		.compile("^(?=(?s:.*?)(?:cancel|off|not|skip|no[\\s-]?go))(?<ref>.+?)(?:(?:\\s+(?:is|are"
-				+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening|a\\s+no[\\s-]?go)|\\s+cancell?ed|\\s+called\\s+off"
+		.compile("^(?=(?s:.*?)(?:cancel|off|not|skip|no[\\s-]?go|scrapped|axed))(?<ref>.+?)(?:(?:\\s+(?:is|are"
+				+ "|was|has\\s+been|have\\s+been|got|gets)|'s(?:\\s+been)?|'ve\\s+been)\\s+(?:cancell?ed|called\\s+off|off|not\\s+happening|a\\s+no[\\s-]?go)|\\s+(?:cancell?ed|scrapped|axed)|\\s+called\\s+off"
 				// "standup monday the 9th skip": the verb said last
 				+ "|\\s+(?:skip|cancel|scrap|delete)(?=(?:\\s+(?:it|pls|please))?$)(?:\\s+(?:it|pls|please))?"
 				// "standup on thanksgiving obviously off", "lunch w marco off, he's sick"
@@ -271,10 +271,10 @@ final class ChangeForms {
 				+ "|tomorrow|today|tonight|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?"
 				// "stats lecture tues is cancelled, lecturer on strike": why, after it
 				// "standup on weds is cancelled for veterans day": the day it is off for
-				+ "(?:\\s*[,;.]\\s+.+|\\s*[:;]'?-?[()/|]+[\\s!.]*|\\s+(?:because|cos|coz|bc|lol|lmao|haha|yay|yey|rip|smh|thankfully|finally"
+				+ "(?:\\s*[,;.]\\s+.+|\\s*!+\\s*.+|\\s+-\\s+.+|\\s*[:;]'?-?[()/|]+[\\s!.]*|\\s+(?:because|cos|coz|bc|lol|lmao|haha|yay|yey|rip|smh|thankfully|finally"
 				// "X cancelled prof has covid": who, and news of them, no comma
-				+ "|(?:(?:the|my|our)\\s+)?(?:prof|professor|teacher|tutor|coach|instructor|lecturer|doctor|boss|manager|he|she"
-				+ "|they)\\s+(?:is|has|was|got|had|are|were|'s)\\b"
+				+ "|(?:(?:the|my|our)\\s+)?(?:prof|professor|teacher|tutor|coach|instructor|lecturer|doctor|boss|manager|speaker"
+				+ "|host|client|he|she|they)(?:\\s+(?:is|has|was|got|had|are|were|'s)|'s)\\b"
 				// "X cancelled shes ill": who, said with its verb
 				+ "|(?:she|he)'?s\\s|they'?re\\s|i'?m\\s|we'?re\\s"
 				// "X cancelled lecturers on strike", "speaker ill": who, and their news
@@ -286,7 +286,7 @@ final class ChangeForms {
 
 	/** "take the halloween party off my cal", "no yoga tues": a cancel. */
 	static final Pattern TAKE_OFF = Pattern
-		.compile(ChangeRequest.LEAD + "(?:take|get)\\s+(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
+		.compile(ChangeRequest.LEAD + "(?:(?:take|get)\\s+|(?=[^,;]+\\s+off\\s))(?<ref>.+?)\\s+off\\s+(?:of\\s+)?"
 				+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]?\\s+.*)?$"
 				// "take monday's standup off": an event's own day in its name (not "take
 				// monday off")
@@ -403,8 +403,8 @@ final class ChangeForms {
 	 */
 	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?=(?s:.*?)(?:earlier|later|sooner|longer|shorter))"
 			// "X runs 15 min longer", "X is 15 min later": the verb is no part of a name
-			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start|runs|goes|is\\s+running|is\\s+going|(?:will|'ll|might)"
-			+ "\\s+(?:run|go|be)|is|'s|will\\s+be))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
+			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start|runs|goes|takes|is\\s+running|is\\s+going|(?:will|'ll|might)"
+			+ "\\s+(?:run|go|be|take)|is|'s|will\\s+be))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
 			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
 			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour"
 			// "lunch 15 earlier": a bare number of minutes before a move's direction
@@ -444,7 +444,7 @@ final class ChangeForms {
 	 * half hour": longer by that much.
 	 */
 	static final Pattern EXTRA_LENGTH = Pattern.compile("^(?<ref>.+?)(?:\\s*:\\s*|\\s+)(?:(?:needs?|could\\s+use"
-			+ "|requires?|will\\s+need|gets?)\\s+(?:an?\\s+)?(?:extra|additional|another|more)\\s+|(?:add|\\+)\\s*"
+			+ "|requires?|will\\s+(?:need|take)|takes?|gets?)\\s+(?:an?\\s+)?(?:extra|additional|another|more)\\s+|(?:add|\\+)\\s*"
 			// "priya 1:1 an extra 15 min": no verb
 			+ "|an?\\s+(?:extra|additional)\\s+)(?<value>" + ChangeRequest.LENGTH
 			// "needs another hour"

@@ -212,7 +212,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			text = text.substring(0, sameTime.start());
 			typed = typed.substring(0, sameTime.start());
 		}
-		ChangeRequest called = CallRenames.read(text, typed);
+		// "call X Y from now on": the scope's words, set aside, said it is a new name
+		ChangeRequest called = CallRenames.read(text + (scoped ? " now" : ""), typed + (scoped ? " now" : ""));
 		if (called != null) {
 			return called;
 		}
@@ -370,8 +371,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return (request != null && request.value.isEmpty() && verb.matches("shift|change|switch|bump"))
 					? request.weakly() : request;
 		}
-		// "physics lecture is 2 hrs on monday", "X 15 min later wed": the change, then
-		// which day's (an amount before the day: the day is no new one)
+		// "X is 2 hrs on monday", "X 15 min later wed": the change, then which day's
 		boolean unit = ChangeForms.SAYS_A_UNIT.matcher(text).find();
 		ChangeRequest dayLast = unit ? ChangeDays.whichDayLast(text, typed,
 				(words, typedWords) -> VerblessChanges.read(words, typedWords, scoped)) : null;

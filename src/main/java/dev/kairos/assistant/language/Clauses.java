@@ -23,7 +23,7 @@ final class Clauses {
 			// someone's news first: "jess says X is later now", "priya wants to push X"
 			+ "|(?<told>^[\\p{L}'-]+\\s+(?:says|said|texted|told\\s+me|mentioned|reckons|wants\\s+to|would\\s+like\\s+to|asked\\s+(?:me\\s+)?to"
 			// "priya asked if our 1:1 could be at 2 instead"
-			+ "|asked\\s+(?:me\\s+)?(?:if|whether)|wants\\s+to\\s+know\\s+if|wondered\\s+if|is\\s+asking\\s+(?:if|whether))"
+			+ "|asked\\s+(?:me\\s+)?(?:if|whether)(?:\\s+(?:we|i)\\s+(?:can|could)\\s+(?:do|have))?|wants\\s+to\\s+know\\s+if|wondered\\s+if|is\\s+asking\\s+(?:if|whether))"
 			+ "\\s+(?:that\\s+)?)"
 			// someone's wish: "marco wants lunch at 1230", "my study grp wants the lin
 			// alg
@@ -32,6 +32,9 @@ final class Clauses {
 			+ "|would\\s+like|'d\\s+like|prefers|asked\\s+for)\\s+(?!to\\b|me\\b|us\\b|it\\b|a\\b|an\\b"
 			// "team meeting only needs 30 mins": a length is no wish of someone's
 			+ "|" + ChangeRequest.LENGTH + ")))(?=\\S)");
+
+	/** "it'll", "they will": the event someone's news is about, then what it will do. */
+	private static final Pattern IT_WILL = Pattern.compile("(?:it|they)(?:'ll|ll|\\s+will)\\s+");
 
 	/** A word that names an event, not its time: "theatre", not "at 2pm". */
 	private static final Pattern NAMES_AN_EVENT = Pattern
@@ -70,7 +73,14 @@ final class Clauses {
 		for (int i = breaks.size() - 1; i >= Math.max(0, breaks.size() - LAST_CLAUSES); i--) {
 			int at = breaks.get(i);
 			ChangeRequest after = reader.apply(text.substring(at), typed.substring(at));
-			if (after == null && at == wish) {
+			Matcher itWill = IT_WILL.matcher(text.substring(at));
+			String who = (at == told && itWill.lookingAt()) ? News.someone(text) : null;
+			if (who != null) {
+				// "dentist said itll take an extra 30 min": it is the dentist
+				after = reader.apply(who + " will " + text.substring(at + itWill.end()),
+						who + " will " + typed.substring(at + itWill.end()));
+			}
+			if (after == null && (at == wish || at == told)) {
 				// what someone wants is a change: "marco wants lunch at 1230" is "lunch
 				// at
 				// 1230 instead"

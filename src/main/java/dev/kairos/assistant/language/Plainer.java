@@ -71,6 +71,11 @@ final class Plainer {
 	private static final Pattern THAN_USUAL = Pattern.compile("(?i)(?<=\\b(?:later|earlier|longer|shorter|sooner))"
 			+ "\\s+than\\s+(?:usual|normal|normally|planned|scheduled|expected|before)\\b");
 
+	/** "can we start the X at 8:30": a new start asked for, a move. */
+	private static final Pattern START_AT = Pattern
+		.compile("(?i)(?<=^(?:can|could)\\s(?:we|you|u)\\s)(?:start|begin)\\s+"
+				+ "(?=(?:the|my|our)\\s.+?\\s(?:at|@)\\s*\\d)");
+
 	/** "an hour n a half": "n" for "and". */
 	private static final Pattern HOUR_N_A_HALF = Pattern.compile("(?i)\\bhour\\s+(?:n|&|'n'?)\\s+a\\s+half\\b");
 
@@ -139,6 +144,8 @@ final class Plainer {
 		plain = (lower.contains("n't") || lower.contains("not") || lower.contains("wont") || lower.contains("gonna"))
 				? NOT_TILL.matcher(plain).replaceFirst(" ends at") : plain;
 		plain = lower.contains("than") ? THAN_USUAL.matcher(plain).replaceFirst("") : plain;
+		plain = lower.contains("start") || lower.contains("begin") ? START_AT.matcher(plain).replaceFirst("move ")
+				: plain;
 		// "supervision's gonna be at the cafe": "will be"
 		plain = (lower.contains("gonna") || lower.contains("going") || lower.contains("gunna"))
 				? GONNA_BE.matcher(plain).replaceAll(" will be") : plain;

@@ -33,7 +33,9 @@ public enum Scope {
 			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|(?:the\\s+)?(?:whole|entire)\\s+series"
 			+ "|the\\s+series|(?<=\\s)series(?=\\s*(?:$|[,;.!]))|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
 			// "take X off my calendar completely"
-			+ "|(?:completely|entirely)(?=\\s*(?:$|[,;.!]))" + "|going\\s+forward|permanently"
+			+ "|(?:completely|entirely)(?=\\s*(?:$|[,;.!]))|going\\s+forward|permanently"
+			// "X at 7pm from now": not "2 hours from now"
+			+ "|(?<!\\b(?:\\d|hours?|hrs?|mins?|minutes?|days?|weeks?|months?|years?|fortnight)\\s)from\\s+now(?=\\s*(?:$|[,;.!]))"
 			// "yoga is always at the rec center", "running club always meets at the
 			// gates"
 			+ "|(?<=(?:\\bis|\\bare|'s)\\s(?:now\\s)?)always(?=\\s+(?:at|in|on)\\s)|always(?=\\s+(?:meets?|happens|runs)\\s+(?:at|in|on)\\s)|for\\s+the\\s+rest\\s+of\\s+the\\s+(?:term|semester|year)"

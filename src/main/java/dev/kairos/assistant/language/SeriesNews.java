@@ -47,10 +47,9 @@ final class SeriesNews {
 					+ "(?:\\s+(?:moves?|moving|is\\s+moving|switch(?:es)?|changes?))?(?:\\s+to)?"
 					+ "\\s+(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?" + "(?:only\\s+|just\\s+)?(?:on\\s+)?(?<days>"
 					+ DAY
-					// joined by a sign, or by a word between spaces ("montomon" is no
-					// list)
-					+ "(?:(?:\\s*(?:,|&|/|-|\\+)\\s*|\\s+(?:and|to|n)\\s+)(?:on\\s+)?" + DAY
-					+ "){0,6})(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
+					// joined by a sign, a word or a space ("montomon" is no list)
+					+ "(?:(?:\\s*(?:,|&|/|-|\\+)\\s*|\\s+(?:and|to|n)\\s+|\\s+)(?:on\\s+)?" + DAY
+					+ "){0,6})(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+(?:pls|please))?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
 					+ "|going\\s+forward|every\\s+week|each\\s+week|for\\s+good|from\\s+next\\s+week)(?:\\s+now)?$");
 
 	/**
@@ -62,9 +61,9 @@ final class SeriesNews {
 	private static final Pattern NOW_DAYS = Pattern
 		.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change|shift|put)"
 				+ "\\s+)?(?<ref>.+?)(?<verb>\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?(?:\\s+to)?\\s+"
-				+ "(?:(?:is|are|will\\s+be)\\s+)?(?<now0>now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
+				+ "(?:(?:is|are|will\\s+be|should\\s+be)\\s+)?(?<now0>now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
 				+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY
-				+ "){1,6})(?:\\s+only)?(?<now>\\s+now)?"
+				+ "){1,6})(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?(?:\\s+only)?(?<now>\\s+now)?"
 				+ "(?:[,\\s]+(?:(?:at\\s+)?(?:the\\s+)?same\\s+time|not\\s+(?:on\\s+)?" + DAY
 				+ "))?(?<now2>\\s+now)?$");
 
@@ -77,7 +76,8 @@ final class SeriesNews {
 			+ "(?:\\s+to)?\\s+(?:(?:is|are|will\\s+be)\\s+)?(?<now0>now\\s+)?(?:on\\s+)?(?<every>every\\s+|each\\s+)?(?<days>"
 			+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY + "){0,6})(?<now>\\s+now)?"
 			+ "[,\\s]+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?(?<old>" + DAY
-			+ ")(?:\\s+ones?)?(?<now2>\\s+(?:now|from\\s+now(?:\\s+on)?|going\\s+forward))?$");
+			+ "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)" + DAY
+			+ "){0,6})(?:\\s+ones?)?(?<now2>\\s+(?:now|from\\s+now(?:\\s+on)?|going\\s+forward))?$");
 
 	/** Two weekdays near each other: what {@link #NOW_DAYS} needs. */
 	private static final Pattern TWO_DAYS = Pattern
@@ -123,7 +123,7 @@ final class SeriesNews {
 	 */
 	private static final Pattern END_AFTER = Pattern.compile(ChangeRequest.LEAD
 			+ "(?:end|stop|finish|discontinue|wrap\\s+up)\\s+(?:(?:the|my|our|all)\\s+)?(?<ref>.+?)(?:\\s+series)?"
-			+ "\\s+after\\s+(?<date>" + DATE_OR_MONTH + ")" + AFTER_THAT
+			+ "\\s+(?:after|on)\\s+(?<date>" + DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref2>.+?)(?:\\s+series)?\\s+(?:(?:should|will|shall|must"
 			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)"
 			+ "\\s+(?:after|on)\\s+(?<date2>" + DATE_OR_MONTH + ")" + AFTER_THAT
@@ -136,7 +136,8 @@ final class SeriesNews {
 
 	/** The words {@link #END_AFTER} cannot match without. */
 	private static final Pattern ENDS = Pattern.compile(
-			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+(?:after|on)\\s|\\s(?:after)\\s|^(?:the\\s+)?last\\s");
+			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+(?:after|on|the|my|our|all)\\s|\\s(?:after)\\s"
+					+ "|^(?:the\\s+)?last\\s");
 
 	/** No event is named by these alone. */
 	private static final Pattern NO_NAME = Pattern.compile("(?:it|that|this|them|those|these|they|everything|all)");

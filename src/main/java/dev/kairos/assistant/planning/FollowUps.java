@@ -44,7 +44,7 @@ public final class FollowUps {
 				+ "|that)|don'?t|stop|scratch\\s+that|drop\\s+it)(?:[\\s,!.]+(?:thanks|thank\\s+you))?[\\s!.]*$");
 
 	private static final Pattern FOLLOW_UP = Pattern.compile(
-			"^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so|only|just|oops"
+			"^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so|only|just|oops|(?:i\\s+)?meant"
 					+ "|whoops|its|it'?s\\s+only|it\\s+is\\s+only)[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|u|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
 					+ "|that)|reschedule\\s+(?:it|that)|push\\s+(?:it|that)|bump\\s+(?:it|that)|shift\\s+(?:it|that)|bring\\s+(?:it|that)|put\\s+(?:it|that)"
 					+ "|(?:start|begin)\\s+(?:it|that)|(?:start|begin)s?\\s+(?=at\\b)|call\\s+(?:it|that)|rename\\s+(?:it|that)?|name\\s+(?:it|that)|title\\s+(?:it|that)|set\\s+(?:it|that)"
@@ -76,7 +76,7 @@ public final class FollowUps {
 	 * "from 2 to 4"; "at 2 to 4" would be 3:58).
 	 */
 	private static final Pattern BARE_HOUR = Pattern.compile(
-			"(?i)(^\\s*|\\b(?:(?<!(?:\\d|\\d\\s?[ap]\\.?m\\.?)\\s{0,2})to|it|do|about|maybe|try|say|instead|or|actually|no|nah|hmm|ok|okay|sorry|wait"
+			"(?i)(^\\s*|\\b(?:(?<!(?:\\d|\\d\\s?[ap]\\.?m\\.?)\\s{0,2})to|it|do|about|maybe|try|say|instead|or|actually|no|nah|hmm|ok|okay|sorry|wait|meant"
 					+ "|rather|prefer)[,]?\\s+)"
 					+ "(\\d{1,2}(?::[0-5]\\d)?)(?![\\w:/.%-]|\\s*(?:hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|people|pm|am|p\\.m|a\\.m))"
 					+ "(?=(\\s+(?:to|until|till)\\s+\\d)?)");

@@ -44,8 +44,8 @@ final class SeriesDays {
 	private static final Pattern TOO = Pattern.compile("\\s(?:too|also|as\\s+well)\\b");
 
 	/** "mondays instead of tuesdays": a day the series gives up for the days said. */
-	private static final Pattern INSTEAD_OF = Pattern
-		.compile("\\s+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\\s+ones?)?");
+	private static final Pattern INSTEAD_OF = Pattern.compile("\\s+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?" + "(?<old>"
+			+ WEEKDAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)" + WEEKDAY + "){0,6})(?:\\s+ones?)?");
 
 	/** Days said as a habit: "tuesdays", "every tuesday", "weekly". */
 	private static final Pattern EVERY = Pattern
@@ -97,14 +97,18 @@ final class SeriesDays {
 			return said;
 		}
 		Set<DayOfWeek> days = EnumSet.copyOf(said);
+		Set<DayOfWeek> given = EnumSet.noneOf(DayOfWeek.class);
+		Matcher old = DAY.matcher(replaced ? instead.group("old") : "");
+		while (old.find()) {
+			given.add(day(old.group(1)));
+		}
 		for (String line : recurrence) {
 			Matcher byDay = BY_DAY.matcher(line);
 			if (line.startsWith("RRULE:") && byDay.find()) {
 				for (String code : byDay.group().replaceFirst(";?BYDAY=", "").split(",")) {
 					String weekday = code.replaceAll("[^A-Z]", "");
 					for (DayOfWeek own : DayOfWeek.values()) {
-						if (own.name().startsWith(weekday) && weekday.length() == 2
-								&& !(replaced && own == day(instead.group(1)))) {
+						if (own.name().startsWith(weekday) && weekday.length() == 2 && !given.contains(own)) {
 							days.add(own);
 						}
 					}
