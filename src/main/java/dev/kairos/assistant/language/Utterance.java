@@ -26,6 +26,9 @@ public final class Utterance {
 
 	private final boolean[] used;
 
+	/** Which patterns match only after a non-word character, by pattern. */
+	private static final Map<Pattern, Boolean> AFTER_A_NON_WORD = new java.util.concurrent.ConcurrentHashMap<>();
+
 	/** Text that stands in for a claimed span in the remainder, by the span's start. */
 	private final Map<Integer, String> standIns = new TreeMap<>();
 
@@ -127,6 +130,9 @@ public final class Utterance {
 	 * @return how many matches were accepted
 	 */
 	int claim(Pattern pattern, Predicate<Matcher> handler) {
+		if (startsAfterANonWord(pattern)) {
+			return claimAtWordStarts(pattern, handler);
+		}
 		Matcher matcher = pattern.matcher(this.text);
 		int accepted = 0;
 		// find() goes on after the last match without a reset of the matcher; only a
@@ -144,6 +150,54 @@ public final class Utterance {
 			}
 		}
 		return accepted;
+	}
+
+	/**
+	 * Whether a pattern can only match where no word character comes before: it begins by
+	 * looking back for none ("(?<![\\w" ...).
+	 */
+	private static boolean startsAfterANonWord(Pattern pattern) {
+		Boolean starts = AFTER_A_NON_WORD.get(pattern);
+		if (starts == null) {
+			String regex = pattern.pattern();
+			starts = regex.startsWith("(?<![\\w") || regex.startsWith("(?i)(?<![\\w");
+			AFTER_A_NON_WORD.put(pattern, starts);
+		}
+		return starts;
+	}
+
+	/**
+	 * {@link #claim} for a pattern that matches only after a non-word character: tried at
+	 * those places alone (a word's start, or a sign), the rest skipped without running
+	 * the pattern (most places are inside words). The same matches, left to right.
+	 */
+	private int claimAtWordStarts(Pattern pattern, Predicate<Matcher> handler) {
+		Matcher matcher = pattern.matcher(this.text).useTransparentBounds(true).useAnchoringBounds(false);
+		int length = this.text.length();
+		int accepted = 0;
+		int at = 0;
+		while (at <= length) {
+			if (at > 0 && isWordChar(this.text.charAt(at - 1))) {
+				at++;
+				continue;
+			}
+			matcher.region(at, length);
+			if (matcher.lookingAt() && matcher.end() > matcher.start() && isFree(matcher.start(), matcher.end())
+					&& handler.test(matcher)) {
+				use(matcher.start(), matcher.end());
+				accepted++;
+				at = matcher.end();
+			}
+			else {
+				at++;
+			}
+		}
+		return accepted;
+	}
+
+	/** A character of {@code \\w}: a letter or digit of ASCII, or "_". */
+	private static boolean isWordChar(char c) {
+		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
 	}
 
 	/**

@@ -1,5 +1,7 @@
 package dev.kairos.assistant.language;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
@@ -45,6 +47,30 @@ class UtteranceTests {
 		// Claimed words are not offered again.
 		assertThat(utterance.claim(ab, (m) -> true)).isEqualTo(1);
 		assertThat(utterance.claim(ab, (m) -> true)).isZero();
+	}
+
+	@Test
+	void aPatternAfterANonWordIsTriedOnlyWhereNoWordCharacterComesBefore() {
+		// the same matches as a search would find, left to right
+		Utterance utterance = new Utterance("concat cat bobcat-cat _cat 9cat");
+		Pattern cat = Pattern.compile("(?<![\\w])cat");
+		List<Integer> starts = new ArrayList<>();
+		assertThat(utterance.claim(cat, (m) -> starts.add(m.start()))).isEqualTo(2);
+		assertThat(starts).containsExactly(7, 18);
+		assertThat(utterance.remainder()).isEqualTo("concat     bobcat-    _cat 9cat");
+		// a refused match is tried again one place on; a claimed span is never read twice
+		Utterance twice = new Utterance("at 5 at 6");
+		Pattern at = Pattern.compile("(?i)(?<![\\w:])at\\s+(\\d)");
+		List<String> hours = new ArrayList<>();
+		assertThat(twice.claim(at, (m) -> hours.add(m.group(1)) && m.group(1).equals("6"))).isEqualTo(1);
+		assertThat(hours).containsExactly("5", "6");
+		assertThat(twice.claim(at, (m) -> true)).isEqualTo(1);
+		assertThat(twice.remainder().strip()).isEmpty();
+		// the lookbehind sees the text before the place tried, and "$" is the text's end
+		Utterance end = new Utterance("x:end end");
+		assertThat(end.claim(Pattern.compile("(?<![\\w:])end$"), (m) -> true)).isEqualTo(1);
+		assertThat(end.remainder()).isEqualTo("x:end    ");
+		assertThat(new Utterance("end x").claim(Pattern.compile("(?<![\\w])end$"), (m) -> true)).isZero();
 	}
 
 }
