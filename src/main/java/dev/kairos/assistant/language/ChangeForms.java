@@ -1,11 +1,8 @@
 package dev.kairos.assistant.language;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import org.jspecify.annotations.Nullable;
 
 /**
  * The forms of a change that {@link ChangeRequest} reads besides its verbs: a new end or
@@ -451,47 +448,6 @@ final class ChangeForms {
 			+ "|(?<=another\\s)hour"
 			+ ")(?:\\s+(?:more|extra|longer))?(?:[,.;\\s]+(?:so\\s+)?(?:(?:pls|please|can\\s+you"
 			+ "|could\\s+you)\\s+)?(?:make\\s+it\\s+longer|extend\\s+it|add\\s+it|please|pls))*[\\s.!]*$");
-
-	/**
-	 * The changes without a verb read before any other, in this order: someone can't
-	 * come, then the new day; a new end with "it" ("X ran late, end it at 4"); a new end
-	 * said as news; "X, can we do it at 4"; "X got bumped a week".
-	 */
-	static final List<Verbless> VERBLESS = List.of(new Verbless(CANT_THEN, true, ChangeRequest.Kind.MOVE, ""),
-			new Verbless(END_IT, false, ChangeRequest.Kind.MOVE, "until "),
-			new Verbless(NEW_END, false, ChangeRequest.Kind.MOVE, "until "),
-			new Verbless(DO_IT_AT, false, ChangeRequest.Kind.MOVE, ""),
-			new Verbless(BUMPED_BY, false, ChangeRequest.Kind.SHIFT, ""),
-			new Verbless(EARLIER_THEN_TIME, false, ChangeRequest.Kind.MOVE, ""),
-			new Verbless(THEN_EXTEND, false, ChangeRequest.Kind.RESIZE, "by "),
-			new Verbless(EXTRA_LENGTH, false, ChangeRequest.Kind.RESIZE, "by "),
-			new Verbless(PlaceNews.NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
-			new Verbless(PlaceNews.IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, ""),
-			new Verbless(PlaceNews.BOOKED_FOR, false, ChangeRequest.Kind.RELOCATE, ""),
-			new Verbless(News.PREFERS, false, ChangeRequest.Kind.MOVE, ""),
-			new Verbless(News.WANTS_ME_AT, false, ChangeRequest.Kind.MOVE, ""),
-			new Verbless(ONLY_UNTIL, false, ChangeRequest.Kind.MOVE, "until "),
-			new Verbless(BARE_UNTIL, false, ChangeRequest.Kind.MOVE, "until "),
-			new Verbless(IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
-			new Verbless(LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),
-			new Verbless(IS_FOR_INSTEAD, false, ChangeRequest.Kind.MOVE, ""));
-
-	/**
-	 * One form of a change without a verb: its groups {@code ref} and {@code value} (or,
-	 * when {@code ref} did not take part, {@code ref2} and {@code value2}).
-	 *
-	 * @param inside whether it may be found inside the message, after news; else it is
-	 * the whole message
-	 * @param prefix written before the value ("until " for a new end)
-	 */
-	record Verbless(Pattern pattern, boolean inside, ChangeRequest.Kind kind, String prefix) {
-
-		@Nullable Matcher read(String text) {
-			Matcher said = this.pattern.matcher(text);
-			return (this.inside ? said.find() : said.matches()) ? said : null;
-		}
-
-	}
 
 	private ChangeForms() {
 	}

@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * A new place for an event said as news, without a verb before it: "office hours now in
  * the Old Library", "the dentist is at Smile Dental on Clark St", "project meeting will
- * be on zoom" (read among {@link ChangeForms#VERBLESS}), and {@link #read} for the rest:
+ * be on zoom" (read among {@link VerblessChanges#FORMS}), and {@link #read} for the rest:
  * "X location: Y", "X at Nando's", "coffee with tom at monmouth".
  */
 final class PlaceNews {

@@ -26,9 +26,6 @@ public final class Utterance {
 
 	private final boolean[] used;
 
-	/** Which patterns match only after a non-word character, by pattern. */
-	private static final Map<Pattern, Boolean> AFTER_A_NON_WORD = new java.util.concurrent.ConcurrentHashMap<>();
-
 	/** Text that stands in for a claimed span in the remainder, by the span's start. */
 	private final Map<Integer, String> standIns = new TreeMap<>();
 
@@ -157,13 +154,8 @@ public final class Utterance {
 	 * looking back for none ("(?<![\\w" ...).
 	 */
 	private static boolean startsAfterANonWord(Pattern pattern) {
-		Boolean starts = AFTER_A_NON_WORD.get(pattern);
-		if (starts == null) {
-			String regex = pattern.pattern();
-			starts = regex.startsWith("(?<![\\w") || regex.startsWith("(?i)(?<![\\w");
-			AFTER_A_NON_WORD.put(pattern, starts);
-		}
-		return starts;
+		String regex = pattern.pattern();
+		return regex.startsWith("(?<![\\w") || regex.startsWith("(?i)(?<![\\w");
 	}
 
 	/**

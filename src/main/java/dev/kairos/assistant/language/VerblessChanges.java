@@ -2,6 +2,7 @@ package dev.kairos.assistant.language;
 
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -123,7 +124,7 @@ final class VerblessChanges {
 	static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
 		// a length says a unit: the forms of a new length are tried only when one is said
 		boolean unit = ChangeForms.SAYS_A_UNIT.matcher(text).find();
-		for (ChangeForms.Verbless form : ChangeForms.VERBLESS) {
+		for (Verbless form : FORMS) {
 			if (form.kind() == ChangeRequest.Kind.RESIZE && !unit) {
 				continue;
 			}
@@ -271,6 +272,59 @@ final class VerblessChanges {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * The changes without a verb read before any other, in this order: someone can't
+	 * come, then the new day; a new end with "it" ("X ran late, end it at 4"); a new end
+	 * said as news; "X, can we do it at 4"; "X got bumped a week". Each is tried only
+	 * when a word it cannot match without is there (most messages have none).
+	 */
+	static final List<Verbless> FORMS = List.of(
+			new Verbless(ChangeForms.CANT_THEN, true, ChangeRequest.Kind.MOVE, "", "can", "couldn", "won"),
+			new Verbless(ChangeForms.END_IT, false, ChangeRequest.Kind.MOVE, "until ", "end", "finish", "wrap", "til"),
+			new Verbless(ChangeForms.NEW_END, false, ChangeRequest.Kind.MOVE, "until ", "end", "finish", "wrap", "over",
+					"done", "goes", "runs", "lasts", "lets", "til", "will"),
+			new Verbless(ChangeForms.DO_IT_AT, false, ChangeRequest.Kind.MOVE, "", "it ", "that ", "this "),
+			new Verbless(ChangeForms.BUMPED_BY, false, ChangeRequest.Kind.SHIFT, "", "bump", "push", "move", "shift",
+					"brought", "bring", "postpone", "delay"),
+			new Verbless(ChangeForms.EARLIER_THEN_TIME, false, ChangeRequest.Kind.MOVE, "", "earlier", "later",
+					"sooner"),
+			new Verbless(ChangeForms.THEN_EXTEND, false, ChangeRequest.Kind.RESIZE, "by "),
+			new Verbless(ChangeForms.EXTRA_LENGTH, false, ChangeRequest.Kind.RESIZE, "by "),
+			new Verbless(PlaceNews.NOW_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, "", "now"),
+			new Verbless(PlaceNews.IS_AT_PLACE, false, ChangeRequest.Kind.RELOCATE, "", " at ", " in ", " on ",
+					" over ", " via "),
+			new Verbless(PlaceNews.BOOKED_FOR, false, ChangeRequest.Kind.RELOCATE, "", "booked", "reserved", "got"),
+			new Verbless(News.PREFERS, false, ChangeRequest.Kind.MOVE, "", "better", "only"),
+			new Verbless(News.WANTS_ME_AT, false, ChangeRequest.Kind.MOVE, "", " me", " us", "only"),
+			new Verbless(ChangeForms.ONLY_UNTIL, false, ChangeRequest.Kind.MOVE, "until ", "til"),
+			new Verbless(ChangeForms.BARE_UNTIL, false, ChangeRequest.Kind.MOVE, "until ", "til"),
+			new Verbless(ChangeForms.IS_LENGTH, false, ChangeRequest.Kind.RESIZE, ""),
+			new Verbless(ChangeForms.LENGTH_INSTEAD, false, ChangeRequest.Kind.RESIZE, ""),
+			new Verbless(ChangeForms.IS_FOR_INSTEAD, false, ChangeRequest.Kind.MOVE, "", "instead"));
+
+	/**
+	 * One form of a change without a verb: its groups {@code ref} and {@code value} (or,
+	 * when {@code ref} did not take part, {@code ref2} and {@code value2}).
+	 *
+	 * @param inside whether it may be found inside the message, after news; else it is
+	 * the whole message
+	 * @param prefix written before the value ("until " for a new end)
+	 * @param needs words the form cannot match without, one of which must be in the
+	 * message (none: it is always tried)
+	 */
+	record Verbless(Pattern pattern, boolean inside, ChangeRequest.Kind kind, String prefix, String... needs) {
+
+		@Nullable Matcher read(String text) {
+			boolean said = this.needs.length == 0;
+			for (int i = 0; i < this.needs.length && !said; i++) {
+				said = text.contains(this.needs[i]);
+			}
+			Matcher matcher = said ? this.pattern.matcher(text) : null;
+			return (matcher != null && (this.inside ? matcher.find() : matcher.matches())) ? matcher : null;
+		}
+
 	}
 
 	private VerblessChanges() {
