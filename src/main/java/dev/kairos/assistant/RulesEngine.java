@@ -104,6 +104,11 @@ final class RulesEngine {
 		.compile("(?i)^(?:(?:no|nah|sorry|oops|actually|i\\s+meant|i\\s+mean)"
 				+ "[,\\s]+){0,3}(?:the\\s+|my\\s+)?(?<name>[\\p{L}\\d:'-]+(?:\\s+[\\p{L}\\d:'-]+){0,3}?)[\\s.!]*$");
 
+	/** Replies that name nothing: "no", "nvm", "ok thanks". */
+	private static final Pattern NOT_A_NAME = Pattern
+		.compile("(?i)(?:no|nope|nah|nvm|never\\s*mind|yes|yeah|yep|ok|okay"
+				+ "|sure|thanks|thank\\s+you|thx|cancel|stop|forget\\s+it|idk|dunno|what|huh)(?:[\\s,.!]+\\w+){0,2}[\\s.!?]*");
+
 	/** A name given to what was asked about: "call it morning run", "its a swim". */
 	private static final Pattern NAMED = Pattern.compile("(?i)^(?:(?:oh|ok|okay|sorry|and)[,\\s]+)*(?:(?:call|name"
 			+ "|title)\\s+it\\s+|it'?s\\s+(?:a|an|my)\\s+)?(?<title>\\p{L}[\\p{L}\\d'&-]*(?:\\s+[\\p{L}\\d'&-]+){0,5})[\\s.!]*$");
@@ -132,7 +137,7 @@ final class RulesEngine {
 					Utterance.read(message).original(), (pending != null) ? pending.candidates() : List.of());
 			// "the supervision" after "which meeting?": the same change of the event it
 			// names
-			chosen = (chosen == null && choosing) ? retargeted(previous, message) : chosen;
+			chosen = (chosen == null && choosing) ? retargeted(previous, message, pending != null) : chosen;
 			if (chosen != null) {
 				return chosen.about(previous);
 			}
@@ -167,8 +172,8 @@ final class RulesEngine {
 			if (followUp != null) {
 				return followUp;
 			}
-			Answer retargeted = (last.action() != Action.CREATE && previous != null) ? retargeted(previous, message)
-					: null;
+			Answer retargeted = (last.action() != Action.CREATE && previous != null)
+					? retargeted(previous, message, false) : null;
 			if (retargeted != null) {
 				return retargeted;
 			}
@@ -213,7 +218,7 @@ final class RulesEngine {
 	 * "dentist" after "cancel my appointment" proposed the physio: the same change of the
 	 * event the reply names; null when it names none (weakly: no event, no answer).
 	 */
-	private @Nullable Answer retargeted(String previous, String message) {
+	private @Nullable Answer retargeted(String previous, String message, boolean asked) {
 		// "the 1:1 w priya, tues at 10" after "which meeting?": the name, then the time
 		ChangeRequest earlier = ChangeRequest.read(Utterance.read(previous));
 		Choice choice = Choice.read(earlier, message.strip());
@@ -224,7 +229,13 @@ final class RulesEngine {
 						? new ChangeRequest(choice.request().kind(), alone.group("name"), choice.request().value(),
 								choice.request().later(), choice.request().scope(), true)
 						: null;
-		if (again == null && earlier != null && earlier.kind() == ChangeRequest.Kind.MOVE
+		if (again != null) {
+			// "3pm" or "tues at 10" alone names no event: a word beyond the day and time
+			Utterance name = Utterance.read(again.reference());
+			when(name);
+			again = name.remainder().matches("(?s).*\\p{L}{3,}.*") ? again : null;
+		}
+		if (again == null && asked && earlier != null && earlier.kind() == ChangeRequest.Kind.MOVE
 				&& earlier.value().isEmpty()) {
 			// "team meeting on friday at 2" after "move my meeting" asked which: moved so
 			ChangeRequest told = ChangeRequest.read(Utterance.read("move " + message));
@@ -243,12 +254,21 @@ final class RulesEngine {
 		Matcher named = NAMED.matcher(message.strip());
 		When own = named.matches() ? when(Utterance.read(named.group("title"))) : null;
 		// "evening swim": a part of the day may name it, a day or an hour may not
-		if (own == null || own.hasDay() || own.start() != null || when(Utterance.read(asked)).isEmpty()
+		// "no", "cancel", "nvm" are no names
+		if (own == null || own.hasDay() || own.start() != null || NOT_A_NAME.matcher(named.group("title")).matches()
+				|| BARE_CHANGE.matcher(named.group("title")).matches() || when(Utterance.read(asked)).isEmpty()
 				|| !fresh(asked).needsSubject()) {
 			return null;
 		}
 		Answer both = fresh(named.group("title") + " " + asked);
-		return (both.reply().proposedEvent() != null) ? both : null;
+		ProposedEvent made = both.reply().proposedEvent();
+		return (made != null && made.action() == Action.CREATE) ? both : null;
+	}
+
+	/** The kind of change a message asks of its own, or null. */
+	private static ChangeRequest.@Nullable Kind ownChange(String message) {
+		ChangeRequest own = ChangeRequest.read(Utterance.read(message));
+		return (own == null || own.kind() == ChangeRequest.Kind.RELOCATE) ? null : own.kind();
 	}
 
 	/** The user's local date-time now. */
@@ -335,16 +355,11 @@ final class RulesEngine {
 			.replaceFirst("(?i)[,\\s]+(?:at\\s+)?(?:the\\s+)?same\\s+time\\s*$", "");
 		String request = said(pending.request());
 		ChangeRequest first = ChangeRequest.read(Utterance.read(request));
-		ChangeRequest told = (first != null && first.kind() == ChangeRequest.Kind.RELOCATE && first.value().isEmpty())
-				// "monmouth coffee in borough" after "Where should X be?": all of it
-				? new ChangeRequest(first.kind(), first.reference(),
-						message.replaceFirst("(?i)^\\s*(?:it'?s\\s+|its\\s+)?(?:at|in)\\s+", ""), null, first.scope(),
-						first.weak())
-				: ChangeRequest.read(Utterance.read(message));
-		if (told != null && told.kind() == ChangeRequest.Kind.RELOCATE && told.reference().equals(first.reference())) {
-			Answer answer = new ActionRequests(this.conversation).answer(told);
-			return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
-		}
+		// after "Where should X be?" the whole reply is the place, when it says no time
+		boolean place = first != null && first.kind() == ChangeRequest.Kind.RELOCATE && first.value().isEmpty()
+				&& when(Utterance.read(message)).isEmpty() && ownChange(message) == null
+				&& !BARE_CHANGE.matcher(message).matches();
+		ChangeRequest told = place ? null : ChangeRequest.read(Utterance.read(message));
 		if (told != null && !ChangeRequest.namesOnlyADay(told.reference())) {
 			return null;
 		}
@@ -358,17 +373,21 @@ final class RulesEngine {
 			return (answer != null && answer.reply().proposedEvent() != null) ? answer : null;
 		}
 		// "30 mins" after "By how much should I move X?": the amount of that shift
-		ChangeRequest change = (first != null && first.kind() == ChangeRequest.Kind.SHIFT)
-				? new ChangeRequest(first.kind(), first.reference(), Utterance.read(message).text(), first.later(),
-						first.scope(), first.weak())
-				// "by 20 minutes" after "push X": a shift by that much
-				: ChangeRequest.read(Utterance.read(request
-						+ (JOINED.matcher(message.toLowerCase(Locale.ROOT)).lookingAt() ? " "
-								// "45 min" after "push lunch": by that much, not that
-								// long
-								: (PUSHED.matcher(request).find()
-										&& Amounts.onlyALength(Utterance.read(message).text())) ? " by " : " to ")
-						+ message));
+		ChangeRequest change = place
+				? new ChangeRequest(first.kind(), first.reference(),
+						message.replaceFirst("(?i)^\\s*(?:it'?s\\s+|its\\s+)?(?:at|in)\\s+", ""), null, first.scope(),
+						first.weak())
+				: (first != null && first.kind() == ChangeRequest.Kind.SHIFT)
+						? new ChangeRequest(first.kind(), first.reference(), Utterance.read(message).text(),
+								first.later(), first.scope(), first.weak())
+						// "by 20 minutes" after "push X": a shift by that much
+						: ChangeRequest.read(Utterance
+							.read(request + (JOINED.matcher(message.toLowerCase(Locale.ROOT)).lookingAt() ? " "
+									// "45 min" after "push lunch": by that much, not that
+									// long
+									: (PUSHED.matcher(request).find()
+											&& Amounts.onlyALength(Utterance.read(message).text())) ? " by " : " to ")
+									+ message));
 		Answer answer = (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
 		if (answer == null || answer.reply().proposedEvent() == null) {
 			return null;

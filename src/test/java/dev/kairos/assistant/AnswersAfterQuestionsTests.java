@@ -36,6 +36,7 @@ class AnswersAfterQuestionsTests {
 		assertThat(World.SPRING.local(supervision.startTime())).isEqualTo("2027-03-29T16:00");
 		// a time alone chooses no other event
 		assertThat(afterIn(World.FALL, "reschedule my meeting", "at 2pm").proposedEvent()).isNull();
+		assertThat(afterIn(World.FALL, "cancel my meeting", "3pm").proposedEvent()).isNull();
 	}
 
 	@Test
@@ -60,6 +61,11 @@ class AnswersAfterQuestionsTests {
 			assertThat(swim.title()).as(named).isEqualTo("Evening swim");
 			assertThat(swim.recurrence()).as(named).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TU,TH");
 			assertThat(World.SPRING.local(swim.startTime())).as(named).isEqualTo("2027-03-30T18:00");
+		}
+		// "no" and "cancel" name nothing: nothing is deleted
+		for (String reply : new String[] { "no", "cancel", "nvm" }) {
+			ProposedEvent none = afterIn(World.SPRING, "every mon wed fri at 7am", reply).proposedEvent();
+			assertThat((none == null) ? null : none.action()).as(reply).isNotEqualTo(Action.DELETE);
 		}
 		// a reply with a time of its own is a request of its own
 		ProposedEvent dinner = proposal(afterIn(World.SPRING, "every tue thu at 6pm", "dinner tomorrow at 8pm"));

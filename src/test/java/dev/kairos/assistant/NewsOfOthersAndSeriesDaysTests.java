@@ -34,6 +34,11 @@ class NewsOfOthersAndSeriesDaysTests {
 			ProposedEvent dentist = updateIn(World.FALL, said, "Dentist");
 			assertThat(World.FALL.local(dentist.endTime())).as(said).isEqualTo("2026-11-04T15:15");
 		}
+		// what someone wants to do is a new event, not a change of one
+		assertThat(proposal(answerIn(World.FALL, "priya wants to do lunch friday at 1")).action())
+			.isEqualTo(Action.CREATE);
+		// a capitalised day after "moves to" is no place
+		assertThat(proposal(answerIn(World.FALL, "Team meeting moves to Friday 9am")).location()).isNull();
 		ProposedEvent start = updateIn(World.FALL, "can we start the team meeting at 11:30, still an hour",
 				"Team meeting");
 		assertThat(World.FALL.local(start.startTime())).isEqualTo("2026-11-05T11:30");

@@ -76,6 +76,15 @@ class RunningOverAndSeriesNewsTests {
 			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261201T055959Z");
 		assertThat(proposal(answerIn(World.FALL, "yoga every thursday 6pm until the end of this month")).recurrence())
 			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20261101T045959Z");
+		// a task on a day and news of another series change nothing of a series
+		ProposedEvent taxes = answerIn(World.FALL, "finish my taxes on april 10").proposedEvent();
+		assertThat((taxes == null) ? null : taxes.action()).isNotEqualTo(Action.UPDATE);
+		ProposedEvent golf = answerIn(World.FALL, "the world series is over, book golf sat 9am").proposedEvent();
+		assertThat((golf == null) ? null : golf.action()).isNotEqualTo(Action.DELETE);
+		// "after 6" is an hour, not a day the series ends on
+		ProposedEvent calls = answerIn(World.FALL, "no more yoga after 6").proposedEvent();
+		assertThat((calls == null) ? null : calls.recurrence())
+			.isNotEqualTo(java.util.List.of("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261107T055959Z"));
 		// "no more X" alone still deletes the series
 		assertThat(proposal(answerIn(World.SPRING, "no more running club")).action()).isEqualTo(Action.DELETE);
 	}

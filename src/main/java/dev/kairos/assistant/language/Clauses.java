@@ -33,6 +33,9 @@ final class Clauses {
 			// "team meeting only needs 30 mins": a length is no wish of someone's
 			+ "|" + ChangeRequest.LENGTH + ")))(?=\\S)");
 
+	/** What someone said, told: the news is the change. */
+	private static final Pattern SAYS = Pattern.compile("\\b(?:says|said|texted|told\\s+me|mentioned)\\s");
+
 	/** "it'll", "they will": the event someone's news is about, then what it will do. */
 	private static final Pattern IT_WILL = Pattern.compile("(?:it|they)(?:'ll|ll|\\s+will)\\s+");
 
@@ -75,12 +78,14 @@ final class Clauses {
 			ChangeRequest after = reader.apply(text.substring(at), typed.substring(at));
 			Matcher itWill = IT_WILL.matcher(text.substring(at));
 			String who = (at == told && itWill.lookingAt()) ? News.someone(text) : null;
-			if (who != null) {
-				// "dentist said itll take an extra 30 min": it is the dentist
-				after = reader.apply(who + " will " + text.substring(at + itWill.end()),
-						who + " will " + typed.substring(at + itWill.end()));
-			}
-			if (after == null && (at == wish || at == told)) {
+			ChangeRequest named = (who != null) ? reader.apply(who + " will " + text.substring(at + itWill.end()),
+					who + " will " + typed.substring(at + itWill.end())) : null;
+			// "dentist said itll take an extra 30 min": it is the dentist
+			after = (named != null) ? named : after;
+			// what someone wants or says is the change, as "instead" ("marco says lunch
+			// at 1"),
+			// not what they asked for ("priya wants to do lunch friday": a new lunch)
+			if (after == null && (at == wish || at == told && SAYS.matcher(text.substring(0, at)).find())) {
 				// what someone wants is a change: "marco wants lunch at 1230" is "lunch
 				// at
 				// 1230 instead"

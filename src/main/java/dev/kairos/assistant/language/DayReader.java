@@ -89,7 +89,7 @@ final class DayReader {
 
 	static final Pattern WEEKDAY_NEXT_WEEK = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<wd>" + WEEKDAY_NAME
 			+ ")\\.?,?\\s+(?:of\\s+)?(?<which>next|this|the\\s+following)\\s+week\\b"
-			+ "|(?<which2>next|this)\\s+week'?s?\\s+(?:on\\s+)?(?<wd2>" + WEEKDAY_NAME + ")\\b");
+			+ "|(?<![\\w])(?<which2>next|this)\\s+week'?s?\\s+(?:on\\s+)?(?<wd2>" + WEEKDAY_NAME + ")\\b");
 
 	static final Pattern WEEKDAY_PATTERN = Pattern
 		.compile("(?<![\\w])(?:(?<mod>this\\s+coming|coming|this|upcoming|next"

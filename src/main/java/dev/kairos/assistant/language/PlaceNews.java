@@ -31,9 +31,9 @@ final class PlaceNews {
 	 */
 	static final Pattern MOVED_TO_PLACE = Pattern
 		.compile("^(?<ref>.+?)(?:\\s+(?:got|was|has\\s+been|have\\s+been|is|are|been|has)|'s)?"
-				+ "\\s+(?:moved|relocated|changed|moving|moves|switched|switching)\\s+to\\s+(?!"
+				+ "\\s+(?:moved|relocated|changed|moving|moves|switched|switching)\\s+to\\s+(?!(?i:"
 				+ ChangeRequest.NEW_WHEN_TEXT
-				+ "|the\\s+(?:morning|afternoon|evening|night|weekend|day|week|next|following|same|end)\\b)(?<value>(?:room|rm|hall|the"
+				+ "|the\\s+(?:morning|afternoon|evening|night|weekend|day|week|next|following|same|end)\\b))(?<value>(?:room|rm|hall|the"
 				+ "|building|floor|lab|studio|suite|office|lecture|auditorium|[A-Z])\\S*(?:\\s+\\S+)*?"
 				// "moved to monmouth", "relocated to victoria park": plain words, no time
 				+ "|(?!(?:later|earlier|sooner|tomorrow|tonight|today|noon|midday|midnight|lunch(?:time)?|dinner|breakfast"
@@ -51,7 +51,7 @@ final class PlaceNews {
 	 */
 	static final Pattern WHERE_IT_IS = Pattern.compile(ChangeRequest.LEAD + "(?:change|update|switch|fix)\\s+(?:where"
 			+ "|the\\s+(?:place|location|venue|room|address)\\s+(?:of|for))\\s+(?<ref>.+?)(?:\\s+(?:is|will\\s+be|happens"
-			+ "|takes\\s+place))?(?:\\s+(?:please|pls))?(?:\\s+(?:to|at|in)\\s+(?<value>\\S.*))?$");
+			+ "|takes\\s+place))?(?:\\s+(?:please|pls))?(?:(?:\\s+to|(?<=\\sis)\\s+(?:at|in))\\s+(?<value>\\S.*))?$");
 
 	/** "aisha booked Wahaca for our lunch": the place someone booked for an event. */
 	static final Pattern BOOKED_FOR = Pattern

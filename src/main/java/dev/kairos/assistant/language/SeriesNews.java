@@ -91,8 +91,8 @@ final class SeriesNews {
 	private static final Pattern END_SERIES = Pattern.compile(ChangeRequest.LEAD + "(?:end|finish|stop|close)\\s+"
 			+ "(?<ref>(?:the|my|our)\\s+.+?)\\s+series(?:\\s+(?:now|for\\s+good|altogether|entirely|completely"
 			// "the whole X series is over, team got disbanded": news, and why
-			+ "|permanently))*$|^(?:the\\s+|my\\s+|our\\s+)?(?:whole\\s+|entire\\s+)?(?<ref2>.+?)\\s+series\\s+(?:is|'s"
-			+ "|has\\s+been|got)\\s+(?:(?:now|totally|all)\\s+)?(?:over|done|finished|cancell?ed|scrapped)(?:[,;.!]\\s*.*|\\s+now)?$");
+			+ "|permanently))*$|^(?:the\\s+|my\\s+|our\\s+)?(?:whole\\s+|entire\\s+)?(?<ref2>.+?)\\s+series(?:\\s+(?:is|has\\s+been"
+			+ "|got)|'s)\\s+(?:(?:now|totally|all)\\s+)?(?:over|done|finished|cancell?ed|scrapped)(?:[,;.!]\\s*[^\\d]*|\\s+now)?$");
 
 	/** "no more yoga", "no more lab meeting from now on" (not "no more than an hour"). */
 	private static final Pattern NO_MORE = Pattern.compile("^(?:so\\s+|ok\\s+|okay\\s+)?no\\s+more\\s+(?!than\\b)"
@@ -123,14 +123,15 @@ final class SeriesNews {
 	 */
 	private static final Pattern END_AFTER = Pattern.compile(ChangeRequest.LEAD
 			+ "(?:end|stop|finish|discontinue|wrap\\s+up)\\s+(?:(?:the|my|our|all)\\s+)?(?<ref>.+?)(?:\\s+series)?"
-			+ "\\s+(?:after|on)\\s+(?<date>" + DATE_OR_MONTH + ")" + AFTER_THAT
+			+ "\\s+(?:after|(?<on>on))\\s+(?<date>" + DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref2>.+?)(?:\\s+series)?\\s+(?:(?:should|will|shall|must"
 			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)"
 			+ "\\s+(?:after|on)\\s+(?<date2>" + DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref3>.+?)(?:\\s+series)?\\s*(?:[:,;-]|->)\\s*(?:pls\\s+|please\\s+)?(?:end"
 			+ "|stop|finish|wrap(?:\\s+up)?|cancel)\\s+(?:it|them|the\\s+series)(?:\\s+up)?\\s+after\\s+(?<date3>"
-			+ DATE_OR_MONTH + ")" + AFTER_THAT + "$|^(?:so\\s+)?no\\s+more\\s+(?<ref4>.+?)\\s+after\\s+(?<date4>"
 			+ DATE_OR_MONTH + ")" + AFTER_THAT
+			+ "$|^(?:so\\s+)?no\\s+more\\s+(?<ref4>.+?)\\s+after\\s+(?!\\d{1,2}(?:$|\\s+(?!(?:of\\s+)?"
+			+ DayReader.MONTH + ")))(?<date4>" + DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+)?last\\s+(?<ref5>.+?)\\s+(?:is|will\\s+be|'s|is\\s+on|on)\\s+(?:on\\s+)?(?<date5>" + DATE
 			+ ")(?:[,;\\s]+(?:so\\s+)?(?:end|stop)\\s+(?:the\\s+series|it|them)(?:\\s+there)?)?$");
 
@@ -212,12 +213,19 @@ final class SeriesNews {
 					: series(ChangeRequest.of(ChangeRequest.Kind.REPEAT, ref, "until " + date, null));
 			// "X ends on june 30" is news (of a lease, a term...): weak; "stop X after D"
 			// asks
-			return (request != null && (which.equals("2") || which.equals("5"))) ? request.weakly() : request;
+			// news ("X ends on D", "last X is D", "no more X after D") or "end X on D":
+			// weak
+			return (request != null && (!which.isEmpty() && !which.equals("3") || after.group("on") != null))
+					? request.weakly() : request;
 		}
 		Matcher end = END_SERIES.matcher(text);
 		if (text.contains("series") && end.matches()) {
-			return series(ChangeRequest.of(ChangeRequest.Kind.DELETE,
-					Text.group(typed, end, "ref" + Text.which(end, "ref", 2)), "", null));
+			String which = Text.which(end, "ref", 2);
+			ChangeRequest request = series(
+					ChangeRequest.of(ChangeRequest.Kind.DELETE, Text.group(typed, end, "ref" + which), "", null));
+			// "the X series is over, ...": news, weak (no series of that name: something
+			// else)
+			return (request != null && which.equals("2")) ? request.weakly() : request;
 		}
 		Matcher every = EVERY_DAY.matcher(text);
 		if ((text.contains("every ") || text.contains("each ")) && CHANGE_SAID.matcher(text).find() && every.find()

@@ -90,8 +90,9 @@ public final class AfterQuestions {
 		When day = when(before);
 		ChangeRequest change = ChangeRequest.read(Utterance.read(message));
 		Matcher it = IT.matcher(message);
-		List<Busy> listed = (change == null && it.find() && day.date() != null)
-				? new Questions(this.conversation).listed(day) : List.of();
+		List<Busy> listed = (change == null && it.find() && day.date() != null
+				&& Intent.of(before.text(), day) == Intent.AGENDA) ? new Questions(this.conversation).listed(day)
+						: List.of();
 		// "make it 8pm" after "anything on sat evening?" listed one event: that one
 		change = (listed.size() == 1)
 				? ChangeRequest

@@ -28,10 +28,10 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Questions {
 
-	/** The kind of event a question about the next one names: "my next lecture". */
 	/** Words after an event's name in a question, no part of it: "again", "exactly". */
 	private static final Pattern AGAIN = Pattern.compile("\\s+(?:again|exactly|tho|though|btw|now)$");
 
+	/** The kind of event a question about the next one names: "my next lecture". */
 	private static final Pattern NEXT_KIND = Pattern
 		.compile("\\b(?:next|upcoming|first)\\s+(?<kind>class|lecture|call|appointment)\\b");
 

@@ -44,8 +44,9 @@ final class SeriesDays {
 	private static final Pattern TOO = Pattern.compile("\\s(?:too|also|as\\s+well)\\b");
 
 	/** "mondays instead of tuesdays": a day the series gives up for the days said. */
-	private static final Pattern INSTEAD_OF = Pattern.compile("\\s+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?" + "(?<old>"
-			+ WEEKDAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)" + WEEKDAY + "){0,6})(?:\\s+ones?)?");
+	private static final Pattern INSTEAD_OF = Pattern
+		.compile("\\s+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?" + "(?<old>" + WEEKDAY
+				+ "\\b(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)" + WEEKDAY + "\\b){0,6})(?:\\s+ones?)?");
 
 	/** Days said as a habit: "tuesdays", "every tuesday", "weekly". */
 	private static final Pattern EVERY = Pattern
