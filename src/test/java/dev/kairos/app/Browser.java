@@ -15,6 +15,7 @@ import java.util.logging.Level;
 
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
+import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -159,8 +160,14 @@ final class Browser implements AutoCloseable {
 			if (!element.isEnabled()) {
 				return false;
 			}
-			element.click();
-			return true;
+			try {
+				element.click();
+				return true;
+			}
+			catch (ElementClickInterceptedException ex) {
+				// a dialog still closing covers it: click again once it is gone
+				return false;
+			}
 		});
 	}
 
