@@ -265,12 +265,6 @@ final class RulesEngine {
 		return (made != null && made.action() == Action.CREATE) ? both : null;
 	}
 
-	/** The kind of change a message asks of its own, or null. */
-	private static ChangeRequest.@Nullable Kind ownChange(String message) {
-		ChangeRequest own = ChangeRequest.read(Utterance.read(message));
-		return (own == null || own.kind() == ChangeRequest.Kind.RELOCATE) ? null : own.kind();
-	}
-
 	/** The user's local date-time now. */
 	private LocalDateTime now() {
 		return LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
@@ -355,11 +349,13 @@ final class RulesEngine {
 			.replaceFirst("(?i)[,\\s]+(?:at\\s+)?(?:the\\s+)?same\\s+time\\s*$", "");
 		String request = said(pending.request());
 		ChangeRequest first = ChangeRequest.read(Utterance.read(request));
+		ChangeRequest own = ChangeRequest.read(Utterance.read(message));
 		// after "Where should X be?" the whole reply is the place, when it says no time
+		// and asks no other change
 		boolean place = first != null && first.kind() == ChangeRequest.Kind.RELOCATE && first.value().isEmpty()
-				&& when(Utterance.read(message)).isEmpty() && ownChange(message) == null
+				&& when(Utterance.read(message)).isEmpty() && (own == null || own.kind() == ChangeRequest.Kind.RELOCATE)
 				&& !BARE_CHANGE.matcher(message).matches();
-		ChangeRequest told = place ? null : ChangeRequest.read(Utterance.read(message));
+		ChangeRequest told = place ? null : own;
 		if (told != null && !ChangeRequest.namesOnlyADay(told.reference())) {
 			return null;
 		}

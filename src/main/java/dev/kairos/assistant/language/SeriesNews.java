@@ -23,6 +23,9 @@ final class SeriesNews {
 	 */
 	private static final String AFTER_THAT = "(?:\\s+(?:no\\s+more|that'?s|last|then|and\\s+(?:no|that'?s|then))\\b.*)?";
 
+	/** Between weekdays of a list: a sign, "and", "n" or a space ("mon, wed & fri"). */
+	private static final String JOIN = "(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)";
+
 	/** A date: "april 28", "24 may", "the 18th", "12/18". */
 	private static final String DATE = "(?:the\\s+)?(?:" + DayReader.MONTH
 			+ "\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?" + "(?:\\s+(?:of\\s+)?" + DayReader.MONTH
@@ -62,7 +65,7 @@ final class SeriesNews {
 		.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change|shift|put)"
 				+ "\\s+)?(?<ref>.+?)(?<verb>\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?(?:\\s+to)?\\s+"
 				+ "(?:(?:is|are|will\\s+be|should\\s+be)\\s+)?(?<now0>now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
-				+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY
+				+ DAY + "(?:" + JOIN + "(?:on\\s+)?" + DAY
 				+ "){1,6})(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?(?:\\s+only)?(?<now>\\s+now)?"
 				+ "(?:[,\\s]+(?:(?:at\\s+)?(?:the\\s+)?same\\s+time|not\\s+(?:on\\s+)?" + DAY
 				+ "))?(?<now2>\\s+now)?$");
@@ -74,9 +77,8 @@ final class SeriesNews {
 	private static final Pattern INSTEAD_OF_DAYS = Pattern.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change"
 			+ "|shift|put)\\s+)?(?<ref>.+?)(?:\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?"
 			+ "(?:\\s+to)?\\s+(?:(?:is|are|will\\s+be)\\s+)?(?<now0>now\\s+)?(?:on\\s+)?(?<every>every\\s+|each\\s+)?(?<days>"
-			+ DAY + "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)(?:on\\s+)?" + DAY + "){0,6})(?<now>\\s+now)?"
-			+ "[,\\s]+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?(?<old>" + DAY
-			+ "(?:(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)" + DAY
+			+ DAY + "(?:" + JOIN + "(?:on\\s+)?" + DAY + "){0,6})(?<now>\\s+now)?"
+			+ "[,\\s]+instead\\s+of\\s+(?:on\\s+)?(?:the\\s+)?(?<old>" + DAY + "(?:" + JOIN + DAY
 			+ "){0,6})(?:\\s+ones?)?(?<now2>\\s+(?:now|from\\s+now(?:\\s+on)?|going\\s+forward))?$");
 
 	/** Two weekdays near each other: what {@link #NOW_DAYS} needs. */

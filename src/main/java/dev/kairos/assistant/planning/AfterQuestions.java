@@ -88,18 +88,18 @@ public final class AfterQuestions {
 	private @Nullable Answer onDayAsked(String asked, String message) {
 		Utterance before = Utterance.read(asked);
 		When day = when(before);
+		if (day.date() == null || Intent.of(before.text(), day) != Intent.AGENDA) {
+			return null;
+		}
 		ChangeRequest change = ChangeRequest.read(Utterance.read(message));
 		Matcher it = IT.matcher(message);
-		List<Busy> listed = (change == null && it.find() && day.date() != null
-				&& Intent.of(before.text(), day) == Intent.AGENDA) ? new Questions(this.conversation).listed(day)
-						: List.of();
+		List<Busy> listed = (change == null && it.find()) ? new Questions(this.conversation).listed(day) : List.of();
 		// "make it 8pm" after "anything on sat evening?" listed one event: that one
 		change = (listed.size() == 1)
 				? ChangeRequest
 					.read(Utterance.read(it.replaceFirst(Matcher.quoteReplacement("the " + listed.get(0).title()))))
 				: change;
-		if (change == null || day.date() == null || Intent.of(before.text(), day) != Intent.AGENDA
-				|| when(Utterance.read(change.reference())).hasDay()) {
+		if (change == null || when(Utterance.read(change.reference())).hasDay()) {
 			return null;
 		}
 		ChangeRequest onDay = new ChangeRequest(change.kind(), change.reference() + " on " + day.date(), change.value(),
