@@ -395,17 +395,25 @@ final class ChangeForms {
 			+ ")(?:[\\s-]long|(?=\\s+only\\b)))(?:\\s+(?:please|pls|instead|now|this\\s+time|this\\s+(?:year|yr)|then|only))*$");
 
 	/**
+	 * An amount of time: "20 min", "half an hour", "an hour and a half", "2 days", "a
+	 * fortnight".
+	 */
+	private static final String SOME_TIME = "(?:(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)|half\\s+an\\s+hour"
+			+ "|an?\\s+hour(?:\\s+and\\s+a\\s+half)?|an?\\s+(?:day|week|fortnight)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour)";
+
+	/**
 	 * "project meeting 15 min earlier pls", "guitar lesson 30 min longer this time",
 	 * "lunch with aisha later" (by how much is asked).
 	 */
 	static final Pattern VERBLESS_AMOUNT = Pattern.compile("^(?=(?s:.*?)(?:earlier|later|sooner|longer|shorter))"
 			// "X runs 15 min longer", "X is 15 min later": the verb is no part of a name
 			+ "(?<ref>.+?)(?:\\s+(?:starts?|begins?|will\\s+start|runs|goes|takes|is\\s+running|is\\s+going|(?:will|'ll|might)"
-			+ "\\s+(?:run|go|be|take)|is|'s|will\\s+be))?\\s+(?<value>(?:(?:(?:" + Numbers.ANY
-			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?"
-			+ "|an?\\s+(?:day|week)|(?:a\\s+)?quarter\\s+of\\s+an\\s+hour"
+			+ "\\s+(?:run|go|be|take)|is|'s|will\\s+be))?\\s+(?<value>(?:(?:" + SOME_TIME
 			// "lunch 15 earlier": a bare number of minutes before a move's direction
 			+ "|\\d{2,3}(?=\\s+(?:earlier|later|sooner)\\b))\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
+			// "X earlier by half an hour": the amount after the direction
+			+ "(?:\\s+by\\s+(?<value2>" + SOME_TIME + "))?"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
 			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|this\\s+week|today|instead|then|now)"
 			// "X runs 30 min longer, extend it": the ask after the news

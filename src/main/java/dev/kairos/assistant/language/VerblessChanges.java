@@ -155,7 +155,8 @@ final class VerblessChanges {
 			String ref = Text.group(typed, amount, "ref")
 					+ ((amount.group("day") != null) ? Text.group(typed, amount, "day") : "");
 			ChangeRequest request = ChangeRequest.of(resize ? ChangeRequest.Kind.RESIZE : ChangeRequest.Kind.SHIFT, ref,
-					(resize ? "by " : "") + Text.group(typed, amount, "value"),
+					(resize ? "by " : "")
+							+ Text.group(typed, amount, (amount.start("value2") >= 0) ? "value2" : "value"),
 					direction.equals("later") || direction.equals("longer"));
 			return (request != null) ? request.weakly() : null;
 		}
