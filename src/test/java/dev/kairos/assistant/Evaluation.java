@@ -70,7 +70,8 @@ final class Evaluation {
 			"evaluation-heldout-bo.tsv", "evaluation-heldout-bp.tsv", "evaluation-heldout-bq.tsv",
 			"evaluation-heldout-br.tsv", "evaluation-heldout-bs.tsv", "evaluation-heldout-bt.tsv",
 			"evaluation-heldout-bu.tsv", "evaluation-heldout-bv.tsv", "evaluation-heldout-bw.tsv",
-			"evaluation-heldout-bx.tsv", "evaluation-heldout-by.tsv");
+			"evaluation-heldout-bx.tsv", "evaluation-heldout-by.tsv", "evaluation-heldout-bz.tsv",
+			"evaluation-heldout-ca.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -115,7 +116,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-br.tsv", World.SPRING), Map.entry("evaluation-heldout-bs.tsv", World.FALL),
 			Map.entry("evaluation-heldout-bt.tsv", World.SPRING), Map.entry("evaluation-heldout-bu.tsv", World.FALL),
 			Map.entry("evaluation-heldout-bv.tsv", World.SPRING), Map.entry("evaluation-heldout-bw.tsv", World.FALL),
-			Map.entry("evaluation-heldout-bx.tsv", World.SPRING), Map.entry("evaluation-heldout-by.tsv", World.FALL));
+			Map.entry("evaluation-heldout-bx.tsv", World.SPRING), Map.entry("evaluation-heldout-by.tsv", World.FALL),
+			Map.entry("evaluation-heldout-bz.tsv", World.SPRING), Map.entry("evaluation-heldout-ca.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
