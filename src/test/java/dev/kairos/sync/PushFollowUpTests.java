@@ -151,7 +151,9 @@ class PushFollowUpTests {
 
 	/**
 	 * Connect Google for the user, whose first sync lists one event and ends with
-	 * {@code syncToken}, and return the watch request the sync made.
+	 * {@code syncToken}, and return the watch request the sync made, once the service has
+	 * stored its channel (the fake answers the watch before the sync's transaction
+	 * commits: a notification sent in between finds no channel, 404).
 	 */
 	private static JsonNode connectWithWatchChannel(Caller user, String syncToken) {
 		ProviderFakes.reset();
@@ -164,7 +166,15 @@ class PushFollowUpTests {
 		await().atMost(Duration.ofSeconds(30))
 			.untilAsserted(() -> server.verify(1,
 					postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch"))));
-		return SyncJobsTests.onlyBody(postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch")));
+		JsonNode watch = SyncJobsTests
+			.onlyBody(postRequestedFor(urlPathEqualTo("/calendar/v3/calendars/primary/events/watch")));
+		JdbcClient jdbc = instance.getBean(JdbcClient.class);
+		await().atMost(Duration.ofSeconds(30))
+			.until(() -> jdbc.sql("select count(*) from push_channels where provider = 'google' and channel_id = :id")
+				.param("id", watch.path("id").asString())
+				.query(Integer.class)
+				.single() == 1);
+		return watch;
 	}
 
 }
