@@ -250,6 +250,25 @@ final class ChangeForms {
 					+ "|(?<=\\S)\\s*\\p{So}+\\s*(?:(?:\\w+\\s+){0,2}\\w+(?:'s|\\s+(?:is|are|was|were|got|has|have|had))\\b|no\\s+one\\b"
 					+ "|nobody\\b).*$");
 
+	/**
+	 * "cancel X", "drop the X", "get rid of X from my calendar", "bin X" (weak without an
+	 * article).
+	 */
+	static final Pattern DELETE = Pattern.compile(ChangeRequest.LEAD
+			// "we're dropping standup for good": said as what we do now
+			+ "(?:(?:i'?m|im|we'?re|were)\\s+(?=(?:dropping|cancell?ing|ditching|scrapping|skipping|bailing\\s+on)\\s))?"
+			+ "(?:bailing\\s+on|cancel|delete|remove|drop|scrap|erase|clear|dropping|cancell?ing|ditching|scrapping|skipping|"
+			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:series|altogether|for\\s+good|permanently"
+			+ "|entirely|completely)\\b)|"
+			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|nuke"
+			// "strike the dentist" (not "strike action": a reason)
+			+ "|strike(?=\\s+(?:the|my|our|that|this|it|off)\\b)"
+			// "bin the dentist": a verb before what names an event ("bin day" is a thing:
+			// weak)
+			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b)|(?<bare>bin))"
+			+ "\\s+(?<ref>.+?)"
+			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
+
 	/** "yoga on thursday is cancelled": said as news, asked as a cancel. */
 	static final Pattern CANCELLED = Pattern
 		.compile("^(?=(?s:.*?)(?:cancel|off|not|skip|no[\\s-]?go|scrapped|axed))(?<ref>.+?)(?:(?:\\s+(?:is|are"

@@ -101,19 +101,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			+ "\\s+(?:you\\s+)?to\\s+|i'd\\s+like\\s+(?:you\\s+)?to\\s+|let's\\s+|lets\\s+|go\\s+ahead\\s+and\\s+|pls\\s+"
 			+ "|please\\s+)*";
 
-	private static final Pattern DELETE = Pattern.compile(LEAD
-			// "we're dropping standup for good": said as what we do now
-			+ "(?:(?:i'?m|im|we'?re|were)\\s+(?=(?:dropping|cancell?ing|ditching|scrapping|skipping|bailing\\s+on)\\s))?"
-			+ "(?:bailing\\s+on|cancel|delete|remove|drop|scrap|erase|clear|dropping|cancell?ing|ditching|scrapping|skipping|"
-			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:series|altogether|for\\s+good|permanently"
-			+ "|entirely|completely)\\b)|"
-			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|nuke"
-			// "strike the dentist" (not "strike action": a reason)
-			+ "|strike(?=\\s+(?:the|my|our|that|this|it|off)\\b)"
-			// "bin the dentist": a verb before what names an event ("bin day" is a thing)
-			+ "|bin(?=\\s+(?:the|my|our|that|this|those|these|it|them|tomorrow's|today's|tonight's)\\b))\\s+(?<ref>.+?)"
-			+ "(?:\\s+(?:from|off)\\s+(?:of\\s+)?(?:my|the|our)\\s+(?:calendar|schedule|diary|agenda|planner))?\\s*$");
-
 	private static final Pattern RESIZE = Pattern
 		.compile(LEAD + "(?:shorten|extend|lengthen|stretch|prolong|cut|trim)\\s+"
 				+ "(?<ref>.+?)\\s+(?<value>(?:to|by|down\\s+to|short\\s+by)\\s+.+)$");
@@ -159,8 +146,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return series;
 		}
 		Scope.Said said = Scope.read(utterance.text());
-		String text = Plainer.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.text()).strip())));
-		String typed = Plainer.plainer(Text.trimPunctuation(Text.collapse(said.blank(utterance.original()).strip())));
+		String text = Plainer.plainer(Text.trimmed(Text.collapse(said.blank(utterance.text()).strip())));
+		String typed = Plainer.plainer(Text.trimmed(Text.collapse(said.blank(utterance.original()).strip())));
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
@@ -236,9 +223,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher add = ChangeForms.ADD_LENGTH.matcher(text);
 		if (add.matches()) {
-			ChangeRequest request = of(Kind.RESIZE, Text.group(typed, add, "ref"),
-					"by " + Text.group(typed, add, "value"), true);
-			return (request != null) ? request.weakly() : null;
+			return weakOf(Kind.RESIZE, Text.group(typed, add, "ref"), "by " + Text.group(typed, add, "value"), true);
 		}
 		ChangeRequest movedIt = Antecedents.movedIt(text, typed);
 		if (movedIt != null) {
@@ -247,18 +232,16 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		for (Pattern news : new Pattern[] { ChangeForms.CANCELLED, ChangeForms.CANT_MAKE }) {
 			Matcher said = news.matcher(text);
 			// "cancel the theatre, the show is off": the verb first, the news its reason.
-			if (said.matches() && !DELETE.matcher(text).matches()) {
+			if (said.matches() && !ChangeForms.DELETE.matcher(text).matches()) {
 				// "yoga cancelled thurs": the day names the occurrence.
 				String day = (news == ChangeForms.CANCELLED && said.group("day") != null)
 						? Text.group(typed, said, "day") : "";
-				ChangeRequest request = of(Kind.DELETE, Text.group(typed, said, "ref") + day, "", null);
-				return (request != null) ? request.weakly() : null;
+				return weakOf(Kind.DELETE, Text.group(typed, said, "ref") + day, "", null);
 			}
 		}
 		Matcher someone = News.SOMEONE_CANCELLED.matcher(text);
 		if (someone.matches()) {
-			ChangeRequest request = of(Kind.DELETE, Text.group(typed, someone, "ref"), "", null);
-			return (request != null) ? request.weakly() : null;
+			return weakOf(Kind.DELETE, Text.group(typed, someone, "ref"), "", null);
 		}
 		Matcher noNeed = News.NO_LONGER_NEEDED.matcher(text);
 		if (noNeed.matches()) {
@@ -269,9 +252,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "done with running club for good"; not "done with my exam" (finished)
 			return of(Kind.DELETE, Text.group(typed, doneWith, "ref"), "", null);
 		}
-		Matcher delete = DELETE.matcher(text);
+		Matcher delete = ChangeForms.DELETE.matcher(text);
 		if (delete.matches()) {
-			return of(Kind.DELETE, Text.group(typed, delete, "ref"), "", null);
+			return of(Kind.DELETE, Text.group(typed, delete, "ref"), "", null, delete.start("bare") >= 0);
 		}
 		Matcher resize = RESIZE.matcher(text);
 		if (resize.matches()) {
@@ -317,17 +300,13 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					typed.substring(makeLength.start("ref")), scoped);
 		}
 		if (makeLength.matches()) {
-			ChangeRequest request = of(Kind.RESIZE, Text.group(typed, makeLength, "ref"),
-					Text.group(typed, makeLength, "value"), null);
-			return (request != null) ? request.weakly() : null;
+			return weakOf(Kind.RESIZE, Text.group(typed, makeLength, "ref"), Text.group(typed, makeLength, "value"),
+					null);
 		}
 		Matcher takeOff = ChangeForms.TAKE_OFF.matcher(text);
 		if (takeOff.matches()) {
-			ChangeRequest request = of(Kind.DELETE,
-					Text.group(typed, takeOff,
-							(takeOff.group("ref") != null) ? "ref" : (takeOff.group("ref3") != null) ? "ref3" : "ref2"),
-					"", null);
-			return (request != null && takeOff.group("ref") == null) ? request.weakly() : request;
+			return of(Kind.DELETE, Text.group(typed, takeOff, "ref" + Text.which(takeOff, "ref", 3)), "", null,
+					takeOff.group("ref") == null);
 		}
 		for (Pattern form : new Pattern[] { ChangeForms.PLACE_OF, PlaceNews.WHERE_IT_IS, ChangeForms.PUT_IN,
 				PlaceNews.MOVED_TO_PLACE, PlaceNews.ARROW_OR_ROOM }) {
@@ -335,9 +314,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			Matcher place = form
 				.matcher((form == PlaceNews.MOVED_TO_PLACE || form == PlaceNews.ARROW_OR_ROOM) ? typed : text);
 			if (place.matches()) {
-				ChangeRequest request = of(Kind.RELOCATE, Text.group(typed, place, "ref"),
-						Text.group(typed, place, "value"), null);
-				return (request != null && form != ChangeForms.PLACE_OF) ? request.weakly() : request;
+				return of(Kind.RELOCATE, Text.group(typed, place, "ref"), Text.group(typed, place, "value"), null,
+						form != ChangeForms.PLACE_OF);
 			}
 		}
 		Matcher move = MOVE.matcher(text);
@@ -355,9 +333,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				String lower = rest.toLowerCase(Locale.ROOT);
 				Matcher asked = ChangeForms.DO_AT.matcher(lower);
 				if (verb.equals("do") && asked.matches()) {
-					ChangeRequest request = of(Kind.MOVE, Text.group(rest, asked, "ref"),
-							Text.group(rest, asked, "value"), null);
-					return (request != null) ? request.weakly() : null;
+					return weakOf(Kind.MOVE, Text.group(rest, asked, "ref"), Text.group(rest, asked, "value"), null);
 				}
 				return (ChangeForms.VERBLESS_AMOUNT.matcher(lower).matches()
 						|| ChangeForms.NEW_END.matcher(lower).matches()) ? VerblessChanges.read(lower, rest, scoped)
@@ -399,6 +375,18 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	}
 
 	private static final Pattern IS_LAST = Pattern.compile("(?i)\\s+(?:is|are|was|were)$");
+
+	/** {@link #of}, weak: a change only when the name is an event's. */
+	static @Nullable ChangeRequest weakOf(Kind kind, String reference, String value, @Nullable Boolean later) {
+		return of(kind, reference, value, later, true);
+	}
+
+	/** {@link #of}, weak when said so. */
+	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later,
+			boolean weak) {
+		ChangeRequest request = of(kind, reference, value, later);
+		return (request != null && weak) ? request.weakly() : request;
+	}
 
 	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
 		// "dentist wed is 30 mins only": the verb is no word of the name

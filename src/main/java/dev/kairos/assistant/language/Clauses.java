@@ -26,8 +26,8 @@ final class Clauses {
 			+ "|asked\\s+(?:me\\s+)?(?:if|whether)(?:\\s+(?:we|i)\\s+(?:can|could)\\s+(?:do|have))?|wants\\s+to\\s+know\\s+if|wondered\\s+if|is\\s+asking\\s+(?:if|whether))"
 			+ "\\s+(?:that\\s+)?)"
 			// someone's wish: "marco wants lunch at 1230", "my study grp wants the lin
-			// alg
-			// session on sat": what follows is the change wished for
+			// alg session on
+			// sat": what follows is the change wished for
 			+ "|(?<wish>^(?:(?:my|our|the)\\s+)?(?:[\\p{L}'-]+\\s+){0,2}?(?!(?:i|we)\\s)[\\p{L}'-]+\\s+(?:wants|needs"
 			+ "|would\\s+like|'d\\s+like|prefers|asked\\s+for)\\s+(?!to\\b|me\\b|us\\b|it\\b|a\\b|an\\b"
 			// "team meeting only needs 30 mins": a length is no wish of someone's
@@ -82,21 +82,23 @@ final class Clauses {
 					who + " will " + typed.substring(at + itWill.end())) : null;
 			// "dentist said itll take an extra 30 min": it is the dentist
 			after = (named != null) ? named : after;
+			// "marco's running late so lunch 12:30": a name and a time after the news
+			after = (after == null && request == null)
+					? VerblessChanges.nameThenTime(text.substring(at), typed.substring(at)) : after;
 			// what someone wants or says is the change, as "instead" ("marco says lunch
-			// at 1"),
-			// not what they asked for ("priya wants to do lunch friday": a new lunch)
+			// at 1"), not
+			// what they asked for ("priya wants to do lunch friday": a new lunch)
 			if (after == null && (at == wish || at == told && SAYS.matcher(text.substring(0, at)).find())) {
 				// what someone wants is a change: "marco wants lunch at 1230" is "lunch
-				// at
-				// 1230 instead"
+				// at 1230 instead"
 				after = reader.apply(text.substring(at) + " instead", typed.substring(at) + " instead");
 			}
 			boolean names = after != null && NAMES_AN_EVENT.matcher(after.reference()).find();
 			// "tom's come down with something, coffee's off": a clause that reads as the
 			// same change of another event than the whole message did
 			// what someone said or wants is the change ("priya asked if our 1:1 could be
-			// at
-			// 2"), whatever the whole message read as
+			// at 2"),
+			// whatever the whole message read as
 			boolean newsFirst = request == null || at == told
 					|| ChangeForms.NEWS_FIRST.matcher(request.reference()).find()
 					|| names && (!after.weak() || after.kind() == request.kind() && !request.reference()

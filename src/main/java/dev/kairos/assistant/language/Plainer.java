@@ -76,6 +76,16 @@ final class Plainer {
 		.compile("(?i)(?<=^(?:can|could)\\s(?:we|you|u)\\s)(?:start|begin)\\s+"
 				+ "(?=(?:the|my|our)\\s.+?\\s(?:at|@)\\s*\\d)");
 
+	/** A clock time as said after "at": "4:30", "10", "7.45pm". */
+	private static final String CLOCK = "\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*[ap]\\.?m\\.?)?";
+
+	/** "starts at 4:30 and ends at 5:30": both ends, said apart. */
+	private static final Pattern STARTS_AND_ENDS = Pattern
+		.compile("(?i)\\s+(?:starts?|begins?|starting|beginning)" + "\\s+(?:at\\s+)?(?<a>" + CLOCK
+				+ ")\\s*,?\\s*(?:and|&|n)\\s+(?:(?:it\\s+)?(?:ends?|finish(?:es)?|wraps?\\s+up"
+				+ "|is\\s+done|goes|runs|lasts)\\s+(?:at|by|till|until|til|to)|(?:goes|runs|lasts)|ends?|finish(?:es)?)"
+				+ "\\s+(?<b>" + CLOCK + ")(?![\\d:.])");
+
 	/** "an hour n a half": "n" for "and". */
 	private static final Pattern HOUR_N_A_HALF = Pattern.compile("(?i)\\bhour\\s+(?:n|&|'n'?)\\s+a\\s+half\\b");
 
@@ -144,6 +154,9 @@ final class Plainer {
 		plain = (lower.contains("n't") || lower.contains("not") || lower.contains("wont") || lower.contains("gonna"))
 				? NOT_TILL.matcher(plain).replaceFirst(" ends at") : plain;
 		plain = lower.contains("than") ? THAN_USUAL.matcher(plain).replaceFirst("") : plain;
+		// "starts at 4:30 and ends at 5:30": "4:30-5:30"
+		plain = (lower.contains("start") || lower.contains("begin"))
+				? STARTS_AND_ENDS.matcher(plain).replaceFirst(" ${a}-${b}") : plain;
 		plain = lower.contains("start") || lower.contains("begin") ? START_AT.matcher(plain).replaceFirst("move ")
 				: plain;
 		// "supervision's gonna be at the cafe": "will be"

@@ -38,6 +38,15 @@ final class RepeatChanges {
 				+ "|must|will|can)\\s+(?:repeat|recur|be)|repeats|recurs)\\s+(?:an?\\s+)?" + HOW_OFTEN + CLOSE
 				+ "(?:\\s+now)?$");
 
+	/**
+	 * "yoga every other week from now on", "yoga is fortnightly now": how often, said as
+	 * news of what lasts.
+	 */
+	private static final Pattern LASTING = Pattern.compile(ChangeRequest.LEAD + "(?<ref>[^,;]+?)\\s+(?:(?:is|are|'s"
+			+ "|will\\s+be)\\s+)?(?:now\\s+)?(?<value>(?:every|each)\\s+(?:other|second|2|two)\\s+weeks?|(?:every|each)"
+			+ "\\s+fortnight|fortnightly|bi-?weekly)(?:\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|for\\s+good"
+			+ "|permanently|now))+$");
+
 	/** "repeat the team meeting every thursday", "recur X weekly". */
 	private static final Pattern REPEAT = Pattern
 		.compile(ChangeRequest.LEAD + "(?:repeat|recur)\\s+(?<ref>.+?)\\s+" + HOW_OFTEN + CLOSE + "$");
@@ -77,10 +86,10 @@ final class RepeatChanges {
 		if (!WORDS.matcher(said).find() || utterance.original().strip().endsWith("?")) {
 			return null;
 		}
-		String text = Plainer.plainer(Text.trimPunctuation(Text.collapse(said.strip())));
-		String typed = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.original().strip())));
+		String text = Plainer.plainer(Text.trimmed(Text.collapse(said.strip())));
+		String typed = Plainer.plainer(Text.trimmed(Text.collapse(utterance.original().strip())));
 		typed = (text.length() == typed.length()) ? typed : text;
-		for (Pattern shape : new Pattern[] { MAKE, SHOULD, REPEAT }) {
+		for (Pattern shape : new Pattern[] { MAKE, SHOULD, REPEAT, LASTING }) {
 			Matcher form = shape.matcher(text);
 			// "make lunch every day at 12": a time says a new event; "make a gym session
 			// weekly" one as well

@@ -140,7 +140,8 @@ final class SeriesNews {
 	/** The words {@link #END_AFTER} cannot match without. */
 	private static final Pattern ENDS = Pattern.compile(
 			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+(?:after|on|the|my|our|all)\\s|\\s(?:after)\\s"
-					+ "|^(?:the\\s+)?last\\s");
+					// "end yoga on dec 10": the name with no article
+					+ "|\\b(?:end|stop|finish|discontinue)\\s[^,;]{1,60}?\\son\\s" + "|^(?:the\\s+)?last\\s");
 
 	/** No event is named by these alone. */
 	private static final Pattern NO_NAME = Pattern.compile("(?:it|that|this|them|those|these|they|everything|all)");
@@ -166,8 +167,8 @@ final class SeriesNews {
 			// none of the forms' words: most messages, read without the work below
 			return null;
 		}
-		String text = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.text().strip())));
-		String typed = Plainer.plainer(Text.trimPunctuation(Text.collapse(utterance.original().strip())));
+		String text = Plainer.plainer(Text.trimmed(Text.collapse(utterance.text().strip())));
+		String typed = Plainer.plainer(Text.trimmed(Text.collapse(utterance.original().strip())));
 		return read(text, (text.length() == typed.length()) ? typed : text);
 	}
 
@@ -190,7 +191,9 @@ final class SeriesNews {
 			return (request != null) ? request.weakly() : null;
 		}
 		Matcher days = NEW_DAYS.matcher(text);
-		if (LASTS.matcher(text).find() && days.matches()) {
+		// "yoga is 7pm every tue and thu from now": a new hour on the days it has (below)
+		if (LASTS.matcher(text).find() && days.matches()
+				&& !days.group("ref").matches("(?s).*\\d.*\\s(?:every|each)")) {
 			// "on saturdays too": the days the series keeps, and these
 			String value = Text.group(typed, days, "days") + " every week"
 					+ ((days.group("too") != null) ? " too" : "");
@@ -248,9 +251,7 @@ final class SeriesNews {
 		}
 		Matcher noAnymore = NO_ANYMORE.matcher(text);
 		if (text.startsWith("no ") && text.contains("more") && noAnymore.matches()) {
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.DELETE, Text.group(typed, noAnymore, "ref"), "",
-					null);
-			return (request != null) ? request.weakly() : null;
+			return ChangeRequest.weakOf(ChangeRequest.Kind.DELETE, Text.group(typed, noAnymore, "ref"), "", null);
 		}
 		Matcher noMore = NO_MORE.matcher(text);
 		if (text.contains("no more") && noMore.matches()) {

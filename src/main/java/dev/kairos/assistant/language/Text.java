@@ -13,6 +13,17 @@ public final class Text {
 
 	private static final Pattern TRAILING_PUNCTUATION = Pattern.compile("[\\s,.;:!?-]+$");
 
+	/** Punctuation and pictographs. */
+	private static final String MARKS = "[\\s,.;:!?\\-\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]";
+
+	/**
+	 * Pictographs before the first word, and punctuation, pictographs or an aside in
+	 * brackets after a time: "🎸 move X", "X plz 🙏", "X is 9 to 10 (sprint planning)"
+	 * (not "X -> dentist (cleaning)": a name).
+	 */
+	private static final Pattern AT_ENDS = Pattern.compile("^[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}\\s]+(?=[\\p{L}\\p{N}])"
+			+ "|(?:(?<=\\d|[ap]m)\\s*\\([^()]{1,40}\\)" + MARKS + "*|" + MARKS + "+)$");
+
 	private Text() {
 	}
 
@@ -40,6 +51,14 @@ public final class Text {
 			}
 		}
 		throw new IllegalStateException("no alternative of " + name + " matched");
+	}
+
+	/**
+	 * Without pictographs before the first word, nor punctuation and pictographs after
+	 * the last: what a change is read from.
+	 */
+	static String trimmed(String text) {
+		return AT_ENDS.matcher(text).replaceAll("");
 	}
 
 	/** Without trailing spaces and punctuation. */

@@ -101,7 +101,7 @@ final class VerblessChanges {
 	 */
 	private static final Pattern IS_NOW_RENAME = Pattern.compile("^(?<ref>[^,;]+?)\\s+(?:is|'s)\\s+now\\s+" + "(?!"
 			+ ChangeRequest.NEW_WHEN_TEXT + "|(?:at|in|on|to|from|till|until|by|@|an?|the|cancel\\w*|off|over"
-			+ "|online|remote|virtual|called|named)\\b)(?<value>[\\p{L}'&][^,;\\d]*?)$");
+			+ "|online|remote|virtual|called|named)\\b)(?<value>[\\p{L}'&\"][^,;\\d]*?)$");
 
 	/**
 	 * Words that say nothing of what an event is: they make no shared word of a rename.
@@ -154,18 +154,16 @@ final class VerblessChanges {
 			// "yoga 30 min longer on tuesday": the day names the occurrence.
 			String ref = Text.group(typed, amount, "ref")
 					+ ((amount.group("day") != null) ? Text.group(typed, amount, "day") : "");
-			ChangeRequest request = ChangeRequest.of(resize ? ChangeRequest.Kind.RESIZE : ChangeRequest.Kind.SHIFT, ref,
+			return ChangeRequest.weakOf(resize ? ChangeRequest.Kind.RESIZE : ChangeRequest.Kind.SHIFT, ref,
 					(resize ? "by " : "")
 							+ Text.group(typed, amount, (amount.start("value2") >= 0) ? "value2" : "value"),
 					direction.equals("later") || direction.equals("longer"));
-			return (request != null) ? request.weakly() : null;
 		}
 		Matcher makeIt = ChangeForms.MAKE_IT_LENGTH.matcher(text);
 		if (makeIt.matches()) {
 			// "project mtg make it 2 hrs": the event, then its new length.
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RESIZE, Text.group(typed, makeIt, "ref"),
+			return ChangeRequest.weakOf(ChangeRequest.Kind.RESIZE, Text.group(typed, makeIt, "ref"),
 					Text.group(typed, makeIt, "value"), null);
-			return (request != null) ? request.weakly() : null;
 		}
 		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(unit ? text : "");
 		if (unit && !length.matches()) {
@@ -174,9 +172,8 @@ final class VerblessChanges {
 			length = ChangeForms.BARE_LENGTH.matcher(text);
 		}
 		if (length.matches()) {
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RESIZE, Text.group(typed, length, "ref"),
+			return ChangeRequest.weakOf(ChangeRequest.Kind.RESIZE, Text.group(typed, length, "ref"),
 					Text.group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
-			return (request != null) ? request.weakly() : null;
 		}
 		// "X is in room 204 now": a place before "204 now" can be read as a time
 		ChangeRequest place = PlaceNews.read(text, typed, scoped);
@@ -185,9 +182,8 @@ final class VerblessChanges {
 		}
 		Matcher oldToNew = OLD_TO_NEW.matcher(text);
 		if (ChangeForms.ARROW.matcher(text).find() && oldToNew.matches()) {
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, oldToNew, "ref"),
+			return ChangeRequest.weakOf(ChangeRequest.Kind.MOVE, Text.group(typed, oldToNew, "ref"),
 					Text.group(typed, oldToNew, "value"), null);
-			return (request != null) ? request.weakly() : null;
 		}
 		ChangeRequest renamed = renamed(text, typed);
 		if (renamed != null) {
@@ -198,9 +194,8 @@ final class VerblessChanges {
 		if (scoped && !move.matches() && scopedAt.matches()) {
 			// "standup at 9:45 from now on": which occurrences are said, so the event
 			// exists.
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, scopedAt, "ref"),
+			return ChangeRequest.weakOf(ChangeRequest.Kind.MOVE, Text.group(typed, scopedAt, "ref"),
 					Text.group(typed, scopedAt, "value"), null);
-			return (request != null) ? request.weakly() : null;
 		}
 		Matcher instead = ChangeRequest.INSTEAD.matcher(text);
 		ChangeRequest onDay = (move.matches() && move.group("ref") == null && instead.matches())
@@ -214,10 +209,8 @@ final class VerblessChanges {
 		}
 		if (move.matches()) {
 			boolean first = move.group("ref") != null;
-			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE,
-					Text.group(typed, move, first ? "ref" : "ref2"),
+			return ChangeRequest.weakOf(ChangeRequest.Kind.MOVE, Text.group(typed, move, first ? "ref" : "ref2"),
 					Text.group(typed, move, first ? "value" : "value2"), null);
-			return (request != null) ? request.weakly() : null;
 		}
 		Matcher occurrence = OCCURRENCE_AT.matcher(text);
 		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()
@@ -256,12 +249,13 @@ final class VerblessChanges {
 	private static @Nullable ChangeRequest renamed(String text, String typed) {
 		Matcher arrow = ARROW_RENAME.matcher(text);
 		Matcher isNow = arrow.matches() ? arrow : IS_NOW_RENAME.matcher(text);
-		if (isNow != arrow && !(isNow.matches() && sharesAWord(isNow.group("ref"), isNow.group("value")))) {
+		// "X is now 'knee physio'": quotes say a name as well as a shared word does
+		if (isNow != arrow && !(isNow.matches() && (sharesAWord(isNow.group("ref"), isNow.group("value"))
+				|| isNow.group("value").matches("(?s)([\"']).+\\1")))) {
 			return null;
 		}
-		ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.RENAME, Text.group(typed, isNow, "ref"),
+		return ChangeRequest.weakOf(ChangeRequest.Kind.RENAME, Text.group(typed, isNow, "ref"),
 				Text.group(typed, isNow, "value"), null);
-		return (request != null) ? request.weakly() : null;
 	}
 
 	private static boolean sharesAWord(String ref, String value) {

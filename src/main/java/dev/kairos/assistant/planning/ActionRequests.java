@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.temporal.TemporalAdjusters;
@@ -304,20 +305,26 @@ public final class ActionRequests {
 		LocalDateTime now = LocalDateTime.ofInstant(this.conversation.now(), preferences.zone());
 		When when = WhenParser.parse(utterance, now, preferences.weekStart(), preferences.dateOrder(),
 				preferences.holidays());
-		Set<DayOfWeek> said = (event.recurrence() != null) ? SeriesDays.said(value) : null;
+		// "lab meeting moves to fridays 2pm": the days, and the hour of every one
+		Matcher daysAt = (event.recurrence() != null && when.start() != null) ? SeriesDays.DAYS_AT.matcher(lower)
+				: null;
+		boolean timed = daysAt != null && daysAt.matches();
+		Set<DayOfWeek> said = (event.recurrence() != null) ? SeriesDays.said(timed ? daysAt.group("days") : value)
+				: null;
 		Set<DayOfWeek> days = (said != null) ? SeriesDays.withOwn(value, said, event.recurrence()) : null;
 		List<String> rule = (days != null) ? SeriesDays.rule(event.recurrence(), days) : null;
 		if (rule != null) {
 			// "move all my lab meetings to tuesdays": a weekly series on other days
-			Instant from = SeriesDays.first(event.startTime().atZone(preferences.zone()), days).toInstant();
+			ZonedDateTime own = event.startTime().atZone(preferences.zone());
+			own = timed ? own.with(LocalTime.ofSecondOfDay(when.start().minutes(when.part()) * 60L)) : own;
+			Instant from = SeriesDays.first(own, days).toInstant();
 			return proposal(
 					ProposedEvent
 						.change(event, Action.UPDATE, event.title(), from, from.plus(length), event.location(),
 								preferences.zone(), conflicts(event, from, from.plus(length)))
 						.withRecurrence(rule),
 					"Move every \"" + event.title() + "\" to " + SeriesDays.named(days) + "; the next one: "
-							+ this.say.span(SeriesDays.next(this.conversation.now(),
-									event.startTime().atZone(preferences.zone()), days, length))
+							+ this.say.span(SeriesDays.next(this.conversation.now(), own, days, length))
 							+ ". Confirm it to change the series.");
 		}
 		if (event.recurrence() != null && (when.hasDay() || when.exact() != null)) {

@@ -6,13 +6,17 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Repeat;
 import dev.kairos.assistant.language.Utterance;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A one-off event made to repeat ("make the guitar lesson weekly", "physics lecture
@@ -22,6 +26,12 @@ import dev.kairos.assistant.language.Utterance;
  * monday", read before this).
  */
 final class RepeatRequests {
+
+	/** "every other week", "fortnightly", "biweekly"; "weekly", "every week". */
+	private static final Pattern WEEKS = Pattern.compile("(?:every|each)\\s+(?<other>other|second|2|two)\\s+weeks?"
+			+ "|(?:every|each)\\s+(?<other2>fortnight)|(?<other3>fortnightly|bi-?weekly)|weekly|(?:every|each)\\s+week");
+
+	private static final Pattern INTERVAL = Pattern.compile(";INTERVAL=\\d+");
 
 	private final Conversation conversation;
 
@@ -48,6 +58,10 @@ final class RepeatRequests {
 							"\"" + event.title() + "\" happens once (" + this.say.span(event.interval())
 									+ "), so nothing comes after it to stop. Should I cancel it?");
 		}
+		Answer interval = (event.recurrence() != null) ? everyOtherWeek(request, event) : null;
+		if (interval != null) {
+			return interval;
+		}
 		if (event.recurrence() != null || event.occurrence()) {
 			return Answer.of(AssistantReply.confirmation("\"" + event.title()
 					+ "\" repeats already. I can move it to other weekdays (\"move "
@@ -73,6 +87,37 @@ final class RepeatRequests {
 			.withRecurrence(Repeats.lines(repeat, first, zone));
 		String message = "Make \"" + event.title() + "\" repeat " + Repeats.describe(repeat, first, this.say)
 				+ ", from " + this.say.span(proposal.interval()) + ". " + this.say.changeClosing(conflicts);
+		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
+	}
+
+	/**
+	 * A weekly series made to repeat every other week, or every week again ("yoga every
+	 * other week from now on", "standup is weekly again"): its rule with that interval,
+	 * its days, start and end kept; null for any other change of how often.
+	 */
+	private @Nullable Answer everyOtherWeek(ChangeRequest request, CalendarEvent series) {
+		Matcher often = WEEKS.matcher(request.value().toLowerCase(Locale.ROOT).strip());
+		if (!often.matches()) {
+			return null;
+		}
+		boolean other = often.group("other") != null || often.group("other2") != null || often.group("other3") != null;
+		List<String> lines = new ArrayList<>();
+		for (String line : series.recurrence()) {
+			boolean weekly = line.startsWith("RRULE:") && line.contains("FREQ=WEEKLY");
+			lines.add(weekly ? INTERVAL.matcher(line).replaceAll("") + (other ? ";INTERVAL=2" : "") : line);
+		}
+		if (lines.equals(series.recurrence())
+				|| series.recurrence().stream().noneMatch(l -> l.contains("FREQ=WEEKLY"))) {
+			return null;
+		}
+		ZoneId zone = this.conversation.preferences().zone();
+		ProposedEvent proposal = ProposedEvent
+			.change(series, Action.UPDATE, series.title(), series.startTime(), series.endTime(), series.location(),
+					zone, List.of())
+			.withRecurrence(lines);
+		String message = "Make \"" + series.title() + "\" repeat " + (other ? "every other week" : "every week")
+				+ ", on its days and at its time, counted from its first one (" + this.say.span(series.interval())
+				+ "). Confirm it to change the series.";
 		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
 	}
 

@@ -54,6 +54,10 @@ final class SeriesDays {
 
 	private static final Pattern DAY = Pattern.compile("\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*");
 
+	/** "fridays 2pm", "every tue and thu at 7:30": days as a habit, then a clear hour. */
+	static final Pattern DAYS_AT = Pattern.compile("^(?<days>.{0,60}?(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+			+ "\\s+(?:at\\s+|@\\s*)?(?:\\d{1,2}(?:[:.]\\d{2})?\\s*[ap]\\.?m\\.?|\\d{1,2}:\\d{2})$");
+
 	private static final Pattern BY_DAY = Pattern.compile(";?BYDAY=[^;]*");
 
 	private SeriesDays() {
