@@ -1,11 +1,14 @@
 package dev.kairos.assistant;
 
 import dev.kairos.assistant.planning.Action;
+import dev.kairos.assistant.planning.AssistantReply;
 import dev.kairos.assistant.planning.Fixtures;
 import dev.kairos.assistant.planning.ProposedEvent;
+import dev.kairos.assistant.planning.ReplyType;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
+import static dev.kairos.assistant.CalendarAnswers.afterIn;
 import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.proposal;
 import static dev.kairos.assistant.CalendarAnswers.updateIn;
@@ -32,6 +35,52 @@ class PictographsAsidesAndSeriesHabitsTests {
 		assertThat(World.FALL.local(dentist.endTime())).isEqualTo("2026-11-04T14:30");
 		assertThat(updateIn(World.SPRING, "🎭 rename theatre to theatre w mum", "Theatre").title())
 			.isEqualTo("theatre w mum");
+	}
+
+	@Test
+	void aPictographBetweenWordsEndsAClause() {
+		ProposedEvent dentist = updateIn(World.FALL, "dentist moved to 3 😬 they double booked", "Dentist");
+		assertThat(World.FALL.local(dentist.startTime())).isEqualTo("2026-11-04T15:00");
+		ProposedEvent physio = updateIn(World.SPRING, "physio running late, can u make it half 4",
+				"Physio appointment");
+		assertThat(World.SPRING.local(physio.startTime())).isEqualTo("2027-03-31T16:30");
+		assertThat(World.SPRING.local(physio.endTime())).isEqualTo("2027-03-31T17:30");
+	}
+
+	@Test
+	void thereIsNoXOnADayCancelsThatOne() {
+		ProposedEvent yoga = proposal(answerIn(World.FALL, "there's no yoga thursday, gym closed"));
+		assertThat(yoga.action()).isEqualTo(Action.DELETE);
+		assertThat(yoga.eventId()).isEqualTo(World.FALL.instanceId("Yoga", "2026-11-05T18:00"));
+		ProposedEvent lecture = proposal(answerIn(World.SPRING, "there will be no stats lecture tues"));
+		assertThat(lecture.action()).isEqualTo(Action.DELETE);
+		assertThat(lecture.eventId()).isEqualTo(Fixtures.id("Statistics lecture").toString());
+	}
+
+	@Test
+	void aSeriesEndedAfterAHoliday() {
+		assertThat(updateIn(World.FALL, "no more yoga after thanksgiving", "Yoga").recurrence())
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261127T055959Z");
+		assertThat(
+				updateIn(World.SPRING, "no more running club after the may bank holiday", "Running club").recurrence())
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=WE;UNTIL=20270503T225959Z");
+		// no day in it: asked, nothing deleted
+		AssistantReply work = answerIn(World.FALL, "no more yoga after work");
+		assertThat(work.type()).isEqualTo(ReplyType.CONFIRMATION);
+		assertThat(work.message()).contains("On which day should \"Yoga\" end?");
+	}
+
+	@Test
+	void moreDaysForAProposedRepeat() {
+		ProposedEvent gym = proposal(afterIn(World.FALL, "gym every tue and thu 6am", "also saturdays"));
+		assertThat(gym.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TU,TH,SA");
+		// from the first of all its days: tomorrow, Saturday
+		assertThat(World.FALL.local(gym.startTime())).isEqualTo("2026-10-31T06:00");
+		assertThat(proposal(afterIn(World.FALL, "swim every mon 7pm", "add wednesdays too")).recurrence())
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE");
+		// days alone are the new days
+		assertThat(proposal(afterIn(World.FALL, "swim every mon 7pm", "make it tue and fri")).recurrence())
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TU,FR");
 	}
 
 	@Test

@@ -307,7 +307,8 @@ final class ChangeForms {
 				// "take monday's standup off": an event's own day in its name (not "take
 				// monday off")
 				+ "|" + ChangeRequest.LEAD
-				+ "take\\s+(?<ref3>\\S+'s\\s+.+?)\\s+off$|^no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
+				// "there's no yoga thursday, gym's shut": said as news
+				+ "take\\s+(?<ref3>\\S+'s\\s+.+?)\\s+off$|^(?:there'?s\\s+|there\\s+(?:is|will\\s+be|'ll\\s+be)\\s+)?no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
 				+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
 
 	/**

@@ -146,8 +146,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return series;
 		}
 		Scope.Said said = Scope.read(utterance.text());
-		String text = Plainer.plainer(Text.trimmed(Text.collapse(said.blank(utterance.text()).strip())));
-		String typed = Plainer.plainer(Text.trimmed(Text.collapse(said.blank(utterance.original()).strip())));
+		String text = Plainer.plainer(Text.clauses(Text.trimmed(Text.collapse(said.blank(utterance.text()).strip()))));
+		String typed = Plainer
+			.plainer(Text.clauses(Text.trimmed(Text.collapse(said.blank(utterance.original()).strip()))));
 		if (text.length() != typed.length()) {
 			typed = text;
 		}
@@ -289,7 +290,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
 			boolean time = direction.lookingAt() || value.matches(
-					"(?i)(?:start|end|at|on)\\b.*|\\d{1,2}(?:[:.]\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b|(?:[:.]\\d{2})?\\s*-\\s*\\d).*");
+					"(?i)(?:start|end|at|on|half\\s+(?:past\\s+)?\\d)\\b.*|\\d{1,2}(?:[:.]\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b|(?:[:.]\\d{2})?\\s*-\\s*\\d).*");
 			return of(time ? Kind.MOVE : Kind.RESIZE, Text.group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);

@@ -133,7 +133,8 @@ final class SeriesNews {
 			+ "|stop|finish|wrap(?:\\s+up)?|cancel)\\s+(?:it|them|the\\s+series)(?:\\s+up)?\\s+after\\s+(?<date3>"
 			+ DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:so\\s+)?no\\s+more\\s+(?<ref4>.+?)\\s+after\\s+(?!\\d{1,2}(?:$|\\s+(?!(?:of\\s+)?"
-			+ DayReader.MONTH + ")))(?<date4>" + DATE_OR_MONTH + ")" + AFTER_THAT
+			// "no more X after thanksgiving": a holiday, read against the user's country
+			+ DayReader.MONTH + ")))(?<date4>" + DATE_OR_MONTH + "|(?:the\\s+)?\\p{L}[\\p{L}' ]{2,40}?)" + AFTER_THAT
 			+ "$|^(?:the\\s+)?last\\s+(?<ref5>.+?)\\s+(?:is|will\\s+be|'s|is\\s+on|on)\\s+(?:on\\s+)?(?<date5>" + DATE
 			+ ")(?:[,;\\s]+(?:so\\s+)?(?:end|stop)\\s+(?:the\\s+series|it|them)(?:\\s+there)?)?$");
 

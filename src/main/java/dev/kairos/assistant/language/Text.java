@@ -24,7 +24,16 @@ public final class Text {
 	private static final Pattern AT_ENDS = Pattern.compile("^[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}\\s]+(?=[\\p{L}\\p{N}])"
 			+ "|(?:(?<=\\d|[ap]m)\\s*\\([^()]{1,40}\\)" + MARKS + "*|" + MARKS + "+)$");
 
+	/** Pictographs between words: "X pushed to 9 🎃 host is running behind". */
+	private static final Pattern PICTOGRAPHS_BETWEEN = Pattern
+		.compile("(?<=[\\p{L}\\p{N}.!?])\\s*[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]+\\s*(?=[\\p{L}\\p{N}])");
+
 	private Text() {
+	}
+
+	/** Pictographs between words as a comma: what follows is another clause. */
+	static String clauses(String text) {
+		return PICTOGRAPHS_BETWEEN.matcher(text).replaceAll(", ");
 	}
 
 	/** Runs of white space as one space. */

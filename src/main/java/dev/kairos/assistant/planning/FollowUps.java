@@ -31,18 +31,6 @@ import org.jspecify.annotations.Nullable;
  */
 public final class FollowUps {
 
-	private static final String YES = "(?:yes|yep|yeah|yup|sure|ok|okay|confirm|confirmed|sounds\\s+good"
-			+ "|looks\\s+good|perfect|great|do\\s+it|book\\s+it|go\\s+ahead|please\\s+do|that\\s+works|works\\s+for\\s+me|that'?s"
-			+ "\\s+fine|fine|correct|right|exactly|add\\s+it|schedule\\s+it|save\\s+it|lock\\s+it\\s+in)";
-
-	/** A yes, alone or with more of them: "yep go ahead", "ok great, book it thanks". */
-	private static final Pattern CONFIRM = Pattern
-		.compile("^" + YES + "(?:[\\s,!.]+(?:" + YES + "|please|thanks|thank\\s+you|confirm))*[\\s!.]*$");
-
-	private static final Pattern REJECT = Pattern
-		.compile("^(?:no|nope|nah|cancel|cancel\\s+(?:it|that)|never\\s*mind|forget\\s+(?:it"
-				+ "|that)|don'?t|stop|scratch\\s+that|drop\\s+it)(?:[\\s,!.]+(?:thanks|thank\\s+you))?[\\s!.]*$");
-
 	private static final Pattern FOLLOW_UP = Pattern.compile(
 			"^(?:(?:no|nah|actually|hmm|ok|okay|and|but|please|also|wait|sorry|oh|ah|um|uh|er|yeah|yes|so|only|just|oops|(?:i\\s+)?meant"
 					+ "|whoops|its|it'?s\\s+only|it\\s+is\\s+only)[,\\s]+)*(?:(?:can|could|would)\\s+(?:you|u|we)\\s+)?(?:make\\s+(?:it|that)|change\\s+(?:it|that|the\\s+\\w+)|move\\s+(?:it"
@@ -186,7 +174,7 @@ public final class FollowUps {
 	public @Nullable Answer answer(String said, ProposedEvent last, @Nullable String answered) {
 		String message = said;
 		String text = new Utterance(message.strip()).text().replaceAll("\\s+", " ");
-		if (CONFIRM.matcher(text).matches()) {
+		if (Replies.isYes(text)) {
 			if (last.startTime().isBefore(this.conversation.now())) {
 				return Answer.of(AssistantReply.confirmation("\"" + last.title() + "\" was set for "
 						+ this.say.span(last.interval()) + ", which has passed. When should it be instead?"));
@@ -200,7 +188,7 @@ public final class FollowUps {
 					+ (conflicts.isEmpty() ? "" : " It overlaps " + this.say.conflicts(conflicts) + ".");
 			return new Answer(AssistantReply.proposal(message2, event), event.interval(), false);
 		}
-		if (REJECT.matcher(text).matches()) {
+		if (Replies.isNo(text)) {
 			return Answer.of(AssistantReply.confirmation("OK, I won't schedule \"" + last.title() + "\"."));
 		}
 		if (!RENAME.matcher(said.strip()).find()) {
@@ -332,10 +320,11 @@ public final class FollowUps {
 	}
 
 	/**
-	 * "make it every week", "weekly please": the new event proposed last repeats from its
-	 * day (or the first day after it the repeat names), at its time; when it repeats
-	 * already, weekdays listed ("make it tue and thu") are its new days; null when the
-	 * message says no repeat, or says a new time as well (then it is read as a whole).
+	 * "make it every week": the new event proposed last repeats from its day (or the
+	 * first day after it the repeat names), at its time; when it repeats already,
+	 * weekdays listed ("make it tue and thu") are its new days, or more days ("add wed
+	 * too"); null when the message says no repeat or a new time as well (then it is read
+	 * as a whole).
 	 */
 	private @Nullable Answer repeated(String message, ProposedEvent last) {
 		Utterance utterance = Utterance.read(message);
@@ -345,6 +334,8 @@ public final class FollowUps {
 			// "make it tue and thu" after "gym every tuesday": the days it repeats on.
 			repeat = Repeat.weeklyOn(utterance);
 		}
+		Repeat said = repeat;
+		repeat = (repeat != null) ? Repeats.added(repeat, last.recurrence(), message) : null;
 		if (repeat == null || !WhenParser
 			.parse(utterance, now, this.preferences.weekStart(), this.preferences.dateOrder(),
 					this.preferences.holidays())
@@ -352,11 +343,14 @@ public final class FollowUps {
 			return null;
 		}
 		ZonedDateTime start = last.startTime().atZone(this.preferences.zone());
-		LocalDate first = Repeats.firstDay(repeat, start.toLocalDate());
-		if (first == null) {
+		// "add saturdays too": from the first of all its days after now, as if said at
+		// once
+		LocalDate first = Repeats.firstDay(repeat, (repeat == said) ? start.toLocalDate()
+				: now.toLocalDate().plusDays(now.toLocalTime().isBefore(start.toLocalTime()) ? 0 : 1));
+		Instant from = (first != null) ? this.scheduler.instant(first, start.getHour() * 60 + start.getMinute()) : null;
+		if (from == null) {
 			return null;
 		}
-		Instant from = this.scheduler.instant(first, start.getHour() * 60 + start.getMinute());
 		Instant to = from.plus(Duration.between(last.startTime(), last.endTime()));
 		return repeating(last.withTimes(from, to, busy(last, from, to)), repeat, first);
 	}

@@ -13,6 +13,7 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 
 import dev.kairos.assistant.language.Repeat;
 import org.dmfs.rfc5545.DateTime;
@@ -152,6 +153,33 @@ final class Repeats {
 			}
 		}
 		return names;
+	}
+
+	/**
+	 * "add wednesdays too", "and fridays as well", "also saturdays": days said beside
+	 * those a repeat has.
+	 */
+	private static final Pattern ADDED = Pattern
+		.compile("^(?:(?:and|also|plus|add|\\+)\\s+)|\\b(?:too|also|as\\s+well)[\\s.!]*$");
+
+	/**
+	 * A weekly repeat said beside the weekly repeat proposed ("add wednesdays too" after
+	 * "gym every mon 6am"): the days of both; the repeat said otherwise.
+	 * @param said the repeat the follow-up says
+	 * @param recurrence the proposal's recurrence lines, or null
+	 * @param message the follow-up, as typed
+	 */
+	static Repeat added(Repeat said, @Nullable List<String> recurrence, String message) {
+		Repeat had = (recurrence != null)
+				? recurrence.stream().map(Repeats::of).filter((r) -> r != null).findFirst().orElse(null) : null;
+		if (had == null || had.frequency() != Repeat.Frequency.WEEKLY || said.frequency() != Repeat.Frequency.WEEKLY
+				|| had.days().isEmpty() || said.days().isEmpty()
+				|| !ADDED.matcher(message.toLowerCase(Locale.ROOT).strip()).find()) {
+			return said;
+		}
+		Set<DayOfWeek> both = EnumSet.copyOf(had.days());
+		both.addAll(said.days());
+		return new Repeat(had.frequency(), had.interval(), both, 0, 0, had.until(), had.span(), had.count());
 	}
 
 	/**
