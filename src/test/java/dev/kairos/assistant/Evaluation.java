@@ -71,7 +71,8 @@ final class Evaluation {
 			"evaluation-heldout-br.tsv", "evaluation-heldout-bs.tsv", "evaluation-heldout-bt.tsv",
 			"evaluation-heldout-bu.tsv", "evaluation-heldout-bv.tsv", "evaluation-heldout-bw.tsv",
 			"evaluation-heldout-bx.tsv", "evaluation-heldout-by.tsv", "evaluation-heldout-bz.tsv",
-			"evaluation-heldout-ca.tsv", "evaluation-heldout-cb.tsv", "evaluation-heldout-cc.tsv");
+			"evaluation-heldout-ca.tsv", "evaluation-heldout-cb.tsv", "evaluation-heldout-cc.tsv",
+			"evaluation-heldout-cd.tsv", "evaluation-heldout-ce.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -118,7 +119,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-bv.tsv", World.SPRING), Map.entry("evaluation-heldout-bw.tsv", World.FALL),
 			Map.entry("evaluation-heldout-bx.tsv", World.SPRING), Map.entry("evaluation-heldout-by.tsv", World.FALL),
 			Map.entry("evaluation-heldout-bz.tsv", World.SPRING), Map.entry("evaluation-heldout-ca.tsv", World.FALL),
-			Map.entry("evaluation-heldout-cb.tsv", World.SPRING), Map.entry("evaluation-heldout-cc.tsv", World.FALL));
+			Map.entry("evaluation-heldout-cb.tsv", World.SPRING), Map.entry("evaluation-heldout-cc.tsv", World.FALL),
+			Map.entry("evaluation-heldout-cd.tsv", World.SPRING), Map.entry("evaluation-heldout-ce.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
