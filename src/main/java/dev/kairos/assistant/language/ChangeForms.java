@@ -405,8 +405,11 @@ final class ChangeForms {
 	 * new end (weak).
 	 */
 	static final Pattern BARE_UNTIL = Pattern.compile(
-			"^(?<ref>.+?)(?=\\s+(?:till|until|til|'til)\\s)(?<!\\d|[ap]m|\\s(?:from|is|are|runs|goes|stay|work|working"
-					+ "|study|studying))\\s+(?:till|until|til|'til)\\s+(?<value>" + CLOCK
+			// "econ study till 4:30" names a study block; "study till 5", "i'll study
+			// till 5" plan
+			"^(?!(?:(?:i|we)(?:'ll|\\s+will|'m|\\s+am)?\\s+)?(?:study|studying|revise|revising)\\s+(?:till|until|til|'til)\\s)(?<ref>.+?)"
+					+ "(?=\\s+(?:till|until|til|'til)\\s)(?<!\\d|[ap]m|\\s(?:from|is|are|runs|goes|stay|work|working"
+					+ "|studying))\\s+(?:till|until|til|'til)\\s+(?<value>" + CLOCK
 					+ ")(?:\\s+(?:now|instead|this\\s+time|today|then|please|pls))*$");
 
 	/** "lab mtg on 19/4 only 30 min", "study session 2 hours long": a new length. */

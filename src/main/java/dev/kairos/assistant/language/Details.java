@@ -104,6 +104,9 @@ public final class Details {
 				+ "\\s+to\\s+(?<task>.+)$");
 
 	private static final Pattern[] LEADING = {
+			// pictographs before a title or after it say how it feels: "🏃 parkrun",
+			// "parkrun 🏃"
+			Pattern.compile("^[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}\\s]+"),
 			Pattern.compile("^(?:hey|hi|hello|ok|okay|so|um|uh|yo|alright|right)\\b[,!.]?\\s*"),
 			Pattern.compile("^(?:please|pls|plz|kindly|quickly|also)\\b[,]?\\s*"),
 			Pattern.compile("^(?:can|could|would|will)\\s+(?:you|u)\\s+(?:please\\s+)?"),
@@ -120,11 +123,12 @@ public final class Details {
 			Pattern.compile("^(?:an?\\s+)?(?:event|reminder|entry)\\s+(?:for|to|called|named|titled)\\b\\s*"),
 			Pattern.compile("^(?:called|named|titled)\\s+") };
 
-	private static final Pattern[] TRAILING = { Pattern.compile(
-			"\\s*\\b(?:please|pls|thanks|thank\\s+you|for\\s+me|for\\s+us|on\\s+my\\s+calendar|in\\s+my\\s+calendar"
-					+ "|to\\s+my\\s+calendar|on\\s+the\\s+calendar|in\\s+the\\s+calendar|to\\s+the\\s+calendar|in\\s+my\\s+schedule"
-					+ "|on\\s+my\\s+schedule|to\\s+my\\s+schedule|asap|if\\s+possible|if\\s+you\\s+can|ok|okay|too|as\\s+well"
-					+ "|again)\\s*[.!?]*$"),
+	private static final Pattern[] TRAILING = { Pattern.compile("[\\s\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]+$"), Pattern
+		.compile(
+				"\\s*\\b(?:please|pls|thanks|thank\\s+you|for\\s+me|for\\s+us|on\\s+my\\s+calendar|in\\s+my\\s+calendar"
+						+ "|to\\s+my\\s+calendar|on\\s+the\\s+calendar|in\\s+the\\s+calendar|to\\s+the\\s+calendar|in\\s+my\\s+schedule"
+						+ "|on\\s+my\\s+schedule|to\\s+my\\s+schedule|asap|if\\s+possible|if\\s+you\\s+can|ok|okay|too|as\\s+well"
+						+ "|again)\\s*[.!?]*$"),
 			Pattern.compile(
 					"\\s+(?:on|at|for|from|in|by|with|to|this|next|and|the|sometime|some\\s+time|around|about|starting"
 							+ "|between|until|till|during|of|a|an|that|or|it|is|every|each|maybe|lasting|long|within|after|before)$"),

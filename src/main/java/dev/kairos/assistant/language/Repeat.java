@@ -26,7 +26,8 @@ import org.jspecify.annotations.Nullable;
  * @param days the weekdays of a weekly repeat; empty for the weekday of its first day
  * @param ordinal for "the first Monday of each month": 1 to 4, or -1 for the last; 0
  * otherwise
- * @param monthDay for "on the 15th of every month", else 0
+ * @param monthDay for "on the 15th of every month", -1 for "the last day of every month",
+ * else 0
  * @param until the last day it may happen on, or null
  * @param span how long it goes on from its first day ("for two weeks"), or null
  * @param count how many times it happens ("5 times"), or 0
@@ -64,7 +65,10 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 				+ "|(?<![\\w])monthly\\s+on\\s+the\\s+(?<d3>\\d{1,2})(?:st|nd|rd|th)?\\b"
 				// "1st of every month", "on the 28th monthly"
 				+ "|(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<d4>\\d{1,2})(?:st|nd|rd|th)\\s+(?:(?:day\\s+)?of\\s+(?:each|every)"
-				+ "\\s+month|monthly|every\\s+month|each\\s+month)\\b");
+				+ "\\s+month|monthly|every\\s+month|each\\s+month)\\b"
+				// "every 1st of the month"; "the last day of each month" (BYMONTHDAY=-1)
+				+ "|(?<![\\w])(?:every|each)\\s+(?<d5>\\d{1,2})(?:st|nd|rd|th)\\s+(?:day\\s+)?of\\s+the\\s+month\\b"
+				+ "|(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<last>last)\\s+day\\s+of\\s+(?:each|every)\\s+month\\b");
 
 	/** "second wednesday", "the last friday": which weekday of a month said to repeat. */
 	private static final Pattern NTH_ALONE = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<nth>first|1st|second"
@@ -167,8 +171,8 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1,
 				RepeatDays.days(first(m, "day", "day2", "day3")), ordinal(first(m, "nth", "nth2", "nth3")), 0));
 		utterance.claim(MONTH_DAY, (m) -> {
-			int day = Integer.parseInt(first(m, "d", "d2", "d3", "d4"));
-			return day >= 1 && day <= 31 && repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, day);
+			int day = (m.group("last") != null) ? -1 : Integer.parseInt(first(m, "d", "d2", "d3", "d4", "d5"));
+			return (day == -1 || day >= 1 && day <= 31) && repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, day);
 		});
 		utterance.claim(RepeatDays.WEEKDAYS,
 				(m) -> repeat.set(Frequency.WEEKLY, 1, EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY), 0, 0));

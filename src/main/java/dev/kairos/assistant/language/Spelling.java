@@ -59,9 +59,10 @@ public final class Spelling {
 			Map.entry("msg", "message"), Map.entry("w/", "with"), Map.entry("w", "with"), Map.entry("thx", "thanks"),
 			Map.entry("pls", "please"), Map.entry("plz", "please"), Map.entry("prolly", "probably"),
 			Map.entry("sesh", "session"), Map.entry("tues", "tuesday"), Map.entry("thurs", "thursday"),
-			Map.entry("weds", "wednesday"), Map.entry("wats", "what's"), Map.entry("hows", "how's"),
-			Map.entry("wots", "what's"), Map.entry("wot", "what"), Map.entry("wat", "what"), Map.entry("wen", "when"),
-			Map.entry("wht", "what"), Map.entry("whens", "when's"), Map.entry("hav", "have"),
+			Map.entry("weds", "wednesday"), Map.entry("fris", "friday"), Map.entry("mons", "monday"),
+			Map.entry("wats", "what's"), Map.entry("hows", "how's"), Map.entry("wots", "what's"),
+			Map.entry("wot", "what"), Map.entry("wat", "what"), Map.entry("wen", "when"), Map.entry("wht", "what"),
+			Map.entry("whens", "when's"), Map.entry("hav", "have"),
 			// Filipino English: 12 noon and 12 midnight.
 			// Scots: "tae tuesday"
 			Map.entry("tae", "to"), Map.entry("12nn", "noon"), Map.entry("12mn", "midnight"),

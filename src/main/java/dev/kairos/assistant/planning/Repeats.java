@@ -30,6 +30,13 @@ import org.jspecify.annotations.Nullable;
  */
 final class Repeats {
 
+	/**
+	 * "add wednesdays too", "and fridays as well", "also saturdays": days said beside
+	 * those a repeat has.
+	 */
+	private static final Pattern ADDED = Pattern
+		.compile("^(?:(?:and|also|plus|add|\\+)\\s+)|\\b(?:too|also|as\\s+well)[\\s.!]*$");
+
 	/** How far ahead the first occurrence is looked for. */
 	private static final int SEARCH_DAYS = 800;
 
@@ -61,8 +68,9 @@ final class Repeats {
 	}
 
 	private static boolean monthly(Repeat repeat, LocalDate day) {
-		if (repeat.monthDay() > 0) {
-			return day.getDayOfMonth() == repeat.monthDay();
+		if (repeat.monthDay() != 0) {
+			// -1: the month's last day
+			return day.getDayOfMonth() == ((repeat.monthDay() > 0) ? repeat.monthDay() : day.lengthOfMonth());
 		}
 		if (repeat.ordinal() != 0) {
 			DayOfWeek weekday = repeat.days().iterator().next();
@@ -94,7 +102,7 @@ final class Repeats {
 			}
 			rule.append(";BYDAY=").append(String.join(",", days));
 		}
-		else if (repeat.frequency() == Repeat.Frequency.MONTHLY && repeat.monthDay() > 0) {
+		else if (repeat.frequency() == Repeat.Frequency.MONTHLY && repeat.monthDay() != 0) {
 			rule.append(";BYMONTHDAY=").append(repeat.monthDay());
 		}
 		else if (repeat.frequency() == Repeat.Frequency.MONTHLY && repeat.ordinal() != 0) {
@@ -132,7 +140,7 @@ final class Repeats {
 					: (repeat.interval() == 2) ? "every other day" : "every " + repeat.interval() + " days";
 			case WEEKLY -> every + ((repeat.interval() > 2) ? "weeks on " : (repeat.interval() == 2) ? "week on " : "")
 					+ Say.list(weekdays(repeat, first));
-			case MONTHLY -> "every month";
+			case MONTHLY -> (repeat.monthDay() == -1) ? "on the last day of every month" : "every month";
 			case YEARLY -> "every year";
 		};
 		LocalDate last = last(repeat, first);
@@ -154,13 +162,6 @@ final class Repeats {
 		}
 		return names;
 	}
-
-	/**
-	 * "add wednesdays too", "and fridays as well", "also saturdays": days said beside
-	 * those a repeat has.
-	 */
-	private static final Pattern ADDED = Pattern
-		.compile("^(?:(?:and|also|plus|add|\\+)\\s+)|\\b(?:too|also|as\\s+well)[\\s.!]*$");
 
 	/**
 	 * A weekly repeat said beside the weekly repeat proposed ("add wednesdays too" after
