@@ -104,6 +104,15 @@ final class RulesEngine {
 		.compile("(?i)^(?:(?:no|nah|sorry|oops|actually|i\\s+meant|i\\s+mean)"
 				+ "[,\\s]+){0,3}(?:the\\s+|my\\s+)?(?<name>[\\p{L}\\d:'-]+(?:\\s+[\\p{L}\\d:'-]+){0,3}?)[\\s.!]*$");
 
+	/**
+	 * "one" after a name ("the okafor one"), not after an order or a time ("the 2nd
+	 * one").
+	 */
+	private static final Pattern NAMED_ONE = Pattern
+		.compile("(?i)(?<=\\p{L}{3})(?<!\\b(?:first|second|third|fourth|fifth"
+				+ "|last|next|other|earlier|later|early|late|morning|evening|afternoon|night|same|new|old|right|wrong|\\d(?:st|nd|rd|th)"
+				+ "))\\s+one$");
+
 	/** Replies that name nothing: "no", "nvm", "ok thanks". */
 	private static final Pattern NOT_A_NAME = Pattern
 		.compile("(?i)(?:no|nope|nah|nvm|never\\s*mind|yes|yeah|yep|ok|okay"
@@ -223,10 +232,12 @@ final class RulesEngine {
 		ChangeRequest earlier = ChangeRequest.read(Utterance.read(previous));
 		Choice choice = Choice.read(earlier, message.strip());
 		Matcher alone = NAME_ALONE.matcher((choice != null) ? choice.which().strip() : "");
-		// a name, not "the 2nd one" nor "at 2pm"
+		// a name ("the okafor one": the name before "one"), not "the 2nd one" nor "at
+		// 2pm"
+		String said = alone.matches() ? NAMED_ONE.matcher(alone.group("name")).replaceFirst("") : "";
 		ChangeRequest again = (alone.matches()
-				&& !alone.group("name").matches("(?i).*\\bones?|(?:at|on|to|by|from|in|for|around|about)\\b.*"))
-						? new ChangeRequest(choice.request().kind(), alone.group("name"), choice.request().value(),
+				&& !said.matches("(?i).*\\bones?|(?:at|on|to|by|from|in|for|around|about)\\b.*"))
+						? new ChangeRequest(choice.request().kind(), said, choice.request().value(),
 								choice.request().later(), choice.request().scope(), true)
 						: null;
 		if (again != null) {

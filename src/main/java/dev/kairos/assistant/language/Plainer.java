@@ -86,6 +86,10 @@ final class Plainer {
 				+ "|is\\s+done|goes|runs|lasts)\\s+(?:at|by|till|until|til|to)|(?:goes|runs|lasts)|ends?|finish(?:es)?)"
 				+ "\\s+(?<b>" + CLOCK + ")(?![\\d:.])");
 
+	/** "is 2 till 3 now": a range said with "till" after "is", not a new end. */
+	private static final Pattern IS_TILL = Pattern
+		.compile("(?i)(?<=\\s(?:is|are|now))\\s+(" + CLOCK + ")\\s+(?:till|until|til)\\s+(?=\\d)");
+
 	/** "an hour n a half": "n" for "and". */
 	private static final Pattern HOUR_N_A_HALF = Pattern.compile("(?i)\\bhour\\s+(?:n|&|'n'?)\\s+a\\s+half\\b");
 
@@ -154,6 +158,7 @@ final class Plainer {
 		plain = (lower.contains("n't") || lower.contains("not") || lower.contains("wont") || lower.contains("gonna"))
 				? NOT_TILL.matcher(plain).replaceFirst(" ends at") : plain;
 		plain = lower.contains("than") ? THAN_USUAL.matcher(plain).replaceFirst("") : plain;
+		plain = (lower.contains("til")) ? IS_TILL.matcher(plain).replaceFirst(" $1-") : plain;
 		// "starts at 4:30 and ends at 5:30": "4:30-5:30"
 		plain = (lower.contains("start") || lower.contains("begin"))
 				? STARTS_AND_ENDS.matcher(plain).replaceFirst(" ${a}-${b}") : plain;
