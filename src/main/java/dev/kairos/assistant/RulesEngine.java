@@ -232,9 +232,11 @@ final class RulesEngine {
 		ChangeRequest earlier = ChangeRequest.read(Utterance.read(previous));
 		Choice choice = Choice.read(earlier, message.strip());
 		Matcher alone = NAME_ALONE.matcher((choice != null) ? choice.which().strip() : "");
-		// a name ("the okafor one": the name before "one"), not "the 2nd one" nor "at
-		// 2pm"
-		String said = alone.matches() ? NAMED_ONE.matcher(alone.group("name")).replaceFirst("") : "";
+		// a name ("the okafor one": the name before "one", unless the client sent back
+		// the
+		// events offered: then only those are chosen among), not "the 2nd one", "at 2pm"
+		String said = !alone.matches() ? ""
+				: asked ? alone.group("name") : NAMED_ONE.matcher(alone.group("name")).replaceFirst("");
 		ChangeRequest again = (alone.matches()
 				&& !said.matches("(?i).*\\bones?|(?:at|on|to|by|from|in|for|around|about)\\b.*"))
 						? new ChangeRequest(choice.request().kind(), said, choice.request().value(),
