@@ -110,8 +110,8 @@ final class RulesEngine {
 	 */
 	private static final Pattern NAMED_ONE = Pattern
 		.compile("(?i)(?<=\\p{L}{3})(?<!\\b(?:first|second|third|fourth|fifth"
-				+ "|last|next|other|earlier|later|early|late|morning|evening|afternoon|night|same|new|old|right|wrong|\\d(?:st|nd|rd|th)"
-				+ "))\\s+one$");
+				+ "|last|next|other|earlier|later|early|late|morning|evening|afternoon|night|same|new|old|right|wrong|this|that"
+				+ "|these|those|which|each|every|any))\\s+one$");
 
 	/** Replies that name nothing: "no", "nvm", "ok thanks". */
 	private static final Pattern NOT_A_NAME = Pattern
@@ -146,7 +146,8 @@ final class RulesEngine {
 					Utterance.read(message).original(), (pending != null) ? pending.candidates() : List.of());
 			// "the supervision" after "which meeting?": the same change of the event it
 			// names
-			chosen = (chosen == null && choosing) ? retargeted(previous, message, pending != null) : chosen;
+			chosen = (chosen == null && choosing) ? retargeted(previous, message, pending != null,
+					pending != null && pending.kind() == Pending.Kind.WHICH_EVENT) : chosen;
 			if (chosen != null) {
 				return chosen.about(previous);
 			}
@@ -182,7 +183,7 @@ final class RulesEngine {
 				return followUp;
 			}
 			Answer retargeted = (last.action() != Action.CREATE && previous != null)
-					? retargeted(previous, message, false) : null;
+					? retargeted(previous, message, false, false) : null;
 			if (retargeted != null) {
 				return retargeted;
 			}
@@ -227,16 +228,17 @@ final class RulesEngine {
 	 * "dentist" after "cancel my appointment" proposed the physio: the same change of the
 	 * event the reply names; null when it names none (weakly: no event, no answer).
 	 */
-	private @Nullable Answer retargeted(String previous, String message, boolean asked) {
+	private @Nullable Answer retargeted(String previous, String message, boolean asked, boolean offered) {
 		// "the 1:1 w priya, tues at 10" after "which meeting?": the name, then the time
 		ChangeRequest earlier = ChangeRequest.read(Utterance.read(previous));
 		Choice choice = Choice.read(earlier, message.strip());
 		Matcher alone = NAME_ALONE.matcher((choice != null) ? choice.which().strip() : "");
 		// a name ("the okafor one": the name before "one", unless the client sent back
-		// the
-		// events offered: then only those are chosen among), not "the 2nd one", "at 2pm"
+		// the events
+		// offered to choose from: only those are chosen among), not "the 2nd one" nor "at
+		// 2pm"
 		String said = !alone.matches() ? ""
-				: asked ? alone.group("name") : NAMED_ONE.matcher(alone.group("name")).replaceFirst("");
+				: offered ? alone.group("name") : NAMED_ONE.matcher(alone.group("name")).replaceFirst("");
 		ChangeRequest again = (alone.matches()
 				&& !said.matches("(?i).*\\bones?|(?:at|on|to|by|from|in|for|around|about)\\b.*"))
 						? new ChangeRequest(choice.request().kind(), said, choice.request().value(),

@@ -163,14 +163,44 @@ class PictographsAsidesAndSeriesHabitsTests {
 
 	@Test
 	void aWeeklySeriesEveryOtherWeek() {
-		assertThat(updateIn(World.FALL, "yoga every other week from now on", "Yoga").recurrence())
-			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;INTERVAL=2");
+		ProposedEvent yoga = updateIn(World.FALL, "yoga every other week from now on", "Yoga");
+		assertThat(yoga.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;INTERVAL=2");
+		// counted so that the next one (Tuesday November 3, 9 weeks after the first) is
+		// kept
+		assertThat(World.FALL.local(yoga.startTime())).isEqualTo("2026-09-08T18:00");
 		assertThat(updateIn(World.SPRING, "lab meeting is fortnightly now", "Lab meeting").recurrence())
 			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO;INTERVAL=2");
 		// a new event of no series' name repeats every other week
 		ProposedEvent gym = proposal(answerIn(World.FALL, "gym every other week on saturday at 10am"));
 		assertThat(gym.action()).isEqualTo(Action.CREATE);
 		assertThat(gym.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA");
+	}
+
+	@Test
+	void newsAndNamesThatLookLikeTheseChangesAreLeftAlone() {
+		// news of no X at an event cancels nothing
+		ProposedEvent parking = answerIn(World.FALL, "there's no parking at the halloween party").proposedEvent();
+		assertThat(parking == null || parking.action() != Action.DELETE).isTrue();
+		// a quoted word that says no name
+		ProposedEvent off = answerIn(World.FALL, "yoga is now 'cancelled'").proposedEvent();
+		assertThat(off == null || off.title() == null || !off.title().contains("cancel")).isTrue();
+		// a pictograph before what happened to the event
+		ProposedEvent lunch = updateIn(World.FALL, "lunch with marco 🍕 moved to 1pm", "Lunch with Marco");
+		assertThat(World.FALL.local(lunch.startTime())).isEqualTo("2026-11-03T13:00");
+		// a length after "lasts" is no end
+		ProposedEvent meeting = updateIn(World.FALL, "team meeting starts at 11 and lasts 2 hours", "Team meeting");
+		assertThat(World.FALL.local(meeting.endTime())).isEqualTo("2026-11-05T13:00");
+		// brackets after a name that ends in "am" stay part of it
+		assertThat(updateIn(World.FALL, "rename yoga to Yoga with Pam (online)", "Yoga").title())
+			.isEqualTo("Yoga with Pam (online)");
+		// "bin X" with no article needs every word to be the event's
+		ProposedEvent notes = answerIn(World.FALL, "bin team meeting notes").proposedEvent();
+		assertThat(notes == null || notes.action() != Action.DELETE).isTrue();
+		// an hour past the day is no hour of a series' days
+		assertThat(answerIn(World.SPRING, "move all lab meetings to fridays 24:00").type()).isNotNull();
+		// "instead" replaces the days
+		assertThat(proposal(afterIn(World.FALL, "gym every monday 6am", "and make it fridays instead")).recurrence())
+			.containsExactly("RRULE:FREQ=WEEKLY;BYDAY=FR");
 	}
 
 }

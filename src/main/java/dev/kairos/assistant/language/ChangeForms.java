@@ -306,9 +306,11 @@ final class ChangeForms {
 				+ "(?:my|the|our)\\s+(?:calendar|cal|schedule|diary)(?:\\s*[,;.]?\\s+.*)?$"
 				// "take monday's standup off": an event's own day in its name (not "take
 				// monday off")
-				+ "|" + ChangeRequest.LEAD
-				// "there's no yoga thursday, gym's shut": said as news
-				+ "take\\s+(?<ref3>\\S+'s\\s+.+?)\\s+off$|^(?:there'?s\\s+|there\\s+(?:is|will\\s+be|'ll\\s+be)\\s+)?no\\s+(?<ref2>(?!(?:one|thanks|thank|problem|worries"
+				+ "|" + ChangeRequest.LEAD + "take\\s+(?<ref3>\\S+'s\\s+.+?)\\s+off$"
+				// "there's no yoga thursday, gym's shut": news of no X (not "there's no
+				// food at X")
+				+ "|^(?:(?:there'?s\\s+|there\\s+(?:is|will\\s+be|'ll\\s+be)\\s+)no\\s+(?![^,;]*\\s(?:at|for|in|with|to|from|about|of|left"
+				+ "|yet)\\b)|no\\s+)(?<ref2>(?!(?:one|thanks|thank|problem|worries"
 				+ "|need|way|idea|rush|more|longer|meetings?\\s+(?:before|after))\\b).+)$");
 
 	/**

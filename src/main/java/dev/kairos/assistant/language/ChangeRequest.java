@@ -255,7 +255,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher delete = ChangeForms.DELETE.matcher(text);
 		if (delete.matches()) {
-			return of(Kind.DELETE, Text.group(typed, delete, "ref"), "", null, delete.start("bare") >= 0);
+			// "bin X" with no article: weak, and only of an event every word names ("bin
+			// team meeting notes")
+			ChangeRequest cancel = of(Kind.DELETE, Text.group(typed, delete, "ref"), "", null);
+			return (cancel != null && delete.start("bare") >= 0) ? cancel.weakly(Naming.WHOLE_NAME) : cancel;
 		}
 		Matcher resize = RESIZE.matcher(text);
 		if (resize.matches()) {

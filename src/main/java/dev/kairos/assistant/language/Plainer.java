@@ -83,8 +83,8 @@ final class Plainer {
 	private static final Pattern STARTS_AND_ENDS = Pattern
 		.compile("(?i)\\s+(?:starts?|begins?|starting|beginning)" + "\\s+(?:at\\s+)?(?<a>" + CLOCK
 				+ ")\\s*,?\\s*(?:and|&|n)\\s+(?:(?:it\\s+)?(?:ends?|finish(?:es)?|wraps?\\s+up"
-				+ "|is\\s+done|goes|runs|lasts)\\s+(?:at|by|till|until|til|to)|(?:goes|runs|lasts)|ends?|finish(?:es)?)"
-				+ "\\s+(?<b>" + CLOCK + ")(?![\\d:.])");
+				+ "|is\\s+done|goes|runs)\\s+(?:at|by|till|until|til|to)|ends?|finish(?:es)?)" + "\\s+(?<b>" + CLOCK
+				+ ")(?![\\d:.])");
 
 	/** "is 2 till 3 now": a range said with "till" after "is", not a new end. */
 	private static final Pattern IS_TILL = Pattern

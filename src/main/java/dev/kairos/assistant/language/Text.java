@@ -22,18 +22,34 @@ public final class Text {
 	 * (not "X -> dentist (cleaning)": a name).
 	 */
 	private static final Pattern AT_ENDS = Pattern.compile("^[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}\\s]+(?=[\\p{L}\\p{N}])"
-			+ "|(?:(?<=\\d|[ap]m)\\s*\\([^()]{1,40}\\)" + MARKS + "*|" + MARKS + "+)$");
+			// a run of marks is tried where it begins, not from each of its characters
+			+ "|(?:(?<=\\d|\\d[ap]m|\\d\\s[ap]m)\\s*\\([^()]{1,40}\\)" + MARKS + "*|(?<!" + MARKS + ")" + MARKS
+			+ "+)$");
 
 	/** Pictographs between words: "X pushed to 9 🎃 host is running behind". */
 	private static final Pattern PICTOGRAPHS_BETWEEN = Pattern
 		.compile("(?<=[\\p{L}\\p{N}.!?])\\s*[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]+\\s*(?=[\\p{L}\\p{N}])");
 
+	/** A verb of what happened to the words before: "moved", "is", "got cancelled". */
+	private static final Pattern VERB_AFTER = Pattern.compile("(?i)(?:moved|pushed|bumped|shifted|postponed|cancell?ed"
+			+ "|is|was|got|has|now|at|on|to|starts|ends|runs|will)\\b");
+
 	private Text() {
 	}
 
-	/** Pictographs between words as a comma: what follows is another clause. */
+	/**
+	 * Pictographs between words as a comma: what follows is another clause ("X pushed to
+	 * 9 🎃 host is running behind", "aisha bailed 😒 cancel lunch"); before a verb of
+	 * what happened to the words before, as a space ("lunch 🍕 moved to 1pm").
+	 */
 	static String clauses(String text) {
-		return PICTOGRAPHS_BETWEEN.matcher(text).replaceAll(", ");
+		Matcher between = PICTOGRAPHS_BETWEEN.matcher(text);
+		StringBuilder out = new StringBuilder();
+		while (between.find()) {
+			boolean verb = VERB_AFTER.matcher(text).region(between.end(), text.length()).lookingAt();
+			between.appendReplacement(out, verb ? " " : ", ");
+		}
+		return between.appendTail(out).toString();
 	}
 
 	/** Runs of white space as one space. */

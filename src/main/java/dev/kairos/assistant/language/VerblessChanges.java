@@ -99,9 +99,11 @@ final class VerblessChanges {
 	 * "guitar lesson is now bass lesson": a new name said as news, which shares a word
 	 * with the old one (weak).
 	 */
-	private static final Pattern IS_NOW_RENAME = Pattern.compile("^(?<ref>[^,;]+?)\\s+(?:is|'s)\\s+now\\s+" + "(?!"
-			+ ChangeRequest.NEW_WHEN_TEXT + "|(?:at|in|on|to|from|till|until|by|@|an?|the|cancel\\w*|off|over"
-			+ "|online|remote|virtual|called|named)\\b)(?<value>[\\p{L}'&\"][^,;\\d]*?)$");
+	private static final Pattern IS_NOW_RENAME = Pattern.compile("^(?<ref>[^,;]+?)\\s+(?:is|'s)\\s+now\\s+"
+			// quoted or not: "yoga is now 'cancelled'" is no new name
+			+ "(?![\"']?(?:" + ChangeRequest.NEW_WHEN_TEXT
+			+ "|(?:at|in|on|to|from|till|until|by|@|an?|the|cancel\\w*|off|over"
+			+ "|online|remote|virtual|called|named)\\b))(?<value>[\\p{L}'&\"][^,;\\d]*?)$");
 
 	/**
 	 * Words that say nothing of what an event is: they make no shared word of a rename.

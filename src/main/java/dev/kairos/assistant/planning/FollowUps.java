@@ -345,8 +345,9 @@ public final class FollowUps {
 		ZonedDateTime start = last.startTime().atZone(this.preferences.zone());
 		// "add saturdays too": from the first of all its days after now, as if said at
 		// once
-		LocalDate first = Repeats.firstDay(repeat, (repeat == said) ? start.toLocalDate()
-				: now.toLocalDate().plusDays(now.toLocalTime().isBefore(start.toLocalTime()) ? 0 : 1));
+		LocalDate soonest = now.toLocalDate().plusDays(now.toLocalTime().isBefore(start.toLocalTime()) ? 0 : 1);
+		LocalDate first = Repeats.firstDay(repeat,
+				(repeat == said || start.toLocalDate().isAfter(soonest.plusDays(6))) ? start.toLocalDate() : soonest);
 		Instant from = (first != null) ? this.scheduler.instant(first, start.getHour() * 60 + start.getMinute()) : null;
 		if (from == null) {
 			return null;

@@ -1,11 +1,14 @@
 package dev.kairos.assistant.planning;
 
+import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
+import java.time.temporal.ChronoUnit;
+import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -63,10 +66,11 @@ final class RepeatRequests {
 			return interval;
 		}
 		if (event.recurrence() != null || event.occurrence()) {
-			return Answer.of(AssistantReply.confirmation("\"" + event.title()
-					+ "\" repeats already. I can move it to other weekdays (\"move "
-					+ event.title().toLowerCase(Locale.ROOT) + " to mondays\"), but not change how often it repeats:"
-					+ " for that, cancel the series and tell me the new one."));
+			return Answer.of(AssistantReply
+				.confirmation("\"" + event.title() + "\" repeats already. I can move it to other weekdays (\"move "
+						+ event.title().toLowerCase(Locale.ROOT)
+						+ " to mondays\") or make it every other week, but not change"
+						+ " how often it repeats otherwise: for that, cancel the series and tell me the new one."));
 		}
 		Preferences preferences = this.conversation.preferences();
 		ZoneId zone = preferences.zone();
@@ -92,8 +96,9 @@ final class RepeatRequests {
 
 	/**
 	 * A weekly series made to repeat every other week, or every week again ("yoga every
-	 * other week from now on", "standup is weekly again"): its rule with that interval,
-	 * its days, start and end kept; null for any other change of how often.
+	 * other week from now on", "make yoga every other week"): its rule with that
+	 * interval, its days and end kept, its weeks counted so that the next occurrence
+	 * stays; null for any other change of how often.
 	 */
 	private @Nullable Answer everyOtherWeek(ChangeRequest request, CalendarEvent series) {
 		Matcher often = WEEKS.matcher(request.value().toLowerCase(Locale.ROOT).strip());
@@ -111,13 +116,23 @@ final class RepeatRequests {
 			return null;
 		}
 		ZoneId zone = this.conversation.preferences().zone();
+		// every other week from now on: the next occurrence is kept, so the weeks are
+		// counted
+		// from the series' first week when that is an even number of weeks before, else
+		// from the week after
+		ZonedDateTime start = series.startTime().atZone(zone);
+		Repeat rule = series.recurrence().stream().map(Repeats::of).filter(Objects::nonNull).findFirst().orElse(null);
+		LocalDate next = (rule != null) ? Repeats.firstDay(rule, LocalDate.ofInstant(this.conversation.now(), zone))
+				: null;
+		long weeks = (next != null) ? ChronoUnit.WEEKS.between(monday(start.toLocalDate()), monday(next)) : 0;
+		Duration shift = (other && weeks % 2 == 1) ? Duration.ofDays(7) : Duration.ZERO;
 		ProposedEvent proposal = ProposedEvent
-			.change(series, Action.UPDATE, series.title(), series.startTime(), series.endTime(), series.location(),
-					zone, List.of())
+			.change(series, Action.UPDATE, series.title(), series.startTime().plus(shift), series.endTime().plus(shift),
+					series.location(), zone, List.of())
 			.withRecurrence(lines);
 		String message = "Make \"" + series.title() + "\" repeat " + (other ? "every other week" : "every week")
-				+ ", on its days and at its time, counted from its first one (" + this.say.span(series.interval())
-				+ "). Confirm it to change the series.";
+				+ ", on its days and at its time" + ((next != null) ? ", the next one " + this.say.day(next) : "")
+				+ ". Confirm it to change the series.";
 		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
 	}
 
@@ -149,6 +164,10 @@ final class RepeatRequests {
 		String message = "End \"" + series.title() + "\" after " + this.say.day(last) + ": none after that day."
 				+ " Confirm it to change the series.";
 		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
+	}
+
+	private static LocalDate monday(LocalDate day) {
+		return day.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
 	}
 
 }

@@ -175,7 +175,10 @@ final class Repeats {
 				? recurrence.stream().map(Repeats::of).filter((r) -> r != null).findFirst().orElse(null) : null;
 		if (had == null || had.frequency() != Repeat.Frequency.WEEKLY || said.frequency() != Repeat.Frequency.WEEKLY
 				|| had.days().isEmpty() || said.days().isEmpty()
-				|| !ADDED.matcher(message.toLowerCase(Locale.ROOT).strip()).find()) {
+				|| !ADDED.matcher(message.toLowerCase(Locale.ROOT).strip()).find() || message.contains("instead")
+				// its end is not read back from the line: a repeat with one keeps the
+				// days said
+				|| recurrence.stream().anyMatch((line) -> line.contains("UNTIL=") || line.contains("COUNT="))) {
 			return said;
 		}
 		Set<DayOfWeek> both = EnumSet.copyOf(had.days());

@@ -54,9 +54,12 @@ final class SeriesDays {
 
 	private static final Pattern DAY = Pattern.compile("\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*");
 
-	/** "fridays 2pm", "every tue and thu at 7:30": days as a habit, then a clear hour. */
+	/**
+	 * "fridays 2pm", "mondays at 18:30": days as a habit, then an hour that says its half
+	 * of the day (am/pm or 13:00 to 23:59; "7:30" alone is not read here).
+	 */
 	static final Pattern DAYS_AT = Pattern.compile("^(?<days>.{0,60}?(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
-			+ "\\s+(?:at\\s+|@\\s*)?(?:\\d{1,2}(?:[:.]\\d{2})?\\s*[ap]\\.?m\\.?|\\d{1,2}:\\d{2})$");
+			+ "\\s+(?:at\\s+|@\\s*)?(?:\\d{1,2}(?:[:.]\\d{2})?\\s*[ap]\\.?m\\.?|(?:1[3-9]|2[0-3])[:.]\\d{2})$");
 
 	private static final Pattern BY_DAY = Pattern.compile(";?BYDAY=[^;]*");
 
