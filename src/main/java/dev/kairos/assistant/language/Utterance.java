@@ -32,6 +32,8 @@ public final class Utterance {
 	/** Words near time words that {@link Spelling} could not read. */
 	private final List<String> unreadable;
 
+	private int @Nullable [] wordStarts;
+
 	/** A street address claimed before the time was read (its number is no hour). */
 	private @Nullable String address;
 
@@ -161,30 +163,50 @@ public final class Utterance {
 	/**
 	 * {@link #claim} for a pattern that matches only after a non-word character: tried at
 	 * those places alone (a word's start, or a sign), the rest skipped without running
-	 * the pattern (most places are inside words). The same matches, left to right.
+	 * the pattern (most places are inside words), and so are places whose character no
+	 * match can open with ({@link Openings}) or that are claimed already. The same
+	 * matches, left to right.
 	 */
 	private int claimAtWordStarts(Pattern pattern, Predicate<Matcher> handler) {
-		Matcher matcher = pattern.matcher(this.text).useTransparentBounds(true).useAnchoringBounds(false);
+		Openings openings = Openings.of(pattern);
+		Matcher matcher = null;
 		int length = this.text.length();
 		int accepted = 0;
-		int at = 0;
-		while (at <= length) {
-			if (at > 0 && isWordChar(this.text.charAt(at - 1))) {
-				at++;
+		// past the end of the last accepted match
+		int from = 0;
+		// a match that is claimed is never empty, so it begins with the character at its
+		// start
+		for (int at : wordStarts()) {
+			if (at < from || this.used[at] || !openings.mayOpen(this.text, at)) {
 				continue;
+			}
+			if (matcher == null) {
+				matcher = pattern.matcher(this.text).useTransparentBounds(true).useAnchoringBounds(false);
 			}
 			matcher.region(at, length);
 			if (matcher.lookingAt() && matcher.end() > matcher.start() && isFree(matcher.start(), matcher.end())
 					&& handler.test(matcher)) {
 				use(matcher.start(), matcher.end());
 				accepted++;
-				at = matcher.end();
-			}
-			else {
-				at++;
+				from = matcher.end();
 			}
 		}
 		return accepted;
+	}
+
+	/** The places no word character comes before, found once: the text never changes. */
+	private int[] wordStarts() {
+		if (this.wordStarts == null) {
+			int[] starts = new int[this.text.length()];
+			int count = 0;
+			for (int at = 0; at < this.text.length(); at++) {
+				if (at == 0 || !isWordChar(this.text.charAt(at - 1))) {
+					starts[count++] = at;
+				}
+			}
+			this.wordStarts = Arrays.copyOf(starts, count);
+		}
+		return this.wordStarts;
 	}
 
 	/** A character of {@code \\w}: a letter or digit of ASCII, or "_". */
