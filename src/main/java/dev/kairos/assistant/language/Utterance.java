@@ -1,6 +1,7 @@
 package dev.kairos.assistant.language;
 
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,6 +18,14 @@ import org.jspecify.annotations.Nullable;
  * ones never read the same words twice and what is left over is the title.
  */
 public final class Utterance {
+
+	/**
+	 * Matchers each thread keeps for reuse, by pattern; the patterns claimed are
+	 * constants.
+	 */
+	private static final ThreadLocal<Map<Pattern, Matcher>> MATCHERS = ThreadLocal.withInitial(IdentityHashMap::new);
+
+	private static final int MOST_MATCHERS_KEPT = 256;
 
 	private final String original;
 
@@ -181,7 +190,7 @@ public final class Utterance {
 				continue;
 			}
 			if (matcher == null) {
-				matcher = pattern.matcher(this.text).useTransparentBounds(true).useAnchoringBounds(false);
+				matcher = borrow(pattern).useTransparentBounds(true).useAnchoringBounds(false);
 			}
 			matcher.region(at, length);
 			if (matcher.lookingAt() && matcher.end() > matcher.start() && isFree(matcher.start(), matcher.end())
@@ -191,7 +200,28 @@ public final class Utterance {
 				from = matcher.end();
 			}
 		}
+		if (matcher != null) {
+			giveBack(pattern, matcher);
+		}
 		return accepted;
+	}
+
+	/**
+	 * A matcher of the pattern over this text, the one the thread used last if it kept
+	 * one: making a matcher of a pattern with many groups costs more than running it at a
+	 * place or two. A matcher borrowed is the caller's alone until given back, so a
+	 * handler that reads another message with the same pattern makes its own.
+	 */
+	private Matcher borrow(Pattern pattern) {
+		Matcher kept = MATCHERS.get().remove(pattern);
+		return (kept != null) ? kept.reset(this.text) : pattern.matcher(this.text);
+	}
+
+	private static void giveBack(Pattern pattern, Matcher matcher) {
+		Map<Pattern, Matcher> kept = MATCHERS.get();
+		if (kept.size() < MOST_MATCHERS_KEPT) {
+			kept.put(pattern, matcher);
+		}
 	}
 
 	/** The places no word character comes before, found once: the text never changes. */
