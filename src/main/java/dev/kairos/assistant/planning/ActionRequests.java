@@ -337,7 +337,7 @@ public final class ActionRequests {
 			return change(new ChangeRequest(ChangeRequest.Kind.SHIFT, request.reference(), shift,
 					shift.contains("later"), request.scope(), request.weak()), event);
 		}
-		if ((when.isEmpty() || when.open()) && EventFinder.sameKind(value, event.title())) {
+		if ((when.isEmpty() || when.open()) && TitleWords.sameKind(value, event.title())) {
 			// "change guitar lesson to Bass lesson": a new name of the same kind of thing
 			String title = Details.capitalize(value);
 			return updated(event, title, event.startTime(), event.endTime(), event.location(),

@@ -42,8 +42,8 @@ final class NameSplits {
 
 	/** Whether every word of the event's title is said. */
 	private static boolean whole(List<String> said, CalendarEvent event) {
-		List<String> title = EventFinder.words(event.title());
-		return EventFinder.matched(title, said) == title.size();
+		List<String> title = TitleWords.words(event.title());
+		return TitleWords.matched(title, said) == title.size();
 	}
 
 }

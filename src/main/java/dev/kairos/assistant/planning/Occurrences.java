@@ -71,7 +71,7 @@ public final class Occurrences {
 			return false;
 		}
 		// the last word only: "toms 1:1" is Tom's, not every one
-		return plural(words.get(words.size() - 1), EventFinder.words(things.get(0).title()));
+		return plural(words.get(words.size() - 1), TitleWords.words(things.get(0).title()));
 	}
 
 	private static boolean plural(String said, List<String> title) {

@@ -62,18 +62,18 @@ class EventFinderTests {
 
 	@Test
 	void matchesWordsByPrefixPluralAndOneTypo() {
-		assertThat(EventFinder.same("chem", "chemistry")).isTrue();
-		assertThat(EventFinder.same("labs", "lab")).isTrue();
-		assertThat(EventFinder.same("seminar", "seminars")).isTrue();
+		assertThat(TitleWords.same("chem", "chemistry")).isTrue();
+		assertThat(TitleWords.same("labs", "lab")).isTrue();
+		assertThat(TitleWords.same("seminar", "seminars")).isTrue();
 		// two neighbouring letters the other way round are one typo
-		assertThat(EventFinder.same("semniar", "seminar")).isTrue();
-		assertThat(EventFinder.same("semnair", "seminar")).isFalse();
-		assertThat(EventFinder.same("advisr", "advisor")).isTrue();
-		assertThat(EventFinder.same("ch", "chemistry")).isFalse();
-		assertThat(EventFinder.same("yogi", "yoga")).isFalse();
-		assertThat(EventFinder.words("My 3pm meeting with the team")).containsExactly("3pm", "meeting", "team");
-		assertThat(EventFinder.matched(List.of("lunch", "sam"), List.of("lunch", "sam"))).isEqualTo(2);
-		assertThat(EventFinder.matched(List.of("lunch", "jo"), List.of("lunch", "sam"))).isEqualTo(1);
+		assertThat(TitleWords.same("semniar", "seminar")).isTrue();
+		assertThat(TitleWords.same("semnair", "seminar")).isFalse();
+		assertThat(TitleWords.same("advisr", "advisor")).isTrue();
+		assertThat(TitleWords.same("ch", "chemistry")).isFalse();
+		assertThat(TitleWords.same("yogi", "yoga")).isFalse();
+		assertThat(TitleWords.words("My 3pm meeting with the team")).containsExactly("3pm", "meeting", "team");
+		assertThat(TitleWords.matched(List.of("lunch", "sam"), List.of("lunch", "sam"))).isEqualTo(2);
+		assertThat(TitleWords.matched(List.of("lunch", "jo"), List.of("lunch", "sam"))).isEqualTo(1);
 	}
 
 	@Test
@@ -111,29 +111,29 @@ class EventFinderTests {
 
 	@Test
 	void matchesPrefixesOfThreeLettersAndTyposInWordsOfFiveAtEitherEnd() {
-		assertThat(EventFinder.same("bio", "biology")).isTrue();
-		assertThat(EventFinder.same("biology", "bio")).isTrue();
-		assertThat(EventFinder.same("bi", "biology")).isFalse();
-		assertThat(EventFinder.same("biology", "bi")).isFalse();
-		assertThat(EventFinder.same("lunch", "lunck")).isTrue();
-		assertThat(EventFinder.same("lgebra", "algebra")).isTrue();
-		assertThat(EventFinder.same("algebra", "lgebra")).isTrue();
-		assertThat(EventFinder.same("algebra", "algbera")).isTrue();
-		assertThat(EventFinder.same("algebra", "agbelra")).isFalse();
-		assertThat(EventFinder.words("Room 4 b")).containsExactly("room", "4");
+		assertThat(TitleWords.same("bio", "biology")).isTrue();
+		assertThat(TitleWords.same("biology", "bio")).isTrue();
+		assertThat(TitleWords.same("bi", "biology")).isFalse();
+		assertThat(TitleWords.same("biology", "bi")).isFalse();
+		assertThat(TitleWords.same("lunch", "lunck")).isTrue();
+		assertThat(TitleWords.same("lgebra", "algebra")).isTrue();
+		assertThat(TitleWords.same("algebra", "lgebra")).isTrue();
+		assertThat(TitleWords.same("algebra", "algbera")).isTrue();
+		assertThat(TitleWords.same("algebra", "agbelra")).isFalse();
+		assertThat(TitleWords.words("Room 4 b")).containsExactly("room", "4");
 		// two neighbouring letters the other way round, and nothing else
-		assertThat(EventFinder.swapped("bayesain", "bayesian")).isTrue();
-		assertThat(EventFinder.swapped("bayesian", "bayesian")).isFalse();
-		assertThat(EventFinder.swapped("bayesain", "bayesiam")).isFalse();
-		assertThat(EventFinder.swapped("abc", "abcd")).isFalse();
-		assertThat(EventFinder.swapped("ab", "ba")).isTrue();
-		assertThat(EventFinder.same("bayesain", "bayesian")).isTrue();
-		assertThat(EventFinder.same("abcd", "abdc")).isFalse();
+		assertThat(TitleWords.swapped("bayesain", "bayesian")).isTrue();
+		assertThat(TitleWords.swapped("bayesian", "bayesian")).isFalse();
+		assertThat(TitleWords.swapped("bayesain", "bayesiam")).isFalse();
+		assertThat(TitleWords.swapped("abc", "abcd")).isFalse();
+		assertThat(TitleWords.swapped("ab", "ba")).isTrue();
+		assertThat(TitleWords.same("bayesain", "bayesian")).isTrue();
+		assertThat(TitleWords.same("abcd", "abdc")).isFalse();
 		// a one-to-one however written
-		assertThat(EventFinder.words("my 1on1 with priya")).isEqualTo(EventFinder.words("1:1 with Priya"));
-		assertThat(EventFinder.words("one-on-one w/ dan")).containsExactly("oneonone", "dan");
-		assertThat(EventFinder.words("1-on-1 review")).containsExactly("oneonone", "review");
-		assertThat(EventFinder.words("10:15 sync")).containsExactly("10", "15", "sync");
+		assertThat(TitleWords.words("my 1on1 with priya")).isEqualTo(TitleWords.words("1:1 with Priya"));
+		assertThat(TitleWords.words("one-on-one w/ dan")).containsExactly("oneonone", "dan");
+		assertThat(TitleWords.words("1-on-1 review")).containsExactly("oneonone", "review");
+		assertThat(TitleWords.words("10:15 sync")).containsExactly("10", "15", "sync");
 	}
 
 	@Test
@@ -145,8 +145,8 @@ class EventFinderTests {
 
 	@Test
 	void aPluralShortFormMatchesTheWholeWord() {
-		assertThat(EventFinder.same("stats", "statistics")).isTrue();
-		assertThat(EventFinder.same("maths", "mathematics")).isTrue();
+		assertThat(TitleWords.same("stats", "statistics")).isTrue();
+		assertThat(TitleWords.same("maths", "mathematics")).isTrue();
 	}
 
 }
