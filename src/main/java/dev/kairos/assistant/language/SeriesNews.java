@@ -23,6 +23,17 @@ final class SeriesNews {
 	 */
 	private static final String AFTER_THAT = "(?:\\s+(?:no\\s+more|that'?s|last|then|and\\s+(?:no|that'?s|then))\\b.*)?";
 
+	private static final String END_THERE = "(?:[,;\\s]+(?:so\\s+|then\\s+)?(?:end|stop)\\s+(?:the\\s+series|it|them)"
+			+ "(?:\\s+there)?)?";
+
+	/**
+	 * A holiday's name after "after" ("no more X after thanksgiving"), read against the
+	 * user's country.
+	 */
+	private static final String HOLIDAY = "(?:the\\s+)?\\p{L}[\\p{L}' ]{2,40}?";
+
+	private static final String TIMES = "(?:times|sessions|classes|lessons|meetings|runs|ones|weeks)";
+
 	/** Between weekdays of a list: a sign, "and", "n" or a space ("mon, wed & fri"). */
 	private static final String JOIN = "(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)";
 
@@ -125,7 +136,9 @@ final class SeriesNews {
 	 */
 	private static final Pattern END_AFTER = Pattern.compile(ChangeRequest.LEAD
 			+ "(?:end|stop|finish|discontinue|wrap\\s+up)\\s+(?:(?:the|my|our|all)\\s+)?(?<ref>.+?)(?:\\s+series)?"
-			+ "\\s+(?:after|(?<on>on))\\s+(?<date>" + DATE_OR_MONTH + ")" + AFTER_THAT
+			// "stop yoga after thanksgiving": a holiday, as after "no more" below
+			+ "\\s+(?:after|(?<on>on|at(?=\\s+the\\s+end\\b)))\\s+(?<date>" + DATE_OR_MONTH + "|(?!(?:lunch|work"
+			+ "|school|class|dinner|breakfast|midnight|noon|that|this|it|then|an?)\\b)" + HOLIDAY + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref2>.+?)(?:\\s+series)?\\s+(?:(?:should|will|shall|must"
 			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)"
 			+ "\\s+(?:after|on)\\s+(?<date2>" + DATE_OR_MONTH + ")" + AFTER_THAT
@@ -134,15 +147,30 @@ final class SeriesNews {
 			+ DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:so\\s+)?no\\s+more\\s+(?<ref4>.+?)\\s+after\\s+(?!\\d{1,2}(?:$|\\s+(?!(?:of\\s+)?"
 			// "no more X after thanksgiving": a holiday, read against the user's country
-			+ DayReader.MONTH + ")))(?<date4>" + DATE_OR_MONTH + "|(?:the\\s+)?\\p{L}[\\p{L}' ]{2,40}?)" + AFTER_THAT
+			+ DayReader.MONTH + ")))(?<date4>" + DATE_OR_MONTH + "|" + HOLIDAY + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+)?last\\s+(?<ref5>.+?)\\s+(?:is|will\\s+be|'s|is\\s+on|on)\\s+(?:on\\s+)?(?<date5>" + DATE
-			+ ")(?:[,;\\s]+(?:so\\s+)?(?:end|stop)\\s+(?:the\\s+series|it|them)(?:\\s+there)?)?$");
+			+ ")" + END_THERE + "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref6>.+?)(?:'s|s')?\\s+last\\s+(?:one|session|class"
+			+ "|meeting|lesson|run)\\s+(?:is|will\\s+be|'s)\\s+(?:on\\s+)?(?<date6>" + DATE + ")" + END_THERE + "$");
+
+	/** "..., end the series there", "then stop it": after the last day said. */
+
+	/**
+	 * "stop yoga after 6 more classes", "yoga just 6 more times then done": the series
+	 * goes on for that many more, then ends.
+	 */
+	private static final Pattern MORE_TIMES = Pattern.compile(ChangeRequest.LEAD
+			+ "(?:end|stop|finish)\\s+(?:(?:the|my|our)\\s+)?(?<ref>.+?)\\s+after\\s+(?:the\\s+next\\s+)?(?<n>\\d{1,3}|"
+			+ Numbers.WORD + ")\\s+more(?:\\s+" + TIMES
+			+ ")?$|^(?:the\\s+|my\\s+)?(?<ref2>.+?)\\s+(?:just|only)\\s+(?<n2>\\d{1,3}|" + Numbers.WORD
+			+ ")\\s+more(?:\\s+" + TIMES + ")?(?:,?\\s+(?:then|and)\\s+(?:(?:that'?s\\s+)?(?:done|it|over)"
+			+ "|(?:stop|end)(?:\\s+(?:it|them|the\\s+series))?))?$");
 
 	/** The words {@link #END_AFTER} cannot match without. */
 	private static final Pattern ENDS = Pattern.compile(
 			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+(?:after|on|the|my|our|all)\\s|\\s(?:after)\\s"
 					// "end yoga on dec 10": the name with no article
-					+ "|\\b(?:end|stop|finish|discontinue)\\s[^,;]{1,60}?\\son\\s" + "|^(?:the\\s+)?last\\s");
+					+ "|\\b(?:end|stop|finish|discontinue)\\s[^,;]{1,60}?\\s(?:on|at)\\s"
+					+ "|^(?:the\\s+)?last\\s|\\slast\\s");
 
 	/** No event is named by these alone. */
 	private static final Pattern NO_NAME = Pattern.compile("(?:it|that|this|them|those|these|they|everything|all)");
@@ -163,8 +191,8 @@ final class SeriesNews {
 		String said = utterance.text();
 		if (!said.contains("from now") && !said.contains("going forward") && !said.contains("every ")
 				&& !said.contains("each ") && !said.contains("for good") && !said.contains("series")
-				&& !said.contains("no ") && !said.contains("instead of") && !ENDS.matcher(said).find()
-				&& !TWO_DAYS.matcher(said).find()) {
+				&& !said.contains("no ") && !said.contains("instead of") && !said.contains(" more")
+				&& !ENDS.matcher(said).find() && !TWO_DAYS.matcher(said).find()) {
 			// none of the forms' words: most messages, read without the work below
 			return null;
 		}
@@ -211,7 +239,7 @@ final class SeriesNews {
 		}
 		Matcher after = END_AFTER.matcher(text);
 		if (ENDS.matcher(text).find() && after.matches()) {
-			String which = Text.which(after, "ref", 5);
+			String which = Text.which(after, "ref", 6);
 			String ref = Text.group(typed, after, "ref" + which);
 			// "after this month": until its end
 			String date = after.group("date" + which).replaceFirst("^(?=(?:this|next)\\s)", "the end of ");
@@ -223,6 +251,16 @@ final class SeriesNews {
 			// weak
 			return (request != null && (!which.isEmpty() && !which.equals("3") || after.group("on") != null))
 					? request.weakly() : request;
+		}
+		Matcher more = MORE_TIMES.matcher(text);
+		if (text.contains(" more") && more.matches()) {
+			String which = Text.which(more, "ref", 2);
+			String ref = Text.group(typed, more, "ref" + which);
+			ChangeRequest request = NO_NAME.matcher(ref.toLowerCase(Locale.ROOT)).matches() ? null
+					: series(ChangeRequest.of(ChangeRequest.Kind.REPEAT, ref,
+							"until " + more.group("n" + which) + " times", null));
+			// "X just 6 more times": news, weak; "stop X after 6 more" asks
+			return (request != null && !which.isEmpty()) ? request.weakly() : request;
 		}
 		Matcher end = END_SERIES.matcher(text);
 		if (text.contains("series") && end.matches()) {

@@ -44,31 +44,19 @@ public final class Spelling {
 			"earlier", "later", "longer", "shorter", "coffee", "text", "lunch");
 
 	/** Shorthand people type, read as the word it stands for. */
-	private static final Map<String, String> SHORTHAND = Map.ofEntries(Map.entry("tmrw", "tomorrow"),
-			Map.entry("wil", "will"), Map.entry("tmr", "tomorrow"), Map.entry("tmrow", "tomorrow"),
-			Map.entry("tmw", "tomorrow"), Map.entry("tmro", "tomorrow"), Map.entry("2morrow", "tomorrow"),
-			Map.entry("2moro", "tomorrow"), Map.entry("2morow", "tomorrow"), Map.entry("2mrw", "tomorrow"),
-			Map.entry("2mro", "tomorrow"), Map.entry("tdy", "today"), Map.entry("2day", "today"),
-			Map.entry("2nite", "tonight"), Map.entry("2night", "tonight"), Map.entry("tonite", "tonight"),
-			Map.entry("nite", "night"), Map.entry("nxt", "next"), Map.entry("wk", "week"), Map.entry("wks", "weeks"),
-			Map.entry("wknd", "weekend"), Map.entry("wkend", "weekend"), Map.entry("mtg", "meeting"),
-			Map.entry("mtgs", "meetings"), Map.entry("mtng", "meeting"), Map.entry("appt", "appointment"),
-			Map.entry("appts", "appointments"), Map.entry("abt", "about"), Map.entry("b4", "before"),
-			Map.entry("u", "you"), Map.entry("ur", "your"), Map.entry("resched", "reschedule"),
-			Map.entry("sched", "schedule"), Map.entry("cal", "calendar"), Map.entry("bday", "birthday"),
-			Map.entry("msg", "message"), Map.entry("w/", "with"), Map.entry("w", "with"), Map.entry("thx", "thanks"),
-			Map.entry("pls", "please"), Map.entry("plz", "please"), Map.entry("prolly", "probably"),
-			Map.entry("sesh", "session"), Map.entry("tues", "tuesday"), Map.entry("thurs", "thursday"),
-			Map.entry("weds", "wednesday"), Map.entry("fris", "friday"), Map.entry("mons", "monday"),
-			Map.entry("wats", "what's"), Map.entry("hows", "how's"), Map.entry("wots", "what's"),
-			Map.entry("wot", "what"), Map.entry("wat", "what"), Map.entry("wen", "when"), Map.entry("wht", "what"),
-			Map.entry("whens", "when's"), Map.entry("hav", "have"),
-			// Filipino English: 12 noon and 12 midnight.
-			// Scots: "tae tuesday"
-			Map.entry("tae", "to"), Map.entry("12nn", "noon"), Map.entry("12mn", "midnight"),
-			Map.entry("nye", "new year's eve"), Map.entry("arvo", "afternoon"), Map.entry("avo", "afternoon"),
-			// Indian English: to move something earlier, the opposite of postpone.
-			Map.entry("prepone", "bring forward"));
+	// Filipino English: 12nn and 12mn are 12 noon and 12 midnight; Scots: "tae tuesday";
+	// Indian English: to
+	// prepone is to move earlier, the opposite of postpone.
+	private static final Map<String, String> SHORTHAND = Text
+		.pairs("tmrw=tomorrow;wil=will;tmr=tomorrow;tmrow=tomorrow;tmw=tomorrow;tmro=tomorrow;2morrow=tomorrow;"
+				+ "2moro=tomorrow;2morow=tomorrow;2mrw=tomorrow;2mro=tomorrow;tdy=today;2day=today;2nite=tonight;"
+				+ "2night=tonight;tonite=tonight;nite=night;nxt=next;wk=week;wks=weeks;wknd=weekend;wkend=weekend;"
+				+ "mtg=meeting;mtgs=meetings;mtng=meeting;appt=appointment;appts=appointments;abt=about;b4=before;"
+				+ "u=you;ur=your;resched=reschedule;sched=schedule;cal=calendar;bday=birthday;msg=message;w/=with;"
+				+ "w=with;thx=thanks;pls=please;plz=please;prolly=probably;sesh=session;tues=tuesday;"
+				+ "thurs=thursday;weds=wednesday;fris=friday;mons=monday;wats=what's;hows=how's;wots=what's;"
+				+ "wot=what;wat=what;wen=when;wht=what;whens=when's;hav=have;tae=to;12nn=noon;12mn=midnight;"
+				+ "nye=new year's eve;arvo=afternoon;avo=afternoon;prepone=bring forward");
 
 	/**
 	 * English words near a vocabulary word that mean something else ("might" is not
@@ -109,7 +97,6 @@ public final class Spelling {
 	/** What "am i ..." asks about. */
 	private static final List<String> STATES = List.of("free", "busy");
 
-	/** Words after which one asks whether one is free or busy. */
 	/**
 	 * "2245 w armitage ave": after a house number and before a street, "w" is West, not
 	 * "with".
@@ -117,6 +104,11 @@ public final class Spelling {
 	private static final Pattern COMPASS_IN_ADDRESS = Pattern.compile("(?i)(?<=\\d\\s)w\\.?\\s+(?:\\p{L}+\\s+){1,2}"
 			+ "(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|pl|place|way|pkwy|parkway|ct|court|ter"
 			+ "|terrace|hwy|highway)\\b");
+
+	/** "tues n thurs", "mon n wed": an "n" between two days. */
+	private static final Pattern N_BETWEEN_DAYS = Pattern
+		.compile("(?i)(?<=\\b(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?:day|nesday|rsday|urday)?s?,?\\s)n\\s+"
+				+ "(?:mon|tue|wed|thu|fri|sat|sun)");
 
 	private static final Pattern STATE_BEFORE = Pattern
 		.compile("(?i)(?<![\\w'])(?:am\\s+i|are\\s+(?:we|you)|i'?m|we'?re|is\\s+\\w+)\\s+$");
@@ -193,6 +185,13 @@ public final class Spelling {
 
 	private static @Nullable String replacement(String message, int start, String typed, List<String> unreadable) {
 		String word = typed.toLowerCase(Locale.ROOT);
+		if (word.equals("n")) {
+			// "tues n thurs": "and" between two days, a letter anywhere else
+			return N_BETWEEN_DAYS.matcher(message)
+				.region(start, message.length())
+				.useTransparentBounds(true)
+				.lookingAt() ? "and" : null;
+		}
 		String shorthand = SHORTHAND.get(word);
 		if (shorthand != null) {
 			if (word.equals("w")

@@ -1,5 +1,7 @@
 package dev.kairos.assistant.language;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -94,6 +96,16 @@ public final class Text {
 	/** Whether the pattern matches the whole text. */
 	public static boolean matches(Pattern pattern, String text) {
 		return pattern.matcher(text).matches();
+	}
+
+	/** A map of "key=value" pairs said one after another, separated by ";". */
+	static Map<String, String> pairs(String said) {
+		Map<String, String> pairs = new HashMap<>();
+		for (String pair : said.split(";")) {
+			String[] kv = pair.split("=", 2);
+			pairs.put(kv[0], kv[1]);
+		}
+		return Map.copyOf(pairs);
 	}
 
 }

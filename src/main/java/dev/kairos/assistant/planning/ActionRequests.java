@@ -179,10 +179,14 @@ public final class ActionRequests {
 			return change(request, event);
 		}
 		if (request.scope() == Scope.ALL || request.kind() == ChangeRequest.Kind.REPEAT
-				|| request.kind() == ChangeRequest.Kind.RENAME && request.scope() != Scope.ONE && !timed
+				|| (request.kind() == ChangeRequest.Kind.RENAME || request.kind() == ChangeRequest.Kind.RELOCATE)
+						&& request.scope() != Scope.ONE && !timed
 				// "move yoga to fridays": days said as a habit are the series'
 				|| request.kind() == ChangeRequest.Kind.MOVE && SeriesDays.said(request.value()) != null) {
-			// A new name is the series' own unless one occurrence is said.
+			// A new name or place is the series' own unless one occurrence is said
+			// ("yoga's
+			// at corepower now": the studio moved; "at the gym this time", "on friday":
+			// one)
 			CalendarEvent series = this.conversation.calendar().series(event.seriesId());
 			return (series != null) ? change(request, series) : ask(event,
 					"I couldn't read the series \"" + event.title() + "\" belongs to. Which occurrence do you mean?");

@@ -149,7 +149,7 @@ final class RepeatRequests {
 		Repeat rule = series.recurrence().stream().map(Repeats::of).filter(Objects::nonNull).findFirst().orElse(null);
 		Repeat ends = (rule != null) ? Repeat.endedBy(rule, new Utterance(request.value()), now,
 				preferences.dateOrder(), preferences.holidays()) : null;
-		LocalDate last = (ends != null) ? ends.until() : null;
+		LocalDate last = (ends == null) ? null : (ends.count() > 0) ? nth(series, ends.count()) : ends.until();
 		List<String> lines = (last != null && !last.isBefore(now.toLocalDate())
 				&& !last.isBefore(series.startTime().atZone(zone).toLocalDate()))
 						? Repeats.until(series.recurrence(), last, zone, series.allDay()) : null;
@@ -164,6 +164,23 @@ final class RepeatRequests {
 		String message = "End \"" + series.title() + "\" after " + this.say.day(last) + ": none after that day."
 				+ " Confirm it to change the series.";
 		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
+	}
+
+	/**
+	 * The day of the series' nth occurrence from now ("stop yoga after 6 more classes"),
+	 * as the calendar has them (skipped ones not counted), or null when fewer come within
+	 * five years.
+	 */
+	private @Nullable LocalDate nth(CalendarEvent series, int count) {
+		Instant now = this.conversation.now();
+		List<CalendarEvent> coming = this.conversation.calendar()
+			.events(now, now.plus(Duration.ofDays(366 * 5)))
+			.stream()
+			.filter((event) -> series.id().equals(event.seriesId()) && event.startTime().isAfter(now))
+			.limit(count)
+			.toList();
+		return (coming.size() < count) ? null
+				: coming.get(count - 1).startTime().atZone(this.conversation.preferences().zone()).toLocalDate();
 	}
 
 	private static LocalDate monday(LocalDate day) {
