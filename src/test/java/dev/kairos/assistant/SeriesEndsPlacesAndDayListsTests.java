@@ -35,6 +35,11 @@ class SeriesEndsPlacesAndDayListsTests {
 			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261219T055959Z");
 		assertThat(ended(World.SPRING, "last lab meeting is 19 april then end it"))
 			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270419T225959Z");
+		// no "after" before a month or the end of one, and a comma before "no more"
+		assertThat(ended(World.SPRING, "lab meeting ends end of may"))
+			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270531T225959Z");
+		assertThat(ended(World.FALL, "yoga ends nov 24, no more after that"))
+			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261125T055959Z");
 		// a holiday of the user's country, as after "no more"
 		assertThat(ended(World.FALL, "stop standup after christmas"))
 			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261226T055959Z");
@@ -56,6 +61,8 @@ class SeriesEndsPlacesAndDayListsTests {
 		ProposedEvent meeting = proposal(answerIn(World.FALL, "end the project meeting after lunch"));
 		assertThat(meeting.action()).isNotEqualTo(Action.UPDATE);
 		assertThat(answerIn(World.FALL, "i have 3 more exams").type()).isNotEqualTo(ReplyType.PROPOSED_EVENT);
+		// an hour after "ends" is no last day
+		assertThat(answerIn(World.FALL, "standup ends 10").type()).isNotEqualTo(ReplyType.PROPOSED_EVENT);
 	}
 
 	@Test
@@ -71,6 +78,12 @@ class SeriesEndsPlacesAndDayListsTests {
 		assertThat(thursday.recurrence()).isNullOrEmpty();
 		assertThat(World.FALL.local(thursday.startTime())).isEqualTo("2026-11-05T18:00");
 		assertThat(thursday.location()).isEqualTo("Community center");
+	}
+
+	@Test
+	void aSeriesNewDaysAfterAnArrow() {
+		assertThat(ended(World.FALL, "yoga -> mon and wed")).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=MO,WE");
+		assertThat(ended(World.SPRING, "running club \u2192 tues and fri")).isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU,FR");
 	}
 
 	@Test

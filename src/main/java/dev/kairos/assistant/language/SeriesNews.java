@@ -21,7 +21,7 @@ final class SeriesNews {
 	 * Words after the last day that say it is the last: "no more after that", "thats the
 	 * last one".
 	 */
-	private static final String AFTER_THAT = "(?:\\s+(?:no\\s+more|that'?s|last|then|and\\s+(?:no|that'?s|then))\\b.*)?";
+	private static final String AFTER_THAT = "(?:[,;]?\\s+(?:no\\s+more|that'?s|last|then|and\\s+(?:no|that'?s|then))\\b.*)?";
 
 	private static final String END_THERE = "(?:[,;\\s]+(?:so\\s+|then\\s+)?(?:end|stop)\\s+(?:the\\s+series|it|them)"
 			+ "(?:\\s+there)?)?";
@@ -74,7 +74,7 @@ final class SeriesNews {
 	 */
 	private static final Pattern NOW_DAYS = Pattern
 		.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change|shift|put)"
-				+ "\\s+)?(?<ref>.+?)(?<verb>\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?))?(?:\\s+to)?\\s+"
+				+ "\\s+)?(?<ref>.+?)(?<verb>\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?)|\\s*(?:->|\\u2192))?(?:\\s+to)?\\s+"
 				+ "(?:(?:is|are|will\\s+be|should\\s+be)\\s+)?(?<now0>now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
 				+ DAY + "(?:" + JOIN + "(?:on\\s+)?" + DAY
 				+ "){1,6})(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?(?:\\s+only)?(?<now>\\s+now)?"
@@ -141,7 +141,10 @@ final class SeriesNews {
 			+ "|school|class|dinner|breakfast|midnight|noon|that|this|it|then|an?)\\b)" + HOLIDAY + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref2>.+?)(?:\\s+series)?\\s+(?:(?:should|will|shall|must"
 			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)"
-			+ "\\s+(?:after|on)\\s+(?<date2>" + DATE_OR_MONTH + ")" + AFTER_THAT
+			// "X ends end of april", "X ends dec 18": no "after" before a month or an end
+			// of one
+			+ "\\s+(?:(?:after|on)\\s+|(?=(?:the\\s+)?end\\s+of\\b|" + DayReader.MONTH + "\\b))(?<date2>"
+			+ DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref3>.+?)(?:\\s+series)?\\s*(?:[:,;-]|->)\\s*(?:pls\\s+|please\\s+)?(?:end"
 			+ "|stop|finish|wrap(?:\\s+up)?|cancel)\\s+(?:it|them|the\\s+series)(?:\\s+up)?\\s+after\\s+(?<date3>"
 			+ DATE_OR_MONTH + ")" + AFTER_THAT
@@ -170,7 +173,8 @@ final class SeriesNews {
 			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+(?:after|on|the|my|our|all)\\s|\\s(?:after)\\s"
 					// "end yoga on dec 10": the name with no article
 					+ "|\\b(?:end|stop|finish|discontinue)\\s[^,;]{1,60}?\\s(?:on|at)\\s"
-					+ "|^(?:the\\s+)?last\\s|\\slast\\s");
+					+ "|^(?:the\\s+)?last\\s|\\slast\\s|\\b(?:ends|finishes)\\s+(?:end\\s+of|" + DayReader.MONTH
+					+ ")\\b");
 
 	/** No event is named by these alone. */
 	private static final Pattern NO_NAME = Pattern.compile("(?:it|that|this|them|those|these|they|everything|all)");
