@@ -50,6 +50,9 @@ class SeriesEndsPlacesAndDayListsTests {
 		// Tuesday 3, Thursday 5, Tuesday 10, Thursday 12 November
 		assertThat(ended(World.FALL, "stop yoga after 4 more classes"))
 			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261113T055959Z");
+		// a number in words: Tuesday 3, Thursday 5 November
+		assertThat(ended(World.FALL, "stop yoga after two more classes"))
+			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261106T055959Z");
 		// Wednesday 31 March, Wednesday 7 April
 		assertThat(ended(World.SPRING, "running club only 2 more runs then that's it"))
 			.isEqualTo("RRULE:FREQ=WEEKLY;BYDAY=WE;UNTIL=20270407T225959Z");

@@ -60,6 +60,10 @@ final class Openings {
 
 	/** Whether a match that is not empty can open at this place of the text. */
 	boolean mayOpen(CharSequence text, int at) {
+		if (Character.isHighSurrogate(text.charAt(at))) {
+			// a character beyond U+FFFF is one to a pattern, two chars here: not read
+			return true;
+		}
 		int first = index(text.charAt(at));
 		if (this.one[first]) {
 			return true;

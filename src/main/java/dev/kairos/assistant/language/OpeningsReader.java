@@ -100,6 +100,10 @@ final class OpeningsReader {
 		if (this.at < this.regex.length() && (this.regex.charAt(this.at) == '?' || this.regex.charAt(this.at) == '+')) {
 			this.at++;
 		}
+		if (this.at < this.regex.length() && "{*+?".indexOf(this.regex.charAt(this.at)) >= 0) {
+			// a quantifier after a quantifier ("a?{2}"): not followed here
+			throw new IllegalArgumentException("quantifier after a quantifier at " + this.at);
+		}
 		Part times = (least == 0) ? Part.nothing() : new Part();
 		if (most >= 1) {
 			times.union(element);
@@ -129,6 +133,12 @@ final class OpeningsReader {
 				this.at++;
 				Part literal = new Part();
 				add(literal, c);
+				if (Character.isHighSurrogate(c) && this.at < this.regex.length()
+						&& Character.isLowSurrogate(this.regex.charAt(this.at))) {
+					// a character beyond U+FFFF is one element, its two halves read as
+					// one
+					this.at++;
+				}
 				return literal;
 		}
 	}
@@ -229,7 +239,8 @@ final class OpeningsReader {
 				}
 				from = single;
 			}
-			if (this.regex.charAt(this.at) == '-' && this.regex.charAt(this.at + 1) != ']') {
+			if (this.regex.charAt(this.at) == '-' && this.regex.charAt(this.at + 1) != ']'
+					&& this.regex.charAt(this.at + 1) != '[') {
 				char to = this.regex.charAt(this.at + 1);
 				this.at += 2;
 				if (to == '\\') {
@@ -324,8 +335,11 @@ final class OpeningsReader {
 				}
 				return code(2);
 			case '0':
+				// three digits only when the first is 0 to 3 ("\\0400" is "\\040" then
+				// "0")
+				int most = (this.at < this.regex.length() && this.regex.charAt(this.at) <= '3') ? 3 : 2;
 				int end = this.at;
-				while (end < this.regex.length() && end < this.at + 3 && this.regex.charAt(end) >= '0'
+				while (end < this.regex.length() && end < this.at + most && this.regex.charAt(end) >= '0'
 						&& this.regex.charAt(end) <= '7') {
 					end++;
 				}

@@ -32,7 +32,7 @@ final class SeriesNews {
 	 */
 	private static final String HOLIDAY = "(?:the\\s+)?\\p{L}[\\p{L}' ]{2,40}?";
 
-	private static final String TIMES = "(?:times|sessions|classes|lessons|meetings|runs|ones|weeks)";
+	private static final String TIMES = "(?:times|sessions|classes|lessons|meetings|runs|ones)";
 
 	/** Between weekdays of a list: a sign, "and", "n" or a space ("mon, wed & fri"). */
 	private static final String JOIN = "(?:\\s*(?:,|&|/|\\+)\\s*|\\s+(?:and|n)\\s+|\\s+)";
@@ -241,6 +241,16 @@ final class SeriesNews {
 					Text.group(typed, now, "days") + " every week", null));
 			return (request != null) ? request.weakly() : null;
 		}
+		Matcher more = MORE_TIMES.matcher(text);
+		if (text.contains(" more") && more.matches()) {
+			String which = Text.which(more, "ref", 2);
+			String ref = Text.group(typed, more, "ref" + which);
+			ChangeRequest request = NO_NAME.matcher(ref.toLowerCase(Locale.ROOT)).matches() ? null
+					: series(ChangeRequest.of(ChangeRequest.Kind.REPEAT, ref,
+							"until " + more.group("n" + which) + " times", null));
+			// "X just 6 more times": news, weak; "stop X after 6 more" asks
+			return (request != null && !which.isEmpty()) ? request.weakly() : request;
+		}
 		Matcher after = END_AFTER.matcher(text);
 		if (ENDS.matcher(text).find() && after.matches()) {
 			String which = Text.which(after, "ref", 6);
@@ -255,16 +265,6 @@ final class SeriesNews {
 			// weak
 			return (request != null && (!which.isEmpty() && !which.equals("3") || after.group("on") != null))
 					? request.weakly() : request;
-		}
-		Matcher more = MORE_TIMES.matcher(text);
-		if (text.contains(" more") && more.matches()) {
-			String which = Text.which(more, "ref", 2);
-			String ref = Text.group(typed, more, "ref" + which);
-			ChangeRequest request = NO_NAME.matcher(ref.toLowerCase(Locale.ROOT)).matches() ? null
-					: series(ChangeRequest.of(ChangeRequest.Kind.REPEAT, ref,
-							"until " + more.group("n" + which) + " times", null));
-			// "X just 6 more times": news, weak; "stop X after 6 more" asks
-			return (request != null && !which.isEmpty()) ? request.weakly() : request;
 		}
 		Matcher end = END_SERIES.matcher(text);
 		if (text.contains("series") && end.matches()) {

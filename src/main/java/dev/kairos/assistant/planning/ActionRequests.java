@@ -179,7 +179,8 @@ public final class ActionRequests {
 			return change(request, event);
 		}
 		if (request.scope() == Scope.ALL || request.kind() == ChangeRequest.Kind.REPEAT
-				|| (request.kind() == ChangeRequest.Kind.RENAME || request.kind() == ChangeRequest.Kind.RELOCATE)
+				|| (request.kind() == ChangeRequest.Kind.RENAME
+						|| request.kind() == ChangeRequest.Kind.RELOCATE && !saysADay(request.value()))
 						&& request.scope() != Scope.ONE && !timed
 				// "move yoga to fridays": days said as a habit are the series'
 				|| request.kind() == ChangeRequest.Kind.MOVE && SeriesDays.said(request.value()) != null) {

@@ -118,6 +118,21 @@ class OpeningsTests {
 	}
 
 	@Test
+	void readsWhatJavaReadsWhereItsSyntaxIsOdd() {
+		// a character beyond U+FFFF is one element, and one place of the text
+		assertThat(opens("\ud83d\ude00?x", "x")).isTrue();
+		assertThat(opens(".x", "\ud83d\ude00x")).isTrue();
+		assertThat(opens("[\\p{So}]x", "\ud83d\ude00x")).isTrue();
+		// "\\0400" is "\\040" (a space) then "0"
+		assertThat(opens("\\0400", " 0")).isTrue();
+		assertThat(opens("\\0400", "\u0100")).isFalse();
+		// "-[" in a class is no range: "a", "-" and a nested class
+		assertThat(opens("[a-[bc]]", "a")).isTrue();
+		// a quantifier after a quantifier
+		assertThat(opens("a?{2}", "a")).isTrue();
+	}
+
+	@Test
 	void readsTheFirstTwoCharacters() {
 		assertThat(opens("(?<![\\w])(?:monday|mon)\\b", "mo")).isTrue();
 		assertThat(opens("(?<![\\w])(?:monday|mon)\\b", "ma")).isFalse();
