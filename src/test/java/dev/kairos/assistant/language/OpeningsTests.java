@@ -133,6 +133,19 @@ class OpeningsTests {
 	}
 
 	@Test
+	void keepsOutWhatCannotOpen() {
+		assertThat(begins("[b-d]")).isEqualTo("bcd");
+		assertThat(begins("[\\-x]|\\011")).isEqualTo("-x");
+		assertThat(opens("\\011", "\t")).isTrue();
+		assertThat(opens("\\u00e9x", "\u00e9x")).isTrue();
+		assertThat(opens("\\u00e9x", "\u00e9y")).isFalse();
+		assertThat(opens("(?:ab){2,3}", "ab")).isTrue();
+		assertThat(opens("(?:ab){2,3}", "ba")).isFalse();
+		assertThat(opens("x{0}y", "y")).isTrue();
+		assertThat(opens("x{0}y", "x")).isFalse();
+	}
+
+	@Test
 	void readsTheFirstTwoCharacters() {
 		assertThat(opens("(?<![\\w])(?:monday|mon)\\b", "mo")).isTrue();
 		assertThat(opens("(?<![\\w])(?:monday|mon)\\b", "ma")).isFalse();

@@ -11,6 +11,14 @@ class SpellingTests {
 	}
 
 	@Test
+	void readsShorthandAsTheWordsItStandsFor() {
+		assertThat(Spelling.correct("lunch tmrw w sam, mtg b4").text())
+			.isEqualTo("lunch tomorrow with sam, meeting before");
+		assertThat(Spelling.correct("nye party, prepone it").text())
+			.isEqualTo("new year's eve party, bring forward it");
+	}
+
+	@Test
 	void correctsDayMonthAndTimeWordsByEditDistance() {
 		assertThat(corrected("meting with my advisr next tusday at 2"))
 			.isEqualTo("meeting with my advisor next tuesday at 2");
