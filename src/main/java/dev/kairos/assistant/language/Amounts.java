@@ -14,9 +14,14 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Amounts {
 
-	private static final Pattern AMOUNT = Pattern
-		.compile("(?<n>" + Numbers.ANY + ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)\\b"
-				+ "(?<half>\\s+and\\s+a\\s+half\\b)?");
+	/** The minutes after a number of hours: "2 hrs 45 min", "an hour and 20 minutes". */
+	static final String MINUTES_TOO = "(?:\\s*,?\\s*(?:and\\s+)?(?<!\\d)(?:[1-5]?\\d|" + Numbers.WORD + "(?:[- ]"
+			+ Numbers.WORD + ")?)\\s*(?:minutes?|mins?|m)\\b)";
+
+	private static final Pattern AMOUNT = Pattern.compile("(?<n>" + Numbers.ANY
+			+ ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)\\b"
+			+ "(?:(?<half>\\s+and\\s+a\\s+half\\b)|(?<=h|hr|hrs|hour|hours)\\s*,?\\s*(?:and\\s+)?(?<!\\d)(?<m>[1-5]?\\d|"
+			+ Numbers.WORD + "(?:[- ]" + Numbers.WORD + ")?)\\s*(?:minutes?|mins?|m)\\b)?");
 
 	/** "back 30", "forward by 15", "30 later": a number with no unit, as minutes. */
 	private static final Pattern BARE_MINUTES = Pattern
@@ -80,6 +85,12 @@ public final class Amounts {
 		String unit = m.group("unit");
 		double minutes = unit.startsWith("d") ? n * 1440 : unit.startsWith("f") ? n * 20160
 				: unit.startsWith("w") ? n * 10080 : unit.startsWith("h") ? n * 60 : n;
+		String more = m.group("m");
+		if (more != null) {
+			// "2 hrs 45 min"
+			Integer extra = Character.isDigit(more.charAt(0)) ? Integer.valueOf(more) : Numbers.compound(more);
+			minutes += (extra != null) ? extra : 0;
+		}
 		return Duration.ofMinutes(Math.round(minutes));
 	}
 

@@ -14,6 +14,8 @@ final class ChangeForms {
 	/** A courtesy said last: "..., pls", "... please thanks". */
 	static final Pattern PLEASE_LAST = Pattern.compile(
 			"(?:[,\\s]+(?:pls|please|plz|pleas|thx|thanks|ty|thank\\s+you|cheers|ta|fyi|btw|o|lol|lmao|haha|obvs?|obviously"
+					// "X cancelled on monday yay": a feeling about it
+					+ "|yay|yey|woo+|woohoo|ugh|sadly|unfortunately|rip|smh|omg|tbh|ffs"
 					// "X a week later same place": what stays is no change
 					+ "|same\\s+(?:place|location|venue|room|spot|length|duration)"
 					+ "|if\\s+poss(?:ible)?|if\\s+you\\s+can))+$");
@@ -34,9 +36,9 @@ final class ChangeForms {
 	/**
 	 * "add 30 min to the review": a longer event by that much.
 	 */
-	static final Pattern ADD_LENGTH = Pattern
-		.compile(ChangeRequest.LEAD + "(?:add|tack\\s+on)\\s+(?:an?\\s+(?:extra|other)\\s+)?(?<value>"
-				+ ChangeRequest.LENGTH + ")(?:\\s+more)?\\s+(?:to|onto|on\\s+to)\\s+(?<ref>.+)$");
+	static final Pattern ADD_LENGTH = Pattern.compile(ChangeRequest.LEAD
+			+ "(?:add|tack)(?:\\s+on)?\\s+(?:an?\\s+(?:extra|other)\\s+|another\\s+|extra\\s+)?(?<value>"
+			+ ChangeRequest.LENGTH + ")(?:\\s+more)?\\s+(?:to|onto|on\\s+to)\\s+(?<ref>.+)$");
 
 	/**
 	 * "…, same time", "at the same hour", "on the same day", "…, not half 7": what stays
@@ -387,7 +389,9 @@ final class ChangeForms {
 	 */
 	static final Pattern NEWS_AFTER_NAME = Pattern.compile(
 			"(?i)\\s+(?:(?:is|'s)\\s+)?(?:running\\s+(?:late|behind|over)|late|delayed|overrunning" + "|over\\s?running"
-			// "lab meeting 3 may is a bank holiday, drop it": why, not which
+			// "supervision always overruns, add 30 mins to it"
+					+ "|(?:always\\s+|usually\\s+|often\\s+)?(?:overruns|runs\\s+(?:over|late|long))"
+					// "lab meeting 3 may is a bank holiday, drop it": why, not which
 					+ "|" + News.HOLIDAY_AS_REASON + "|is\\s+a\\s+day\\s+off)" + "\\b.*$");
 
 	/** "make coffee more early, at 10": the direction said before the new time. */

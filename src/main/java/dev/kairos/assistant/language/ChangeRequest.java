@@ -71,8 +71,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		return this.naming == Naming.OCCURRENCES;
 	}
 
-	/** A length: "30 min", "2 hours", "an hour and a half", "half an hour". */
-	static final String LENGTH = "(?:(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
+	/**
+	 * A length: "30 min", "2 hours", "an hour and a half", "half an hour", "2 hrs 45
+	 * min".
+	 */
+	static final String LENGTH = "(?:(?:(?:" + Numbers.ANY + ")\\s*(?:hours?|hrs?|h)|an?\\s+hour)\\b"
+			+ Amounts.MINUTES_TOO + "|(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
 			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)";
 
 	/** What a new time or day begins with: "4pm", "tues 10am", "noon", "midnight". */

@@ -218,10 +218,12 @@ final class DayCounter {
 
 	/**
 	 * A holiday, or a day counted from one. A holiday's name alone is read as its day
-	 * only when no other day was said, and stays in the title ("Thanksgiving dinner"); a
-	 * day counted from it ("the day before thanksgiving") is claimed whole. Days counted
-	 * are read early (with {@code named} false), names alone late (true), after every
-	 * other day: "christmas party on dec 18" is on December 18.
+	 * only when no other day was said, and stays in the title ("Thanksgiving dinner")
+	 * unless a weekday or a month is part of the name ("black friday", "late may bank
+	 * holiday": claimed whole, so no weekday is read again from it); a day counted from
+	 * it ("the day before thanksgiving") is claimed whole. Days counted are read early
+	 * (with {@code named} false), names alone late (true), after every other day:
+	 * "christmas party on dec 18" is on December 18.
 	 */
 	boolean aroundHoliday(Matcher m, boolean named) {
 		boolean bare = m.group("rel") == null && m.group("eve") == null;
@@ -249,7 +251,9 @@ final class DayCounter {
 			}
 			if (day != null && !day.isBefore(this.reading.today)) {
 				this.reading.day(m.start(), day);
-				return !bare || month;
+				// "black friday", "easter monday": the weekday in the name is no day of
+				// its own
+				return !bare || month || early;
 			}
 		}
 		return false;

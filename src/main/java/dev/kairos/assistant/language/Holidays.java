@@ -214,9 +214,9 @@ public final class Holidays {
 	}
 
 	/**
-	 * The text without the holiday names said as its day ("yoga on thanksgiving":
-	 * "yoga"), for what a reference names besides its day; a name that is not said as the
-	 * day stays ("the halloween party").
+	 * The text without the holiday names said as its day ("yoga on thanksgiving": "yoga";
+	 * "yoga thanksgiving" too, the name last), for what a reference names besides its
+	 * day; a name that is not said as the day stays ("the halloween party").
 	 */
 	public String withoutDays(String text, int year) {
 		Pattern pattern = names(year);
@@ -225,8 +225,8 @@ public final class Holidays {
 		}
 		Pattern day = this.saidAsDay;
 		if (day == null) {
-			day = Pattern.compile(
-					"(?i)(?<![\\w'])(?:on|for|over|during)\\s+(?:the\\s+)?(?:" + pattern.pattern() + ")(?![\\w'])");
+			day = Pattern.compile("(?i)(?<![\\w'])(?:(?:on|for|over|during)\\s+(?:the\\s+)?(?:" + pattern.pattern()
+					+ ")(?![\\w'])|(?<=\\S\\s{1,3})(?:the\\s+)?(?:" + pattern.pattern() + ")\\s*$)");
 			this.saidAsDay = day;
 		}
 		return day.matcher(text).replaceAll(" ");

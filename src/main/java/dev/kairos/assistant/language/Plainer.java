@@ -107,10 +107,68 @@ final class Plainer {
 	 */
 	private static final Pattern AMOUNT = Pattern.compile("(?i)" + ChangeRequest.LENGTH + "\\b");
 
+	/**
+	 * An amount a change moves or stretches by: "15 min", "an hour", "2 days", "a week".
+	 */
+	private static final String SHIFT_AMOUNT = "(?:(?:" + Numbers.ANY
+			+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)|half\\s+an\\s+hour)";
+
 	/** "X shorter by 15 min": the amount said after its direction. */
 	private static final Pattern DIRECTION_BY = Pattern
-		.compile("(?i)\\s(earlier|later|sooner|longer|shorter)\\s+by\\s+((?:" + Numbers.ANY
-				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)|an?\\s+(?:hour|day|week)|half\\s+an\\s+hour)$");
+		.compile("(?i)\\s(earlier|later|sooner|longer|shorter)\\s+by\\s+(" + SHIFT_AMOUNT + ")$");
+
+	/**
+	 * "supervision back 1h", "X forward by 30 mins", "X shorten by half an hour": the
+	 * direction said by a verb after the event's name, the verb before it left out.
+	 */
+	private static final Pattern VERB_AFTER_NAME = Pattern
+		.compile("(?i)^(?!(?:(?:pls|please|can\\s+you|could\\s+you)\\s+)?"
+				+ "(?:put|push|move|bump|shift|bring|set|pull|get|knock|shorten|extend|cut|trim|lengthen|make|change)\\b)"
+				+ "(?<ref>.*?[\\w')])\\s+(?<verb>back|forward"
+				+ "|shorten(?:ed)?|cut|trim(?:med)?|lengthen(?:ed)?|extend(?:ed)?)\\s+(?:by\\s+)?(?<amount>"
+				+ SHIFT_AMOUNT + "|" + ChangeRequest.LENGTH
+				+ ")(?=(?:\\s+(?:please|pls|now|today|instead|this\\s+time))*\\s*$)");
+
+	/** "shave 20 min off the X", "take half an hour off X": shorter by that much. */
+	private static final Pattern AMOUNT_OFF = Pattern
+		.compile("(?i)^(?:(?:can|could)\\s+(?:you|u)\\s+)?(?:pls\\s+|please\\s+)?(?:shave|take|knock|trim|cut|chop|lop)"
+				+ "\\s+(?:off\\s+)?(?<amount>" + ChangeRequest.LENGTH
+				+ ")\\s+(?:off\\s+(?:of\\s+)?|from\\s+)(?<ref>.+)$");
+
+	/** "X on the 12th is a 90 min class": a length said of the kind of thing it is. */
+	private static final Pattern IS_A_LENGTH = Pattern.compile("(?i)\\s+(?:is|'s)\\s+(?:a\\s+)?(?<length>"
+			+ ChangeRequest.LENGTH + ")\\s+(?:class|session|sesh|lesson|meeting|mtg|one|appointment|appt|call|slot"
+			+ "|block|thing|lecture|workout|run)\\b");
+
+	/** "monday standup runs 30 min this time": a length, said by how long it runs. */
+	private static final Pattern RUNS_A_LENGTH = Pattern.compile("(?i)\\s+(?:runs|will\\s+run|goes|will\\s+go"
+			+ "|is\\s+running)\\s+(?:only\\s+|just\\s+)?(?<length>" + ChangeRequest.LENGTH
+			+ ")(?=(?:\\s+(?:this\\s+time|today|tomorrow|now|instead|only|for\\s+once))*\\s*$)");
+
+	/** "X on the 31st can go", "the whole X series can go": a cancel. */
+	private static final Pattern CAN_GO = Pattern.compile("(?i)^(?<ref>.+?)\\s+(?:can|could|should)\\s+(?:go"
+			+ "|be\\s+(?:cancell?ed|deleted|binned|scrapped|dropped|removed))(?:\\s+(?:now|too|as\\s+well|tbh))*$");
+
+	/**
+	 * "take standup off election day", "take yoga off on thursday": one occurrence off
+	 * the calendar (not "take the day off", "take 20 min off X").
+	 */
+	private static final Pattern TAKE_OFF_DAY = Pattern.compile("(?i)^take\\s+(?!(?:the|a|my)\\s+(?:day|week|weekend"
+			+ "|morning|afternoon|evening|time)\\b)(?<ref>.+?)\\s+off\\s+(?:on\\s+|for\\s+)?(?!(?:of\\s+)?(?:my|the|our)"
+			+ "\\s+(?:calendar|cal|schedule|diary)\\b)(?<day>\\S.*)$");
+
+	/** "another hour", "an extra hour": an hour more, the more said by the verb. */
+	private static final Pattern ANOTHER_HOUR = Pattern
+		.compile("(?i)(?<=\\b(?:add|tack|on)\\s)(?:another|an\\s+(?:extra|additional))\\s+(?=hour\\b)");
+
+	/** "move X a week out": later by that much. */
+	private static final Pattern AMOUNT_OUT = Pattern.compile(
+			"(?i)(?<=^(?:move|push|bump|shift|postpone)\\s.{1,80}?)\\s" + "(?<amount>" + SHIFT_AMOUNT + ")\\s+out\\b");
+
+	/** The direction each verb of {@link #VERB_AFTER_NAME} says. */
+	private static final Map<String, String> DIRECTIONS = Map.of("back", "later", "forward", "earlier", "shorten",
+			"shorter", "shortened", "shorter", "cut", "shorter", "trim", "shorter", "trimmed", "shorter", "lengthen",
+			"longer", "lengthened", "longer", "extend", "longer");
 
 	/**
 	 * A message said the plain way: "more early one hour" as "one hour earlier", "shorter
@@ -173,8 +231,42 @@ final class Plainer {
 		plain = lower.contains(".")
 				? DOTTED_AFTER.matcher(DOTTED_RANGE.matcher(plain).replaceAll("$1:$2")).replaceAll("$1:$2") : plain;
 		Matcher direction = DIRECTION_BY.matcher(plain);
-		return (by && direction.find())
+		plain = (by && direction.find())
 				? plain.substring(0, direction.start()) + " " + direction.group(2) + " " + direction.group(1) : plain;
+		return reordered(plain, lower);
+	}
+
+	/**
+	 * A change said with its parts in another order: the verb after the name ("X back
+	 * 1h"), the amount before it ("shave 20 min off X"), a cancel said as "X can go" or
+	 * "take X off D".
+	 */
+	private static String reordered(String text, String lower) {
+		// "tack on another hour": an hour more
+		String plain = lower.contains("an") ? ANOTHER_HOUR.matcher(text).replaceAll("an ") : text;
+		Matcher verb = VERB_AFTER_NAME.matcher(plain);
+		if (verb.find()) {
+			String said = verb.group("verb").toLowerCase(Locale.ROOT);
+			String direction = DIRECTIONS.getOrDefault(said, "longer");
+			plain = verb.group("ref") + " " + verb.group("amount") + " " + direction + plain.substring(verb.end());
+		}
+		Matcher off = AMOUNT_OFF.matcher(plain);
+		plain = off.matches() ? off.group("ref") + " " + off.group("amount") + " shorter" : plain;
+		Matcher kind = IS_A_LENGTH.matcher(plain);
+		plain = kind.find() ? plain.substring(0, kind.start()) + " is " + kind.group("length") + " long"
+				+ plain.substring(kind.end()) : plain;
+		Matcher runs = RUNS_A_LENGTH.matcher(plain);
+		plain = runs.find() ? plain.substring(0, runs.start()) + " is " + runs.group("length") + " long"
+				+ plain.substring(runs.end()) : plain;
+		Matcher go = CAN_GO.matcher(plain);
+		plain = go.matches() ? "cancel " + go.group("ref") : plain;
+		Matcher take = TAKE_OFF_DAY.matcher(plain);
+		plain = (lower.startsWith("take") && take.matches())
+				? "cancel " + take.group("ref") + " on " + take.group("day") : plain;
+		Matcher out = AMOUNT_OUT.matcher(plain);
+		return (lower.contains(" out") && out.find())
+				? plain.substring(0, out.start()) + " " + out.group("amount") + " later" + plain.substring(out.end())
+				: plain;
 	}
 
 	private Plainer() {

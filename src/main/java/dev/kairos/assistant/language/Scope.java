@@ -31,7 +31,10 @@ public enum Scope {
 			+ "|all\\s+of\\s+(?:them|those|these|it)|all\\s+(?:the\\s+)?(?:future|following|upcoming|remaining)"
 			+ "(?:\\s+(?:ones|occurrences|sessions|meetings|classes))?|every\\s+(?:single\\s+)?(?:one|occurrence|time"
 			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|(?:the\\s+)?(?:whole|entire)\\s+series"
-			+ "|the\\s+series|(?<=\\s)series(?=\\s*(?:$|[,;.!]))|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
+			+ "|the\\s+series|(?<=\\s)series(?=\\s*(?:$|[,;.!]))|"
+			// "the whole lab meeting series can go": the name between
+			+ "(?:the\\s+)?(?:whole|entire)\\s+(?=\\S+(?:\\s+\\S+){0,3}\\s+series\\s+(?:can|could|should|must|is|will|has|needs)\\b)"
+			+ "|(?<=\\S\\s)series(?=\\s+(?:can|could|should|must|is|will|has|needs)\\b)|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
 			// "take X off my calendar completely"
 			+ "|(?:completely|entirely)(?=\\s*(?:$|[,;.!]))|going\\s+forward|permanently"
 			// "X at 7pm from now": not "2 hours from now"

@@ -6,7 +6,9 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.TextStyle;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +36,11 @@ public final class EventFinder {
 
 	/** How far ahead a reference without a day looks. */
 	static final Duration HORIZON = Duration.ofDays(60);
+
+	/**
+	 * The most days a reference's own days may span to be looked at beyond the horizon.
+	 */
+	private static final long SAID_SPAN = 62;
 
 	private static final Pattern POSSESSIVE_TIME = Pattern
 		.compile("(?i)\\b(week|weekend|month|monday|tuesday" + "|wednesday|thursday|friday|saturday|sunday)'s\\b");
@@ -118,6 +125,15 @@ public final class EventFinder {
 		}
 		Instant from = this.scheduler.day(this.scheduler.today()).start();
 		Instant to = this.conversation.now().plus(HORIZON);
+		LocalDate first = (when.date() != null) ? when.date() : when.firstDay();
+		LocalDate last = (when.date() != null) ? when.date() : when.lastDay();
+		if (first != null && last != null && !first.isAfter(last) && ChronoUnit.DAYS.between(first, last) <= SAID_SPAN
+				&& this.scheduler.day(last).end().isAfter(to)) {
+			// "the lab meeting on 31 may", beyond the horizon: the days said are looked
+			// at
+			from = Collections.max(List.of(from, this.scheduler.day(first).start()));
+			to = this.scheduler.day(last).end();
+		}
 		List<CalendarEvent> candidates = new ArrayList<>();
 		int best = 0;
 		// The events a longer reference names among other words, found in the same pass.
