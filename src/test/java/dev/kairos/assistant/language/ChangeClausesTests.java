@@ -43,8 +43,9 @@ class ChangeClausesTests {
 
 	@Test
 	void theClauseBeforeAPronounCommandNamesTheEvent() {
-		assertRequest("the seminar always overruns, extend it by 20 min", ChangeRequest.Kind.RESIZE,
-				"the seminar always overruns", "by 20 min");
+		// the news after the name ("always overruns") is no part of it
+		assertRequest("the seminar always overruns, extend it by 20 min", ChangeRequest.Kind.RESIZE, "the seminar",
+				"by 20 min");
 		assertThat(read("the seminar always overruns, extend it by 20 min").weak()).isFalse();
 		// A command without its amount: what someone says read, "they" being who said it.
 		assertRequest("dentist says they need an extra 30 mins so make it longer", ChangeRequest.Kind.RESIZE, "dentist",
