@@ -231,6 +231,8 @@ final class RulesEngine {
 	private @Nullable Answer retargeted(String previous, String message, boolean asked, boolean offered) {
 		// "the 1:1 w priya, tues at 10" after "which meeting?": the name, then the time
 		ChangeRequest earlier = ChangeRequest.read(Utterance.read(previous));
+		// "coffee with jo friday at 2" named no series' occurrence: it was a new event
+		earlier = (earlier != null && earlier.occurrenceOnly() && !asked) ? null : earlier;
 		Choice choice = Choice.read(earlier, message.strip());
 		Matcher alone = NAME_ALONE.matcher((choice != null) ? choice.which().strip() : "");
 		// a name ("the okafor one": the name before "one", unless the client sent back

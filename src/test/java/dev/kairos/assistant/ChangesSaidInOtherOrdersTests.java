@@ -7,6 +7,8 @@ import dev.kairos.assistant.planning.ReplyType;
 import dev.kairos.assistant.planning.World;
 import org.junit.jupiter.api.Test;
 
+import static dev.kairos.assistant.CalendarAnswers.afterIn;
+import static dev.kairos.assistant.CalendarAnswers.afterTextIn;
 import static dev.kairos.assistant.CalendarAnswers.answerIn;
 import static dev.kairos.assistant.CalendarAnswers.proposal;
 import static dev.kairos.assistant.CalendarAnswers.updateIn;
@@ -17,7 +19,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * 45 mins"), the amount before the name ("knock 15 min off X"), a length of hours and
  * minutes, a length said of the kind of thing it is ("a 45 min lesson"), a cancel said as
  * "X can go" or "take X off <day>", a holiday after the name with no "on", and a day
- * beyond the two months a reference looks at. In {@link World#FALL} (Friday 2026-10-30
+ * beyond the two months a reference looks at; a series' occurrence by its weekday and a
+ * new hour, "same day" and "same time but <day>", a bare hour after "make", and changes
+ * after a question about an event or a day. In {@link World#FALL} (Friday 2026-10-30
  * 15:40, Chicago) and {@link World#SPRING} (Sunday 2027-03-28 21:10, London).
  */
 class ChangesSaidInOtherOrdersTests {
@@ -114,6 +118,45 @@ class ChangesSaidInOtherOrdersTests {
 		ProposedEvent lunch = proposal(answerIn(World.FALL, "lunch on cyber monday at 1"));
 		assertThat(lunch.title()).isEqualTo("Lunch");
 		assertThat(World.FALL.local(lunch.startTime())).isEqualTo("2026-11-30T13:00");
+	}
+
+	@Test
+	void aSeriesOccurrenceByItsWeekdayAndANewHour() {
+		ProposedEvent yoga = proposal(answerIn(World.FALL, "yoga thurs at 7"));
+		assertThat(yoga.action()).isEqualTo(Action.UPDATE);
+		assertThat(yoga.eventId()).isEqualTo(World.FALL.instanceId("Yoga", "2026-11-05T18:00"));
+		times(World.FALL, yoga, "2026-11-05T19:00", "2026-11-05T20:00");
+		// a one-off event of that name leaves it a new event
+		assertThat(proposal(answerIn(World.FALL, "dentist tuesday at 9")).action()).isEqualTo(Action.CREATE);
+		// a verb that makes a new event first
+		assertThat(proposal(answerIn(World.FALL, "book yoga thurs at 7")).action()).isEqualTo(Action.CREATE);
+	}
+
+	@Test
+	void theSameDayOrTheSameTimeButAnotherDay() {
+		times(World.FALL, updateIn(World.FALL, "project meeting at 5:30pm same day", "Project meeting"),
+				"2026-11-04T17:30", "2026-11-04T18:30");
+		times(World.FALL, updateIn(World.FALL, "lunch with marco same time but friday", "Lunch with Marco"),
+				"2026-11-06T12:00", "2026-11-06T13:00");
+		// "make X 3": an hour of the day, near the event's own
+		times(World.FALL, updateIn(World.FALL, "make the project meeting 3", "Project meeting"), "2026-11-04T15:00",
+				"2026-11-04T16:00");
+		times(World.FALL, updateIn(World.FALL, "extend the dentist 45 mins", "Dentist"), "2026-11-04T14:00",
+				"2026-11-04T15:45");
+	}
+
+	@Test
+	void aChangeAfterAQuestionAboutAnEventOrADay() {
+		ProposedEvent guitar = proposal(afterIn(World.FALL, "when is the guitar lesson", "to tuesday same time"));
+		assertThat(guitar.eventId()).isEqualTo(Fixtures.id("Guitar lesson").toString());
+		times(World.FALL, guitar, "2026-11-10T16:00", "2026-11-10T17:00");
+		assertThat(answerIn(World.FALL, "is the project meeting at 4?").type()).isEqualTo(ReplyType.CONFIRMATION);
+		ProposedEvent meeting = proposal(afterIn(World.FALL, "is the project meeting at 4?", "make it 5 then"));
+		assertThat(meeting.eventId()).isEqualTo(Fixtures.id("Project meeting").toString());
+		times(World.FALL, meeting, "2026-11-04T17:00", "2026-11-04T18:00");
+		ProposedEvent dentist = proposal(afterTextIn(World.FALL, "what's on wednesday", "the 2pm, make it 3"));
+		assertThat(dentist.eventId()).isEqualTo(Fixtures.id("Dentist").toString());
+		times(World.FALL, dentist, "2026-11-04T15:00", "2026-11-04T16:00");
 	}
 
 	@Test

@@ -177,7 +177,7 @@ final class ChangeForms {
 	static final String FROM_NOW_ON = "(?i)\\s+(?:from\\s+now(?:\\s+on)?|going\\s+forward|from\\s+here\\s+on)\\s*$";
 
 	/** A clock time: "3", "4:30", "10.15am", "noon". */
-	private static final String CLOCK = "\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?|noon|midday|midnight";
+	private static final String CLOCK = "\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?|\\d{1,2}h[0-5]\\d|noon|midday|midnight";
 
 	/** "stats lecture only till 10 now": a new end, said without a verb. */
 	static final Pattern ONLY_UNTIL = Pattern.compile("^(?=(?s:.*?)\\b(?:only|now)\\b)(?<ref>.+?)\\s+(?:(?:is|'s)\\s+)?"

@@ -194,9 +194,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher sameTime = ChangeForms.SAME_TIME.matcher(text);
 		boolean oldTimeSaid = false;
 		boolean sameSaid = false;
+		boolean sameDay = false;
 		String oldDay = null;
 		if (sameTime.find() && sameTime.start() > 0) {
 			sameSaid = sameTime.group().contains("same");
+			sameDay = sameSaid && sameTime.group().contains("day");
 			// "X on thursday instead, same time", "X at 3 instead of 4": no old time
 			// changes
 			oldTimeSaid = !sameTime.group().contains("same");
@@ -296,8 +298,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			String value = Text.group(typed, make, "value");
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
-			boolean time = direction.lookingAt() || value.matches(
-					"(?i)(?:start|end|at|on|half\\s+(?:past\\s+)?\\d)\\b.*|\\d{1,2}(?:[:.]\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b|(?:[:.]\\d{2})?\\s*-\\s*\\d).*");
+			// "make it 1" after the 12pm one: a bare hour of the day, not a length
+			boolean time = direction.lookingAt()
+					|| value.matches("(?:[1-9]|1\\d|2[0-3])(?:\\s+(?:then|instead|please|pls))*") || value.matches(
+							"(?i)(?:start|end|at|on|half\\s+(?:past\\s+)?\\d)\\b.*|\\d{1,2}(?:[:.]\\d{2}\\b|(?::\\d{2})?\\s*(?:am|pm)\\b|(?:[:.]\\d{2})?\\s*-\\s*\\d).*");
 			return of(time ? Kind.MOVE : Kind.RESIZE, Text.group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);
@@ -364,8 +368,10 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		request = (request != null || unit) ? ((request != null) ? request : dayLast) : ChangeDays.whichDayLast(text,
 				typed, (words, typedWords) -> VerblessChanges.read(words, typedWords, scoped));
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
-		if (request == null && oldTimeSaid && atTime.matches()) {
-			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move
+		if (request == null && atTime.matches() && (oldTimeSaid
+				|| sameDay && !atTime.group("ref").matches("(?:(?:move|shift|push|it|to|on|for|at|the)\\s*)+"))) {
+			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move;
+			// "X at 1:30 same day" too
 			request = of(Kind.MOVE, Text.group(typed, atTime, "ref"), Text.group(typed, atTime, "value"), null);
 			ChangeRequest day = (request != null && oldDay != null) ? request.dayAsNewOne() : null;
 			// "physio tues 2pm instead of wed": tues is the new day, wed says which event

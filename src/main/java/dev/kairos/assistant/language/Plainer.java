@@ -161,6 +161,14 @@ final class Plainer {
 	private static final Pattern ANOTHER_HOUR = Pattern
 		.compile("(?i)(?<=\\b(?:add|tack|on)\\s)(?:another|an\\s+(?:extra|additional))\\s+(?=hour\\b)");
 
+	/** "X same time but thursday": a new day, the time kept. */
+	private static final Pattern SAME_BUT = Pattern
+		.compile("(?i)\\s+same\\s+(?:time|hour)\\s*,?\\s*(?:but|just)\\s+(?:on\\s+)?(?<day>[^,;]+?)\\s*$");
+
+	/** "extend the 1pm one an hour": by that much, "by" left out. */
+	private static final Pattern EXTEND_NO_BY = Pattern.compile("(?i)^(?<verb>extend|lengthen|shorten|cut|trim)\\s+"
+			+ "(?<ref>(?!by\\b)\\S.*?)\\s+(?<amount>" + ChangeRequest.LENGTH + ")$");
+
 	/** "move X a week out": later by that much. */
 	private static final Pattern AMOUNT_OUT = Pattern.compile(
 			"(?i)(?<=^(?:move|push|bump|shift|postpone)\\s.{1,80}?)\\s" + "(?<amount>" + SHIFT_AMOUNT + ")\\s+out\\b");
@@ -263,6 +271,12 @@ final class Plainer {
 		Matcher take = TAKE_OFF_DAY.matcher(plain);
 		plain = (lower.startsWith("take") && take.matches())
 				? "cancel " + take.group("ref") + " on " + take.group("day") : plain;
+		Matcher but = SAME_BUT.matcher(plain);
+		plain = (lower.contains("same") && but.find())
+				? plain.substring(0, but.start()) + " " + but.group("day") + ", same time" : plain;
+		Matcher extend = EXTEND_NO_BY.matcher(plain);
+		plain = extend.matches() ? extend.group("verb") + " " + extend.group("ref") + " by " + extend.group("amount")
+				: plain;
 		Matcher out = AMOUNT_OUT.matcher(plain);
 		return (lower.contains(" out") && out.find())
 				? plain.substring(0, out.start()) + " " + out.group("amount") + " later" + plain.substring(out.end())

@@ -62,6 +62,20 @@ final class VerblessChanges {
 	private static final Pattern OCCURRENCE_AT = Pattern.compile("^(?!to\\s)(?<ref>.+?)\\s+(?:at|@)\\s+" + NEW_WHEN
 			+ "(?<value>(?:half\\s+)?\\S+(?:\\s*[ap]\\.?m\\.?)?)(?:\\s+(?:please|pls))?$");
 
+	/**
+	 * "running club this wed", "yoga thurs": a weekday last, not a habit ("tuesdays");
+	 * the occurrence of a series that day.
+	 */
+	private static final Pattern WEEKDAY_LAST = Pattern
+		.compile("(?<![\\w/])(?:(?:this|next)\\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?<!days)$");
+
+	/**
+	 * A verb that makes a new event first, or "it" among the words: no event's name
+	 * ("book coffee with jo friday").
+	 */
+	private static final Pattern PRONOUN = Pattern
+		.compile("^(?:book|schedule|add|put|set\\s+up|plan|make|create|arrange|organi[sz]e|pencil)\\b|\\bit\\b");
+
 	/** A clock time: "1:30", "11.30am", "1115", "noon", "2" (in a range). */
 	private static final String CLOCK = "(?:\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?|\\d{4}|noon|midday)";
 
@@ -215,7 +229,10 @@ final class VerblessChanges {
 					Text.group(typed, move, first ? "value" : "value2"), null);
 		}
 		Matcher occurrence = OCCURRENCE_AT.matcher(text);
-		if (occurrence.matches() && ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()
+		if (occurrence.matches()
+				&& (ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()
+						|| WEEKDAY_LAST.matcher(occurrence.group("ref")).find()
+								&& !PRONOUN.matcher(occurrence.group("ref")).find())
 				&& !ChangeForms.ONLY_A_DAY.matcher(occurrence.group("ref")).matches()) {
 			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, occurrence, "ref"),
 					Text.group(typed, occurrence, "value"), null);

@@ -27,6 +27,10 @@ public final class AfterQuestions {
 	private static final Pattern THE_PLACE = Pattern
 		.compile("(?i)(?<=\\b(?:change|move|set|update|switch)\\s)the\\s+(?:place|location|venue|room)(?=\\s+to\\s)");
 
+	/** A new time or day alone after "to": "to friday same time", "to 4pm instead". */
+	private static final Pattern TO_NEW_TIME = Pattern
+		.compile("(?i)^(?:move\\s+|push\\s+|shift\\s+)?(?<to>to\\s+\\S.*)$");
+
 	/** An ask read as the event's name ("can you move it to 5": "can you"). */
 	private static final Pattern ASKING = Pattern.compile("(?i)(?:can|could|would|will)\\s+(?:you|u|we)");
 
@@ -63,6 +67,12 @@ public final class AfterQuestions {
 			// "30 min later" after "when is the dentist": the dentist, 30 minutes later
 			ChangeRequest change = ChangeRequest.read(Utterance.read(event + " " + amount));
 			return (change != null) ? new ActionRequests(this.conversation).answer(change) : null;
+		}
+		Matcher to = TO_NEW_TIME.matcher(message);
+		if (event != null && to.matches()) {
+			// "to friday same time" after "when is the physics lecture": moved there
+			ChangeRequest moved = ChangeRequest.read(Utterance.read("move the " + event + " " + to.group("to")));
+			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;
 		}
 		Matcher it = IT.matcher(message);
 		if (event == null || !it.find()) {

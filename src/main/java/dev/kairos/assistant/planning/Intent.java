@@ -139,7 +139,12 @@ public enum Intent {
 			// "is the review still on friday?", "is my call still happening tomorrow"
 			+ "|^(?:is|are)\\s+(?:my|the|our)\\s+(?<still>[^?]+?)\\s+still\\s+(?:on|happening)"
 			+ "(?:\\s+(?:for\\s+|on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow|tonight"
-			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?[\\s?.!]*$");
+			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?[\\s?.!]*$"
+			// "is the dentist at 2?", "is yoga still on thursday?": asked with a question
+			// mark
+			+ "|^(?:is|are)\\s+(?:(?:my|the|our)\\s+)?(?<at>(?!(?:i|it|there|that|this|anything|everything|anyone)\\b)[^?]+?)"
+			+ "\\s+(?:still\\s+)?(?:at|on)\\s+(?:\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+			+ "|today|tomorrow|tonight)\\s*\\?+$");
 
 	/** "do i have anything monday at 3": with a time, whether that hour is taken. */
 	private static final Pattern ANYTHING = Pattern

@@ -291,7 +291,7 @@ public final class Questions {
 		if (!asked.find()) {
 			return null;
 		}
-		for (String group : new String[] { "what", "who", "item", "still" }) {
+		for (String group : new String[] { "what", "who", "item", "still", "at" }) {
 			if (asked.group(group) != null) {
 				// "when's the dentist again": "again" is no word of its name
 				return AGAIN.matcher(asked.group(group)).replaceFirst("");
@@ -308,7 +308,7 @@ public final class Questions {
 		Matcher asked = Intent.WHEN_IS_TEXT.matcher(text);
 		String what = text;
 		if (asked.find()) {
-			for (String group : new String[] { "what", "who", "item", "still" }) {
+			for (String group : new String[] { "what", "who", "item", "still", "at" }) {
 				what = (asked.group(group) != null) ? asked.group(group) : what;
 			}
 		}
