@@ -71,10 +71,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		return this.naming == Naming.OCCURRENCES;
 	}
 
-	/**
-	 * A length: "30 min", "2 hours", "an hour and a half", "half an hour", "2 hrs 45
-	 * min".
-	 */
+	/** A length: "30 min", "an hour and a half", "2 hrs 45 min". */
 	static final String LENGTH = "(?:(?:(?:" + Numbers.ANY + ")\\s*(?:hours?|hrs?|h)|an?\\s+hour)\\b"
 			+ Amounts.MINUTES_TOO + "|(?:" + Numbers.ANY + ")\\s*(?:minutes?|mins?|hours?|hrs?|h)\\b"
 			+ "|half\\s+an\\s+hour|an?\\s+hour(?:\\s+and\\s+a\\s+half)?)";
@@ -370,8 +367,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		Matcher atTime = ChangeForms.AT_NEW_TIME.matcher(text);
 		if (request == null && atTime.matches() && (oldTimeSaid
 				|| sameDay && !atTime.group("ref").matches("(?:(?:move|shift|push|it|to|on|for|at|the)\\s*)+"))) {
-			// "project mtg at 3 instead of 4": the old time said makes "X at 3" a move;
-			// "X at 1:30 same day" too
+			// "project mtg at 3 instead of 4", "X at 3 same day": "X at 3" is a move
 			request = of(Kind.MOVE, Text.group(typed, atTime, "ref"), Text.group(typed, atTime, "value"), null);
 			ChangeRequest day = (request != null && oldDay != null) ? request.dayAsNewOne() : null;
 			// "physio tues 2pm instead of wed": tues is the new day, wed says which event

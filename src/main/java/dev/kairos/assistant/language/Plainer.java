@@ -167,7 +167,8 @@ final class Plainer {
 
 	/** "extend the 1pm one an hour": by that much, "by" left out. */
 	private static final Pattern EXTEND_NO_BY = Pattern.compile("(?i)^(?<verb>extend|lengthen|shorten|cut|trim)\\s+"
-			+ "(?<ref>(?!by\\b)\\S.*?)\\s+(?<amount>" + ChangeRequest.LENGTH + ")$");
+			+ "(?<ref>(?:(?!\\b(?:by|to|for|until|till|down)\\b)\\S)(?:(?!\\b(?:by|to|for|until|till|down)\\b).)*?)\\s+(?<amount>"
+			+ ChangeRequest.LENGTH + ")$");
 
 	/** "move X a week out": later by that much. */
 	private static final Pattern AMOUNT_OUT = Pattern.compile(
