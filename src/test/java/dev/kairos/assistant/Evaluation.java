@@ -75,7 +75,8 @@ final class Evaluation {
 			"evaluation-heldout-cd.tsv", "evaluation-heldout-ce.tsv", "evaluation-heldout-cf.tsv",
 			"evaluation-heldout-cg.tsv", "evaluation-heldout-ch.tsv", "evaluation-heldout-ci.tsv",
 			"evaluation-heldout-cj.tsv", "evaluation-heldout-ck.tsv", "evaluation-heldout-cl.tsv",
-			"evaluation-heldout-cm.tsv", "evaluation-heldout-cn.tsv", "evaluation-heldout-co.tsv");
+			"evaluation-heldout-cm.tsv", "evaluation-heldout-cn.tsv", "evaluation-heldout-co.tsv",
+			"evaluation-heldout-cp.tsv", "evaluation-heldout-cq.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -128,7 +129,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-ch.tsv", World.SPRING), Map.entry("evaluation-heldout-ci.tsv", World.FALL),
 			Map.entry("evaluation-heldout-cj.tsv", World.SPRING), Map.entry("evaluation-heldout-ck.tsv", World.FALL),
 			Map.entry("evaluation-heldout-cl.tsv", World.SPRING), Map.entry("evaluation-heldout-cm.tsv", World.FALL),
-			Map.entry("evaluation-heldout-cn.tsv", World.SPRING), Map.entry("evaluation-heldout-co.tsv", World.FALL));
+			Map.entry("evaluation-heldout-cn.tsv", World.SPRING), Map.entry("evaluation-heldout-co.tsv", World.FALL),
+			Map.entry("evaluation-heldout-cp.tsv", World.SPRING), Map.entry("evaluation-heldout-cq.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
