@@ -14,14 +14,23 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Amounts {
 
-	/** The minutes after a number of hours: "2 hrs 45 min", "an hour and 20 minutes". */
-	static final String MINUTES_TOO = "(?:\\s*,?\\s*(?:and\\s+)?(?<!\\d)(?:[1-5]?\\d|" + Numbers.WORD + "(?:[- ]"
-			+ Numbers.WORD + ")?)\\s*(?:minutes?|mins?|m)\\b)";
+	/** What joins minutes to a number of hours: ",", "and", nothing. */
+	private static final String HOURS_AND = "\\s*,?\\s*(?:and\\s+)?(?<!\\d)";
 
-	private static final Pattern AMOUNT = Pattern.compile("(?<n>" + Numbers.ANY
-			+ ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)\\b"
-			+ "(?:(?<half>\\s+and\\s+a\\s+half\\b)|(?<=h|hr|hrs|hour|hours)\\s*,?\\s*(?:and\\s+)?(?<!\\d)(?<m>[1-5]?\\d|"
-			+ Numbers.WORD + "(?:[- ]" + Numbers.WORD + ")?)\\s*(?:minutes?|mins?|m)\\b)?");
+	/** How many minutes, after a number of hours: "45", "twenty". */
+	private static final String MINUTE_COUNT = "(?:[1-5]?\\d|" + Numbers.WORD + "(?:[- ]" + Numbers.WORD + ")?)";
+
+	/** The unit of those minutes. */
+	private static final String MINUTE_UNIT = "\\s*(?:minutes?|mins?|m)\\b";
+
+	/** The minutes after a number of hours: "2 hrs 45 min", "an hour and 20 minutes". */
+	static final String MINUTES_TOO = "(?:" + HOURS_AND + MINUTE_COUNT + MINUTE_UNIT + ")";
+
+	private static final Pattern AMOUNT = Pattern
+		.compile("(?<n>" + Numbers.ANY + ")\\s*(?<unit>minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)\\b"
+		// the same minutes as MINUTES_TOO, in a group of their own
+				+ "(?:(?<half>\\s+and\\s+a\\s+half\\b)|(?<=h|hr|hrs|hour|hours)" + HOURS_AND + "(?<m>" + MINUTE_COUNT
+				+ ")" + MINUTE_UNIT + ")?");
 
 	/** "back 30", "forward by 15", "30 later": a number with no unit, as minutes. */
 	private static final Pattern BARE_MINUTES = Pattern

@@ -174,6 +174,9 @@ final class Plainer {
 	private static final Pattern AMOUNT_OUT = Pattern.compile(
 			"(?i)(?<=^(?:move|push|bump|shift|postpone)\\s.{1,80}?)\\s" + "(?<amount>" + SHIFT_AMOUNT + ")\\s+out\\b");
 
+	/** A word {@link #VERB_AFTER_NAME} and {@link #EXTEND_NO_BY} need. */
+	private static final Pattern SAYS_A_DIRECTION = Pattern.compile("back|forward|short|cut|trim|length|extend");
+
 	/** The direction each verb of {@link #VERB_AFTER_NAME} says. */
 	private static final Map<String, String> DIRECTIONS = Map.of("back", "later", "forward", "earlier", "shorten",
 			"shorter", "shortened", "shorter", "cut", "shorter", "trim", "shorter", "trimmed", "shorter", "lengthen",
@@ -252,23 +255,27 @@ final class Plainer {
 	 */
 	private static String reordered(String text, String lower) {
 		// "tack on another hour": an hour more
-		String plain = lower.contains("an") ? ANOTHER_HOUR.matcher(text).replaceAll("an ") : text;
+		// each form is tried only when a word it needs is there, as in plainer
+		String plain = (lower.contains("other") || lower.contains("extra") || lower.contains("additional"))
+				? ANOTHER_HOUR.matcher(text).replaceAll("an ") : text;
 		Matcher verb = VERB_AFTER_NAME.matcher(plain);
-		if (verb.find()) {
+		if (SAYS_A_DIRECTION.matcher(lower).find() && verb.find()) {
 			String said = verb.group("verb").toLowerCase(Locale.ROOT);
 			String direction = DIRECTIONS.getOrDefault(said, "longer");
 			plain = verb.group("ref") + " " + verb.group("amount") + " " + direction + plain.substring(verb.end());
 		}
 		Matcher off = AMOUNT_OFF.matcher(plain);
-		plain = off.matches() ? off.group("ref") + " " + off.group("amount") + " shorter" : plain;
+		plain = (lower.contains("off") || lower.contains("from")) && off.matches()
+				? off.group("ref") + " " + off.group("amount") + " shorter" : plain;
 		Matcher kind = IS_A_LENGTH.matcher(plain);
-		plain = kind.find() ? plain.substring(0, kind.start()) + " is " + kind.group("length") + " long"
-				+ plain.substring(kind.end()) : plain;
+		plain = (lower.contains("is") || lower.contains("'s")) && kind.find() ? plain.substring(0, kind.start())
+				+ " is " + kind.group("length") + " long" + plain.substring(kind.end()) : plain;
 		Matcher runs = RUNS_A_LENGTH.matcher(plain);
-		plain = runs.find() ? plain.substring(0, runs.start()) + " is " + runs.group("length") + " long"
-				+ plain.substring(runs.end()) : plain;
+		plain = (lower.contains("run") || lower.contains("go")) && runs.find() ? plain.substring(0, runs.start())
+				+ " is " + runs.group("length") + " long" + plain.substring(runs.end()) : plain;
 		Matcher go = CAN_GO.matcher(plain);
-		plain = go.matches() ? "cancel " + go.group("ref") : plain;
+		plain = (lower.contains("can") || lower.contains("could") || lower.contains("should")) && go.matches()
+				? "cancel " + go.group("ref") : plain;
 		Matcher take = TAKE_OFF_DAY.matcher(plain);
 		plain = (lower.startsWith("take") && take.matches())
 				? "cancel " + take.group("ref") + " on " + take.group("day") : plain;
@@ -276,8 +283,8 @@ final class Plainer {
 		plain = (lower.contains("same") && but.find())
 				? plain.substring(0, but.start()) + " " + but.group("day") + ", same time" : plain;
 		Matcher extend = EXTEND_NO_BY.matcher(plain);
-		plain = extend.matches() ? extend.group("verb") + " " + extend.group("ref") + " by " + extend.group("amount")
-				: plain;
+		plain = SAYS_A_DIRECTION.matcher(lower).find() && extend.matches()
+				? extend.group("verb") + " " + extend.group("ref") + " by " + extend.group("amount") : plain;
 		Matcher out = AMOUNT_OUT.matcher(plain);
 		return (lower.contains(" out") && out.find())
 				? plain.substring(0, out.start()) + " " + out.group("amount") + " later" + plain.substring(out.end())

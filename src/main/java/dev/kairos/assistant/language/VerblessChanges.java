@@ -73,7 +73,7 @@ final class VerblessChanges {
 	 * A verb that makes a new event first, or "it" among the words: no event's name
 	 * ("book coffee with jo friday").
 	 */
-	private static final Pattern PRONOUN = Pattern
+	private static final Pattern NO_NAME = Pattern
 		.compile("^(?:book|schedule|add|put|set\\s+up|plan|make|create|arrange|organi[sz]e|pencil)\\b|\\bit\\b");
 
 	/** A clock time: "1:30", "11.30am", "1115", "noon", "2" (in a range). */
@@ -232,7 +232,7 @@ final class VerblessChanges {
 		if (occurrence.matches()
 				&& (ChangeForms.DAY_IN_REF.matcher(occurrence.group("ref")).find()
 						|| WEEKDAY_LAST.matcher(occurrence.group("ref")).find()
-								&& !PRONOUN.matcher(occurrence.group("ref")).find())
+								&& !NO_NAME.matcher(occurrence.group("ref")).find())
 				&& !ChangeForms.ONLY_A_DAY.matcher(occurrence.group("ref")).matches()) {
 			ChangeRequest request = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, occurrence, "ref"),
 					Text.group(typed, occurrence, "value"), null);
