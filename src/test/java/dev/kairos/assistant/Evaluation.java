@@ -76,7 +76,8 @@ final class Evaluation {
 			"evaluation-heldout-cg.tsv", "evaluation-heldout-ch.tsv", "evaluation-heldout-ci.tsv",
 			"evaluation-heldout-cj.tsv", "evaluation-heldout-ck.tsv", "evaluation-heldout-cl.tsv",
 			"evaluation-heldout-cm.tsv", "evaluation-heldout-cn.tsv", "evaluation-heldout-co.tsv",
-			"evaluation-heldout-cp.tsv", "evaluation-heldout-cq.tsv");
+			"evaluation-heldout-cp.tsv", "evaluation-heldout-cq.tsv", "evaluation-heldout-cr.tsv",
+			"evaluation-heldout-cs.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -130,7 +131,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-cj.tsv", World.SPRING), Map.entry("evaluation-heldout-ck.tsv", World.FALL),
 			Map.entry("evaluation-heldout-cl.tsv", World.SPRING), Map.entry("evaluation-heldout-cm.tsv", World.FALL),
 			Map.entry("evaluation-heldout-cn.tsv", World.SPRING), Map.entry("evaluation-heldout-co.tsv", World.FALL),
-			Map.entry("evaluation-heldout-cp.tsv", World.SPRING), Map.entry("evaluation-heldout-cq.tsv", World.FALL));
+			Map.entry("evaluation-heldout-cp.tsv", World.SPRING), Map.entry("evaluation-heldout-cq.tsv", World.FALL),
+			Map.entry("evaluation-heldout-cr.tsv", World.SPRING), Map.entry("evaluation-heldout-cs.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
