@@ -24,15 +24,15 @@ import org.jspecify.annotations.Nullable;
  * @param frequency daily, weekly, monthly or yearly
  * @param interval every how many periods (2 for "every other week")
  * @param days the weekdays of a weekly repeat; empty for the weekday of its first day
- * @param ordinal for "the first Monday of each month": 1 to 4, or -1 for the last; 0
- * otherwise
+ * @param ordinals for "the first Monday of each month", "every 2nd and 4th wednesday": 1
+ * to 4, or -1 for the last; empty otherwise
  * @param monthDay for "on the 15th of every month", -1 for "the last day of every month",
  * else 0
  * @param until the last day it may happen on, or null
  * @param span how long it goes on from its first day ("for two weeks"), or null
  * @param count how many times it happens ("5 times"), or 0
  */
-public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int ordinal, int monthDay,
+public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, List<Integer> ordinals, int monthDay,
 		@Nullable LocalDate until, @Nullable Period span, int count) {
 
 	private static final Pattern DAILY = Pattern
@@ -50,15 +50,6 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 	 */
 	private static final Map<Holidays, Pattern> UNTIL_HOLIDAY = new ConcurrentHashMap<>();
 
-	private static final Pattern NTH_WEEKDAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+|every\\s+)?(?<nth>first"
-			+ "|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + RepeatDays.DAY
-			+ ")\\s+(?:of\\s+)?(?:each|every|the"
-			+ "|a)\\s+month\\b|(?<![\\w])(?:every|each)\\s+(?<nth2>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+"
-			+ "(?<day2>" + RepeatDays.DAY
-			+ ")\\b|(?<![\\w])(?:monthly|every\\s+month|each\\s+month|once\\s+a\\s+month)\\s+on\\s+"
-			+ "(?:the\\s+)?(?<nth3>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<day3>" + RepeatDays.DAY
-			+ ")\\b");
-
 	private static final Pattern MONTH_DAY = Pattern
 		.compile("(?<![\\w])(?:on\\s+)?the\\s+(?<d>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+(?:each|every|the)"
 				+ "\\s+month\\b|(?<![\\w])(?:every|each)\\s+month\\s+on\\s+the\\s+(?<d2>\\d{1,2})(?:st|nd|rd|th)?\\b"
@@ -69,10 +60,6 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 				// "every 1st of the month"; "the last day of each month" (BYMONTHDAY=-1)
 				+ "|(?<![\\w])(?:every|each)\\s+(?<d5>\\d{1,2})(?:st|nd|rd|th)\\s+(?:day\\s+)?of\\s+the\\s+month\\b"
 				+ "|(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<last>last)\\s+day\\s+of\\s+(?:each|every)\\s+month\\b");
-
-	/** "second wednesday", "the last friday": which weekday of a month said to repeat. */
-	private static final Pattern NTH_ALONE = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<nth>first|1st|second"
-			+ "|2nd|third|3rd|fourth|4th|last)\\s+(?<day>" + RepeatDays.DAY + ")\\b");
 
 	/**
 	 * A particular week or date said beside a list of days ("thursday and friday next
@@ -168,16 +155,24 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			Holidays holidays) {
 		Ends ends = new Ends(now, dateOrder, holidays);
 		Builder repeat = new Builder();
-		utterance.claim(NTH_WEEKDAY, (m) -> repeat.set(Frequency.MONTHLY, 1,
-				RepeatDays.days(first(m, "day", "day2", "day3")), ordinal(first(m, "nth", "nth2", "nth3")), 0));
+		utterance.claim(NthWeekdays.NTH_WEEKDAY,
+				(m) -> repeat.set(Frequency.MONTHLY, 1, RepeatDays.days(first(m, "day", "day2", "day3", "day4")),
+						NthWeekdays.ordinals(first(m, "nth", "nth2", "nth3", "nth4")), 0));
 		utterance.claim(MONTH_DAY, (m) -> {
 			int day = (m.group("last") != null) ? -1 : Integer.parseInt(first(m, "d", "d2", "d3", "d4", "d5"));
-			return (day == -1 || day >= 1 && day <= 31) && repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, day);
+			return (day == -1 || day >= 1 && day <= 31) && repeat.set(Frequency.MONTHLY, 1, Set.of(), List.of(), day);
 		});
-		utterance.claim(RepeatDays.WEEKDAYS,
-				(m) -> repeat.set(Frequency.WEEKLY, 1, EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY), 0, 0));
+		utterance.claim(RepeatDays.DAILY_BUT_WEEKENDS, (m) -> {
+			if (repeat.set(Frequency.WEEKLY, 1, EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY), List.of(), 0)) {
+				utterance.use(m.start(), m.end("daily"));
+				utterance.use(m.start("except"), m.end());
+			}
+			return false;
+		});
+		utterance.claim(RepeatDays.WEEKDAYS, (m) -> repeat.set(Frequency.WEEKLY, 1,
+				EnumSet.range(DayOfWeek.MONDAY, DayOfWeek.FRIDAY), List.of(), 0));
 		utterance.claim(RepeatDays.WEEKENDS,
-				(m) -> repeat.set(Frequency.WEEKLY, 1, EnumSet.of(DayOfWeek.SATURDAY, DayOfWeek.SUNDAY), 0, 0));
+				(m) -> repeat.set(Frequency.WEEKLY, 1, EnumSet.of(DayOfWeek.SATURDAY, DayOfWeek.SUNDAY), List.of(), 0));
 		utterance.claim(WEEKLY, (m) -> {
 			if (m.start() == 0 && m.group().equals("weekly")
 					&& RepeatDays.ONE_WORD_THEN_DAYS.matcher(utterance.text().substring(m.end())).lookingAt()) {
@@ -188,7 +183,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			}
 			int interval = (m.group("bi") != null) ? 2 : (m.group("n") != null) ? number(m.group("n")) : 1;
 			return repeat.set(Frequency.WEEKLY, interval,
-					(m.group("days") != null) ? RepeatDays.days(m.group("days")) : Set.of(), 0, 0);
+					(m.group("days") != null) ? RepeatDays.days(m.group("days")) : Set.of(), List.of(), 0);
 		});
 		// "every mon-thu"; "mon-thu 9pm" said as a timetable (a time, no particular week)
 		// (two days alone, "hackathon sat-sun 10am", are one outing)
@@ -196,16 +191,16 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			Set<DayOfWeek> days = RepeatDays.range(m.group("from"), m.group("to"));
 			return (m.group("every") != null
 					|| days.size() >= 3 && (timetable(utterance.text()) || ends.said(utterance.text())))
-					&& repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
+					&& repeat.set(Frequency.WEEKLY, 1, days, List.of(), 0);
 		});
 		utterance.claim(RepeatDays.EVERY_DAYS, (m) -> repeat.set(Frequency.WEEKLY, (m.group("other") != null) ? 2 : 1,
-				RepeatDays.days(m.group("days")), 0, 0));
+				RepeatDays.days(m.group("days")), List.of(), 0));
 		utterance.claim(RepeatDays.PLURAL_DAYS,
-				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), 0, 0));
+				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), List.of(), 0));
 		utterance.claim(RepeatDays.LETTERS,
-				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.letters(m.group("letters")), 0, 0));
+				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.letters(m.group("letters")), List.of(), 0));
 		utterance.claim(RepeatDays.SLASHED_DAYS,
-				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), 0, 0));
+				(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), List.of(), 0));
 		if (repeat.frequency == Frequency.WEEKLY && repeat.days.isEmpty()) {
 			// "gym mon wed fri 7am every week": the days said elsewhere are the days it
 			// repeats on.
@@ -215,6 +210,12 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 					return false;
 				}
 				repeat.days = days;
+				return true;
+			});
+			// "dance practice fri 8pm weekly": one day, then "weekly" (so today's, when
+			// its time is still to come)
+			utterance.claim(RepeatDays.DAY_THEN_WEEKLY, (m) -> {
+				repeat.days = repeat.days.isEmpty() ? RepeatDays.days(m.group("days")) : repeat.days;
 				return true;
 			});
 		}
@@ -229,7 +230,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 				Set<DayOfWeek> days = RepeatDays.days(m.group("days"));
 				return (days.size() >= 3 || ends.said(utterance.text())
 						|| days.size() == 2 && timetable(utterance.text()))
-						&& repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
+						&& repeat.set(Frequency.WEEKLY, 1, days, List.of(), 0);
 			});
 		}
 		if (repeat.frequency == null && (utterance.text().contains("week") && weeks(utterance.text()) >= 3
@@ -238,38 +239,38 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			// "swimming lessons sat 9am for 10 weeks": one day, weekly for that long;
 			// "spanish weds 7pm till end of may": weekly until then
 			utterance.claim(RepeatDays.ONE_DAY,
-					(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), 0, 0));
+					(m) -> repeat.set(Frequency.WEEKLY, 1, RepeatDays.days(m.group("days")), List.of(), 0));
 		}
 		utterance.claim(DAILY, (m) -> {
 			// "every morning" repeats daily; the part of the day is left for the time.
 			if (m.group("part") != null || m.group("part2") != null) {
 				int part = m.start((m.group("part") != null) ? "part" : "part2");
 				utterance.use(m.start(), part);
-				repeat.set(Frequency.DAILY, 1, Set.of(), 0, 0);
+				repeat.set(Frequency.DAILY, 1, Set.of(), List.of(), 0);
 				return false;
 			}
 			int interval = (m.group("other") != null) ? 2 : (m.group("n") != null) ? number(m.group("n")) : 1;
-			return repeat.set(Frequency.DAILY, interval, Set.of(), 0, 0);
+			return repeat.set(Frequency.DAILY, interval, Set.of(), List.of(), 0);
 		});
-		utterance.claim(MONTHLY, (m) -> repeat.set(Frequency.MONTHLY, 1, Set.of(), 0, 0));
-		if (repeat.frequency == Frequency.MONTHLY && repeat.ordinal == 0 && repeat.monthDay == 0) {
+		utterance.claim(MONTHLY, (m) -> repeat.set(Frequency.MONTHLY, 1, Set.of(), List.of(), 0));
+		if (repeat.frequency == Frequency.MONTHLY && repeat.ordinals.isEmpty() && repeat.monthDay == 0) {
 			// "monthly 1:1 second wednesday 10am"
-			utterance.claim(NTH_ALONE, (m) -> {
-				if (repeat.ordinal != 0) {
+			utterance.claim(NthWeekdays.NTH_ALONE, (m) -> {
+				if (!repeat.ordinals.isEmpty()) {
 					return false;
 				}
 				repeat.days = RepeatDays.days(m.group("day"));
-				repeat.ordinal = ordinal(m.group("nth"));
+				repeat.ordinals = NthWeekdays.ordinals(m.group("nth"));
 				return true;
 			});
 		}
-		utterance.claim(YEARLY, (m) -> repeat.set(Frequency.YEARLY, 1, Set.of(), 0, 0));
+		utterance.claim(YEARLY, (m) -> repeat.set(Frequency.YEARLY, 1, Set.of(), List.of(), 0));
 		if (repeat.frequency == null) {
 			return null;
 		}
 		readEnds(utterance, ends, repeat);
-		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinal, repeat.monthDay, repeat.until,
-				repeat.span, repeat.count);
+		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinals, repeat.monthDay,
+				repeat.until, repeat.span, repeat.count);
 	}
 
 	/**
@@ -289,7 +290,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		if (ended.until == null && ended.span == null && ended.count == 0) {
 			return null;
 		}
-		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinal, repeat.monthDay, ended.until,
+		return new Repeat(repeat.frequency, repeat.interval, repeat.days, repeat.ordinals, repeat.monthDay, ended.until,
 				ended.span, ended.count);
 	}
 
@@ -336,9 +337,10 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		Builder repeat = new Builder();
 		utterance.claim(RepeatDays.DAY_LIST, (m) -> {
 			Set<DayOfWeek> days = RepeatDays.days(m.group("days"));
-			return days.size() >= 2 && repeat.set(Frequency.WEEKLY, 1, days, 0, 0);
+			return days.size() >= 2 && repeat.set(Frequency.WEEKLY, 1, days, List.of(), 0);
 		});
-		return (repeat.frequency != null) ? new Repeat(repeat.frequency, 1, repeat.days, 0, 0, null, null, 0) : null;
+		return (repeat.frequency != null) ? new Repeat(repeat.frequency, 1, repeat.days, List.of(), 0, null, null, 0)
+				: null;
 	}
 
 	/**
@@ -408,9 +410,13 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 	}
 
-	/** Whether a time is said and no particular week or date. */
+	/**
+	 * Whether a time is said and no particular week or date: the dates it starts and ends
+	 * on ("starting nov 3", "until dec 16") are none.
+	 */
 	private static boolean timetable(String text) {
-		return A_TIME.matcher(text).find() && !PARTICULAR.matcher(STARTING.matcher(text).replaceAll("")).find();
+		return A_TIME.matcher(text).find()
+				&& !PARTICULAR.matcher(UNTIL.matcher(STARTING.matcher(text).replaceAll("")).replaceAll("")).find();
 	}
 
 	/** How many weeks "for N weeks" or "N weeks" says; 0 when it says none. */
@@ -442,16 +448,6 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 		return (n != null && n >= 1 && n <= 52) ? n.intValue() : 1;
 	}
 
-	private static int ordinal(String text) {
-		return switch (text) {
-			case "first", "1st" -> 1;
-			case "second", "2nd" -> 2;
-			case "third", "3rd" -> 3;
-			case "fourth", "4th" -> 4;
-			default -> -1;
-		};
-	}
-
 	/** How often it repeats: the RFC 5545 FREQ. */
 	public enum Frequency {
 
@@ -468,7 +464,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 		private Set<DayOfWeek> days = Set.of();
 
-		private int ordinal;
+		private List<Integer> ordinals = List.of();
 
 		private int monthDay;
 
@@ -478,7 +474,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 
 		private int count;
 
-		boolean set(Frequency frequency, int interval, Set<DayOfWeek> days, int ordinal, int monthDay) {
+		boolean set(Frequency frequency, int interval, Set<DayOfWeek> days, List<Integer> ordinals, int monthDay) {
 			if (this.frequency != null) {
 				// "every week on Tuesdays": the days complete what was said first.
 				if (this.frequency == frequency && this.days.isEmpty() && !days.isEmpty()) {
@@ -490,7 +486,7 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, int
 			this.frequency = frequency;
 			this.interval = interval;
 			this.days = Set.copyOf(days);
-			this.ordinal = ordinal;
+			this.ordinals = ordinals;
 			this.monthDay = monthDay;
 			return true;
 		}

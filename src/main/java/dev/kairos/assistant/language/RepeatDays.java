@@ -23,6 +23,20 @@ final class RepeatDays {
 		.compile("(?<![\\w])(?:every|each|on)\\s+(?:week\\s*days|weekday|work\\s*days?|working\\s+days?)\\b"
 				+ "|(?<![\\w])(?:weekdays|every\\s+weekday)\\b(?!\\s+(?:from|later)\\b)");
 
+	/** "fri 8pm weekly", "thursday weekly": one day said before "weekly". */
+	static final Pattern DAY_THEN_WEEKLY = Pattern.compile("(?<![\\w])(?<!\\b(?:next|this|coming|starting|from"
+			+ "|beginning|after|until|till|thru|through)\\s)(?<days>" + DAY
+			+ ")\\b(?=(?:\\s+(?:at\\s+)?\\d{1,2}(?:[:.]\\d\\d)?"
+			+ "(?:\\s*[ap]m)?(?:\\s*-\\s*\\d{1,2}(?:[:.]\\d\\d)?(?:\\s*[ap]m)?)?)?\\s+(?:every\\s+week|weekly)\\b)");
+
+	/**
+	 * "every day except weekends", "daily 8pm but not on weekends": the weekdays, said
+	 * around what else the message says between.
+	 */
+	static final Pattern DAILY_BUT_WEEKENDS = Pattern.compile("(?<![\\w])(?<daily>every\\s+day|each\\s+day|daily)"
+			+ "(?:\\s+(?:at\\s+)?\\d\\S*(?:\\s*[ap]m)?)?\\s*,?\\s+(?<except>(?:except|but\\s+not|excluding|not)\\s+(?:on\\s+)?"
+			+ "(?:the\\s+)?weekends?)\\b");
+
 	static final Pattern WEEKENDS = Pattern.compile("(?<![\\w])(?:every|each)\\s+weekend\\b|\\bweekends\\b");
 
 	static final Pattern EVERY_DAYS = Pattern

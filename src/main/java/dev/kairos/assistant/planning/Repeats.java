@@ -72,12 +72,13 @@ final class Repeats {
 			// -1: the month's last day
 			return day.getDayOfMonth() == ((repeat.monthDay() > 0) ? repeat.monthDay() : day.lengthOfMonth());
 		}
-		if (repeat.ordinal() != 0) {
+		if (!repeat.ordinals().isEmpty()) {
 			DayOfWeek weekday = repeat.days().iterator().next();
-			LocalDate nth = (repeat.ordinal() > 0)
-					? day.with(TemporalAdjusters.dayOfWeekInMonth(repeat.ordinal(), weekday))
-					: day.with(TemporalAdjusters.lastInMonth(weekday));
-			return nth.equals(day);
+			return repeat.ordinals()
+				.stream()
+				.anyMatch((ordinal) -> day
+					.equals((ordinal > 0) ? day.with(TemporalAdjusters.dayOfWeekInMonth(ordinal, weekday))
+							: day.with(TemporalAdjusters.lastInMonth(weekday))));
 		}
 		return true;
 	}
@@ -105,8 +106,11 @@ final class Repeats {
 		else if (repeat.frequency() == Repeat.Frequency.MONTHLY && repeat.monthDay() != 0) {
 			rule.append(";BYMONTHDAY=").append(repeat.monthDay());
 		}
-		else if (repeat.frequency() == Repeat.Frequency.MONTHLY && repeat.ordinal() != 0) {
-			rule.append(";BYDAY=").append(repeat.ordinal()).append(code(repeat.days().iterator().next()));
+		else if (repeat.frequency() == Repeat.Frequency.MONTHLY && !repeat.ordinals().isEmpty()) {
+			String weekday = code(repeat.days().iterator().next());
+			rule.append(";BYDAY=")
+				.append(String.join(",",
+						repeat.ordinals().stream().sorted().map((ordinal) -> ordinal + weekday).toList()));
 		}
 		LocalDate last = last(repeat, first);
 		if (last != null) {
@@ -140,7 +144,10 @@ final class Repeats {
 					: (repeat.interval() == 2) ? "every other day" : "every " + repeat.interval() + " days";
 			case WEEKLY -> every + ((repeat.interval() > 2) ? "weeks on " : (repeat.interval() == 2) ? "week on " : "")
 					+ Say.list(weekdays(repeat, first));
-			case MONTHLY -> (repeat.monthDay() == -1) ? "on the last day of every month" : "every month";
+			case MONTHLY -> (repeat.monthDay() == -1) ? "on the last day of every month"
+					: repeat.ordinals().isEmpty() ? "every month"
+							: "on the " + Say.list(repeat.ordinals().stream().sorted().map(Repeats::nth).toList()) + " "
+									+ weekdays(repeat, first).get(0) + " of every month";
 			case YEARLY -> "every year";
 		};
 		LocalDate last = last(repeat, first);
@@ -151,6 +158,17 @@ final class Repeats {
 			text += ", " + repeat.count() + " times";
 		}
 		return text;
+	}
+
+	/** "first", "second", "third", "fourth", or "last" for -1. */
+	private static String nth(int ordinal) {
+		return switch (ordinal) {
+			case 1 -> "first";
+			case 2 -> "second";
+			case 3 -> "third";
+			case 4 -> "fourth";
+			default -> "last";
+		};
 	}
 
 	private static List<String> weekdays(Repeat repeat, LocalDate first) {
@@ -183,7 +201,7 @@ final class Repeats {
 		}
 		Set<DayOfWeek> both = EnumSet.copyOf(had.days());
 		both.addAll(said.days());
-		return new Repeat(had.frequency(), had.interval(), both, 0, 0, had.until(), had.span(), had.count());
+		return new Repeat(had.frequency(), had.interval(), both, List.of(), 0, had.until(), had.span(), had.count());
 	}
 
 	/**
@@ -206,15 +224,17 @@ final class Repeats {
 			return null;
 		}
 		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
-		int ordinal = 0;
+		List<Integer> ordinals = new ArrayList<>();
 		List<RecurrenceRule.WeekdayNum> byDay = rule.getByDayPart();
 		for (RecurrenceRule.WeekdayNum day : (byDay != null) ? byDay : List.<RecurrenceRule.WeekdayNum>of()) {
 			days.add(dayOf(day.weekday.name()));
-			ordinal = (day.pos != 0) ? day.pos : ordinal;
+			if (day.pos != 0 && !ordinals.contains(day.pos)) {
+				ordinals.add(day.pos);
+			}
 		}
 		List<Integer> monthDays = rule.getByPart(RecurrenceRule.Part.BYMONTHDAY);
 		int monthDay = (monthDays != null && !monthDays.isEmpty()) ? monthDays.get(0) : 0;
-		return new Repeat(frequency, rule.getInterval(), days, ordinal, monthDay, null, null, 0);
+		return new Repeat(frequency, rule.getInterval(), days, List.copyOf(ordinals), monthDay, null, null, 0);
 	}
 
 	/**

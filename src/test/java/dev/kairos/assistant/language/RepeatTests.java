@@ -57,12 +57,12 @@ class RepeatTests {
 	void monthlyAndYearly() {
 		Repeat first = read("budget review on the first monday of each month at 9am");
 		assertThat(first.frequency()).isEqualTo(Repeat.Frequency.MONTHLY);
-		assertThat(first.ordinal()).isEqualTo(1);
+		assertThat(first.ordinals()).containsExactly(1);
 		assertThat(first.days()).containsExactly(DayOfWeek.MONDAY);
-		assertThat(read("the last thursday of every month").ordinal()).isEqualTo(-1);
-		assertThat(read("every third friday").ordinal()).isEqualTo(3);
-		assertThat(read("the 2nd tuesday of the month").ordinal()).isEqualTo(2);
-		assertThat(read("every fourth monday").ordinal()).isEqualTo(4);
+		assertThat(read("the last thursday of every month").ordinals()).containsExactly(-1);
+		assertThat(read("every third friday").ordinals()).containsExactly(3);
+		assertThat(read("the 2nd tuesday of the month").ordinals()).containsExactly(2);
+		assertThat(read("every fourth monday").ordinals()).containsExactly(4);
 		assertThat(read("rent on the 1st of every month").monthDay()).isEqualTo(1);
 		assertThat(read("every month on the 15th").monthDay()).isEqualTo(15);
 		assertThat(read("monthly on the 3rd").monthDay()).isEqualTo(3);
@@ -160,7 +160,7 @@ class RepeatTests {
 			assertThat(Text.collapse(utterance.remainder()).strip()).as(second).isEqualTo("and " + second);
 		}
 		Utterance twoNth = new Utterance("the first monday of each month and the last friday of each month");
-		assertThat(Repeat.read(twoNth, NOW, DateOrder.MDY).ordinal()).isEqualTo(1);
+		assertThat(Repeat.read(twoNth, NOW, DateOrder.MDY).ordinals()).containsExactly(1);
 		assertThat(Text.collapse(twoNth.remainder()).strip()).isEqualTo("and the last friday of each month");
 		// Days complete a weekly repeat said without them, and only then.
 		Utterance completed = new Utterance("weekly yoga on tuesdays");
@@ -250,9 +250,9 @@ class RepeatTests {
 		assertThat(read("bills 3rd every month").monthDay()).isEqualTo(3);
 		Repeat second = read("monthly review second tuesday 2pm");
 		assertThat(second.frequency()).isEqualTo(Repeat.Frequency.MONTHLY);
-		assertThat(second.ordinal()).isEqualTo(2);
+		assertThat(second.ordinals()).containsExactly(2);
 		assertThat(second.days()).containsExactly(DayOfWeek.TUESDAY);
-		assertThat(read("every month, the last friday").ordinal()).isEqualTo(-1);
+		assertThat(read("every month, the last friday").ordinals()).containsExactly(-1);
 		// one ordinal only: the first said
 		assertThat(read("monthly on the first monday or the second tuesday").days()).containsExactly(DayOfWeek.MONDAY);
 	}

@@ -73,7 +73,7 @@ class EventRequestsTests {
 	@Test
 	void asksHowItRepeatsWhenItWouldNotHappenWithinTwoYears() {
 		// No message reads as such a repeat (a 32nd of the month); the answer is a guard.
-		Repeat never = new Repeat(Repeat.Frequency.MONTHLY, 1, Set.of(), 0, 32, null, null, 0);
+		Repeat never = new Repeat(Repeat.Frequency.MONTHLY, 1, Set.of(), List.of(), 32, null, null, 0);
 		Utterance utterance = Utterance.read("rent at 9am");
 		When when = WhenParser.parse(utterance, Fixtures.NOW, Fixtures.preferences().weekStart(),
 				Fixtures.preferences().dateOrder());
