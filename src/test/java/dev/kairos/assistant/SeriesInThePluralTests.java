@@ -47,8 +47,8 @@ class SeriesInThePluralTests {
 
 	@Test
 	void theNameOnceOrADayIsNoWholeSeries() {
-		// once: which one
-		assertThat(answerIn(World.SPRING, "lab meeting is now 45 mins").type()).isEqualTo(ReplyType.CONFIRMATION);
+		// once, and no news of how it is now: which one
+		assertThat(answerIn(World.SPRING, "lab meeting 45 mins").type()).isEqualTo(ReplyType.CONFIRMATION);
 		// a day names that day's one
 		ProposedEvent monday = proposal(answerIn(World.FALL, "standups on monday 15 min later"));
 		assertThat(monday.eventId()).isEqualTo(World.FALL.instanceId("Standup", "2026-11-02T09:30"));

@@ -146,13 +146,14 @@ final class ChangeForms {
 		.compile("^(?<ref>(?:the|my|our)\\s.+?)\\s+(?:at|@)\\s+(?=" + ChangeRequest.NEW_WHEN_TEXT + ")(?<value>.+)$");
 
 	/** "dentist earlier, 12:30", "yoga later at 7": a new time after its direction. */
-	static final Pattern EARLIER_THEN_TIME = Pattern.compile("^(?<ref>.+?)\\s+(?:earlier|later|sooner)[,\\s]+"
-			+ "(?:(?:at|to|for)\\s+)?(?=" + ChangeRequest.NEW_WHEN_TEXT + ")(?<value>.+)$");
+	static final Pattern EARLIER_THEN_TIME = Pattern.compile("^(?<ref>.+?)\\s+(?:(?:a\\s+)?(?:bit|little|tad|touch)\\s+"
+			+ "|slightly\\s+)?(?:earlier|later|sooner)[,\\s]+" + "(?:(?:at|to|for)\\s+)?(?="
+			+ ChangeRequest.NEW_WHEN_TEXT + ")(?<value>.+)$");
 
 	/** "guitar lesson extend 30 min": the event, then the verb and how much longer. */
 	static final Pattern THEN_EXTEND = Pattern
 		.compile("^(?<ref>.+?)\\s+(?:extend|lengthen|add)\\s+(?:it\\s+)?(?:by\\s+)?" + "(?<value>"
-				+ ChangeRequest.LENGTH + ")(?:\\s+(?:more|longer|extra))?$");
+				+ ChangeRequest.LENGTH + "|(?<=by\\s)\\d{1,3})(?:\\s+(?:more|longer|extra))?$");
 
 	/** A unit of time, which every length says. */
 	private static final String UNIT = "min|hour|hr|\\dh\\b|\\d\\s+h\\b";
@@ -321,10 +322,13 @@ final class ChangeForms {
 	 * length, "make it 2 hrs", is {@link #MAKE_IT_LENGTH}).
 	 */
 	static final Pattern DO_IT_AT = Pattern
-		.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?(?:(?:can|could|shall|should|would"
+		.compile("^(?<ref>.+?)[,.;!\\s]+(?:so\\s+)?(?:(?:(?:can|could|shall|should|would"
 				+ "|will)\\s+(?:you|u|we|i)\\s+)?(?:(?:please|pls|just)\\s+)?(?:do|have|make|hold|put|switch|change)\\s+"
-				+ "(?:it|that|this)\\s+(?:(?:to|for|on|at)\\s+)?(?!" + ChangeRequest.LENGTH + ")(?<value>"
-				+ ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls|then|thanks))*$");
+				+ "(?:it|that|this)\\s+(?:(?:to|for|on|at)\\s+)?"
+				// "the seminar, can it be 1530-1700"
+				+ "|(?:can|could|would|will|should)\\s+(?:it|that|this)\\s+be\\s+(?:(?:at|on|from)\\s+)?)(?!"
+				+ ChangeRequest.LENGTH + ")(?<value>" + ChangeRequest.NEW_WHEN_TEXT
+				+ ".*?)(?:\\s+(?:instead|please|pls|then|thanks))*$");
 
 	/**
 	 * "aisha cant do lunch on tuesday anymore, can we do friday", "i can't make coffee
@@ -379,7 +383,9 @@ final class ChangeForms {
 				+ "|forward|up|out|later|earlier))|push|bump)(?:\\s+(?:back|forward|up|out|later|earlier))?\\s+(?:by\\s+)?"
 				+ "(?<value>(?:" + Numbers.ANY
 				+ ")\\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?)|an?\\s+(?:hour(?:\\s+and\\s+a\\s+half)?|day"
-				+ "|week|fortnight)|half\\s+an\\s+hour)(?:\\s+(?:later|earlier|back|forward))?$");
+				+ "|week|fortnight)|half\\s+an\\s+hour"
+				// "team meeting moved up 30": minutes, after a direction or "by"
+				+ "|(?<=(?:back|forward|up|out|by)\\s)\\d{1,3})(?:\\s+(?:later|earlier|back|forward))?$");
 
 	/** What says a shift goes earlier. */
 	static final Pattern EARLIER_WORD = Pattern.compile("\\b(?:forward|up|earlier|brought)\\b");

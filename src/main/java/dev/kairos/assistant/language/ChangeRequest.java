@@ -184,7 +184,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			request = (asTyped != null && asTyped.kind == Kind.RENAME) ? new ChangeRequest(Kind.RENAME,
 					request.reference, asTyped.value, null, request.scope, request.weak, request.naming) : request;
 		}
-		return (said.scope() != Scope.UNSAID) ? request.withScope(said.scope()) : request;
+		// "standup is 30 min now": news of how it is from now on
+		return (said.scope() != Scope.UNSAID) ? request.withScope(said.scope())
+				: Scope.saysNews(text) ? request.withScope(Scope.NEWS) : request;
 	}
 
 	private static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
@@ -384,8 +386,6 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		return (onDay != null) ? onDay.weakly() : request;
 	}
 
-	private static final Pattern IS_LAST = Pattern.compile("(?i)\\s+(?:is|are|was|were)$");
-
 	/** {@link #of}, weak: a change only when the name is an event's. */
 	static @Nullable ChangeRequest weakOf(Kind kind, String reference, String value, @Nullable Boolean later) {
 		return of(kind, reference, value, later, true);
@@ -401,7 +401,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	static @Nullable ChangeRequest of(Kind kind, String reference, String value, @Nullable Boolean later) {
 		// "dentist wed is 30 mins only": the verb is no word of the name
 		String ref = Text.trimPunctuation(
-				IS_LAST.matcher(News.CAN_SEE_ME.matcher(reference.strip()).replaceFirst("")).replaceFirst(""));
+				News.VERB_LAST.matcher(News.CAN_SEE_ME.matcher(reference.strip()).replaceFirst("")).replaceFirst(""));
 		if (kind == Kind.DELETE) {
 			ref = Text.trimPunctuation(ChangeForms.REASON.matcher(ref).replaceFirst("").strip());
 			// "stop yoga altogether": the whole of it, said by scope words of its own.

@@ -75,6 +75,9 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 		.compile("^(?:to\\s+)?(?:\\d{1,2}(?::\\d{2}|\\.(?:00|1[3-9]|[2-5]\\d))?(?:\\s*-\\s*\\d.*)?|" + HOUR_WORD
 				+ "(?:[\\s-]" + MINUTE_WORDS + ")?)$");
 
+	/** "10h30", "to 18h": an hour written with "h", alone (a time of a change). */
+	private static final Pattern H_CLOCK = Pattern.compile("^(?:to\\s+)?([01]?\\d|2[0-3])h([0-5]\\d)?$");
+
 	/** "3-5", "to 3 till 5:30": a range of hours said alone. */
 	private static final Pattern RANGE_ALONE = Pattern.compile("^(?:to\\s+|from\\s+)?(\\d{1,2}(?:[:.]\\d{2})?)\\s*"
 			+ "(?:-|\u2013|to|till|til|until)\\s*(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?)$");
@@ -95,6 +98,11 @@ public record ClockTime(int hour, int minute, Meridiem meridiem, boolean literal
 	 * @param value the words of the change
 	 */
 	public static String saidAlone(String value) {
+		Matcher hours = H_CLOCK.matcher(value.toLowerCase(Locale.ROOT));
+		if (hours.matches()) {
+			// "-> 10h30", "to 18h": a clock time, not a length
+			return "at " + hours.group(1) + ((hours.group(2) != null) ? ":" + hours.group(2) : "");
+		}
 		Matcher range = RANGE_ALONE.matcher(value.toLowerCase(Locale.ROOT));
 		if (range.matches()) {
 			return "from " + range.group(1) + " to " + range.group(2);

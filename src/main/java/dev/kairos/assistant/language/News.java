@@ -173,6 +173,13 @@ final class News {
 		return (reason.find() && reason.start() > 0) ? reason.start() : -1;
 	}
 
+	/**
+	 * A verb or a softener last in a name: "dentist takes (30 min)", "lecture to run
+	 * (9-11)", "physio a bit (later)".
+	 */
+	static final Pattern VERB_LAST = Pattern.compile("(?i)\\s+(?:is|are|was|were|takes|lasts|runs|(?:to|will"
+			+ "|should|can|could)\\s+run|(?:a\\s+)?(?:bit|little|tad|touch)|slightly)$");
+
 	private News() {
 	}
 

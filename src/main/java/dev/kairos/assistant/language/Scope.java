@@ -21,7 +21,20 @@ public enum Scope {
 	ONE,
 
 	/** The whole series. */
-	ALL;
+	ALL,
+
+	/**
+	 * Said as news of how it is from now on ("standup is 30 min now", "running club
+	 * always 6.30am now"): the whole series, unless a day or time names one occurrence.
+	 */
+	NEWS;
+
+	/** A change said as news: a verb of being, then "now" last or right after it. */
+	private static final Pattern NEWS_NOW = Pattern
+		.compile("(?:^|\\s)(?:is|are|'s|takes|lasts|runs|always)" + "(?:\\s+now\\b|\\s(?:.*\\s)?now[.!]*$)");
+
+	/** What a series said whole is said to do: "can go", "is moving". */
+	private static final String NEWS_VERB = "(?:can|could|should|must|is|will|has|needs)\\b";
 
 	private static final Pattern ALL_WORDS = Pattern.compile("(?:[,;]\\s*)?(?<![\\w'])(?:(?:for|to)\\s+)?(?:"
 			// "rename yoga to hot yoga for all classes", "… for every class"
@@ -32,9 +45,14 @@ public enum Scope {
 			+ "(?:\\s+(?:ones|occurrences|sessions|meetings|classes))?|every\\s+(?:single\\s+)?(?:one|occurrence|time"
 			+ "|week|instance)(?:\\s+of\\s+(?:them|it))?|each\\s+(?:one|time|week)|(?:the\\s+)?(?:whole|entire)\\s+series"
 			+ "|the\\s+series|(?<=\\s)series(?=\\s*(?:$|[,;.!]))|"
-			// "the whole lab meeting series can go": the name between
-			+ "(?:the\\s+)?(?:whole|entire)\\s+(?=\\S+(?:\\s+\\S+){0,3}\\s+series\\s+(?:can|could|should|must|is|will|has|needs)\\b)"
-			+ "|(?<=\\S\\s)series(?=\\s+(?:can|could|should|must|is|will|has|needs)\\b)|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
+			// "the whole lab meeting series can go", "the whole running club thing can
+			// go": the name between
+			+ "(?:the\\s+)?(?:whole|entire)\\s+(?=\\S+(?:\\s+\\S+){0,3}\\s+(?:series|thing)\\s+" + NEWS_VERB + ")"
+			+ "|(?<=\\S\\s)series(?=\\s+" + NEWS_VERB + ")"
+			+ "|(?<=\\b(?:whole|entire)\\s[^,;.!?]{1,60}\\s)thing(?=\\s+" + NEWS_VERB + ")"
+			// "lab meeting series -> 10am": the series, then its new time
+			+ "|(?<=\\S\\s)series(?=\\s*(?:->|=>|\u2192|:))"
+			+ "|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
 			// "take X off my calendar completely"
 			+ "|(?:completely|entirely)(?=\\s*(?:$|[,;.!]))|going\\s+forward|permanently"
 			// "X at 7pm from now": not "2 hours from now"
@@ -62,6 +80,11 @@ public enum Scope {
 			// "... only. Do not remove the other Standup events."
 			+ "|(?:(?<=\\s|^)only[.!,]?\\s+)?(?:please\\s+)?(?:do\\s+not|don'?t|dont)\\s+(?:remove|delete|cancel|change|move"
 			+ "|touch|skip)\\s+(?:any\\s+of\\s+)?(?:the\\s+)?(?:other|others|rest)\\b[^.!]*[.!]?\\s*$)(?![\\w'])");
+
+	/** Whether a change is said as news of how it is now ("yoga is at 7 now"). */
+	static boolean saysNews(String text) {
+		return text.contains("now") && NEWS_NOW.matcher(text).find();
+	}
 
 	/**
 	 * Read the scope a text says and blank its words out.

@@ -42,7 +42,8 @@ final class VerblessChanges {
 				+ "|\\s(?:is|are|'s)(?=\\s+\\S.*\\s(?:now|instead)$)"
 				// "yoga on the 10th move to 7:30pm": the verb after what it moves
 				+ "|\\s(?:move|reschedule|shift|bump|change|switch|push)\\s+(?:it\\s+)?(?:to|until)|->|=>|\\u2192|(?<!\\s\\d{1,2}(?:[:.]\\d\\d)?)\\sto|\\s(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must)\\s+)?(?:now\\s+)?(?:starts?|begins?)(?:\\s+at)?|\\s(?:now\\s+)?is\\s+at|(?<!\\bfrom)\\snow\\s+(?:at|on)|(?<!\\bfrom)\\snow"
-				+ "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN
+				// "X is now over lunch, 12-1": news, then the new time
+				+ "|\\s(?:is|are|'s)\\s+now\\s+[a-z][a-z' ]{0,30}?," + "|\\s(?:is|are|'s)\\s+now)\\s+" + NEW_WHEN
 				+ "(?<value>.+?)(?<tail>\\s+(?:now|instead|please|pls|sharp|on\\s+the\\s+dot|y'?all|this\\s+(?:week|time)))*$"
 				+ "|^(?<ref2>.+?)\\s+(?:(?:at|@|on)\\s+)?" + NEW_WHEN
 				+ "(?<value2>\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?\\s*(?:to|till|until|-)\\s*\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?"
@@ -75,6 +76,9 @@ final class VerblessChanges {
 	 */
 	private static final Pattern NO_NAME = Pattern
 		.compile("^(?:book|schedule|add|put|set\\s+up|plan|make|create|arrange|organi[sz]e|pencil)\\b|\\bit\\b");
+
+	/** An arrow, then an hour with an h last: "-> 14h", "→ 10h30". */
+	private static final Pattern ARROW_TO_H = Pattern.compile("(?:->|=>|\u2192)\\s*\\d{1,2}h(?:[0-5]\\d)?$");
 
 	/** A clock time: "1:30", "11.30am", "1115", "noon", "2" (in a range). */
 	private static final String CLOCK = "(?:\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?|\\d{4}|noon|midday)";
@@ -152,8 +156,10 @@ final class VerblessChanges {
 				String ref = ChangeForms.NEWS_AFTER_NAME.matcher(Text.group(typed, said, "ref" + which))
 					.replaceFirst("");
 				// "needs another hour": one hour more
-				String value = form.prefix()
-						+ Text.group(typed, said, "value" + which).replaceFirst("(?i)^hour$", "an hour");
+				// "moved up 30": minutes, as "by 30" says them
+				String value = form.prefix() + Text.group(typed, said, "value" + which)
+					.replaceFirst("(?i)^hour$", "an hour")
+					.replaceFirst("^(?=\\d{1,3}$)", (form.kind() == ChangeRequest.Kind.SHIFT) ? "by " : "");
 				ChangeRequest request = (form.kind() == ChangeRequest.Kind.SHIFT)
 						? ChangeRequest.of(ChangeRequest.Kind.SHIFT, ref, value,
 								!ChangeForms.EARLIER_WORD.matcher(text.substring(said.end("ref" + which))).find())
@@ -187,7 +193,8 @@ final class VerblessChanges {
 			// then its new length (weak: a new event when no such event exists)
 			length = ChangeForms.BARE_LENGTH.matcher(text);
 		}
-		if (length.matches()) {
+		// "team meeting -> 14h": after an arrow, an hour with an h is the new time
+		if (length.matches() && !ARROW_TO_H.matcher(text).find()) {
 			return ChangeRequest.weakOf(ChangeRequest.Kind.RESIZE, Text.group(typed, length, "ref"),
 					Text.group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
 		}

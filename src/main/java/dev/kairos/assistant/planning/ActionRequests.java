@@ -88,10 +88,13 @@ public final class ActionRequests {
 		if (!found.named() || found.events().isEmpty() && request.weak() || !found.names(request.naming())) {
 			return null;
 		}
-		// "lab meetings are now 45 mins": a series named in the plural is all of it
-		boolean plural = request.scope() == Scope.UNSAID && !found.timed()
-				&& Occurrences.inPlural(found.words(), found.events());
-		return answer(plural ? request.withScope(Scope.ALL) : request, found.events(), found.timed());
+		// "lab meetings are now 45 mins": a series named in the plural is all of it, and
+		// so
+		// is one given news ("standup is 30 min now") unless a day or time names one
+		Scope said = (request.scope() == Scope.NEWS) ? Scope.UNSAID : request.scope();
+		boolean all = !found.timed() && (request.scope() == Scope.NEWS && !saysADay(request.value())
+				|| said == Scope.UNSAID && Occurrences.inPlural(found.words(), found.events()));
+		return answer(request.withScope(all ? Scope.ALL : said), found.events(), found.timed());
 	}
 
 	/**
