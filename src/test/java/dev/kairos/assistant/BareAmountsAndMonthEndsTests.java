@@ -50,8 +50,9 @@ class BareAmountsAndMonthEndsTests {
 	void aDayAndTimeAfterTheNameWithNowLastMovesIt() {
 		ProposedEvent moved = updateIn(World.FALL, "team meeting fri 2pm now", "Team meeting");
 		assertThat(World.FALL.local(moved.startTime())).isEqualTo("2026-11-06T14:00");
-		// without "now" or a change word, "at" a time names a new event of that name
-		assertThat(proposal(answerIn(World.FALL, "team meeting friday at 2pm")).action()).isEqualTo(Action.CREATE);
+		// without "now" too, the one team meeting to come (a one-off); "book" adds one
+		assertThat(proposal(answerIn(World.FALL, "team meeting friday at 2pm")).action()).isEqualTo(Action.UPDATE);
+		assertThat(proposal(answerIn(World.FALL, "book team meeting friday at 2pm")).action()).isEqualTo(Action.CREATE);
 	}
 
 	@Test

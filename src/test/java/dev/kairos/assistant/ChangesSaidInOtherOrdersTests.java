@@ -126,8 +126,9 @@ class ChangesSaidInOtherOrdersTests {
 		assertThat(yoga.action()).isEqualTo(Action.UPDATE);
 		assertThat(yoga.eventId()).isEqualTo(World.FALL.instanceId("Yoga", "2026-11-05T18:00"));
 		times(World.FALL, yoga, "2026-11-05T19:00", "2026-11-05T20:00");
-		// a one-off event of that name leaves it a new event
-		assertThat(proposal(answerIn(World.FALL, "dentist tuesday at 9")).action()).isEqualTo(Action.CREATE);
+		// a one-off event of that name is moved, the one to come
+		times(World.FALL, updateIn(World.FALL, "dentist tuesday at 9", "Dentist"), "2026-11-03T09:00",
+				"2026-11-03T10:00");
 		// a verb that makes a new event first
 		assertThat(proposal(answerIn(World.FALL, "book yoga thurs at 7")).action()).isEqualTo(Action.CREATE);
 	}

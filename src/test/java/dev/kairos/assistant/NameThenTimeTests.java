@@ -39,8 +39,8 @@ class NameThenTimeTests {
 		assertNew("seminar prep 2-3pm", "2026-03-04T14:00");
 		// a day the event is not on, with a name said only in part
 		assertNew("lunch monday 2-3", "2026-03-09T14:00");
-		// "at" before the time: a new one's time
-		assertNew("team sync monday at 2pm", "2026-03-09T14:00");
+		// a verb that adds before the name
+		assertNew("schedule team sync monday at 2pm", "2026-03-09T14:00");
 		// a day and no name: what to call it is asked, nothing is moved
 		assertThat(answer("thursday 3-4").proposedEvent()).isNull();
 	}

@@ -55,8 +55,8 @@ class ReasonsAfterMovesTests {
 				"2026-03-11T11:30", "2026-03-11T12:30");
 		assertTimes(change("seminar extend 45 min", "Seminar"), "2026-03-06T09:00", "2026-03-06T12:45");
 		assertThat(change("no book club this sunday obvs", "Book club").action()).isEqualTo(Action.DELETE);
-		// a new event with its day and time, no "instead": no change
-		assertThat(proposal(answer("advisor meeting on the 20th at 2pm")).action()).isEqualTo(Action.CREATE);
+		// a name no event has, with its day and time: a new event
+		assertThat(proposal(answer("thesis meeting on the 20th at 2pm")).action()).isEqualTo(Action.CREATE);
 	}
 
 	@Test

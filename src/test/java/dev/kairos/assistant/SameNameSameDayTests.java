@@ -35,11 +35,14 @@ class SameNameSameDayTests {
 	}
 
 	@Test
-	void anotherDayATimeThatMissesItOrASyncedEventIsANewEvent() {
-		assertThat(proposal(answerIn(World.FALL, "dentist friday at 2pm")).action()).isEqualTo(Action.CREATE);
+	void anotherDayMovesTheOneOffUnlessMoreIsSaidOrItIsSynced() {
+		// the one event of that name to come, a one-off: moved there (since 2026-12-02)
+		ProposedEvent dentist = proposal(answerIn(World.FALL, "dentist friday at 2pm"));
+		assertThat(dentist.action()).isEqualTo(Action.UPDATE);
+		assertThat(World.FALL.local(dentist.startTime())).isEqualTo("2026-11-06T14:00");
 		// one more of it, said so
 		assertThat(proposal(answerIn(World.FALL, "another yoga tuesday at 6:30pm")).action()).isEqualTo(Action.CREATE);
-		assertThat(proposal(answerIn(World.FALL, "dentist wed at 9am")).action()).isEqualTo(Action.CREATE);
+		assertThat(proposal(answerIn(World.FALL, "add dentist wed at 9am")).action()).isEqualTo(Action.CREATE);
 		// synced from Microsoft: Kairos can't change it
 		assertThat(proposal(answerIn(World.FALL, "client call friday at 9:30am")).action()).isEqualTo(Action.CREATE);
 	}

@@ -54,6 +54,9 @@ public final class EventRequests {
 	 * Words that ask for one more of an event that exists ("another yoga sat 10"), or a
 	 * verb that adds one.
 	 */
+	/** How far ahead {@link #onlyEventMoved} looks for the one event of a name. */
+	private static final Duration LOOK_AHEAD = Duration.ofDays(62);
+
 	private static final Pattern ANOTHER = Pattern
 		.compile("\\b(?:another|second|extra|additional|also|too|as\\s+well|one\\s+more|new)\\b"
 				// a verb that adds: "schedule dentist appointment friday 3pm"
@@ -144,6 +147,10 @@ public final class EventRequests {
 		Placement.Fixed fixed = (Placement.Fixed) placement;
 		Answer moved = (repeat == null && when.start() != null && !when.isAllDay() && location == null
 				&& !ANOTHER.matcher(utterance.text()).find()) ? sameEventMoved(title, when, fixed) : null;
+		if (moved == null && repeat == null && when.date() != null && when.start() != null && !when.isAllDay()
+				&& location == null && !ANOTHER.matcher(utterance.text()).find()) {
+			moved = onlyEventMoved(title, fixed);
+		}
 		if (moved != null) {
 			return moved;
 		}
@@ -205,6 +212,37 @@ public final class EventRequests {
 			return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
 		}
 		return null;
+	}
+
+	/**
+	 * The one event to come of the same name, a one-off, moved to the day and time said
+	 * ("dentist appt 11/12 at 9am" when "Dentist" is on the 4th and nothing else of that
+	 * name is planned): without a verb that adds, a name and a new day is a move. It
+	 * keeps its length; null when no such event or more than one is planned in the weeks
+	 * the finder looks at, or it is part of a series, synced or all-day.
+	 */
+	private @Nullable Answer onlyEventMoved(String title, Placement.Fixed fixed) {
+		String name = plainName(title).replaceFirst("(?:appointment|appt)$", "");
+		Instant now = this.conversation.now();
+		List<CalendarEvent> same = this.conversation.calendar()
+			.events(now, now.plus(LOOK_AHEAD))
+			.stream()
+			.filter((candidate) -> plainName(candidate.title()).replaceFirst("(?:appointment|appt)$", "").equals(name))
+			.toList();
+		if (same.size() != 1 || !same.get(0).editable() || same.get(0).allDay() || same.get(0).seriesId() != null
+				|| same.get(0).startTime().isBefore(now)) {
+			return null;
+		}
+		CalendarEvent event = same.get(0);
+		ZoneId zone = this.preferences.zone();
+		Instant start = fixed.interval().start();
+		Instant end = start.plus(Duration.between(event.startTime(), event.endTime()));
+		List<Busy> conflicts = this.conversation.calendar().busy(start, end, event.id());
+		ProposedEvent proposal = ProposedEvent.change(event, Action.UPDATE, event.title(), start, end, event.location(),
+				zone, conflicts);
+		String message = "Move \"" + event.title() + "\" (" + this.say.span(event.interval()) + ") to "
+				+ this.say.span(proposal.interval()) + ". " + this.say.changeClosing(conflicts);
+		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
 	}
 
 	/** A name without case, spaces or signs: "Running club" as "runningclub". */
