@@ -63,6 +63,39 @@ final class ChangeDays {
 				change.value(), change.later(), change.scope(), change.weak(), change.naming());
 	}
 
+	/** "X to veterans day", "X → the last monday of november": a new day, any words. */
+	private static final Pattern TO_A_DAY = Pattern
+		.compile("^(?<ref>.+?)\\s+(?:to|->|=>|\u2192)\\s+(?<value>[^,;]{2,40}?)[,.!\\s]*$");
+
+	/** A reference that names no event: "to", "move it on". */
+	private static final Pattern NO_EVENT = Pattern
+		.compile("(?i)(?:(?:move|shift|push)\\s+)?(?:it\\s+)?(?:to|on|for|at|next|this|the)?");
+
+	/**
+	 * A change whose time is kept ("same time"): the day said is the new one ("team
+	 * meeting nov 12 same time", "X to veterans day, same time", whatever words say the
+	 * day, for "same time" says it is one), unless a change is read already (not a new
+	 * name after an arrow).
+	 * @param request the change read without "same time", or null
+	 * @param text the words before "same time", plain
+	 * @param typed the same words as typed
+	 * @param sameDay whether "same day" was said (then no new day)
+	 */
+	static @Nullable ChangeRequest sameTime(@Nullable ChangeRequest request, String text, String typed,
+			boolean sameDay) {
+		if (request != null && (request.kind() != ChangeRequest.Kind.RENAME || !request.weak())) {
+			return request;
+		}
+		ChangeRequest onDay = (request == null) ? dayInstead(typed) : null;
+		Matcher to = TO_A_DAY.matcher(text);
+		if (onDay == null && !sameDay && to.matches()) {
+			onDay = ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, to, "ref"),
+					Text.group(typed, to, "value"), null);
+		}
+		// "to tues 13th same time" names no event: an answer to "when should it be?"
+		return (onDay != null && !NO_EVENT.matcher(onDay.reference()).matches()) ? onDay.weakly() : request;
+	}
+
 	/**
 	 * "can we do supervision tuesday instead": the day said last is the new day; null
 	 * when no day ends the words.

@@ -74,7 +74,7 @@ final class ChangeForms {
 			+ "|will\\s+(?:go|run|last|end)|(?:go|run|last)(?=\\s+(?:till|until|til|'til)\\b)"
 			// "can the seminar finish at 17:00 instead", "X should end by 5": asked
 			+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap(?:\\s+up)?))"
-			+ "\\s+(?:(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+|(?=\\d{1,2}(?:[:.]\\d\\d|\\s*[ap]m)))(?<value>"
+			+ "\\s+(?:(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+|(?=\\d{1,2}(?:[:.]\\d\\d|\\s*[ap]m)|[01]\\d[0-5]\\d\\b|2[0-3][0-5]\\d\\b|\\d{1,2}$))(?<value>"
 			+ ChangeRequest.NEW_WHEN_TEXT + ".*?)(?:\\s+(?:instead|please|pls|now|then))*$");
 
 	/**
@@ -263,7 +263,7 @@ final class ChangeForms {
 			+ "(?:bailing\\s+on|cancel|delete|remove|drop|scrap|erase|clear|dropping|cancell?ing|ditching|scrapping|skipping|"
 			+ "stop|discontinue|end(?=\\s+(?:the|my|our|that|this)\\b.*\\b(?:series|altogether|for\\s+good|permanently"
 			+ "|entirely|completely)\\b)|"
-			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|nuke"
+			+ "call\\s+off|get\\s+rid\\s+of|take\\s+off|kill|nix|skip|axe|ditch|scratch|nuke|wipe(?:\\s+out)?"
 			// "strike the dentist" (not "strike action": a reason)
 			+ "|strike(?=\\s+(?:the|my|our|that|this|it|off)\\b)"
 			// "bin the dentist": a verb before what names an event ("bin day" is a thing:
@@ -295,7 +295,7 @@ final class ChangeForms {
 				+ "|(?:(?:the|my|our)\\s+)?(?:prof|professor|teacher|tutor|coach|instructor|lecturer|doctor|boss|manager|speaker"
 				+ "|host|client|he|she|they)(?:\\s+(?:is|has|was|got|had|are|were|'s)|'s)\\b"
 				// "X cancelled shes ill": who, said with its verb
-				+ "|(?:she|he)'?s\\s|they'?re\\s|i'?m\\s|we'?re\\s"
+				+ "|(?:she|he)'?s\\s|they'?re\\s|i'?m\\s|we'?re\\s" + "|by\\s+(?:the|their|his|her|its|my|our)\\s"
 				// "X cancelled lecturers on strike", "speaker ill": who, and their news
 				+ "|(?:(?:the|our|my)\\s+)?(?:lecturers|teachers|speakers?|profs|professors|tutors|coaches|staff|instructors"
 				+ "|hosts?|organi[sz]ers?)\\s+(?:are|were|is|was|on|ill|sick|away|off|out|busy|have|has|had|got|'re)\\b"
@@ -448,7 +448,8 @@ final class ChangeForms {
 			// "lunch 15 earlier": a bare number of minutes before a move's direction
 			+ "|\\d{2,3}(?=\\s+(?:earlier|later|sooner)\\b))\\s+)?(?<dir>earlier|later|sooner|longer|shorter))"
 			// "X earlier by half an hour": the amount after the direction
-			+ "(?:\\s+by\\s+(?<value2>" + SOME_TIME + "))?"
+			// "shorter by 15": minutes unsaid
+			+ "(?:\\s+by\\s+(?<value2>" + SOME_TIME + "|\\d{1,3}(?![\\d:.]|\\s*[ap]m)))?"
 			+ "(?<day>\\s+(?:on\\s+|this\\s+|next\\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today"
 			+ "|the\\s+\\d{1,2}(?:st|nd|rd|th)?))?(?:\\s+(?:please|pls|this\\s+time|this\\s+week|today|instead|then|now)"
 			// "X runs 30 min longer, extend it": the ask after the news

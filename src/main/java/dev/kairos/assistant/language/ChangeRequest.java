@@ -89,7 +89,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			// "a week thursday", "a fortnight on friday"
 			+ "|an?\\s+(?:week|fortnight)\\s+(?:on\\s+|from\\s+)?" + DayReader.WEEKDAY_NAME + "\\b"
 			// "a quarter past 12"
-			+ "|a\\s+quarter\\s)";
+			+ "|a\\s+quarter\\s|" + DayCounter.COUNTED_DAY + ")";
 
 	static final String LEAD = "^(?:(?:please|pls|kindly|hey|hi|ok|okay|so|um|also|actually|and|oh|y'?all|nah|naw|nope"
 			+ "|yeah|yep|yea"
@@ -325,8 +325,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			Matcher place = form
 				.matcher((form == PlaceNews.MOVED_TO_PLACE || form == PlaceNews.ARROW_OR_ROOM) ? typed : text);
 			if (place.matches()) {
-				return of(Kind.RELOCATE, Text.group(typed, place, "ref"), Text.group(typed, place, "value"), null,
-						form != ChangeForms.PLACE_OF);
+				ChangeRequest request = of(Kind.RELOCATE, Text.group(typed, place, "ref"),
+						Text.group(typed, place, "value"), null, form != ChangeForms.PLACE_OF);
+				// "book at the library": one word names an event only when it is its
+				// whole name
+				return (request != null && form == PlaceNews.ARROW_OR_ROOM && !place.group("ref").strip().contains(" "))
+						? request.weakly(Naming.WHOLE_NAME) : request;
 			}
 		}
 		Matcher move = MOVE.matcher(text);
@@ -378,12 +382,8 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 							day.value, null, day.scope, true, day.naming)
 					: request;
 		}
-		ChangeRequest onDay = (request == null && sameSaid) ? ChangeDays.dayInstead(typed) : null;
-		// "to tues 13th same time" names no event: an answer to "when should it be?"
-		onDay = (onDay != null && onDay.reference
-			.matches("(?i)(?:(?:move|shift|push)\\s+)?(?:it\\s+)?(?:to|on|for|at|next|this|the)?")) ? null : onDay;
 		// "team meeting nov 12 same time": the time kept makes the day a new one
-		return (onDay != null) ? onDay.weakly() : request;
+		return sameSaid ? ChangeDays.sameTime(request, text, typed, sameDay) : request;
 	}
 
 	/** {@link #of}, weak: a change only when the name is an event's. */

@@ -24,6 +24,14 @@ final class DayCounter {
 
 	private static final String NTH = "(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)";
 
+	/**
+	 * How a day counted from a month or another day begins: "(the) last monday of
+	 * november", "2nd wed of december", "the day before thanksgiving", "the friday after
+	 * easter" (what a new day of a change may begin with).
+	 */
+	static final String COUNTED_DAY = "(?:the\\s+)?" + NTH + "\\s+" + DayReader.WEEKDAY_NAME + "s?\\s+(?:of|in)\\s"
+			+ "|the\\s+(?:day|" + DayReader.WEEKDAY_NAME + ")\\s+(?:before|after)\\s";
+
 	static final Pattern NTH_WEEKDAY_OF_MONTH = Pattern
 		.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?(?<nth>" + NTH + ")\\s+(?<wd>" + DayReader.WEEKDAY_NAME
 				+ ")\\.?\\s+(?:of|in)\\s+(?:(?<which>next|this|the\\s+next)\\s+month" + "|(?<mon>" + DayReader.MONTH

@@ -177,8 +177,9 @@ final class News {
 	 * A verb or a softener last in a name: "dentist takes (30 min)", "lecture to run
 	 * (9-11)", "physio a bit (later)".
 	 */
-	static final Pattern VERB_LAST = Pattern.compile("(?i)\\s+(?:is|are|was|were|takes|lasts|runs|(?:to|will"
-			+ "|should|can|could)\\s+run|(?:a\\s+)?(?:bit|little|tad|touch)|slightly)$");
+	static final Pattern VERB_LAST = Pattern
+		.compile("(?i)\\s+(?:is|are|was|were|takes|lasts|runs|happens?|meets?" + "|(?:is|are)\\s+held|(?:to|will"
+				+ "|should|can|could)\\s+run|(?:a\\s+)?(?:bit|little|tad|touch)|slightly)$");
 
 	private News() {
 	}

@@ -18,6 +18,10 @@ final class NthWeekdays {
 	/** Ordinals said together: "2nd and 4th", "1st, 3rd & last". */
 	private static final String NTHS = NTH + "(?:\\s*(?:,|and|&|\\+)\\s*" + NTH + ")*";
 
+	/** "the last day (of the month)", said beside "monthly" or "every month". */
+	static final Pattern LAST_DAY_ALONE = Pattern
+		.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+)?last\\s+day(?:\\s+of\\s+the\\s+month)?\\b");
+
 	/** A monthly repeat said by its weekdays. */
 	static final Pattern NTH_WEEKDAY = Pattern.compile("(?<![\\w])(?:on\\s+)?(?:the\\s+|every\\s+)?(?<nth>" + NTHS
 			+ ")\\s+(?<day>" + RepeatDays.DAY + ")\\s+(?:of\\s+)?(?:each|every|the|a)\\s+month\\b|(?<![\\w])(?:every"

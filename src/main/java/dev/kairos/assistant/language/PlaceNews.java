@@ -65,7 +65,7 @@ final class PlaceNews {
 
 	/** A room, in any case: "room", "conf room", "lecture theatre". */
 	private static final String ROOM = "(?i:(?:conf(?:erence)?\\s+|huddle\\s+|meeting\\s+|seminar\\s+)?(?:room|rm|hall|lab|studio"
-			+ "|suite|office|building|bldg|lounge|lecture\\s+theatre))";
+			+ "|suite|office|building|bldg|lounge|lecture\\s+theatre|library|gym|canteen|cafeteria|auditorium|lobby|atrium|cent(?:er|re)|park))";
 
 	/**
 	 * "physics lecture -> Room 210 Ryerson", "X in conf room B": a new place said with an
@@ -76,7 +76,7 @@ final class PlaceNews {
 			+ "\\s+\\S|\\p{Lu}|(?i:the\\s+)?(?:[\\p{L}\\d'-]+\\s+){0,3}" + ROOM + "$))(?<value>" + ROOM
 			+ "\\s+\\S+(?:\\s+(?!" + NOT_A_PLACE + ")[\\p{L}\\d'&.-]+){0,3}?|(?i:the\\s+)?(?:[\\p{L}\\d'-]+\\s+){0,3}"
 			+ ROOM + "|\\p{Lu}[\\p{L}'&.-]*" + "(?:\\s+(?!" + NOT_A_PLACE
-			+ ")[\\p{L}'&.-]+){0,6}?)(?:\\s+(?i:now|instead|please|pls))*$");
+			+ ")[\\p{L}'&.-]+){0,6}?)(?:\\s+(?i:now|instead|please|pls))*(?:\\s*\\([^()]*\\))?$");
 
 	/** A street address: a house number, a name, and the kind of street. */
 	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"

@@ -255,6 +255,10 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, Lis
 		utterance.claim(MONTHLY, (m) -> repeat.set(Frequency.MONTHLY, 1, Set.of(), List.of(), 0));
 		if (repeat.frequency == Frequency.MONTHLY && repeat.ordinals.isEmpty() && repeat.monthDay == 0) {
 			// "monthly 1:1 second wednesday 10am"
+			utterance.claim(NthWeekdays.LAST_DAY_ALONE, (m) -> {
+				repeat.monthDay = -1;
+				return true;
+			});
 			utterance.claim(NthWeekdays.NTH_ALONE, (m) -> {
 				if (!repeat.ordinals.isEmpty()) {
 					return false;

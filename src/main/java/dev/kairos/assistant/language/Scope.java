@@ -126,12 +126,25 @@ public enum Scope {
 	public record Said(Scope scope, List<Integer> bounds) {
 
 		/**
-		 * The text (or its typed copy, of the same length) with those words blanked out.
+		 * The text (or its typed copy, of the same length) with those words blanked out,
+		 * and the brackets they stood in alone ("(every one)").
 		 */
 		public String blank(String text) {
 			char[] chars = text.toCharArray();
 			for (int i = 0; i + 1 < this.bounds.size(); i += 2) {
-				Arrays.fill(chars, this.bounds.get(i), this.bounds.get(i + 1), ' ');
+				int start = this.bounds.get(i);
+				int end = this.bounds.get(i + 1);
+				Arrays.fill(chars, start, end, ' ');
+				while (start > 0 && chars[start - 1] == ' ') {
+					start--;
+				}
+				while (end < chars.length && chars[end] == ' ') {
+					end++;
+				}
+				if (start > 0 && end < chars.length && chars[start - 1] == '(' && chars[end] == ')') {
+					chars[start - 1] = ' ';
+					chars[end] = ' ';
+				}
 			}
 			return new String(chars);
 		}

@@ -143,8 +143,8 @@ final class SeriesNews {
 			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)"
 			// "X ends end of april", "X ends dec 18": no "after" before a month or an end
 			// of one
-			+ "\\s+(?:(?:after|on)\\s+|(?=(?:the\\s+)?end\\s+of\\b|" + DayReader.MONTH + "\\b))(?<date2>"
-			+ DATE_OR_MONTH + ")" + AFTER_THAT
+			+ "\\s+(?:(?:after|on)\\s+|(?=(?:the\\s+)?end\\s+of\\b|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?"
+			+ DayReader.MONTH + "\\b))(?<date2>" + DATE_OR_MONTH + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref3>.+?)(?:\\s+series)?\\s*(?:[:,;-]|->)\\s*(?:pls\\s+|please\\s+)?(?:end"
 			+ "|stop|finish|wrap(?:\\s+up)?|cancel)\\s+(?:it|them|the\\s+series)(?:\\s+up)?\\s+after\\s+(?<date3>"
 			+ DATE_OR_MONTH + ")" + AFTER_THAT
@@ -173,8 +173,8 @@ final class SeriesNews {
 			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+(?:after|on|the|my|our|all)\\s|\\s(?:after)\\s"
 					// "end yoga on dec 10": the name with no article
 					+ "|\\b(?:end|stop|finish|discontinue)\\s[^,;]{1,60}?\\s(?:on|at)\\s"
-					+ "|^(?:the\\s+)?last\\s|\\slast\\s|\\b(?:ends|finishes)\\s+(?:end\\s+of|" + DayReader.MONTH
-					+ ")\\b");
+					+ "|^(?:the\\s+)?last\\s|\\slast\\s|\\b(?:ends|finishes)\\s+(?:end\\s+of|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?"
+					+ DayReader.MONTH + ")\\b");
 
 	/** No event is named by these alone. */
 	private static final Pattern NO_NAME = Pattern.compile("(?:it|that|this|them|those|these|they|everything|all)");

@@ -152,8 +152,6 @@ public final class Spelling {
 	 */
 	private static final Pattern WORD = Pattern.compile("w/|[\\p{L}\\d]++(?:'[\\p{L}\\d]++)*+");
 
-	private static final Pattern WEEK_COMMENCING = Pattern.compile("(?i)w/c(?![\\p{L}\\d])");
-
 	private static final Set<String> NAMES = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 			"sunday", "january", "february", "march", "april", "june", "july", "august", "september", "october",
 			"november", "december");
@@ -199,9 +197,7 @@ public final class Spelling {
 						.region(start, message.length())
 						.useTransparentBounds(true)
 						.lookingAt())
-					|| word.equals("w/")
-							&& WEEK_COMMENCING.matcher(message).region(start, message.length()).lookingAt()) {
-				// "w/c 12 april": the week commencing, not "with c"
+					|| word.equals("w/") && SlashLetters.notWith(message, start)) {
 				return null;
 			}
 			if (word.equals("u") && !betweenWords(message, start, typed.length())) {

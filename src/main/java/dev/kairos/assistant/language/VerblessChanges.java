@@ -178,7 +178,8 @@ final class VerblessChanges {
 					+ ((amount.group("day") != null) ? Text.group(typed, amount, "day") : "");
 			return ChangeRequest.weakOf(resize ? ChangeRequest.Kind.RESIZE : ChangeRequest.Kind.SHIFT, ref,
 					(resize ? "by " : "")
-							+ Text.group(typed, amount, (amount.start("value2") >= 0) ? "value2" : "value"),
+							+ Text.group(typed, amount, (amount.start("value2") >= 0) ? "value2" : "value")
+								.replaceFirst("^\\d{1,3}$", "$0 min"),
 					direction.equals("later") || direction.equals("longer"));
 		}
 		Matcher makeIt = ChangeForms.MAKE_IT_LENGTH.matcher(text);
@@ -254,8 +255,14 @@ final class VerblessChanges {
 	 * every word of the name belongs to).
 	 */
 	static @Nullable ChangeRequest nameThenTime(String text, String typed) {
+		// "coffee w tom, 1pm": one comma before the time parts the name from it
+		int comma = text.indexOf(',');
+		if (comma > 0 && text.indexOf(',', comma + 1) < 0 && text.matches("[^,]+,\\s*\\d.*")) {
+			return nameThenTime(text.substring(0, comma) + " " + text.substring(comma + 1),
+					typed.substring(0, comma) + " " + typed.substring(comma + 1));
+		}
 		// most messages have a comma or no time: not this one
-		if (text.indexOf(',') >= 0 || text.indexOf(';') >= 0 || !SAYS_A_CLOCK.matcher(text).find()) {
+		if (comma >= 0 || text.indexOf(';') >= 0 || !SAYS_A_CLOCK.matcher(text).find()) {
 			return null;
 		}
 		Matcher named = NAME_THEN_TIME.matcher(text);

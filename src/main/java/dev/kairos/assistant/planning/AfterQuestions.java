@@ -27,6 +27,16 @@ public final class AfterQuestions {
 	private static final Pattern THE_PLACE = Pattern
 		.compile("(?i)(?<=\\b(?:change|move|set|update|switch)\\s)the\\s+(?:place|location|venue|room)(?=\\s+to\\s)");
 
+	/**
+	 * "change it to wagamama": what "it" becomes, which after "where is X" is a place.
+	 */
+	private static final Pattern IT_TO = Pattern
+		.compile("(?i)^(?:(?:can|could)\\s+(?:you|u|we)\\s+)?(?:change|move|switch|make|put)\\s+it\\s+(?:to|at|in)\\s+"
+				+ "(?<value>[^,;]+?)(?:\\s+(?:instead|please|pls|then))*[.!?]*$");
+
+	/** A question about where: "where's X", "where is X". */
+	private static final Pattern WHERE = Pattern.compile("(?i)^\\s*where(?:'s|\\s|$)");
+
 	/** A new time or day alone after "to": "to friday same time", "to 4pm instead". */
 	private static final Pattern TO_NEW_TIME = Pattern
 		.compile("(?i)^(?:move\\s+|push\\s+|shift\\s+)?(?<to>to\\s+\\S.*)$");
@@ -60,6 +70,14 @@ public final class AfterQuestions {
 			// "change the place to the Camden clinic" after "where is physio"
 			ChangeRequest moved = ChangeRequest
 				.read(Utterance.read(place.replaceFirst("$0 for " + Matcher.quoteReplacement(event))));
+			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;
+		}
+		Matcher itTo = IT_TO.matcher(message.strip());
+		if (event != null && WHERE.matcher(asked).find() && itTo.matches() && !itTo.group("value").matches(".*\\d.*")
+				&& when(Utterance.read(itTo.group("value"))).isEmpty()) {
+			// "change it to wagamama" after "where's lunch with aisha": a new place
+			ChangeRequest moved = ChangeRequest
+				.read(Utterance.read("change the place for " + event + " to " + itTo.group("value")));
 			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;
 		}
 		String amount = (event != null) ? Amounts.onlyAnAmount(Utterance.read(message).text()) : null;

@@ -93,6 +93,13 @@ public final class EventFinder {
 		return find(reference, false);
 	}
 
+	/**
+	 * "the first yoga in december", "last standup of november": an occurrence counted.
+	 */
+	private static final Pattern NTH_IN_MONTH = Pattern.compile("(?i)^(?:(?:the|my)\\s+)?(?<nth>first|1st|second|2nd"
+			+ "|third|3rd|last)\\s+(?<name>\\p{L}.*?)\\s+(?:in|of)\\s+(?<month>"
+			+ "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:this|next)\\s+month)$");
+
 	/** "this week", said of an event. */
 	private static final Pattern THIS_WEEK = Pattern.compile("(?i)\\bthis\\s+week\\b");
 
@@ -105,6 +112,21 @@ public final class EventFinder {
 	 * @return what they name; empty when they name nothing the finder can look for
 	 */
 	public Found find(String reference, boolean surely) {
+		Matcher counted = NTH_IN_MONTH.matcher(reference);
+		if (counted.find()) {
+			// "the first yoga in december": that month's, counted
+			Found all = find(counted.replaceFirst("${name} in ${month}"), surely);
+			List<CalendarEvent> events = all.events();
+			int index = switch (counted.group("nth").toLowerCase(Locale.ROOT)) {
+				case "first", "1st" -> 0;
+				case "second", "2nd" -> 1;
+				case "third", "3rd" -> 2;
+				default -> events.size() - 1;
+			};
+			return (index >= 0 && index < events.size()
+					&& events.stream().map(CalendarEvent::title).distinct().count() == 1)
+							? new Found(List.of(events.get(index)), all.words(), true) : all;
+		}
 		// "this week's yoga" as "this week yoga": the time is read as any other; "my 7"
 		// as "my at 7".
 		String said = SHORT_DAY_FIRST.matcher(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "))
