@@ -104,6 +104,32 @@ class CountedDaysPlacesAndOnlyEventsTests {
 	}
 
 	@Test
+	void seriesWordsPlacesAndNewsAfterCxAndCy() {
+		// that day's occurrence of a series, at another hour of the same day
+		ProposedEvent lab = proposal(answerIn(World.SPRING, "lab meeting a week from tomorrow at 9"));
+		assertThat(lab.eventId()).isEqualTo(World.SPRING.instanceId("Lab meeting", "2027-04-05T11:00"));
+		times(World.SPRING, lab, "2027-04-05T09:00", "2027-04-05T10:00");
+		ProposedEvent earlier = updateIn(World.FALL, "the entire standup series 15 min later", "Standup");
+		assertThat(World.FALL.local(earlier.startTime())).endsWith("T09:45");
+		assertThat(updateIn(World.FALL, "yoga always at the rec hall", "Yoga").location()).isEqualTo("Rec hall");
+		assertThat(updateIn(World.FALL, "physics lecture venue -> hall c", "Physics lecture").location())
+			.isEqualTo("Hall c");
+		assertThat(updateIn(World.FALL, "standup location: room 12, every week", "Standup").location())
+			.isEqualTo("Room 12");
+		assertThat(proposal(answerIn(World.FALL, "guitar lesson cancelled she cancelled on me")).action())
+			.isEqualTo(Action.DELETE);
+		assertThat(updateIn(World.SPRING, "rename running club to parkrun (all)", "Running club").title())
+			.isEqualTo("parkrun");
+		ProposedEvent ended = proposal(answerIn(World.SPRING, "lab meeting stops for good after 14/6"));
+		assertThat(ended.recurrence()).singleElement().asString().contains("UNTIL=20270614");
+		assertThat(proposal(afterIn(World.SPRING, "when is coffee with tom", "change it to monmouth")).location())
+			.isEqualTo("Monmouth");
+		ProposedEvent nightly = proposal(answerIn(World.FALL, "stretch every evening 2015"));
+		assertThat(nightly.recurrence()).containsExactly("RRULE:FREQ=DAILY");
+		times(World.FALL, nightly, "2026-10-30T20:15", "2026-10-30T21:15");
+	}
+
+	@Test
 	void repeatsByLettersDigitsAndTheLastDay() {
 		ProposedEvent letters = proposal(answerIn(World.FALL, "swim m/w/f 0630"));
 		assertThat(letters.recurrence()).containsExactly("RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR");

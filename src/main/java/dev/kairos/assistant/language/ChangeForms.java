@@ -295,7 +295,8 @@ final class ChangeForms {
 				+ "|(?:(?:the|my|our)\\s+)?(?:prof|professor|teacher|tutor|coach|instructor|lecturer|doctor|boss|manager|speaker"
 				+ "|host|client|he|she|they)(?:\\s+(?:is|has|was|got|had|are|were|'s)|'s)\\b"
 				// "X cancelled shes ill": who, said with its verb
-				+ "|(?:she|he)'?s\\s|they'?re\\s|i'?m\\s|we'?re\\s" + "|by\\s+(?:the|their|his|her|its|my|our)\\s"
+				+ "|(?:she|he)'?s\\s|they'?re\\s|i'?m\\s|we'?re\\s|(?:she|he|they)\\s+[a-z]+ed\\b"
+				+ "|by\\s+(?:the|their|his|her|its|my|our)\\s"
 				// "X cancelled lecturers on strike", "speaker ill": who, and their news
 				+ "|(?:(?:the|our|my)\\s+)?(?:lecturers|teachers|speakers?|profs|professors|tutors|coaches|staff|instructors"
 				+ "|hosts?|organi[sz]ers?)\\s+(?:are|were|is|was|on|ill|sick|away|off|out|busy|have|has|had|got|'re)\\b"

@@ -423,7 +423,9 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 				? ChangeForms.NOW_LAST.matcher(ChangeForms.REASON_AFTER_CHANGE.matcher(said).replaceFirst(""))
 					.replaceFirst("")
 				: said;
-		said = (kind == Kind.RELOCATE) ? said.replaceFirst("(?i)(?:\\s+(?:now|instead|btw|then))+\\s*$", "") : said;
+		// "X at Y every day", "X location -> Y": the place, the name
+		said = (kind == Kind.RELOCATE) ? PlaceNews.place(said) : said;
+		ref = (kind == Kind.RELOCATE) ? PlaceNews.placed(ref) : ref;
 		return new ChangeRequest(kind, ref, Text.trimPunctuation(said.strip()), later, Scope.UNSAID, false);
 	}
 

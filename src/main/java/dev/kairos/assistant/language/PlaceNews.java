@@ -177,6 +177,21 @@ final class PlaceNews {
 				+ "|(?:is|will\\s+be)\\s+held))\\s+" + "(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 				+ ")(?<value>.+)$");
 
+	/**
+	 * A new place without the words after it: "huddle room, every day", "the annex now".
+	 */
+	static String place(String said) {
+		return said.replaceFirst("(?i)(?:[,\\s]+(?:now|instead|btw|then|every\\s+(?:day|week|time)))+\\s*$", "");
+	}
+
+	/**
+	 * The name of an event given a new place, without "location": "dentist location ->
+	 * Y".
+	 */
+	static String placed(String reference) {
+		return reference.replaceFirst("(?i)\\s+(?:location|venue|place)$", "");
+	}
+
 	/** "X location: Y", "X is in room 4 now" (a new place): weak. */
 	static @Nullable ChangeRequest read(String text, String typed, boolean scoped) {
 		ChangeRequest request = null;

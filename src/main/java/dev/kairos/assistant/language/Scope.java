@@ -52,6 +52,10 @@ public enum Scope {
 			+ "|(?<=\\b(?:whole|entire)\\s[^,;.!?]{1,60}\\s)thing(?=\\s+" + NEWS_VERB + ")"
 			// "lab meeting series -> 10am": the series, then its new time
 			+ "|(?<=\\S\\s)series(?=\\s*(?:->|=>|\u2192|:))"
+			// "whole yoga series 30 min earlier", "rename yoga to vinyasa (all)", "yoga
+			// always at X"
+			+ "|(?:the\\s+)?(?:whole|entire)(?=\\s+\\S+(?:\\s+\\S+){0,3}\\s+series\\b)"
+			+ "|(?<=\\b(?:whole|entire)\\s[^,;.!?]{1,60}\\s)series\\b|(?<=\\()all(?=\\))|(?<=\\S\\s)always(?=\\s+(?:at|in)\\s)"
 			+ "|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
 			// "take X off my calendar completely"
 			+ "|(?:completely|entirely)(?=\\s*(?:$|[,;.!]))|going\\s+forward|permanently"

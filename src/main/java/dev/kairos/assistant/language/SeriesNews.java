@@ -140,7 +140,7 @@ final class SeriesNews {
 			+ "\\s+(?:after|(?<on>on|at(?=\\s+the\\s+end\\b)))\\s+(?<date>" + DATE_OR_MONTH + "|(?!(?:lunch|work"
 			+ "|school|class|dinner|breakfast|midnight|noon|that|this|it|then|an?)\\b)" + HOLIDAY + ")" + AFTER_THAT
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref2>.+?)(?:\\s+series)?\\s+(?:(?:should|will|shall|must"
-			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)"
+			+ "|can|(?:is|are)\\s+going\\s+to|has\\s+to|have\\s+to|needs?\\s+to)\\s+)?(?:end|ends|stop|stops|finish|finishes)(?:\\s+for\\s+good)?"
 			// "X ends end of april", "X ends dec 18": no "after" before a month or an end
 			// of one
 			+ "\\s+(?:(?:after|on)\\s+|(?=(?:the\\s+)?end\\s+of\\b|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?"
@@ -170,7 +170,7 @@ final class SeriesNews {
 
 	/** The words {@link #END_AFTER} cannot match without. */
 	private static final Pattern ENDS = Pattern.compile(
-			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)\\s+(?:after|on|the|my|our|all)\\s|\\s(?:after)\\s"
+			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)(?:\\s+for\\s+good)?\\s+(?:after|on|the|my|our|all)\\s|\\s(?:after)\\s"
 					// "end yoga on dec 10": the name with no article
 					+ "|\\b(?:end|stop|finish|discontinue)\\s[^,;]{1,60}?\\s(?:on|at)\\s"
 					+ "|^(?:the\\s+)?last\\s|\\slast\\s|\\b(?:ends|finishes)\\s+(?:end\\s+of|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?"

@@ -139,7 +139,7 @@ final class TimeReader {
 	/** A day right before a range: "thursday 1-3", "MWF 10-11", "tomorrow 10-11". */
 	private static final Pattern DAY_BEFORE = Pattern
 		.compile("(?:\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\\b(?:mwf|mw|tth"
-				+ "|tuth|tr|today|tomorrow|tonight|weekdays?|weekends?|day|daily|nightly|(?:fortnight|week|month)ly)|\\d(?:st|nd|rd|th)|\\b\\d{1,2}/\\d{1,2}"
+				+ "|tuth|tr|today|tomorrow|tonight|weekdays?|weekends?|day|daily|nightly|(?:fortnight|week|month)ly|nights?|evenings?|mornings?)|\\d(?:st|nd|rd|th)|\\b\\d{1,2}/\\d{1,2}"
 				+ "|\\d\\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*),?\\s+$");
 
 	/** A day right after a range: "1-3 on thursday", "10-11 tomorrow". */

@@ -34,8 +34,8 @@ public final class AfterQuestions {
 		.compile("(?i)^(?:(?:can|could)\\s+(?:you|u|we)\\s+)?(?:change|move|switch|make|put)\\s+it\\s+(?:to|at|in)\\s+"
 				+ "(?<value>[^,;]+?)(?:\\s+(?:instead|please|pls|then))*[.!?]*$");
 
-	/** A question about where: "where's X", "where is X". */
-	private static final Pattern WHERE = Pattern.compile("(?i)^\\s*where(?:'s|\\s|$)");
+	/** A question about where or when: "where's X", "when is X". */
+	private static final Pattern WHERE = Pattern.compile("(?i)^\\s*wh(?:ere|en)(?:'s|\\s|$)");
 
 	/** A new time or day alone after "to": "to friday same time", "to 4pm instead". */
 	private static final Pattern TO_NEW_TIME = Pattern
@@ -75,7 +75,8 @@ public final class AfterQuestions {
 		Matcher itTo = IT_TO.matcher(message.strip());
 		if (event != null && WHERE.matcher(asked).find() && itTo.matches() && !itTo.group("value").matches(".*\\d.*")
 				&& when(Utterance.read(itTo.group("value"))).isEmpty()) {
-			// "change it to wagamama" after "where's lunch with aisha": a new place
+			// "change it to wagamama" after "where's lunch with aisha" (or "when"): no
+			// time, a place
 			ChangeRequest moved = ChangeRequest
 				.read(Utterance.read("change the place for " + event + " to " + itTo.group("value")));
 			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;

@@ -178,38 +178,32 @@ public final class EventRequests {
 	}
 
 	/**
-	 * The event of the same name that the new one would overlap on its own day, moved to
-	 * the time said instead ("theatre sat 7pm to 10pm" when "Theatre" is on Saturday at
-	 * 7:30, "running club this wed at 7:30"): nobody means a second one on top of it. It
-	 * keeps its length unless an end or a length is said; null when there is no such
-	 * event, or it is synced or all-day (then the new event is proposed).
+	 * The event of the same name on the day said, moved to the time said instead
+	 * ("theatre sat 7pm to 10pm" when "Theatre" is on Saturday at 7:30, "running club
+	 * this wed at 7:30", "lab meeting a week from tomorrow at 10"), an occurrence of a
+	 * series too: nobody means a second one that day. It keeps its length unless an end
+	 * or a length is said; null when there is no such event, or it is synced or all-day
+	 * (then the new event is proposed).
 	 */
 	private @Nullable Answer sameEventMoved(String title, When when, Placement.Fixed fixed) {
 		String name = plainName(title);
 		ZoneId zone = this.preferences.zone();
 		Instant start = fixed.interval().start();
 		LocalDate day = start.atZone(zone).toLocalDate();
-		for (Busy busy : fixed.conflicts()) {
-			if (!plainName(busy.title()).equals(name) || !busy.startTime().atZone(zone).toLocalDate().equals(day)) {
+		Instant midnight = day.atStartOfDay(zone).toInstant();
+		for (CalendarEvent event : this.conversation.calendar()
+			.events(midnight, day.plusDays(1).atStartOfDay(zone).toInstant())) {
+			// "lab meeting a week from tomorrow at 10": that day's, at any time
+			if (!plainName(event.title()).equals(name) || !event.startTime().atZone(zone).toLocalDate().equals(day)
+					|| !event.startTime().isAfter(this.conversation.now())) {
 				continue;
 			}
-			CalendarEvent event = this.conversation.calendar()
-				.events(busy.startTime(), busy.endTime())
-				.stream()
-				.filter((candidate) -> candidate.id().equals(busy.id()) && candidate.editable() && !candidate.allDay())
-				.findFirst()
-				.orElse(null);
-			if (event == null) {
+			if (!event.editable() || event.allDay()) {
 				return null;
 			}
 			Instant end = (when.end() != null || when.duration() != null) ? fixed.interval().end()
 					: start.plus(Duration.between(event.startTime(), event.endTime()));
-			List<Busy> conflicts = this.conversation.calendar().busy(start, end, event.id());
-			ProposedEvent proposal = ProposedEvent.change(event, Action.UPDATE, event.title(), start, end,
-					event.location(), zone, conflicts);
-			String message = "Move \"" + event.title() + "\" (" + this.say.span(event.interval()) + ") to "
-					+ this.say.span(proposal.interval()) + ". " + this.say.changeClosing(conflicts);
-			return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
+			return moved(event, start, end);
 		}
 		return null;
 	}
@@ -234,12 +228,16 @@ public final class EventRequests {
 			return null;
 		}
 		CalendarEvent event = same.get(0);
-		ZoneId zone = this.preferences.zone();
 		Instant start = fixed.interval().start();
 		Instant end = start.plus(Duration.between(event.startTime(), event.endTime()));
+		return moved(event, start, end);
+	}
+
+	/** The proposal to move an event from where it is to a new start and end. */
+	private Answer moved(CalendarEvent event, Instant start, Instant end) {
 		List<Busy> conflicts = this.conversation.calendar().busy(start, end, event.id());
 		ProposedEvent proposal = ProposedEvent.change(event, Action.UPDATE, event.title(), start, end, event.location(),
-				zone, conflicts);
+				this.preferences.zone(), conflicts);
 		String message = "Move \"" + event.title() + "\" (" + this.say.span(event.interval()) + ") to "
 				+ this.say.span(proposal.interval()) + ". " + this.say.changeClosing(conflicts);
 		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
