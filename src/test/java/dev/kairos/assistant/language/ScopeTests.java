@@ -25,6 +25,34 @@ class ScopeTests {
 	}
 
 	@Test
+	void blanksScopeWordsAndTheBracketsTheyStandInAlone() {
+		String all = "rename yoga to flow (all)";
+		assertThat(Scope.read(all).scope()).isEqualTo(Scope.ALL);
+		assertThat(Scope.read(all).blank(all)).isEqualTo("rename yoga to flow      ");
+		String spaced = "rename x to y ( every one )";
+		assertThat(Scope.read(spaced).blank(spaced)).isEqualTo("rename x to y              ");
+		// brackets that hold more than the scope's words stay
+		String more = "rename x to y (every one, pls)";
+		assertThat(Scope.read(more).blank(more)).startsWith("rename x to y (").endsWith(", pls)");
+		// words at the very start or end have no brackets around them
+		assertThat(Scope.read("every one").blank("every one")).isBlank();
+		assertThat(scope("the whole yoga series 30 min earlier")).isEqualTo(Scope.ALL);
+		assertThat(Scope.read("the whole yoga series 30 min earlier")
+			.blank("the whole yoga series 30 min earlier")
+			.strip()).isEqualTo("yoga        30 min earlier");
+		assertThat(scope("yoga always at the rec hall")).isEqualTo(Scope.ALL);
+	}
+
+	@Test
+	void newsOfHowItIsNow() {
+		assertThat(Scope.saysNews("standup is 30 min now")).isTrue();
+		assertThat(Scope.saysNews("running club always 6.30am now")).isTrue();
+		assertThat(Scope.saysNews("standup is at 10")).isFalse();
+		assertThat(Scope.saysNews("move standup now")).isFalse();
+		assertThat(Scope.saysNews("now standup is late")).isFalse();
+	}
+
+	@Test
 	void readsOneOccurrence() {
 		assertThat(scope("cancel yoga, just this one")).isEqualTo(Scope.ONE);
 		assertThat(scope("move standup to 10 just this once")).isEqualTo(Scope.ONE);

@@ -11,6 +11,18 @@ class SpellingTests {
 	}
 
 	@Test
+	void readsWeekdayLettersAndTheWeekCommencingAsNoWith() {
+		assertThat(Spelling.correct("swim m/w/f 7am").text()).isEqualTo("swim m/w/f 7am");
+		assertThat(Spelling.correct("swim m/w 7am").text()).isEqualTo("swim m/w 7am");
+		assertThat(Spelling.correct("gym w/f 6pm").text()).isEqualTo("gym w/f 6pm");
+		assertThat(Spelling.correct("leave w/c 12 april").text()).isEqualTo("leave w/c 12 april");
+		assertThat(Spelling.correct("w/ sam at 3").text()).isEqualTo("with sam at 3");
+		assertThat(Spelling.correct("lunch w/ sam").text()).isEqualTo("lunch with sam");
+		assertThat(Spelling.correct("am w/ sam").text()).isEqualTo("am with sam");
+		assertThat(Spelling.correct("m/w/f gym").text()).isEqualTo("m/w/f gym");
+	}
+
+	@Test
 	void readsShorthandAsTheWordsItStandsFor() {
 		assertThat(Spelling.correct("lunch tmrw w sam, mtg b4").text())
 			.isEqualTo("lunch tomorrow with sam, meeting before");
