@@ -88,9 +88,9 @@ public final class ActionRequests {
 		if (!found.named() || found.events().isEmpty() && request.weak() || !found.names(request.naming())) {
 			return null;
 		}
-		// "lab meetings are now 45 mins": a series named in the plural is all of it, and
-		// so
-		// is one given news ("standup is 30 min now") unless a day or time names one
+		// "lab meetings are now 45 mins": a series named in the plural is all of it,
+		// and so is one given news ("standup is 30 min now") unless a day or time names
+		// one
 		Scope said = (request.scope() == Scope.NEWS) ? Scope.UNSAID : request.scope();
 		boolean all = !found.timed() && (request.scope() == Scope.NEWS && !saysADay(request.value())
 				|| said == Scope.UNSAID && Occurrences.inPlural(found.words(), found.events()));

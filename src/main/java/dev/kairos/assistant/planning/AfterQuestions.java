@@ -35,7 +35,7 @@ public final class AfterQuestions {
 				+ "(?<value>[^,;]+?)(?:\\s+(?:instead|please|pls|then))*[.!?]*$");
 
 	/** A question about where or when: "where's X", "when is X". */
-	private static final Pattern WHERE = Pattern.compile("(?i)^\\s*wh(?:ere|en)(?:'s|\\s|$)");
+	private static final Pattern WHERE_OR_WHEN = Pattern.compile("(?i)^\\s*wh(?:ere|en)(?:'s|\\s|$)");
 
 	/** A new time or day alone after "to": "to friday same time", "to 4pm instead". */
 	private static final Pattern TO_NEW_TIME = Pattern
@@ -73,8 +73,8 @@ public final class AfterQuestions {
 			return (moved != null) ? new ActionRequests(this.conversation).answer(moved) : null;
 		}
 		Matcher itTo = IT_TO.matcher(message.strip());
-		if (event != null && WHERE.matcher(asked).find() && itTo.matches() && !itTo.group("value").matches(".*\\d.*")
-				&& when(Utterance.read(itTo.group("value"))).isEmpty()) {
+		if (event != null && WHERE_OR_WHEN.matcher(asked).find() && itTo.matches()
+				&& !itTo.group("value").matches(".*\\d.*") && when(Utterance.read(itTo.group("value"))).isEmpty()) {
 			// "change it to wagamama" after "where's lunch with aisha" (or "when"): no
 			// time, a place
 			ChangeRequest moved = ChangeRequest

@@ -216,12 +216,12 @@ public final class EventRequests {
 	 * the finder looks at, or it is part of a series, synced or all-day.
 	 */
 	private @Nullable Answer onlyEventMoved(String title, Placement.Fixed fixed) {
-		String name = plainName(title).replaceFirst("(?:appointment|appt)$", "");
+		String name = kindlessName(title);
 		Instant now = this.conversation.now();
 		List<CalendarEvent> same = this.conversation.calendar()
 			.events(now, now.plus(LOOK_AHEAD))
 			.stream()
-			.filter((candidate) -> plainName(candidate.title()).replaceFirst("(?:appointment|appt)$", "").equals(name))
+			.filter((candidate) -> kindlessName(candidate.title()).equals(name))
 			.toList();
 		if (same.size() != 1 || !same.get(0).editable() || same.get(0).allDay() || same.get(0).seriesId() != null
 				|| same.get(0).startTime().isBefore(now)) {
@@ -241,6 +241,11 @@ public final class EventRequests {
 		String message = "Move \"" + event.title() + "\" (" + this.say.span(event.interval()) + ") to "
 				+ this.say.span(proposal.interval()) + ". " + this.say.changeClosing(conflicts);
 		return new Answer(AssistantReply.proposal(message, proposal), proposal.interval(), false);
+	}
+
+	/** {@link #plainName} without "appointment" last: "Dentist appt" as "dentist". */
+	private static String kindlessName(String title) {
+		return plainName(title).replaceFirst("(?:appointment|appt)$", "");
 	}
 
 	/** A name without case, spaces or signs: "Running club" as "runningclub". */
