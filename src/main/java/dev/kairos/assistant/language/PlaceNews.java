@@ -20,7 +20,7 @@ final class PlaceNews {
 	static final Pattern NOW_AT_PLACE = Pattern
 		.compile("^(?=(?s:.*?)now)(?<ref>.+?)(?:'s|\\s+(?:is|are|will\\s+be))?\\s+now\\s+" + "(?:at|in)\\s+(?!"
 				+ ChangeRequest.NEW_WHEN_TEXT + "|(?:the\\s+)?same\\b)(?<value>.+?)(?:\\s+(?:instead"
-				+ "|please|pls))*$"
+				+ "|please|pls|actually))*$"
 				// "guitar lesson at Riffs Music now": "now" last
 				+ "|^(?<ref2>.+?)\\s+(?:at|in)\\s+(?!" + ChangeRequest.NEW_WHEN_TEXT
 				+ "|(?:the\\s+)?same\\b)(?<value2>[^,;]+?)\\s+now$");
@@ -76,7 +76,7 @@ final class PlaceNews {
 			+ "\\s+\\S|\\p{Lu}|(?i:the\\s+)?(?:[\\p{L}\\d'-]+\\s+){0,3}" + ROOM + "$))(?<value>" + ROOM
 			+ "\\s+\\S+(?:\\s+(?!" + NOT_A_PLACE + ")[\\p{L}\\d'&.-]+){0,3}?|(?i:the\\s+)?(?:[\\p{L}\\d'-]+\\s+){0,3}"
 			+ ROOM + "|\\p{Lu}[\\p{L}'&.-]*" + "(?:\\s+(?!" + NOT_A_PLACE
-			+ ")[\\p{L}'&.-]+){0,6}?)(?:\\s+(?i:now|instead|please|pls))*(?:\\s*\\([^()]*\\))?$");
+			+ ")[\\p{L}'&.-]+){0,6}?)(?:\\s+(?i:now|instead|please|pls|actually))*(?:\\s*\\([^()]*\\))?$");
 
 	/** A street address: a house number, a name, and the kind of street. */
 	private static final String STREET_ADDRESS = "\\d{1,5}[a-z]?\\s+(?:[a-z]+\\.?\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd"
@@ -94,7 +94,8 @@ final class PlaceNews {
 			+ "|quarter|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|risk|progress|person|charge"
 			+ "|touch|time)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b))(?!.*(?:\\b(?:tomorrow|today"
 			+ "|tonight|next|noon|instead\\s+of)\\b|\\b(?:at|from|by)\\s+\\d|\\d\\s*(?:am|pm)\\b|\\d:\\d\\d|(?<![\\w'])"
-			+ DayReader.WEEKDAY_NAME + "s?(?![\\w'])))(?<value>[^,;?]+?)(?:\\s+(?:instead|please|pls|now|this\\s+time"
+			+ DayReader.WEEKDAY_NAME
+			+ "s?(?![\\w'])))(?<value>[^,;?]+?)(?:\\s+(?:instead|please|pls|now|actually|this\\s+time"
 			+ "|this\\s+week|for\\s+once))*"
 			// "lunch with marco is at panera now not cafe nero": the old place
 			+ "(?:,?\\s+(?:and\\s+)?(?:not|instead\\s+of)\\s+[^,;?]+)?"

@@ -378,13 +378,13 @@ public record Repeat(Frequency frequency, int interval, Set<DayOfWeek> days, Lis
 				LocalDate first = this.now.toLocalDate().withDayOfMonth(1);
 				return (month.group(1).equals("next") ? first.plusMonths(1) : first).plusMonths(1).minusDays(1);
 			}
-			// "till end of may": as "the end of may"
-			String said = date.startsWith("end ") ? "the " + date : date;
-			When when = WhenParser.parse(new Utterance(said), this.now, DayOfWeek.MONDAY, this.dateOrder,
-					this.holidays);
-			if (when.date() == null && when.lastDay() == null && MONTH_ONLY.matcher(said).matches()) {
-				when = WhenParser.parse(new Utterance("in " + date), this.now, DayOfWeek.MONDAY, this.dateOrder);
-			}
+			// "till end of may", "through may": the month's last day (not its last
+			// working day)
+			String named = date.replaceFirst("^(?:the\\s+)?end\\s+of\\s+", "");
+			When when = MONTH_ONLY.matcher(named).matches()
+					? WhenParser.parse(new Utterance("in " + named), this.now, DayOfWeek.MONDAY, this.dateOrder)
+					: WhenParser.parse(new Utterance(date.startsWith("end ") ? "the " + date : date), this.now,
+							DayOfWeek.MONDAY, this.dateOrder, this.holidays);
 			return (when.date() != null) ? when.date() : when.lastDay();
 		}
 

@@ -73,9 +73,9 @@ final class RepeatDays {
 	static final Pattern DAY_LIST = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>" + DAY
 			+ "(?:(?:\\s*(?:,|and|&|\\+)\\s*|\\s+n\\s+|\\s+)(?:on\\s+)?" + DAY + "){1,6})\\b");
 
-	/** Day letters as timetables write them: MWF, TTh, TR, MW. */
-	static final Pattern LETTERS = Pattern
-		.compile("(?<![\\w/])(?<letters>mwf|mw|wf|mtwrf|mtwthf|tth|tuth|tr|t/th|m/w/f|m/w|tu/th)(?![\\w/])");
+	/** Day letters as timetables write them: MWF, TTh, TR, MW, "tu th", "tu & th". */
+	static final Pattern LETTERS = Pattern.compile("(?<![\\w/])(?<letters>mwf|mw|wf|mtwrf|mtwthf|tth|tuth|tr|t/th"
+			+ "|m/w/f|m/w|tu/th|tu(?:\\s*[,&+]\\s*|\\s+(?:and|n)\\s+|\\s+)th)(?![\\w/])");
 
 	/** A weekday's name or its short form, as {@link #DAY} spells them. */
 	static final Pattern DAY_NAME = Pattern.compile(DAY);

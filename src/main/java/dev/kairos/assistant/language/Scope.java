@@ -66,7 +66,7 @@ public enum Scope {
 			+ "|(?<=(?:\\bis|\\bare|'s)\\s(?:now\\s)?)always(?=\\s+(?:at|in|on)\\s)|always(?=\\s+(?:meets?|happens|runs)\\s+(?:at|in|on)\\s)|for\\s+the\\s+rest\\s+of\\s+the\\s+(?:term|semester|year)"
 			+ "|(?<=\\s)all(?=\\s*$))(?![\\w'])|(?<![\\w'])all\\s+(?:of\\s+)?(?=(?:my|the|our)\\s)"
 			// "rename X to all hands": a new name, no scope
-			+ "|(?<![\\w'])(?<!\\b(?:to|called|named|titled)\\s)all\\s+(?=[a-z])"
+			+ "|(?<![\\w'])(?<!\\b(?:to|called|named|titled)\\s)all\\s+(?!hands\\b|nighter\\b)(?=[a-z])"
 			// "change every running club to 7": "every" before the event's name, not
 			// before a time ("every monday", "every other week").
 			+ "|(?<![\\w'])every\\s+(?!(?:other|second|alternate|single|one|time|day|week|month|year|morning|afternoon"

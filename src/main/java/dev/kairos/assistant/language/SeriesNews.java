@@ -57,13 +57,13 @@ final class SeriesNews {
 			// name
 			"^(?:(?:please|pls|can\\s+you|could\\s+you)\\s+)?(?:(?:move|switch|change|shift|put)\\s+)?(?<ref>.+?)"
 					// "two wednesdays from now" counts days: no series' name
-					+ "(?<!\\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}|to))"
+					+ "(?<!\\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}|to|instead\\sof))"
 					+ "(?:\\s+(?:moves?|moving|is\\s+moving|switch(?:es)?|changes?))?(?:\\s+to)?"
 					+ "\\s+(?:(?:is|are|will\\s+be)\\s+)?(?:now\\s+)?" + "(?:only\\s+|just\\s+)?(?:on\\s+)?(?<days>"
 					+ DAY
 					// joined by a sign, a word or a space ("montomon" is no list)
 					+ "(?:(?:\\s*(?:,|&|/|-|\\+)\\s*|\\s+(?:and|to|n)\\s+|\\s+)(?:on\\s+)?" + DAY
-					+ "){0,6})(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+(?:pls|please))?(?:\\s+now)?\\s+(?:from\\s+now(?:\\s+on)?"
+					+ "){0,6})(?<too>\\s+(?:too|also|as\\s+well))?(?:\\s+only)?(?:\\s+(?:pls|please))?(?:\\s+now)?[,\\s]+(?:from\\s+now(?:\\s+on)?"
 					+ "|going\\s+forward|every\\s+week|each\\s+week|for\\s+good|from\\s+next\\s+week)(?:\\s+now)?$");
 
 	/**
@@ -73,11 +73,11 @@ final class SeriesNews {
 	 * not wed" (a one-off is on one day: two days are a series').
 	 */
 	private static final Pattern NOW_DAYS = Pattern
-		.compile("^(?:(?:please|pls)\\s+)?(?:(?:move|switch|change|shift|put)"
+		.compile("^(?:(?:please|pls)\\s+)?(?:(?<lead>move|switch|change|shift|put|make)"
 				+ "\\s+)?(?<ref>.+?)(?<verb>\\s+(?:moves?|moved|moving|is\\s+moving|switch(?:es|ed)?|changed?s?)|\\s*(?:->|\\u2192))?(?:\\s+to)?\\s+"
-				+ "(?:(?:is|are|will\\s+be|should\\s+be)\\s+)?(?<now0>now\\s+)?(?:only\\s+|just\\s+)?(?:on\\s+)?(?:every\\s+|each\\s+)?(?<days>"
+				+ "(?:(?:is|are|will\\s+be|should\\s+be)\\s+)?(?<now0>now\\s+)?(?<only0>only\\s+|just\\s+)?(?:on\\s+)?(?<every>every\\s+|each\\s+)?(?<days>"
 				+ DAY + "(?:" + JOIN + "(?:on\\s+)?" + DAY
-				+ "){1,6})(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?(?:\\s+only)?(?<now>\\s+now)?"
+				+ "){0,6})(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?(?<only>\\s+only)?(?<now>\\s+now)?"
 				+ "(?:[,\\s]+(?:(?:at\\s+)?(?:the\\s+)?same\\s+time|not\\s+(?:on\\s+)?" + DAY
 				+ "))?(?<now2>\\s+now)?$");
 
@@ -151,9 +151,15 @@ final class SeriesNews {
 			+ "$|^(?:so\\s+)?no\\s+more\\s+(?<ref4>.+?)\\s+after\\s+(?!\\d{1,2}(?:$|\\s+(?!(?:of\\s+)?"
 			// "no more X after thanksgiving": a holiday, read against the user's country
 			+ DayReader.MONTH + ")))(?<date4>" + DATE_OR_MONTH + "|" + HOLIDAY + ")" + AFTER_THAT
-			+ "$|^(?:the\\s+)?last\\s+(?<ref5>.+?)\\s+(?:is|will\\s+be|'s|is\\s+on|on)\\s+(?:on\\s+)?(?<date5>" + DATE
-			+ ")" + END_THERE + "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref6>.+?)(?:'s|s')?\\s+last\\s+(?:one|session|class"
-			+ "|meeting|lesson|run)\\s+(?:is|will\\s+be|'s)\\s+(?:on\\s+)?(?<date6>" + DATE + ")" + END_THERE + "$");
+			+ "$|^(?:the\\s+)?last\\s+(?<ref5>.+?)\\s+(?:is|will\\s+be|'s|is\\s+on|on)\\s+(?:on\\s+)?(?:"
+			+ DayReader.WEEKDAY_NAME + "\\.?,?\\s+)?(?<date5>" + DATE + ")" + END_THERE
+			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref6>.+?)(?:'s|s')?\\s+last\\s+(?:one|session|class"
+			+ "|meeting|lesson|run)\\s+(?:is|will\\s+be|'s)\\s+(?:on\\s+)?(?<date6>" + DATE + ")" + END_THERE
+			// "yoga only till end of nov, then stop": until that day, and no more
+			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref7>.+?)(?:\\s+series)?\\s+(?:(?:is\\s+)?(?<only>only|just)\\s+)?(?:till|until"
+			+ "|til|thru|through|up\\s+to)\\s+(?!\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?(?:[,;]|\\s+(?:only|then|and)\\b|$))"
+			+ "(?<date7>" + DATE_OR_MONTH + ")(?<only2>\\s+only)?(?<then>[,;]?\\s+(?:and\\s+)?then\\s+(?:stop|end|done"
+			+ "|finish|no\\s+more|that'?s\\s+it)(?:\\s+(?:it|them|the\\s+series))?)?$");
 
 	/** "..., end the series there", "then stop it": after the last day said. */
 
@@ -173,8 +179,13 @@ final class SeriesNews {
 			"\\b(?:end|ends|stop|stops|finish|finishes|discontinue)(?:\\s+for\\s+good)?\\s+(?:after|on|the|my|our|all)\\s|\\s(?:after)\\s"
 					// "end yoga on dec 10": the name with no article
 					+ "|\\b(?:end|stop|finish|discontinue)\\s[^,;]{1,60}?\\s(?:on|at)\\s"
-					+ "|^(?:the\\s+)?last\\s|\\slast\\s|\\b(?:ends|finishes)\\s+(?:end\\s+of|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?"
+					+ "|\\s(?:till|until|til|thru|through)\\s|^(?:the\\s+)?last\\s|\\slast\\s|\\b(?:ends|finishes)\\s+(?:end\\s+of|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?"
 					+ DayReader.MONTH + ")\\b");
+
+	/** The whole series said in brackets at the end: "(whole series)", "(all)". */
+	private static final Pattern BRACKETED_SCOPE = Pattern
+		.compile("(?i)\\s*\\((?:the\\s+)?(?:(?:whole|entire)\\s+series"
+				+ "|all(?:\\s+of\\s+them)?|every\\s+(?:week|one)|all\\s+(?:occurrences|sessions|classes))\\)[\\s.!]*$");
 
 	/** No event is named by these alone. */
 	private static final Pattern NO_NAME = Pattern.compile("(?:it|that|this|them|those|these|they|everything|all)");
@@ -200,8 +211,13 @@ final class SeriesNews {
 			// none of the forms' words: most messages, read without the work below
 			return null;
 		}
-		String text = Plainer.plainer(Text.trimmed(Text.collapse(utterance.text().strip())));
-		String typed = Plainer.plainer(Text.trimmed(Text.collapse(utterance.original().strip())));
+		// "make standup mon/wed/fri only (whole series)": what the brackets say, every
+		// form
+		// says of the series
+		String text = Plainer
+			.plainer(Text.trimmed(Text.collapse(BRACKETED_SCOPE.matcher(utterance.text().strip()).replaceFirst(""))));
+		String typed = Plainer.plainer(
+				Text.trimmed(Text.collapse(BRACKETED_SCOPE.matcher(utterance.original().strip()).replaceFirst(""))));
 		return read(text, (text.length() == typed.length()) ? typed : text);
 	}
 
@@ -233,8 +249,7 @@ final class SeriesNews {
 			return series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, days, "ref"), value, null));
 		}
 		Matcher now = NOW_DAYS.matcher(text);
-		if (TWO_DAYS.matcher(text).find() && now.matches() && (now.group("now") != null || now.group("now2") != null
-				|| now.group("now0") != null || text.contains("same time") || now.group("verb") != null)) {
+		if ((TWO_DAYS.matcher(text).find() || text.contains("every ")) && now.matches() && newDays(text, now)) {
 			// news, not an ask: weak, so a message of no event's name reads as something
 			// else
 			ChangeRequest request = series(ChangeRequest.of(ChangeRequest.Kind.MOVE, Text.group(typed, now, "ref"),
@@ -252,8 +267,10 @@ final class SeriesNews {
 			return (request != null && !which.isEmpty()) ? request.weakly() : request;
 		}
 		Matcher after = END_AFTER.matcher(text);
-		if (ENDS.matcher(text).find() && after.matches()) {
-			String which = Text.which(after, "ref", 6);
+		if (ENDS.matcher(text).find() && after.matches() && (after.group("ref7") == null || after.group("only") != null
+				|| after.group("only2") != null || after.group("then") != null)) {
+			// "yoga until may" alone: a new event's end, or a repeat's; no series' end
+			String which = Text.which(after, "ref", 7);
 			String ref = Text.group(typed, after, "ref" + which);
 			// "after this month": until its end
 			String date = after.group("date" + which).replaceFirst("^(?=(?:this|next)\\s)", "the end of ");
@@ -303,6 +320,20 @@ final class SeriesNews {
 			return (request != null) ? request.weakly() : null;
 		}
 		return null;
+	}
+
+	/**
+	 * Whether the days {@link #NOW_DAYS} found are a series' new ones: two or more said
+	 * with "now", "same time", a verb of moving, or "only" after "make" or "change"; one
+	 * said with "every" and "now" ("lab meeting is every tues now").
+	 */
+	private static boolean newDays(String text, Matcher now) {
+		boolean news = now.group("now") != null || now.group("now2") != null || now.group("now0") != null;
+		if (!TWO_DAYS.matcher(now.group("days")).find()) {
+			return news && now.group("every") != null;
+		}
+		return news || text.contains("same time") || now.group("verb") != null
+				|| now.group("lead") != null && (now.group("only") != null || now.group("only0") != null);
 	}
 
 	private static @Nullable ChangeRequest series(@Nullable ChangeRequest request) {

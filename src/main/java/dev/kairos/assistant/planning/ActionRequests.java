@@ -79,9 +79,11 @@ public final class ActionRequests {
 	 * @return the answer, or null when the request names no event it can look for
 	 */
 	public @Nullable Answer answer(ChangeRequest request) {
-		if (request.naming() == ChangeRequest.Naming.NAME_THEN_NAME) {
+		if (NameSplits.wanted(request)) {
 			ChangeRequest split = NameSplits.split(request, new EventFinder(this.conversation, this.scheduler));
-			return (split != null) ? answer(split) : null;
+			if (split != null || request.naming() == ChangeRequest.Naming.NAME_THEN_NAME) {
+				return (split != null) ? answer(split) : null;
+			}
 		}
 		EventFinder.Found found = new EventFinder(this.conversation, this.scheduler).find(request.reference(),
 				!request.weak());
@@ -92,8 +94,9 @@ public final class ActionRequests {
 		// and so is one given news ("standup is 30 min now") unless a day or time names
 		// one
 		Scope said = (request.scope() == Scope.NEWS) ? Scope.UNSAID : request.scope();
-		boolean all = !found.timed() && (request.scope() == Scope.NEWS && !saysADay(request.value())
-				|| said == Scope.UNSAID && Occurrences.inPlural(found.words(), found.events()));
+		boolean all = !found.timed()
+				&& (request.scope() == Scope.NEWS && !EventRequests.saysADay(this.conversation, request.value())
+						|| said == Scope.UNSAID && Occurrences.inPlural(found.words(), found.events()));
 		return answer(request.withScope(all ? Scope.ALL : said), found.events(), found.timed());
 	}
 
@@ -182,9 +185,9 @@ public final class ActionRequests {
 			return change(request, event);
 		}
 		if (request.scope() == Scope.ALL || request.kind() == ChangeRequest.Kind.REPEAT
-				|| (request.kind() == ChangeRequest.Kind.RENAME
-						|| request.kind() == ChangeRequest.Kind.RELOCATE && !saysADay(request.value()))
-						&& request.scope() != Scope.ONE && !timed
+				|| (request.kind() == ChangeRequest.Kind.RENAME || request.kind() == ChangeRequest.Kind.RELOCATE
+						&& !EventRequests.saysADay(this.conversation, request.value())) && request.scope() != Scope.ONE
+						&& !timed
 				// "move yoga to fridays": days said as a habit are the series'
 				|| request.kind() == ChangeRequest.Kind.MOVE && SeriesDays.said(request.value()) != null) {
 			// A new name or place is the series' own unless one occurrence is said
@@ -229,7 +232,7 @@ public final class ActionRequests {
 							: "Cancel \"" + event.title() + "\", " + this.say.span(event.interval())
 									+ "? Confirm it to delete the event.");
 			case RELOCATE -> {
-				if (saysADay(request.value())) {
+				if (EventRequests.saysADay(this.conversation, request.value())) {
 					// "physio moved to st georges day": a day said as the new "place"
 					yield moved(new ChangeRequest(ChangeRequest.Kind.MOVE, request.reference(), request.value(),
 							request.later(), request.scope(), request.weak()), event, length);
@@ -474,18 +477,6 @@ public final class ActionRequests {
 
 	private static Answer proposal(ProposedEvent event, String message) {
 		return new Answer(AssistantReply.proposal(message, event), event.interval(), false);
-	}
-
-	/**
-	 * Whether words read as a day and name no kind of place ("st georges day", "the
-	 * second tuesday in april"; not "the music shop on 3rd").
-	 */
-	private boolean saysADay(String words) {
-		Preferences preferences = this.conversation.preferences();
-		return WhenParser
-			.parse(new Utterance(words), LocalDateTime.ofInstant(this.conversation.now(), preferences.zone()),
-					preferences.weekStart(), preferences.dateOrder(), preferences.holidays())
-			.hasDay() && Places.claim(new Utterance("at " + words)) == null;
 	}
 
 	/**

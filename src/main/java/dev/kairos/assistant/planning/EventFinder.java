@@ -45,6 +45,10 @@ public final class EventFinder {
 	private static final Pattern POSSESSIVE_TIME = Pattern
 		.compile("(?i)\\b(week|weekend|month|monday|tuesday" + "|wednesday|thursday|friday|saturday|sunday)'s\\b");
 
+	/** "mon's standup", "fri's yoga": a short weekday's, the day of that one. */
+	private static final Pattern SHORT_POSSESSIVE = Pattern
+		.compile("(?i)\\b(mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)'s\\b");
+
 	/**
 	 * "wed standup", "mon lab": a short weekday before a name, the day of that one (not
 	 * "sat" or "sun", which begin names: "SAT prep", "sun salutation").
@@ -129,7 +133,9 @@ public final class EventFinder {
 		}
 		// "this week's yoga" as "this week yoga": the time is read as any other; "my 7"
 		// as "my at 7".
-		String said = SHORT_DAY_FIRST.matcher(POSSESSIVE_TIME.matcher(reference).replaceAll("$1  "))
+		String said = SHORT_DAY_FIRST
+			.matcher(POSSESSIVE_TIME.matcher(SHORT_POSSESSIVE.matcher(reference).replaceAll("on $1 "))
+				.replaceAll("$1  "))
 			.replaceFirst("on $1");
 		// "the 14th one": the one on the 14th; "running club 14th": on the 14th
 		said = LAST_ORDINAL.matcher(NTH_ONE.matcher(said).replaceAll("one on the $1")).replaceFirst(" on the $1");

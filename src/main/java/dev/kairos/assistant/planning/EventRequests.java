@@ -366,4 +366,16 @@ public final class EventRequests {
 				+ hours + ". Which other day or time should I try?";
 	}
 
+	/**
+	 * Whether words read as a day and name no kind of place ("st georges day", "the
+	 * second tuesday in april"; not "the music shop on 3rd").
+	 */
+	static boolean saysADay(Conversation conversation, String words) {
+		Preferences preferences = conversation.preferences();
+		return WhenParser
+			.parse(new Utterance(words), LocalDateTime.ofInstant(conversation.now(), preferences.zone()),
+					preferences.weekStart(), preferences.dateOrder(), preferences.holidays())
+			.hasDay() && Places.claim(new Utterance("at " + words)) == null;
+	}
+
 }

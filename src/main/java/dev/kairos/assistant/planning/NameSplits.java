@@ -27,17 +27,35 @@ final class NameSplits {
 	 */
 	static @Nullable ChangeRequest split(ChangeRequest request, EventFinder finder) {
 		String[] words = request.reference().strip().split("\\s+");
-		for (int end = 1; end < Math.min(words.length, MAX_WORDS); end++) {
-			String name = String.join(" ", Arrays.copyOfRange(words, 0, end));
-			EventFinder.Found found = finder.find(name, false);
-			if (!found.timed() && !found.events().isEmpty() && found.names(ChangeRequest.Naming.WHOLE_NAME)
-					&& found.events().stream().allMatch((event) -> whole(found.words(), event))) {
-				String title = String.join(" ", Arrays.copyOfRange(words, end, words.length));
-				return new ChangeRequest(ChangeRequest.Kind.RENAME, name, title, null, request.scope(), true,
-						ChangeRequest.Naming.ANY);
+		// first a start that says a title whole; else, after "call", one that says part
+		// of
+		// one title only ("call the seminar bayes reading group instead" of "Seminar:
+		// Bayesian methods"; "rename running club" keeps its name whole)
+		boolean called = request.naming() == ChangeRequest.Naming.NAME_THEN_NAME;
+		for (boolean whole : called ? new boolean[] { true, false } : new boolean[] { true }) {
+			for (int end = 1; end < Math.min(words.length, MAX_WORDS); end++) {
+				String name = String.join(" ", Arrays.copyOfRange(words, 0, end));
+				EventFinder.Found found = finder.find(name, false);
+				if (!found.timed() && !found.events().isEmpty() && found.names(ChangeRequest.Naming.WHOLE_NAME)
+						&& (whole ? found.events().stream().allMatch((event) -> whole(found.words(), event))
+								: found.events().stream().map(CalendarEvent::title).distinct().count() == 1)) {
+					String title = String.join(" ", Arrays.copyOfRange(words, end, words.length));
+					return new ChangeRequest(ChangeRequest.Kind.RENAME, name, title, null, request.scope(), true,
+							ChangeRequest.Naming.ANY);
+				}
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether a request's reference may hold a new name after the old: "call X Y
+	 * instead", or a rename with no "to" ("rename standup morning check-in"), which asks
+	 * for the new name when no start of its words names an event.
+	 */
+	static boolean wanted(ChangeRequest request) {
+		return request.naming() == ChangeRequest.Naming.NAME_THEN_NAME
+				|| request.kind() == ChangeRequest.Kind.RENAME && request.value().isBlank();
 	}
 
 	/** Whether every word of the event's title is said. */

@@ -69,8 +69,7 @@ final class SeriesDays {
 	/** The weekdays a change names, when it names nothing else; null otherwise. */
 	static @Nullable Set<DayOfWeek> said(String value) {
 		String lower = INSTEAD_OF.matcher(value.toLowerCase(Locale.ROOT).strip()).replaceFirst(" instead");
-		if (!DAYS_ONLY.matcher(lower).matches() || !EVERY.matcher(lower).find()) {
-			// "to friday" moves one occurrence or asks which; "to fridays" moves the days
+		if (!DAYS_ONLY.matcher(lower).matches()) {
 			return null;
 		}
 		Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
@@ -89,7 +88,9 @@ final class SeriesDays {
 				days.add(next);
 			}
 		}
-		return days.isEmpty() ? null : days;
+		// "to friday" moves one occurrence or asks which; "to fridays" and "to tue and
+		// thu" (no one-off is on two days) move the days
+		return (days.size() > 1 || !days.isEmpty() && EVERY.matcher(lower).find()) ? days : null;
 	}
 
 	/**
