@@ -182,6 +182,10 @@ final class SeriesNews {
 					+ "|\\s(?:till|until|til|thru|through)\\s|^(?:the\\s+)?last\\s|\\slast\\s|\\b(?:ends|finishes)\\s+(?:end\\s+of|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?"
 					+ DayReader.MONTH + ")\\b");
 
+	/** A verb of cancelling, first: no new days of a series follow it. */
+	private static final Pattern CANCEL_FIRST = Pattern
+		.compile("(?:cancel|skip|delete|drop|remove|scrap|kill|clear|axe|nix|bin|ditch)\\b");
+
 	/** The whole series said in brackets at the end: "(whole series)", "(all)". */
 	private static final Pattern BRACKETED_SCOPE = Pattern
 		.compile("(?i)\\s*\\((?:the\\s+)?(?:(?:whole|entire)\\s+series"
@@ -328,6 +332,10 @@ final class SeriesNews {
 	 * said with "every" and "now" ("lab meeting is every tues now").
 	 */
 	private static boolean newDays(String text, Matcher now) {
+		if (CANCEL_FIRST.matcher(now.group("ref")).lookingAt()) {
+			// "cancel yoga every tuesday now": a cancel of those days, read elsewhere
+			return false;
+		}
 		boolean news = now.group("now") != null || now.group("now2") != null || now.group("now0") != null;
 		if (!TWO_DAYS.matcher(now.group("days")).find()) {
 			return news && now.group("every") != null;
