@@ -72,6 +72,8 @@ final class ChangeForms {
 			+ "(?:(?:make|have|let)\\s+(?=.+?\\s+(?:go|run|last|end|finish)\\s))?(?<ref>.+?)\\s+(?:now\\s+)?(?:goes|runs"
 			+ "|lasts|ends|finishes(?:\\s+up)?|wraps(?:\\s+up)?|is\\s+(?:over|done)|lets\\s+out"
 			+ "|will\\s+(?:go|run|last|end)|(?:go|run|last)(?=\\s+(?:till|until|til|'til)\\b)"
+			// "physio running till 1630": news of a new end
+			+ "|(?:is\\s+|'s\\s+)?running(?:\\s+(?:over|on|late))?(?=\\s+(?:till|until|til|'til)\\b)"
 			// "can the seminar finish at 17:00 instead", "X should end by 5": asked
 			+ "|(?:(?:should|could|can|will|would|needs?\\s+to|has\\s+to|must|to)\\s+)?(?:finish|end|wrap(?:\\s+up)?))"
 			+ "\\s+(?:(?:on\\s+)?(?:till|until|til|'til|to|at|by)\\s+|(?=\\d{1,2}(?:[:.]\\d\\d|\\s*[ap]m)|[01]\\d[0-5]\\d\\b|2[0-3][0-5]\\d\\b|\\d{1,2}$))(?<value>"

@@ -34,9 +34,10 @@ final class DayRange {
 
 	static final Pattern DAYS = Pattern.compile("(?<![\\w/.:-])(?:from\\s+)?" + WEEKDAY_BEFORE + "(?:the\\s+)?(?<d1>"
 			+ DAY + ")(?:" + TO + "|(?<and>\\s*(?:and|&)\\s*))" + WEEKDAY_BEFORE + "(?:the\\s+)?(?<d2>" + DAY
-			+ ")\\s+(?:of\\s+)?(?<mon>" + DayReader.MONTH + ")\\b\\.?" + "|(?<![\\w/.:-])(?:from\\s+)?(?<mon2>"
-			+ DayReader.MONTH + ")\\.?\\s+(?<d3>" + DAY + ")" + TO + "(?<d4>" + DAY + ")(?![\\w:./]|\\s*"
-			+ ClockTime.MERIDIEM + ")"
+			+ ")\\s+(?:of\\s+)?(?<mon>" + DayReader.MONTH + ")\\b\\.?"
+			// "9 april 10-12": a day before the month, then hours
+			+ "|(?<![\\w/.:-])(?<!\\d\\s|\\d(?:st|nd|rd|th)\\s)(?:from\\s+)?(?<mon2>" + DayReader.MONTH
+			+ ")\\.?\\s+(?<d3>" + DAY + ")" + TO + "(?<d4>" + DAY + ")(?![\\w:./]|\\s*" + ClockTime.MERIDIEM + ")"
 			// "from the 19th to the 23rd": ordinals without a month, in the next month
 			// that holds the last day
 			+ "|(?<![\\w/.:-])(?:from\\s+)?the\\s+(?<d5>\\d{1,2}(?:st|nd|rd|th))" + TO + "(?:the\\s+)?(?<d6>\\d{1,2}"

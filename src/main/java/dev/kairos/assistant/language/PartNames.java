@@ -26,11 +26,12 @@ final class PartNames {
 
 	/**
 	 * A name's word after a part of the day that begins the message ("night shift",
-	 * "night class"), and a clock time said with am, pm or minutes later in it.
+	 * "night class"), and a clock time said with am, pm or minutes later in it, or a
+	 * range of 24-hour digits ("2200-0600").
 	 */
 	private static final Pattern NAME_AFTER_PART = Pattern.compile("^\\s+(?!(?:" + DayReader.WEEKDAY_NAME
 			+ "|today|tomorrow|tonight|every|each|this|that|next|at|on|in|of|for|to|from|till|until|and)\\b)\\p{L}{3,}\\b"
-			+ "(?=.*\\b\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)\\b)");
+			+ "(?=.*\\b(?:\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)|\\d{1,2}:\\d{2}|\\d{4}\\s*-\\s*\\d{4})\\b)");
 
 	/**
 	 * A day said right after a part of the day: "sat 8pm", "friday", "tomorrow", "nov 3".

@@ -44,7 +44,10 @@ final class RepeatDays {
 
 	static final Pattern PLURAL_DAYS = Pattern.compile("(?<![\\w])(?:on\\s+)?(?<days>(?:monday|tuesday"
 			+ "|wednesday|thursday|friday|saturday|sunday)s(?:\\s*(?:,|and|&|/|or)\\s*(?:monday|tuesday|wednesday"
-			+ "|thursday|friday|saturday|sunday)s)*)\\b(?!\\s+from\\b)");
+			+ "|thursday|friday|saturday|sunday)s)*"
+			// "bible study wed nights 7:30-9": the parts of a day in the plural, each
+			// week's
+			+ "|" + DAY + "(?=\\s+(?:nights|evenings|mornings|afternoons)\\b))\\b(?!\\s+from\\b)");
 
 	/**
 	 * "every mon-thu", "tues to fri": a range of weekdays, each of them (wrapping past

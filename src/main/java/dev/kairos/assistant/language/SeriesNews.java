@@ -159,7 +159,11 @@ final class SeriesNews {
 			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref7>.+?)(?:\\s+series)?\\s+(?:(?:is\\s+)?(?<only>only|just)\\s+)?(?:till|until"
 			+ "|til|thru|through|up\\s+to)\\s+(?!\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?(?:[,;]|\\s+(?:only|then|and)\\b|$))"
 			+ "(?<date7>" + DATE_OR_MONTH + ")(?<only2>\\s+only)?(?<then>[,;]?\\s+(?:and\\s+)?then\\s+(?:stop|end|done"
-			+ "|finish|no\\s+more|that'?s\\s+it)(?:\\s+(?:it|them|the\\s+series))?)?$");
+			+ "|finish|no\\s+more|that'?s\\s+it)(?:\\s+(?:it|them|the\\s+series))?)?"
+			// "lab meeting series: last one on 24 may"
+			+ "$|^(?:the\\s+|my\\s+|our\\s+)?(?<ref8>.+?)(?:\\s+series)?\\s*(?:[:,;-]|->|\\u2192)\\s*(?:the\\s+)?last"
+			+ "\\s+(?:one|session|class|meeting|lesson|run)\\s+(?:(?:is|will\\s+be|'s)\\s+)?(?:on\\s+)?(?:"
+			+ DayReader.WEEKDAY_NAME + "\\.?,?\\s+)?(?<date8>" + DATE + ")" + END_THERE + "$");
 
 	/** "..., end the series there", "then stop it": after the last day said. */
 
@@ -274,7 +278,7 @@ final class SeriesNews {
 		if (ENDS.matcher(text).find() && after.matches() && (after.group("ref7") == null || after.group("only") != null
 				|| after.group("only2") != null || after.group("then") != null)) {
 			// "yoga until may" alone: a new event's end, or a repeat's; no series' end
-			String which = Text.which(after, "ref", 7);
+			String which = Text.which(after, "ref", 8);
 			String ref = Text.group(typed, after, "ref" + which);
 			// "after this month": until its end
 			String date = after.group("date" + which).replaceFirst("^(?=(?:this|next)\\s)", "the end of ");

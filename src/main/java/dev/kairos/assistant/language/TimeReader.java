@@ -461,7 +461,7 @@ final class TimeReader {
 			return this.reading.setPart(PartOfDay.NIGHT);
 		}
 		if (PartNames.namesTheEvent(this.reading.utterance.text(), m.start(), m.end(),
-				m.group(0).equals(m.group("part")))) {
+				m.group(0).equals(m.group("part")) || m.group(0).equals(m.group("part") + "s"))) {
 			return false;
 		}
 		return this.reading.setPart(PartOfDay.valueOf(m.group("part").toUpperCase(Locale.ROOT)));

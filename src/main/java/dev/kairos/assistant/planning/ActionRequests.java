@@ -79,6 +79,10 @@ public final class ActionRequests {
 	 * @return the answer, or null when the request names no event it can look for
 	 */
 	public @Nullable Answer answer(ChangeRequest request) {
+		ChangeRequest arrowed = ArrowedDays.read(request, this.conversation);
+		if (arrowed != request) {
+			return answer(arrowed);
+		}
 		if (NameSplits.wanted(request)) {
 			ChangeRequest split = NameSplits.split(request, new EventFinder(this.conversation, this.scheduler));
 			if (split != null || request.naming() == ChangeRequest.Naming.NAME_THEN_NAME) {

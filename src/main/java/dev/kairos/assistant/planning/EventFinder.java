@@ -276,8 +276,7 @@ public final class EventFinder {
 				case ANY, NAME_THEN_NAME -> true;
 				case OCCURRENCES -> this.events.stream().allMatch(CalendarEvent::occurrence);
 				case WHOLE_NAME -> !this.words.isEmpty() && this.events.stream()
-					.allMatch((event) -> TitleWords.matched(this.words, TitleWords.words(event.title())) == this.words
-						.size());
+					.allMatch((event) -> TitleWords.namedWhole(this.words, TitleWords.words(event.title())));
 				case EXACT_NAME ->
 					names(ChangeRequest.Naming.WHOLE_NAME) && this.events.stream().noneMatch(CalendarEvent::occurrence)
 							&& this.events.stream().allMatch((event) -> {

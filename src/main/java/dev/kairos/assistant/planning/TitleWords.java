@@ -34,7 +34,7 @@ final class TitleWords {
 	static final Set<String> KINDS = Set.of("appointment", "appointments", "meeting", "meetings", "session", "sessions",
 			"class", "classes", "event", "events", "thing", "things", "plans", "booking", "reservation", "bookings",
 			"reservations", "ticket", "tickets", "tix", "slot", "appt", "appts", "lecture", "lectures", "lesson",
-			"lessons", "block", "blocks", "slots", "apt", "apts",
+			"lessons", "block", "blocks", "slots", "apt", "apts", "sesh", "seshes",
 			// who an event is with says which, by its kind: "my guitar teacher" for
 			// "Guitar lesson"
 			"teacher", "tutor", "coach", "instructor");
@@ -179,6 +179,16 @@ final class TitleWords {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * Whether the words said name the title as a whole: each of them is one of its words,
+	 * or only says what kind of thing it is ("econ study block" of "Study: Econometrics
+	 * exam"), and one at least is no such word.
+	 */
+	static boolean namedWhole(List<String> said, List<String> title) {
+		return matched(said, title) == said.size()
+				|| onlyKindsLeft(said, title) && said.stream().anyMatch((word) -> !KINDS.contains(word));
 	}
 
 	/**
