@@ -279,7 +279,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		}
 		Matcher make = MAKE.matcher(text);
 		make = (!make.matches() && scoped) ? MAKE_SCOPED.matcher(text) : make;
-		if (make.matches() && ChangeForms.NEW_END.matcher(text).matches()) {
+		if (make.matches() && NewEnds.NEW_END.matcher(text).matches()) {
 			// "can you make the party end at 11:30 instead": a new end, not a move
 			return VerblessChanges.read(text, typed, scoped);
 		}
@@ -351,8 +351,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					return weakOf(Kind.MOVE, Text.group(rest, asked, "ref"), Text.group(rest, asked, "value"), null);
 				}
 				return (ChangeForms.VERBLESS_AMOUNT.matcher(lower).matches()
-						|| ChangeForms.NEW_END.matcher(lower).matches()) ? VerblessChanges.read(lower, rest, scoped)
-								: null;
+						|| NewEnds.NEW_END.matcher(lower).matches()) ? VerblessChanges.read(lower, rest, scoped) : null;
 			}
 			ChangeRequest request = (saysInstead
 					&& !ChangeSplit.PRONOUN_THEN_TIME.matcher(rest.toLowerCase(Locale.ROOT)).lookingAt())

@@ -311,7 +311,7 @@ final class VerblessChanges {
 	static final List<Verbless> FORMS = List.of(
 			new Verbless(ChangeForms.CANT_THEN, true, ChangeRequest.Kind.MOVE, "", "can", "couldn", "won"),
 			new Verbless(ChangeForms.END_IT, false, ChangeRequest.Kind.MOVE, "until ", "end", "finish", "wrap", "til"),
-			new Verbless(ChangeForms.NEW_END, false, ChangeRequest.Kind.MOVE, "until ", "end", "finish", "wrap", "over",
+			new Verbless(NewEnds.NEW_END, false, ChangeRequest.Kind.MOVE, "until ", "end", "finish", "wrap", "over",
 					"done", "goes", "runs", "lasts", "lets", "til", "will"),
 			new Verbless(ChangeForms.DO_IT_AT, false, ChangeRequest.Kind.MOVE, "", "it ", "that ", "this "),
 			new Verbless(ChangeForms.BUMPED_BY, false, ChangeRequest.Kind.SHIFT, "", "bump", "push", "move", "shift",
