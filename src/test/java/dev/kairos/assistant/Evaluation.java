@@ -79,7 +79,8 @@ final class Evaluation {
 			"evaluation-heldout-cp.tsv", "evaluation-heldout-cq.tsv", "evaluation-heldout-cr.tsv",
 			"evaluation-heldout-cs.tsv", "evaluation-heldout-cv.tsv", "evaluation-heldout-cw.tsv",
 			"evaluation-heldout-cx.tsv", "evaluation-heldout-cy.tsv", "evaluation-heldout-cz.tsv",
-			"evaluation-heldout-da.tsv", "evaluation-heldout-db.tsv", "evaluation-heldout-dc.tsv");
+			"evaluation-heldout-da.tsv", "evaluation-heldout-db.tsv", "evaluation-heldout-dc.tsv",
+			"evaluation-heldout-dd.tsv", "evaluation-heldout-de.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -138,7 +139,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-cv.tsv", World.SPRING), Map.entry("evaluation-heldout-cw.tsv", World.FALL),
 			Map.entry("evaluation-heldout-cx.tsv", World.SPRING), Map.entry("evaluation-heldout-cy.tsv", World.FALL),
 			Map.entry("evaluation-heldout-cz.tsv", World.SPRING), Map.entry("evaluation-heldout-da.tsv", World.FALL),
-			Map.entry("evaluation-heldout-db.tsv", World.SPRING), Map.entry("evaluation-heldout-dc.tsv", World.FALL));
+			Map.entry("evaluation-heldout-db.tsv", World.SPRING), Map.entry("evaluation-heldout-dc.tsv", World.FALL),
+			Map.entry("evaluation-heldout-dd.tsv", World.SPRING), Map.entry("evaluation-heldout-de.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
