@@ -85,6 +85,14 @@ public enum Scope {
 			+ "|(?:(?<=\\s|^)only[.!,]?\\s+)?(?:please\\s+)?(?:do\\s+not|don'?t|dont)\\s+(?:remove|delete|cancel|change|move"
 			+ "|touch|skip)\\s+(?:any\\s+of\\s+)?(?:the\\s+)?(?:other|others|rest)\\b[^.!]*[.!]?\\s*$)(?![\\w'])");
 
+	/**
+	 * A word that {@link #ALL_WORDS} or {@link #ONE_WORDS} cannot match without: a quick
+	 * look before the long patterns.
+	 */
+	private static final Pattern MAY_SAY_SCOPE = Pattern
+		.compile("all|altogether|every|each|series|whole|entire|lot|good"
+				+ "|now|complete|going|permanent|always|rest|just|only|other");
+
 	/** Whether a change is said as news of how it is now ("yoga is at 7 now"). */
 	static boolean saysNews(String text) {
 		return text.contains("now") && NEWS_NOW.matcher(text).find();
@@ -96,6 +104,10 @@ public enum Scope {
 	 * @return the scope and where the text says it
 	 */
 	public static Said read(String text) {
+		if (!MAY_SAY_SCOPE.matcher(text).find()) {
+			// none of the words every scope is said with: most messages
+			return new Said(UNSAID, List.of());
+		}
 		Matcher all = ALL_WORDS.matcher(text);
 		List<Integer> bounds = new ArrayList<>();
 		while (all.find()) {

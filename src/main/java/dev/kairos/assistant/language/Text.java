@@ -85,6 +85,11 @@ public final class Text {
 	 * the last: what a change is read from.
 	 */
 	static String trimmed(String text) {
+		if (text.isEmpty() || Character.isLetterOrDigit(text.charAt(0))
+				&& Character.isLetterOrDigit(text.charAt(text.length() - 1))) {
+			// a word at each end: nothing to take off (most messages)
+			return text;
+		}
 		return AT_ENDS.matcher(text).replaceAll("");
 	}
 
