@@ -80,7 +80,8 @@ final class Evaluation {
 			"evaluation-heldout-cs.tsv", "evaluation-heldout-cv.tsv", "evaluation-heldout-cw.tsv",
 			"evaluation-heldout-cx.tsv", "evaluation-heldout-cy.tsv", "evaluation-heldout-cz.tsv",
 			"evaluation-heldout-da.tsv", "evaluation-heldout-db.tsv", "evaluation-heldout-dc.tsv",
-			"evaluation-heldout-dd.tsv", "evaluation-heldout-de.tsv");
+			"evaluation-heldout-dd.tsv", "evaluation-heldout-de.tsv", "evaluation-heldout-df.tsv",
+			"evaluation-heldout-dg.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -140,7 +141,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-cx.tsv", World.SPRING), Map.entry("evaluation-heldout-cy.tsv", World.FALL),
 			Map.entry("evaluation-heldout-cz.tsv", World.SPRING), Map.entry("evaluation-heldout-da.tsv", World.FALL),
 			Map.entry("evaluation-heldout-db.tsv", World.SPRING), Map.entry("evaluation-heldout-dc.tsv", World.FALL),
-			Map.entry("evaluation-heldout-dd.tsv", World.SPRING), Map.entry("evaluation-heldout-de.tsv", World.FALL));
+			Map.entry("evaluation-heldout-dd.tsv", World.SPRING), Map.entry("evaluation-heldout-de.tsv", World.FALL),
+			Map.entry("evaluation-heldout-df.tsv", World.SPRING), Map.entry("evaluation-heldout-dg.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
