@@ -33,6 +33,13 @@ class HolidaysAfterArrowsNightsAndStudyBlocksTests {
 		// words after the arrow that are no day stay the name's: a new event
 		assertThat(proposal(answerIn(World.FALL, "guitar lesson -> jam session 4pm")).action())
 			.isEqualTo(Action.CREATE);
+		// a holiday alone after an arrow is a new day, not a new name; a holiday's name
+		// in a new name stays a rename
+		ProposedEvent moved = updateIn(World.FALL, "dentist → veterans day", "Dentist");
+		times(World.FALL, moved, "2026-11-11T14:00", "2026-11-11T15:00");
+		assertThat(moved.title()).isEqualTo("Dentist");
+		assertThat(updateIn(World.FALL, "dentist → thanksgiving checkup", "Dentist").title())
+			.isEqualTo("thanksgiving checkup");
 	}
 
 	@Test
