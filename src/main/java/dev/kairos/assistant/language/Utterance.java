@@ -1,7 +1,7 @@
 package dev.kairos.assistant.language;
 
 import java.util.Arrays;
-import java.util.IdentityHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -23,7 +23,7 @@ public final class Utterance {
 	 * Matchers each thread keeps for reuse, by pattern; the patterns claimed are
 	 * constants.
 	 */
-	private static final ThreadLocal<Map<Pattern, Matcher>> MATCHERS = ThreadLocal.withInitial(IdentityHashMap::new);
+	private static final ThreadLocal<Map<Pattern, Matcher>> MATCHERS = ThreadLocal.withInitial(HashMap::new);
 
 	private static final int MOST_MATCHERS_KEPT = 256;
 

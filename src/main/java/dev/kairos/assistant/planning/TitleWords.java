@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -56,6 +57,11 @@ final class TitleWords {
 			"review", "cram", "cramming");
 
 	private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}]+");
+
+	/** The words of the titles and references read last (bounded: cleared when full). */
+	private static final Map<String, List<String>> WORDS = new ConcurrentHashMap<>();
+
+	private static final int MOST_WORDS_KEPT = 4096;
 
 	/**
 	 * A one-to-one meeting however it is written: "1:1", "1on1", "1-on-1", "one on one".
@@ -278,8 +284,24 @@ final class TitleWords {
 		return Math.max(a.length(), b.length()) - i - j <= 1;
 	}
 
-	/** The words of a title or reference that say what it is. */
+	/**
+	 * The words of a title or reference that say what it is; the same titles are read in
+	 * every search, so each is read once while {@link #WORDS} keeps it.
+	 */
 	static List<String> words(String text) {
+		List<String> kept = WORDS.get(text);
+		if (kept != null) {
+			return kept;
+		}
+		List<String> read = List.copyOf(read(text));
+		if (WORDS.size() >= MOST_WORDS_KEPT) {
+			WORDS.clear();
+		}
+		WORDS.put(text, read);
+		return read;
+	}
+
+	private static List<String> read(String text) {
 		List<String> words = new ArrayList<>();
 		String said = ONE_ON_ONE.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" oneonone ");
 		for (String word : SPLIT.split(said)) {
