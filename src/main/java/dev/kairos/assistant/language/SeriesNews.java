@@ -219,9 +219,7 @@ final class SeriesNews {
 			// none of the forms' words: most messages, read without the work below
 			return null;
 		}
-		// "make standup mon/wed/fri only (whole series)": what the brackets say, every
-		// form
-		// says of the series
+		// "(whole series)" at the end: the brackets say what every form says
 		String text = Plainer
 			.plainer(Text.trimmed(Text.collapse(BRACKETED_SCOPE.matcher(utterance.text().strip()).replaceFirst(""))));
 		String typed = Plainer.plainer(
