@@ -27,10 +27,9 @@ final class NameSplits {
 	 */
 	static @Nullable ChangeRequest split(ChangeRequest request, EventFinder finder) {
 		String[] words = request.reference().strip().split("\\s+");
-		// first a start that says a title whole; else, after "call", one that says part
-		// of
-		// one title only ("call the seminar bayes reading group instead" of "Seminar:
-		// Bayesian methods"; "rename running club" keeps its name whole)
+		// a start that says a title whole first; after "call", then one that says part
+		// of one title only ("call the seminar bayes reading group instead"); "rename
+		// running club" keeps its name whole
 		boolean called = request.naming() == ChangeRequest.Naming.NAME_THEN_NAME;
 		for (boolean whole : called ? new boolean[] { true, false } : new boolean[] { true }) {
 			for (int end = 1; end < Math.min(words.length, MAX_WORDS); end++) {
