@@ -1,8 +1,10 @@
 package dev.kairos.assistant;
 
 import java.time.LocalDateTime;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -10,6 +12,7 @@ import dev.kairos.assistant.language.Amounts;
 import dev.kairos.assistant.language.Courtesy;
 import dev.kairos.assistant.language.Dictation;
 import dev.kairos.assistant.language.Places;
+import dev.kairos.assistant.language.Readings;
 import dev.kairos.assistant.language.ChangeRequest;
 import dev.kairos.assistant.language.Choice;
 import dev.kairos.assistant.language.Details;
@@ -60,6 +63,9 @@ final class RulesEngine {
 
 	private final Preferences preferences;
 
+	/** Earlier messages answered again for a follow-up (along several of its paths). */
+	private final Map<String, Answer> freshAnswers = new HashMap<>();
+
 	private RulesEngine(Conversation conversation) {
 		this.conversation = conversation;
 		this.preferences = conversation.preferences();
@@ -73,7 +79,8 @@ final class RulesEngine {
 	 * @return the reply, with the interval it is about (for evaluation)
 	 */
 	static Answer answer(String message, List<Turn> history, Conversation conversation) {
-		return new RulesEngine(conversation).answer(message, history);
+		// the earlier message a follow-up reads again is read once
+		return Readings.during(() -> new RulesEngine(conversation).answer(message, history));
 	}
 
 	/** A change that names no event: "delete", "reschedule pls", "cancel an event". */
@@ -104,10 +111,7 @@ final class RulesEngine {
 		.compile("(?i)^(?:(?:no|nah|sorry|oops|actually|i\\s+meant|i\\s+mean)"
 				+ "[,\\s]+){0,3}(?:the\\s+|my\\s+)?(?<name>[\\p{L}\\d:'-]+(?:\\s+[\\p{L}\\d:'-]+){0,3}?)[\\s.!]*$");
 
-	/**
-	 * "one" after a name ("the okafor one"), not after an order or a time ("the 2nd
-	 * one").
-	 */
+	/** "one" after a name ("the okafor one"), not after an order ("the 2nd one"). */
 	private static final Pattern NAMED_ONE = Pattern
 		.compile("(?i)(?<=\\p{L}{3})(?<!\\b(?:first|second|third|fourth|fifth"
 				+ "|last|next|other|earlier|later|early|late|morning|evening|afternoon|night|same|new|old|right|wrong|this|that"
@@ -287,9 +291,7 @@ final class RulesEngine {
 		return LocalDateTime.ofInstant(this.conversation.now(), this.preferences.zone());
 	}
 
-	/**
-	 * What a message says about when, in the user's zone, week, date order and holidays.
-	 */
+	/** What a message says about when, in the user's zone, week, order and holidays. */
 	private When when(Utterance utterance) {
 		return WhenParser.parse(utterance, now(), this.preferences.weekStart(), this.preferences.dateOrder(),
 				this.preferences.holidays());
@@ -314,9 +316,7 @@ final class RulesEngine {
 		return (intent == Intent.AGENDA) ? questions.agenda(when) : questions.freeSlots(when);
 	}
 
-	/**
-	 * The question a change that names no event asks: which event, and what to make it.
-	 */
+	/** What a change that names no event asks: which event, and what to make it. */
 	private static String whichToChange(String verbSaid) {
 		String verb = verbSaid.toLowerCase(Locale.ROOT);
 		if (verb.equals("rename")) {
@@ -427,6 +427,10 @@ final class RulesEngine {
 	}
 
 	private Answer fresh(String message) {
+		return this.freshAnswers.computeIfAbsent(message, this::freshAnswer);
+	}
+
+	private Answer freshAnswer(String message) {
 		if (Intent.isForeign(message.toLowerCase(java.util.Locale.ROOT))) {
 			return Answer.of(AssistantReply.confirmation("Sorry, I can only read English for now. What should I "
 					+ "schedule? For example \"lunch with Sam tomorrow at 12:30\"."));

@@ -139,8 +139,11 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 	 * @param utterance the message, with its typos corrected
 	 */
 	public static @Nullable ChangeRequest read(Utterance utterance) {
-		// "yoga only on thursdays from now on": the scope's words say it is the series;
-		// "make the guitar lesson weekly": a one-off made to repeat
+		return Readings.change(utterance, ChangeRequest::readAnew);
+	}
+
+	private static @Nullable ChangeRequest readAnew(Utterance utterance) {
+		// "yoga only on thursdays from now on", "make the guitar lesson weekly": series
 		ChangeRequest series = SeriesNews.read(utterance);
 		series = (series != null) ? series : RepeatChanges.read(utterance);
 		if (series != null) {
@@ -150,9 +153,7 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 		String text = Plainer.plainer(Text.clauses(Text.trimmed(Text.collapse(said.blank(utterance.text()).strip()))));
 		String typed = Plainer
 			.plainer(Text.clauses(Text.trimmed(Text.collapse(said.blank(utterance.original()).strip()))));
-		if (text.length() != typed.length()) {
-			typed = text;
-		}
+		typed = (text.length() != typed.length()) ? text : typed;
 		Matcher please = ChangeForms.PLEASE_LAST.matcher(text);
 		if (please.find() && please.start() > 0) {
 			// "supervision pushed back 30 mins pls"

@@ -68,7 +68,7 @@ public final class Utterance {
 	 * {@link Spelling}, so that a corrected word never reaches a title as typed.
 	 */
 	public static Utterance read(String message) {
-		Spelling.Corrected corrected = Spelling.correct(message);
+		Spelling.Corrected corrected = Readings.spelling(message, Spelling::correct);
 		return new Utterance(message, corrected.text(), corrected.unreadable());
 	}
 
