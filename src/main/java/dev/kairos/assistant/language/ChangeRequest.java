@@ -279,23 +279,26 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 					!bareResize.group("verb").startsWith("short"));
 		}
 		Matcher make = MAKE.matcher(text);
-		make = (!make.matches() && scoped) ? MAKE_SCOPED.matcher(text) : make;
-		if (make.matches() && NewEnds.NEW_END.matcher(text).matches()) {
+		boolean made = make.matches();
+		if (!made && scoped) {
+			make = MAKE_SCOPED.matcher(text);
+			made = make.matches();
+		}
+		if (made && NewEnds.NEW_END.matcher(text).matches()) {
 			// "can you make the party end at 11:30 instead": a new end, not a move
 			return VerblessChanges.read(text, typed, scoped);
 		}
-		if (make.matches()) {
-			if (ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(make.start("ref"))).matches()) {
+		if (made) {
+			int ref = make.start("ref");
+			if (ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(ref)).matches()) {
 				// "make the lab meeting on 26 april 30 mins shorter": the day names it
-				return VerblessChanges.read(text.substring(make.start("ref")), typed.substring(make.start("ref")),
-						scoped);
+				return VerblessChanges.read(text.substring(ref), typed.substring(ref), scoped);
 			}
-			ChangeRequest onDay = ChangeDays.lengthOnDay(Text.group(typed, make, "ref"),
-					Text.group(typed, make, "value"));
+			String value = Text.group(typed, make, "value");
+			ChangeRequest onDay = ChangeDays.lengthOnDay(Text.group(typed, make, "ref"), value);
 			if (onDay != null) {
 				return onDay;
 			}
-			String value = Text.group(typed, make, "value");
 			Matcher direction = ChangeForms.EARLIER_AT.matcher(value.toLowerCase(Locale.ROOT));
 			value = direction.lookingAt() ? value.substring(direction.end()) : value;
 			// "make it 1" after the 12pm one: a bare hour of the day, not a length
@@ -305,15 +308,12 @@ public record ChangeRequest(Kind kind, String reference, String value, @Nullable
 			return of(time ? Kind.MOVE : Kind.RESIZE, Text.group(typed, make, "ref"), value, null);
 		}
 		Matcher makeLength = ChangeForms.MAKE_LENGTH.matcher(text);
-		if (makeLength.matches()
-				&& ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(makeLength.start("ref"))).matches()) {
-			// "make physio one hour later": a shift
-			return VerblessChanges.read(text.substring(makeLength.start("ref")),
-					typed.substring(makeLength.start("ref")), scoped);
-		}
 		if (makeLength.matches()) {
-			return weakOf(Kind.RESIZE, Text.group(typed, makeLength, "ref"), Text.group(typed, makeLength, "value"),
-					null);
+			int ref = makeLength.start("ref");
+			// "make physio one hour later": a shift
+			return ChangeForms.VERBLESS_AMOUNT.matcher(text.substring(ref)).matches()
+					? VerblessChanges.read(text.substring(ref), typed.substring(ref), scoped) : weakOf(Kind.RESIZE,
+							Text.group(typed, makeLength, "ref"), Text.group(typed, makeLength, "value"), null);
 		}
 		Matcher takeOff = ChangeForms.TAKE_OFF.matcher(text);
 		if (takeOff.matches()) {

@@ -224,16 +224,18 @@ final class PlaceNews {
 			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, Text.group(typed, online, "ref"),
 					Text.group(typed, online, (online.group("value") != null) ? "value" : "value2"), null);
 		}
-		Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
-		if (!scopedPlace.matches()) {
-			// "all yoga sessions at Lotus Studio from now on": the verb left out
-			scopedPlace = SCOPED_PLACE.matcher(text);
-		}
-		if (request == null && scoped && scopedPlace.matches()) {
+		if (request == null && scoped) {
 			// "yoga is at studio b from now on": which occurrences are said, so the event
 			// exists and the place is news.
-			request = ChangeRequest.of(ChangeRequest.Kind.RELOCATE, Text.group(typed, scopedPlace, "ref"),
-					Text.group(typed, scopedPlace, "value"), null);
+			Matcher scopedPlace = PLACE_FROM_NOW.matcher(text);
+			boolean placeSaid = scopedPlace.matches();
+			if (!placeSaid) {
+				// "all yoga sessions at Lotus Studio from now on": the verb left out
+				scopedPlace = SCOPED_PLACE.matcher(text);
+				placeSaid = scopedPlace.matches();
+			}
+			request = placeSaid ? ChangeRequest.of(ChangeRequest.Kind.RELOCATE, Text.group(typed, scopedPlace, "ref"),
+					Text.group(typed, scopedPlace, "value"), null) : null;
 		}
 		return (request != null) ? request.weakly() : null;
 	}

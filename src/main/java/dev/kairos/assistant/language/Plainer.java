@@ -187,6 +187,10 @@ final class Plainer {
 	 * by 15 min" as "15 min shorter".
 	 */
 	static String plainer(String text) {
+		return Readings.plain(text, Plainer::plainerAnew);
+	}
+
+	private static String plainerAnew(String text) {
 		// each form is tried only when a word it needs is there (most messages have none)
 		String lower = text.toLowerCase(Locale.ROOT);
 		boolean more = lower.contains("more");

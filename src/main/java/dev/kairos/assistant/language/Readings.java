@@ -30,6 +30,8 @@ public final class Readings {
 
 	private final Map<String, Spelling.Corrected> spellings = new HashMap<>();
 
+	private final Map<String, String> plainer = new HashMap<>();
+
 	private Readings() {
 	}
 
@@ -78,6 +80,20 @@ public final class Readings {
 		if (known == null) {
 			known = correcting.apply(message);
 			readings.spellings.put(message, known);
+		}
+		return known;
+	}
+
+	/** A change said the plain way ({@link Plainer}), once per answer. */
+	static String plain(String said, Function<String, String> plaining) {
+		Readings readings = CURRENT.get();
+		if (readings == null) {
+			return plaining.apply(said);
+		}
+		String known = readings.plainer.get(said);
+		if (known == null) {
+			known = plaining.apply(said);
+			readings.plainer.put(said, known);
 		}
 		return known;
 	}

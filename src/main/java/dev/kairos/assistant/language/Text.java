@@ -56,7 +56,21 @@ public final class Text {
 
 	/** Runs of white space as one space. */
 	public static String collapse(String text) {
-		return SPACES.matcher(text).replaceAll(" ");
+		for (int at = 0; at < text.length(); at++) {
+			char c = text.charAt(at);
+			if (isSpace(c) && (c != ' ' || at + 1 < text.length() && isSpace(text.charAt(at + 1)))) {
+				return SPACES.matcher(text).replaceAll(" ");
+			}
+		}
+		// most messages: one plain space between words, nothing to do
+		return text;
+	}
+
+	/**
+	 * White space as {@code \s} matches it: a space, a tab, a line's end, a form feed.
+	 */
+	private static boolean isSpace(char c) {
+		return c == ' ' || c >= '\t' && c <= '\r';
 	}
 
 	/**

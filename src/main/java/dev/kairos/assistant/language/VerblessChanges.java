@@ -188,14 +188,16 @@ final class VerblessChanges {
 			return ChangeRequest.weakOf(ChangeRequest.Kind.RESIZE, Text.group(typed, makeIt, "ref"),
 					Text.group(typed, makeIt, "value"), null);
 		}
-		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(unit ? text : "");
-		if (unit && !length.matches()) {
+		Matcher length = ChangeForms.VERBLESS_LENGTH.matcher(text);
+		boolean lengthSaid = unit && length.matches();
+		if (unit && !lengthSaid) {
 			// "physio 45 mins only this time", "team meeting 2 hrs": the event's name,
 			// then its new length (weak: a new event when no such event exists)
 			length = ChangeForms.BARE_LENGTH.matcher(text);
+			lengthSaid = length.matches();
 		}
 		// "team meeting -> 14h": after an arrow, an hour with an h is the new time
-		if (length.matches() && !ARROW_TO_H.matcher(text).find()) {
+		if (lengthSaid && !ARROW_TO_H.matcher(text).find()) {
 			return ChangeRequest.weakOf(ChangeRequest.Kind.RESIZE, Text.group(typed, length, "ref"),
 					Text.group(typed, length, (length.group("value") != null) ? "value" : "value2"), null);
 		}
@@ -214,15 +216,16 @@ final class VerblessChanges {
 			return renamed;
 		}
 		Matcher move = VERBLESS_MOVE.matcher(text);
+		boolean moved = move.matches();
 		Matcher scopedAt = SCOPED_AT.matcher(text);
-		if (scoped && !move.matches() && scopedAt.matches()) {
+		if (scoped && !moved && scopedAt.matches()) {
 			// "standup at 9:45 from now on": which occurrences are said, so the event
 			// exists.
 			return ChangeRequest.weakOf(ChangeRequest.Kind.MOVE, Text.group(typed, scopedAt, "ref"),
 					Text.group(typed, scopedAt, "value"), null);
 		}
 		Matcher instead = ChangeRequest.INSTEAD.matcher(text);
-		ChangeRequest onDay = (move.matches() && move.group("ref") == null && instead.matches())
+		ChangeRequest onDay = (moved && move.group("ref") == null && instead.matches())
 				? ChangeDays.dayInstead(typed.substring(0, instead.end("rest"))) : null;
 		if (onDay != null && !onDay.reference().matches(".*\\d.*")
 				&& !onDay.value().matches("(?i).*(?:\\bat\\b|@|\\d[:.]|\\d\\s*[ap]m).*")) {
@@ -231,7 +234,7 @@ final class VerblessChanges {
 			// time after it is read with the day as the occurrence's)
 			return onDay.weakly();
 		}
-		if (move.matches()) {
+		if (moved) {
 			boolean first = move.group("ref") != null;
 			return ChangeRequest.weakOf(ChangeRequest.Kind.MOVE, Text.group(typed, move, first ? "ref" : "ref2"),
 					Text.group(typed, move, first ? "value" : "value2"), null);

@@ -68,9 +68,10 @@ public final class EventFinder {
 	private static final Pattern NTH_ONE = Pattern.compile("(?i)\\b(\\d{1,2}(?:st|nd|rd|th))\\s+one\\b");
 
 	/** An ordinal that ends a reference, after a word that is no day's or month's. */
-	private static final Pattern LAST_ORDINAL = Pattern.compile("(?i)(?<!\\b(?:the|on|of|mon|tue|tues|wed|weds|thu"
-			+ "|thur|thurs|fri|sat|sun|[a-z]{1,10}day|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]{3,6}(?:uary|ch"
-			+ "|il|ust|ber)))\\s+(\\d{1,2}(?:st|nd|rd|th))$");
+	private static final Pattern LAST_ORDINAL = Pattern
+		.compile("(?i)(?=\\s+\\d{1,2}(?:st|nd|rd|th)$)(?<!\\b(?:the|on|of|mon|tue|tues|wed|weds|thu"
+				+ "|thur|thurs|fri|sat|sun|[a-z]{1,10}day|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]{3,6}(?:uary|ch"
+				+ "|il|ust|ber)))\\s+(\\d{1,2}(?:st|nd|rd|th))$");
 
 	/** A day of the month said alone: "the 28th", "28th". */
 	private static final Pattern ORDINAL = Pattern.compile("(?i)\\b\\d{1,2}(?:st|nd|rd|th)\\b");

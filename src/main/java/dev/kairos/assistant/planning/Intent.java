@@ -314,14 +314,14 @@ public enum Intent {
 		if (t.isEmpty()) {
 			return UNCLEAR;
 		}
-		Intent talk = SmallTalk.of(t, when, CREATE_VERB.matcher(t).find());
+		boolean creates = CREATE_VERB.matcher(t).find();
+		Intent talk = SmallTalk.of(t, when, creates);
 		if (talk != null) {
 			return talk;
 		}
 		if (CHANGE_TEXT.matcher(t).find()) {
 			return CHANGE_EXISTING;
 		}
-		boolean creates = CREATE_VERB.matcher(t).find();
 		if (plansStudy(t) && !isEmail(t) && !QUESTION_START.matcher(t).find() && !t.endsWith("?")) {
 			return STUDY;
 		}

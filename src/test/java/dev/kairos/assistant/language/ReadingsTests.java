@@ -63,6 +63,14 @@ class ReadingsTests {
 	}
 
 	@Test
+	void aChangeIsSaidThePlainWayOnceWhileOneMessageIsAnswered() {
+		String said = "push standup more early one hour";
+		List<String> plain = Readings.during(() -> List.of(Plainer.plainer(said), Plainer.plainer(said)));
+		assertThat(plain.get(0)).isNotEqualTo(said).isSameAs(plain.get(1));
+		assertThat(Plainer.plainer(said)).isEqualTo(plain.get(0)).isNotSameAs(plain.get(0));
+	}
+
+	@Test
 	void aMessageIsSpelledOnceWhileOneMessageIsAnswered() {
 		List<Utterance> read = Readings
 			.during(() -> List.of(Utterance.read("lunch tmrw at noon"), Utterance.read("lunch tmrw at noon")));
