@@ -244,12 +244,19 @@ final class TitleWords {
 
 	/**
 	 * A word shortened to its consonants: "gtr" for "guitar", "pty" for "party": the same
-	 * first letter, no vowel, and the letters in order in a word at least two longer.
+	 * first letter, no vowel, and the letters in order in a word at least two longer, or
+	 * in one a letter longer whose other letter is its one vowel ("clb" for "club").
 	 */
 	static boolean abbreviates(String said, String title) {
-		if (said.length() < 3 || title.length() < said.length() + 2 || said.charAt(0) != title.charAt(0)
+		if (said.length() < 3 || title.length() < said.length() + 1 || said.charAt(0) != title.charAt(0)
 				|| !said.chars().allMatch((c) -> Character.isLetter(c) && "aeiou".indexOf(c) < 0)) {
 			return false;
+		}
+		if (title.length() == said.length() + 1) {
+			// "clb" for "club": a short word without its one vowel
+			StringBuilder consonants = new StringBuilder();
+			title.chars().filter((c) -> "aeiou".indexOf(c) < 0).forEach(consonants::appendCodePoint);
+			return consonants.toString().equals(said);
 		}
 		int at = 0;
 		for (int i = 0; i < title.length() && at < said.length(); i++) {

@@ -110,6 +110,25 @@ class EventFinderTests {
 	}
 
 	@Test
+	void aShortWordWithoutItsOneVowelIsThatWord() {
+		// "running clb": club without its vowel; "gtr", "pty" left out two or more
+		assertThat(TitleWords.same("clb", "club")).isTrue();
+		assertThat(TitleWords.abbreviates("clb", "club")).isTrue();
+		assertThat(TitleWords.abbreviates("gtr", "guitar")).isTrue();
+		assertThat(TitleWords.abbreviates("pty", "pity")).isTrue();
+		// the one letter left out is a vowel, the rest in the same order
+		assertThat(TitleWords.abbreviates("clb", "clbs")).isFalse();
+		assertThat(TitleWords.abbreviates("cbl", "club")).isFalse();
+		assertThat(TitleWords.abbreviates("crb", "club")).isFalse();
+		assertThat(TitleWords.abbreviates("clb", "clue")).isFalse();
+		// a word of two letters, one with a vowel, one that opens with another letter
+		assertThat(TitleWords.abbreviates("cb", "cub")).isFalse();
+		assertThat(TitleWords.abbreviates("cla", "club")).isFalse();
+		assertThat(TitleWords.abbreviates("lcb", "club")).isFalse();
+		assertThat(TitleWords.abbreviates("clb", "clb")).isFalse();
+	}
+
+	@Test
 	void matchesPrefixesOfThreeLettersAndTyposInWordsOfFiveAtEitherEnd() {
 		assertThat(TitleWords.same("bio", "biology")).isTrue();
 		assertThat(TitleWords.same("biology", "bio")).isTrue();
