@@ -81,7 +81,7 @@ final class Evaluation {
 			"evaluation-heldout-cx.tsv", "evaluation-heldout-cy.tsv", "evaluation-heldout-cz.tsv",
 			"evaluation-heldout-da.tsv", "evaluation-heldout-db.tsv", "evaluation-heldout-dc.tsv",
 			"evaluation-heldout-dd.tsv", "evaluation-heldout-de.tsv", "evaluation-heldout-df.tsv",
-			"evaluation-heldout-dg.tsv");
+			"evaluation-heldout-dg.tsv", "evaluation-heldout-dh.tsv", "evaluation-heldout-di.tsv");
 
 	/** The sets read in a {@link World} of their own instead of {@link Fixtures}'. */
 	static final Map<String, World> WORLDS = Map.ofEntries(Map.entry("evaluation-round3.tsv", World.FALL),
@@ -142,7 +142,8 @@ final class Evaluation {
 			Map.entry("evaluation-heldout-cz.tsv", World.SPRING), Map.entry("evaluation-heldout-da.tsv", World.FALL),
 			Map.entry("evaluation-heldout-db.tsv", World.SPRING), Map.entry("evaluation-heldout-dc.tsv", World.FALL),
 			Map.entry("evaluation-heldout-dd.tsv", World.SPRING), Map.entry("evaluation-heldout-de.tsv", World.FALL),
-			Map.entry("evaluation-heldout-df.tsv", World.SPRING), Map.entry("evaluation-heldout-dg.tsv", World.FALL));
+			Map.entry("evaluation-heldout-df.tsv", World.SPRING), Map.entry("evaluation-heldout-dg.tsv", World.FALL),
+			Map.entry("evaluation-heldout-dh.tsv", World.SPRING), Map.entry("evaluation-heldout-di.tsv", World.FALL));
 
 	private static final Pattern UNTIL = Pattern.compile("UNTIL=(\\d{8}T\\d{6})Z");
 
