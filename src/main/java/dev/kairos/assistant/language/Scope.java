@@ -55,7 +55,7 @@ public enum Scope {
 			// "whole yoga series 30 min earlier", "rename yoga to vinyasa (all)", "yoga
 			// always at X"
 			+ "|(?:the\\s+)?(?:whole|entire)(?=\\s+\\S+(?:\\s+\\S+){0,3}\\s+series\\b)"
-			+ "|(?<=\\b(?:whole|entire)\\s[^,;.!?]{1,60}\\s)series\\b|(?<=\\()all(?=\\))|(?<=\\S\\s)always(?=\\s+(?:at|in)\\s)"
+			+ "|(?<=\\b(?:whole|entire)\\s[^,;.!?]{1,60}\\s)series\\b|(?<=\\()all(?=\\))|(?<=\\S\\s)always(?=\\s+(?:at|in)\\s|(?:\\s+\\S+){1,3}\\s+(?:later|earlier|longer|shorter)\\b)"
 			+ "|the\\s+whole\\s+(?:thing|lot)|the\\s+lot|(?<=for\\s)good|altogether|all\\s+together|from\\s+now\\s+on"
 			// "take X off my calendar completely"
 			+ "|(?:completely|entirely)(?=\\s*(?:$|[,;.!]))|going\\s+forward|permanently"

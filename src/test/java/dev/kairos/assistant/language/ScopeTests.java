@@ -25,6 +25,19 @@ class ScopeTests {
 	}
 
 	@Test
+	void alwaysBeforeAShiftOrALengthIsEveryOccurrence() {
+		assertThat(scope("standup always 15 min later")).isEqualTo(Scope.ALL);
+		assertThat(scope("yoga always half an hour longer")).isEqualTo(Scope.ALL);
+		assertThat(scope("lab meeting always an hour earlier")).isEqualTo(Scope.ALL);
+		assertThat(Scope.read("standup always 15 min later").blank("standup always 15 min later").strip())
+			.isEqualTo("standup        15 min later");
+		// a name with "always" in it, and "always" first, are no scope
+		assertThat(scope("the always sunny podcast 30 min later")).isEqualTo(Scope.UNSAID);
+		assertThat(scope("always 15 min later")).isEqualTo(Scope.UNSAID);
+		assertThat(scope("standup always runs late")).isEqualTo(Scope.UNSAID);
+	}
+
+	@Test
 	void blanksScopeWordsAndTheBracketsTheyStandInAlone() {
 		String all = "rename yoga to flow (all)";
 		assertThat(Scope.read(all).scope()).isEqualTo(Scope.ALL);
