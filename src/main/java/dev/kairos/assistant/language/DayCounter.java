@@ -259,6 +259,10 @@ final class DayCounter {
 			}
 			if (day != null && !day.isBefore(this.reading.today)) {
 				this.reading.day(m.start(), day);
+				if (bare && this.reading.holidays.nightOf(m.group("name"), year)) {
+					// "yoga on election night": that day at night, said whole
+					return this.reading.setPart(PartOfDay.NIGHT);
+				}
 				// "black friday", "easter monday": the weekday in the name is no day of
 				// its own
 				return !bare || month || early;

@@ -141,6 +141,11 @@ public final class Holidays {
 			Set<String> all = new TreeSet<>(dates(year).keySet());
 			all.addAll(dates(year + 1).keySet());
 			all.removeIf((name) -> name.startsWith(OFF));
+			// "election night": a day's name with "night" for "day" is that day's night
+			all.addAll(all.stream()
+				.filter((name) -> name.endsWith(" day"))
+				.map((name) -> name.substring(0, name.length() - 4) + " night")
+				.toList());
 			all.addAll(ALIASES.keySet());
 			all.addAll(COUNTRY_ALIASES.getOrDefault(this.country, Map.of()).keySet());
 			List<String> sorted = new ArrayList<>(all);
@@ -210,7 +215,17 @@ public final class Holidays {
 		if (day == null) {
 			day = key.endsWith(" day") ? days.get(key.substring(0, key.length() - 4)) : days.get(key + " day");
 		}
-		return day;
+		return (day == null && nightOf(name, year)) ? days.get(key.substring(0, key.length() - 6) + " day") : day;
+	}
+
+	/**
+	 * Whether a name is a day's name said with "night" for "day" ("election night"), not
+	 * a name of its own ("bonfire night", "halloween night").
+	 */
+	boolean nightOf(String name, int year) {
+		String key = normalize(name);
+		return key.endsWith(" night") && !dates(year).containsKey(key) && !ALIASES.containsKey(key)
+				&& !COUNTRY_ALIASES.getOrDefault(this.country, Map.of()).containsKey(key);
 	}
 
 	/**

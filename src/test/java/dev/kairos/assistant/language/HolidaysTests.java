@@ -1,10 +1,13 @@
 package dev.kairos.assistant.language;
 
+import java.time.DayOfWeek;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kairos.settings.DateOrder;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,6 +40,28 @@ class HolidaysTests {
 		assertThat(Holidays.forCountry("GB").date("pearl harbor remembrance day", 2026)).isNull();
 		assertThat(Holidays.forCountry("GB").date("kwanzaa", 2026)).isEqualTo(LocalDate.of(2026, 12, 26));
 		assertThat(this.us.isHoliday(LocalDate.of(2026, 12, 7))).isFalse();
+	}
+
+	@Test
+	void aDaysNameWithNightForDayIsThatDaysNight() {
+		assertThat(this.us.date("election night", 2026)).isEqualTo(LocalDate.of(2026, 11, 3));
+		assertThat(this.us.nightOf("election night", 2026)).isTrue();
+		assertThat(this.us.nightOf("election day", 2026)).isFalse();
+		// names of their own that end in "night" are no day's night
+		assertThat(this.us.nightOf("halloween night", 2026)).isFalse();
+		assertThat(this.us.nightOf("twelfth night", 2026)).isFalse();
+		assertThat(Holidays.forCountry("GB").nightOf("bonfire night", 2026)).isFalse();
+		assertThat(this.us.date("thanksgiving night", 2026)).isEqualTo(LocalDate.of(2026, 11, 26));
+		assertThat(this.us.date("movie night", 2026)).isNull();
+		When when = WhenParser.parse(Utterance.read("yoga on election night"), LocalDateTime.of(2026, 10, 30, 15, 40),
+				DayOfWeek.SUNDAY, DateOrder.MDY, this.us);
+		assertThat(when.date()).isEqualTo(LocalDate.of(2026, 11, 3));
+		assertThat(when.part()).isEqualTo(PartOfDay.NIGHT);
+		Utterance dinner = Utterance.read("dinner election night at 8");
+		When at8 = WhenParser.parse(dinner, LocalDateTime.of(2026, 10, 30, 15, 40), DayOfWeek.SUNDAY, DateOrder.MDY,
+				this.us);
+		assertThat(at8.date()).isEqualTo(LocalDate.of(2026, 11, 3));
+		assertThat(dinner.remainder().strip()).isEqualTo("dinner");
 	}
 
 	@Test
