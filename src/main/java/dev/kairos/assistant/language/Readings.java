@@ -56,44 +56,36 @@ public final class Readings {
 
 	/** The change an utterance asks for, read once per answer by its words. */
 	static @Nullable ChangeRequest change(Utterance utterance, Function<Utterance, @Nullable ChangeRequest> reading) {
-		Readings readings = CURRENT.get();
-		if (readings == null) {
-			return reading.apply(utterance);
-		}
 		List<String> words = List.of(utterance.text(), utterance.original(), utterance.typed());
-		Optional<ChangeRequest> known = readings.changes.get(words);
-		if (known == null) {
-			// not computeIfAbsent: a reading reads other words through here
-			known = Optional.ofNullable(reading.apply(utterance));
-			readings.changes.put(words, known);
-		}
-		return known.orElse(null);
+		return once((readings) -> readings.changes, words, () -> Optional.ofNullable(reading.apply(utterance)))
+			.orElse(null);
 	}
 
 	/** A message with its typos corrected, once per answer. */
 	static Spelling.Corrected spelling(String message, Function<String, Spelling.Corrected> correcting) {
-		Readings readings = CURRENT.get();
-		if (readings == null) {
-			return correcting.apply(message);
-		}
-		Spelling.Corrected known = readings.spellings.get(message);
-		if (known == null) {
-			known = correcting.apply(message);
-			readings.spellings.put(message, known);
-		}
-		return known;
+		return once((readings) -> readings.spellings, message, () -> correcting.apply(message));
 	}
 
 	/** A change said the plain way ({@link Plainer}), once per answer. */
 	static String plain(String said, Function<String, String> plaining) {
+		return once((readings) -> readings.plainer, said, () -> plaining.apply(said));
+	}
+
+	/**
+	 * What a reading gives for a key: kept in this answer's readings of that kind, or
+	 * read anew outside an answer.
+	 */
+	private static <K, V> V once(Function<Readings, Map<K, V>> kind, K key, Supplier<V> reading) {
 		Readings readings = CURRENT.get();
 		if (readings == null) {
-			return plaining.apply(said);
+			return reading.get();
 		}
-		String known = readings.plainer.get(said);
+		Map<K, V> kept = kind.apply(readings);
+		V known = kept.get(key);
 		if (known == null) {
-			known = plaining.apply(said);
-			readings.plainer.put(said, known);
+			// not computeIfAbsent: a reading reads other words through here
+			known = reading.get();
+			kept.put(key, known);
 		}
 		return known;
 	}
