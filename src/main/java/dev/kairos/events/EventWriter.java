@@ -79,8 +79,7 @@ class EventWriter {
 		if (open != null) {
 			return open;
 		}
-		this.users.lock(user);
-		Writes writes = new Writes(user.id(), this.events.counters(user.id()),
+		Writes writes = new Writes(user.id(), this.events.lockedCounters(user.id(), () -> this.users.lock(user)),
 				this.clock.instant().truncatedTo(ChronoUnit.SECONDS));
 		TransactionSynchronizationManager.bindResource(key, writes);
 		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {

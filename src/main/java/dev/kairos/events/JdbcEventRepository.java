@@ -1,7 +1,8 @@
 package dev.kairos.events;
 
 import java.security.SecureRandom;
-import java.sql.DatabaseMetaData;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -23,6 +24,7 @@ import java.util.function.Consumer;
 import javax.sql.DataSource;
 
 import dev.kairos.events.spi.Overlap;
+import dev.kairos.shared.Databases;
 import dev.kairos.shared.Earliest;
 import dev.kairos.shared.PageToken;
 import dev.kairos.shared.Reminders;
@@ -33,9 +35,8 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.support.JdbcUtils;
-import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.stereotype.Repository;
+import org.springframework.util.Assert;
 
 /**
  * SQL for local events. Every statement is scoped to one user.
@@ -95,16 +96,7 @@ class JdbcEventRepository {
 	JdbcEventRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch, DataSource dataSource) {
 		this.jdbc = jdbc;
 		this.batch = batch;
-		this.h2 = isH2(dataSource);
-	}
-
-	private static boolean isH2(DataSource dataSource) {
-		try {
-			return "H2".equals(JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName));
-		}
-		catch (MetaDataAccessException ex) {
-			return false;
-		}
+		this.h2 = Databases.isH2(dataSource);
 	}
 
 	@Nullable Event find(UUID userId, UUID id) {
@@ -141,6 +133,34 @@ class JdbcEventRepository {
 			.update() > 0;
 	}
 
+	/** The blocking events found by their start ({@link #findBlocking}). */
+	private static final String RECENT_BLOCKING = """
+			select id, title, start_time, end_time from events
+			where user_id = :userId and start_time > :recentStart and start_time < :to
+			and end_time > :from and all_day = false and id <> :ignoredId
+			and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
+			order by start_time, id limit :limit""";
+
+	/**
+	 * {@link #RECENT_BLOCKING} and the long-running blocking events in one round trip,
+	 * for PostgreSQL. The long-running ones are read through {@code long_end_time} alone
+	 * ({@code offset 0} keeps the planner from moving the other predicates into that
+	 * read, where {@code events_start_ix} could tempt it into a scan of the user's past),
+	 * then filtered; the database merges both by start and id and keeps the first
+	 * {@code limit}, so however many long events the user has, at most that many rows
+	 * come back.
+	 */
+	private static final String BLOCKING_AT_ONCE = """
+			select id, title, start_time, end_time from (
+			(%s)
+			union all
+			select id, title, start_time, end_time from (
+			select id, title, start_time, end_time, all_day from events
+			where user_id = :userId and long_end_time > :from offset 0) long_running
+			where all_day = false and id <> :ignoredId and start_time <= :recentStart and start_time < :to
+			and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
+			) busy order by start_time, id limit :limit""".formatted(RECENT_BLOCKING);
+
 	/**
 	 * Return up to {@code limit} timed (not all-day) events intersecting
 	 * {@code [from, to)} that sort after {@code after} (by start, then id), earliest
@@ -154,13 +174,7 @@ class JdbcEventRepository {
 		UUID keyId = (after != null) ? after.uuid() : NO_EVENT;
 		RowMapper<Overlap> overlap = (rs, row) -> new Overlap(rs.getObject("id", UUID.class), Source.LOCAL,
 				rs.getString("title"), instant(rs, "start_time"), instant(rs, "end_time"));
-		List<Overlap> recent = this.jdbc.sql("""
-				select id, title, start_time, end_time from events
-				where user_id = :userId and start_time > :recentStart and start_time < :to
-				and end_time > :from and all_day = false and id <> :ignoredId
-				and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
-				order by start_time, id limit :limit
-				""")
+		List<Overlap> found = this.jdbc.sql(this.h2 ? RECENT_BLOCKING : BLOCKING_AT_ONCE)
 			.param("userId", userId)
 			.param("ignoredId", (ignoredId != null) ? ignoredId : NO_EVENT)
 			.param("from", utc(from))
@@ -171,6 +185,9 @@ class JdbcEventRepository {
 			.param("limit", limit)
 			.query(overlap)
 			.list();
+		if (!this.h2) {
+			return found;
+		}
 		List<Overlap> early = longRunning(userId, from,
 				(event) -> !event.allDay() && !event.id().uuid().equals(ignoredId)
 						&& !event.startTime().isAfter(recentStart(from)) && event.startTime().isBefore(to)
@@ -180,7 +197,7 @@ class JdbcEventRepository {
 			.map((event) -> new Overlap(event.id().uuid(), Source.LOCAL, event.title(), event.startTime(),
 					event.endTime()))
 			.toList();
-		return early.isEmpty() ? recent : merge(early, recent, Overlap::startTime, Overlap::id, limit);
+		return early.isEmpty() ? found : merge(early, found, Overlap::startTime, Overlap::id, limit);
 	}
 
 	/**
@@ -440,6 +457,51 @@ class JdbcEventRepository {
 			return counters(userId);
 		}
 		return counters;
+	}
+
+	/**
+	 * Take the user's lock and read their {@link #counters}: on PostgreSQL in one round
+	 * trip of two statements, the lock of the same row of {@code users} as
+	 * {@code Users.lock} takes and then the counters' read. The read is a statement of
+	 * its own, run once the lock is held, so it sees what the transaction the lock waited
+	 * for committed (a join read under {@code for update} would give the counters as they
+	 * were when the statement began). On H2, where a statement costs no round trip,
+	 * {@code lock} and then the counters.
+	 * @param lock takes the user's lock apart
+	 * @throws IllegalStateException when there is no such user
+	 */
+	Counters lockedCounters(UUID userId, Runnable lock) {
+		if (this.h2) {
+			lock.run();
+			return counters(userId);
+		}
+		Locked locked = this.batch.getJdbcOperations().execute((Connection connection) -> {
+			PreparedStatement statement = connection.prepareStatement(
+					"select id from users where id = ? for update; select stored_events, series_version, revision"
+							+ " from event_revisions where user_id = ?");
+			statement.setObject(1, userId);
+			statement.setObject(2, userId);
+			return statement;
+		}, (PreparedStatement statement) -> {
+			statement.execute();
+			boolean exists;
+			try (ResultSet user = statement.getResultSet()) {
+				exists = user.next();
+			}
+			Assert.state(statement.getMoreResults(), "The counters' read gave no result");
+			try (ResultSet rs = statement.getResultSet()) {
+				return new Locked(exists, rs.next() ? new Counters(rs.getInt(1), rs.getLong(2), rs.getLong(3)) : null);
+			}
+		});
+		if (locked == null || !locked.exists()) {
+			throw new IllegalStateException("User " + userId + " does not exist");
+		}
+		Counters counters = locked.counters();
+		return (counters != null) ? counters : counters(userId);
+	}
+
+	/** What {@link #lockedCounters} read: whether the user exists, and their counters. */
+	private record Locked(boolean exists, @Nullable Counters counters) {
 	}
 
 	/**

@@ -1,6 +1,5 @@
 package dev.kairos.reminders;
 
-import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -16,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
+import dev.kairos.shared.Databases;
 import dev.kairos.shared.ReminderMethod;
 import dev.kairos.shared.Source;
 import javax.sql.DataSource;
@@ -26,8 +26,6 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.support.JdbcUtils;
-import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
@@ -54,7 +52,7 @@ class JdbcReminderRepository {
 			DataSource dataSource) {
 		this.jdbc = jdbc;
 		this.named = named;
-		this.postgres = isPostgres(dataSource);
+		this.postgres = Databases.isPostgres(dataSource);
 		this.own = new TransactionTemplate(transactions);
 		this.own.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
 	}
@@ -98,16 +96,6 @@ class JdbcReminderRepository {
 				next_fire_at = case when next_fire_at < :at then next_fire_at else :at end
 				where user_id = :userId
 				""").param("userId", userId).param("at", utc(at)).update();
-	}
-
-	private static boolean isPostgres(DataSource dataSource) {
-		try {
-			return "PostgreSQL"
-				.equals(JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName));
-		}
-		catch (MetaDataAccessException ex) {
-			return false;
-		}
 	}
 
 	/**

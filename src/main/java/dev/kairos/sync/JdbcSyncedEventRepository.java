@@ -20,10 +20,13 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 import dev.kairos.providers.ExternalEvent;
+import dev.kairos.shared.Databases;
 import dev.kairos.shared.Earliest;
 import dev.kairos.shared.Source;
 import dev.kairos.shared.SourceType;
 import dev.kairos.shared.ValuesTable;
+import javax.sql.DataSource;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
@@ -64,9 +67,16 @@ class JdbcSyncedEventRepository {
 
 	private final NamedParameterJdbcTemplate batch;
 
-	JdbcSyncedEventRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
+	/**
+	 * Whether the database is PostgreSQL, which reads the blocking items in one round
+	 * trip ({@link #BLOCKING_AT_ONCE}).
+	 */
+	private final boolean postgres;
+
+	JdbcSyncedEventRepository(JdbcClient jdbc, NamedParameterJdbcTemplate batch, DataSource dataSource) {
 		this.jdbc = jdbc;
 		this.batch = batch;
+		this.postgres = Databases.isPostgres(dataSource);
 	}
 
 	/**
@@ -247,13 +257,7 @@ class JdbcSyncedEventRepository {
 			@Nullable UUID afterId, int limit) {
 		Instant keyStart = (afterStart != null) ? afterStart : Instant.parse("1900-01-01T00:00:00Z");
 		UUID keyId = (afterId != null) ? afterId : NO_ID;
-		List<SyncedEvent> recent = this.jdbc.sql("""
-				select %s from external_events
-				where user_id = :userId and start_time > :recentStart and start_time < :to and end_time > :from
-				and blocking = true and all_day = false
-				and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
-				order by start_time, id limit :limit
-				""".formatted(COLUMNS))
+		List<SyncedEvent> found = this.jdbc.sql(this.postgres ? BLOCKING_AT_ONCE : RECENT_BLOCKING)
 			.param("userId", userId)
 			.param("from", utc(from))
 			.param("to", utc(to))
@@ -263,11 +267,40 @@ class JdbcSyncedEventRepository {
 			.param("limit", limit)
 			.query(JdbcSyncedEventRepository::toEvent)
 			.list();
+		if (this.postgres) {
+			return found;
+		}
 		Predicate<SyncedEvent> matches = (event) -> event.blocking() && !event.allDay() && event.endTime().isAfter(from)
 				&& (event.startTime().isAfter(keyStart) || (event.startTime().equals(keyStart)
 						&& event.id().toString().compareTo(keyId.toString()) > 0));
-		return withLongRunning(userId, from, to, recent, matches, limit);
+		return withLongRunning(userId, from, to, found, matches, limit);
 	}
+
+	/** The blocking items found by their start ({@link #findBlocking}). */
+	private static final String RECENT_BLOCKING = """
+			select %s from external_events
+			where user_id = :userId and start_time > :recentStart and start_time < :to and end_time > :from
+			and blocking = true and all_day = false
+			and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
+			order by start_time, id limit :limit""".formatted(COLUMNS);
+
+	/**
+	 * {@link #RECENT_BLOCKING} and the long-running blocking items in one round trip, for
+	 * PostgreSQL: the long ones read through {@code long_end_time} alone
+	 * ({@code offset 0} keeps the other predicates out of that read), then filtered, and
+	 * both merged by start and id in the database, which returns at most {@code limit}
+	 * rows.
+	 */
+	private static final String BLOCKING_AT_ONCE = """
+			select %1$s from (
+			(%2$s)
+			union all
+			select %1$s from (
+			select %1$s from external_events
+			where user_id = :userId and long_end_time > :from offset 0) long_running
+			where blocking = true and all_day = false and start_time <= :recentStart and start_time < :to
+			and start_time >= :keyStart and (start_time > :keyStart or id > :keyId)
+			) busy order by start_time, id limit :limit""".formatted(COLUMNS, RECENT_BLOCKING);
 
 	/**
 	 * Up to {@code limit} items of the given sources and types intersecting

@@ -201,6 +201,51 @@ class BusyTimeTests {
 	}
 
 	@Test
+	void eventsThatStartedDaysBeforeBlockBesideRecentOnesPageByPage() {
+		String conference = forced("Conference", "2031-08-01T08:00:00Z", "2031-08-06T18:00:00Z", false);
+		String retreat = forced("Retreat", "2031-08-02T00:00:00Z", "2031-08-07T00:00:00Z", false);
+		forced("Festival", "2031-08-01T00:00:00Z", "2031-08-08T00:00:00Z", true);
+		forced("Over before", "2031-07-20T00:00:00Z", "2031-08-04T09:00:00Z", false);
+		forced("Starts after", "2031-08-06T00:00:00Z", "2031-08-10T00:00:00Z", false);
+		String standup = forced("Standup", "2031-08-05T09:00:00Z", "2031-08-05T09:15:00Z", false);
+		UUID offsite = synced("Offsite", "2031-07-30T00:00:00Z", "2031-08-05T12:00:00Z", true);
+		synced("Vacation", "2031-08-01T00:00:00Z", "2031-08-09T00:00:00Z", false);
+		synced("Long gone", "2031-07-01T00:00:00Z", "2031-08-04T00:00:00Z", true);
+		UUID call = synced("Call", "2031-08-05T10:00:00Z", "2031-08-05T10:30:00Z", true);
+		Instant from = Instant.parse("2031-08-05T00:00:00Z");
+		Instant to = Instant.parse("2031-08-06T00:00:00Z");
+
+		List<Overlap> whole = this.detector.busy(this.caller.user(), from, to, null, null, 100);
+
+		assertThat(whole).extracting((overlap) -> overlap.id().toString())
+			.containsExactly(offsite.toString(), conference, retreat, standup, call.toString());
+		assertThat(this.detector.busy(this.caller.user(), from, to, EventId.parse(retreat), null, 100))
+			.extracting((overlap) -> overlap.id().toString())
+			.containsExactly(offsite.toString(), conference, standup, call.toString());
+		for (int size = 1; size <= 5; size++) {
+			List<Overlap> walked = new ArrayList<>();
+			PageToken after = null;
+			List<Overlap> page;
+			do {
+				page = this.detector.busy(this.caller.user(), from, to, null, after, size);
+				walked.addAll(page);
+				after = page.isEmpty() ? after
+						: new PageToken(page.get(page.size() - 1).startTime(), page.get(page.size() - 1).id());
+			}
+			while (page.size() == size);
+			assertThat(walked).as("pages of %d", size).isEqualTo(whole);
+		}
+	}
+
+	private String forced(String title, String start, String end, boolean allDay) {
+		Response created = this.api.post("/api/events/create",
+				json("{'title':'%s','start_time':'%s','end_time':'%s','all_day':%s,'force':true}".formatted(title,
+						start, end, allDay)));
+		assertThat(created.status()).as(created.toString()).isEqualTo(201);
+		return created.text("id");
+	}
+
+	@Test
 	void aFreeStartIsFoundPastMoreBusyIntervalsThanOneReadHolds() {
 		// 1,500 back-to-back minutes from 09:00: one read holds 1,000 of them.
 		Instant nine = Instant.parse("2031-07-07T09:00:00Z");

@@ -16,7 +16,8 @@ public final class SyncedRows {
 
 	/**
 	 * A timed Google event of {@code user} (its external id is its id, its calendar
-	 * {@code c}); {@code blocking} as the event's transparency would set it.
+	 * {@code c}); {@code blocking} as the event's transparency would set it. An event
+	 * longer than a day keeps its end in {@code long_end_time} too, as a sync stores it.
 	 * @return its id
 	 */
 	public static UUID googleEvent(JdbcClient jdbc, UUID user, String title, OffsetDateTime start, OffsetDateTime end,
@@ -25,8 +26,9 @@ public final class SyncedRows {
 		jdbc.sql(
 				"""
 						insert into external_events (id, user_id, source, source_type, external_id, container, title, start_time,
-						end_time, all_day, blocking, completed, sync_generation, updated_at)
-						values (:id, :user, 'google', 'event', :external, 'c', :title, :start, :end, false, :blocking, false, 1, :start)
+						end_time, long_end_time, all_day, blocking, completed, sync_generation, updated_at)
+						values (:id, :user, 'google', 'event', :external, 'c', :title, :start, :end, :longEnd, false, :blocking,
+						false, 1, :start)
 						""")
 			.param("id", id)
 			.param("user", user)
@@ -34,6 +36,7 @@ public final class SyncedRows {
 			.param("title", title)
 			.param("start", start)
 			.param("end", end)
+			.param("longEnd", end.isAfter(start.plusDays(1)) ? end : null)
 			.param("blocking", blocking)
 			.update();
 		return id;
