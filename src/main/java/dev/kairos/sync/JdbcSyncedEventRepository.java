@@ -52,6 +52,9 @@ class JdbcSyncedEventRepository {
 
 	private static final UUID NO_ID = new UUID(0, 0);
 
+	/** Before every stored start: where a listing with no keyset position begins. */
+	private static final Instant EARLIEST = Instant.parse("1900-01-01T00:00:00Z");
+
 	/** The order of every listing: start, then id as text. */
 	private static final Comparator<SyncedEvent> ORDER = Comparator.comparing(SyncedEvent::startTime)
 		.thenComparing((event) -> event.id().toString());
@@ -223,7 +226,7 @@ class JdbcSyncedEventRepository {
 			.param("source", source.wireValue())
 			.param("container", container)
 			.param("generation", generation)
-			.param("endingAfter", utc((endingAfter != null) ? endingAfter : Instant.parse("1900-01-01T00:00:00Z")))
+			.param("endingAfter", utc((endingAfter != null) ? endingAfter : EARLIEST))
 			.update();
 	}
 
@@ -255,7 +258,7 @@ class JdbcSyncedEventRepository {
 	 */
 	List<SyncedEvent> findBlocking(UUID userId, Instant from, Instant to, @Nullable Instant afterStart,
 			@Nullable UUID afterId, int limit) {
-		Instant keyStart = (afterStart != null) ? afterStart : Instant.parse("1900-01-01T00:00:00Z");
+		Instant keyStart = (afterStart != null) ? afterStart : EARLIEST;
 		UUID keyId = (afterId != null) ? afterId : NO_ID;
 		List<SyncedEvent> found = this.jdbc.sql(this.postgres ? BLOCKING_AT_ONCE : RECENT_BLOCKING)
 			.param("userId", userId)
@@ -309,7 +312,7 @@ class JdbcSyncedEventRepository {
 	 */
 	List<SyncedEvent> findPage(UUID userId, Instant from, Instant to, Set<Source> sources, Set<SourceType> types,
 			@Nullable Instant afterStart, @Nullable UUID afterId, int limit) {
-		Instant keyStart = (afterStart != null) ? afterStart : Instant.parse("1900-01-01T00:00:00Z");
+		Instant keyStart = (afterStart != null) ? afterStart : EARLIEST;
 		UUID keyId = (afterId != null) ? afterId : NO_ID;
 		List<SyncedEvent> recent = this.jdbc.sql("""
 				select %s from external_events

@@ -1,6 +1,7 @@
 package dev.kairos.web;
 
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import dev.kairos.shared.FieldProblem;
 import dev.kairos.shared.InvalidRequestException;
@@ -74,8 +76,8 @@ class JsonTextCheck extends RequestBodyAdviceAdapter {
 			});
 		}
 		else if (value != null && value.getClass().isRecord()) {
-			for (RecordComponent component : value.getClass().getRecordComponents()) {
-				check(read(component, value), field(path, snakeCase(component.getName())), problems);
+			for (Component component : COMPONENTS.get(value.getClass())) {
+				check(component.read(value), field(path, component.wireName()), problems);
 			}
 		}
 	}
@@ -116,14 +118,37 @@ class JsonTextCheck extends RequestBodyAdviceAdapter {
 		}
 	}
 
-	private static @Nullable Object read(RecordComponent component, Object record) {
-		try {
-			component.getAccessor().setAccessible(true);
-			return component.getAccessor().invoke(record);
+	/**
+	 * The components of each record class read, found once per class: reflection and the
+	 * wire names are not worked out again for every request.
+	 */
+	private static final ClassValue<List<Component>> COMPONENTS = new ClassValue<>() {
+
+		@Override
+		protected List<Component> computeValue(Class<?> type) {
+			List<Component> components = new ArrayList<>();
+			for (RecordComponent component : type.getRecordComponents()) {
+				Method accessor = component.getAccessor();
+				accessor.setAccessible(true);
+				components.add(new Component(accessor, snakeCase(component.getName())));
+			}
+			return List.copyOf(components);
 		}
-		catch (IllegalAccessException | InvocationTargetException ex) {
-			throw new IllegalStateException("Cannot read " + component, ex);
+
+	};
+
+	/** A record component: how to read it, and its name in the JSON. */
+	private record Component(Method accessor, String wireName) {
+
+		@Nullable Object read(Object record) {
+			try {
+				return this.accessor.invoke(record);
+			}
+			catch (IllegalAccessException | InvocationTargetException ex) {
+				throw new IllegalStateException("Cannot read " + this.accessor, ex);
+			}
 		}
+
 	}
 
 	private static String field(String path, String name) {
@@ -132,7 +157,9 @@ class JsonTextCheck extends RequestBodyAdviceAdapter {
 
 	/** The wire name of a record component (the API's JSON is snake_case). */
 	private static String snakeCase(String name) {
-		return name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+		return CAMEL_HUMP.matcher(name).replaceAll("$1_$2").toLowerCase(Locale.ROOT);
 	}
+
+	private static final Pattern CAMEL_HUMP = Pattern.compile("([a-z0-9])([A-Z])");
 
 }
