@@ -10,6 +10,7 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.interceptor.TransactionAspectSupport;
 
 /**
  * Create, change and delete a user's local events. Each write that can conflict takes the
@@ -63,7 +64,13 @@ public class EventCommands {
 			this.checks.oneOff(user, valid, null);
 		}
 		Event event = Event.oneOff(UUID.randomUUID(), valid, 0, writes.now(), writes.now());
-		writes.insertNew(event);
+		if (TransactionAspectSupport.currentTransactionStatus().isNewTransaction()) {
+			// Nothing follows in this transaction: the row goes with the counters.
+			writes.insertLast(event);
+		}
+		else {
+			writes.insertNew(event);
+		}
 		return event;
 	}
 

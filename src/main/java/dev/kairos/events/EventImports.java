@@ -57,6 +57,8 @@ class EventImports {
 
 	private final JdbcEventRepository events;
 
+	private final JdbcEventCounters counters;
+
 	private final JdbcSeriesRepository series;
 
 	private final SeriesCache cache;
@@ -69,9 +71,10 @@ class EventImports {
 
 	private final Clock clock;
 
-	EventImports(JdbcEventRepository events, JdbcSeriesRepository series, SeriesCache cache, EventWriter writer,
-			EventsProperties properties, SeriesCommands seriesCommands, Clock clock) {
+	EventImports(JdbcEventRepository events, JdbcEventCounters counters, JdbcSeriesRepository series, SeriesCache cache,
+			EventWriter writer, EventsProperties properties, SeriesCommands seriesCommands, Clock clock) {
 		this.events = events;
+		this.counters = counters;
 		this.series = series;
 		this.cache = cache;
 		this.writer = writer;
@@ -86,7 +89,7 @@ class EventImports {
 		// Plan from what is stored before taking the lock; every committed write of the
 		// user's events grows their revision, so an unchanged revision under the lock
 		// means the plan still holds, and a changed one that it is made again.
-		long seen = this.events.revision(user.id());
+		long seen = this.counters.revision(user.id());
 		ImportPlan.Stored stored = load(user, file);
 		ImportPlan.Plan plan = ImportPlan.plan(file, stored, now);
 		EventWriter.Writes writes = this.writer.begin(user);

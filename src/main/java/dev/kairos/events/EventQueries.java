@@ -41,16 +41,19 @@ public class EventQueries {
 
 	private final JdbcEventRepository repository;
 
+	private final JdbcEventCounters counters;
+
 	private final SeriesInstances series;
 
 	private final SeriesCache cache;
 
 	private final JdbcEventChangeRepository changes;
 
-	EventQueries(JdbcEventRepository repository, SeriesInstances series, SeriesCache cache,
+	EventQueries(JdbcEventRepository repository, JdbcEventCounters counters, SeriesInstances series, SeriesCache cache,
 			JdbcEventChangeRepository changes) {
 		this.changes = changes;
 		this.repository = repository;
+		this.counters = counters;
 		this.series = series;
 		this.cache = cache;
 	}
@@ -258,7 +261,7 @@ public class EventQueries {
 	 * included: equal numbers mean equal events.
 	 */
 	public long revision(KairosUser user) {
-		return this.repository.revision(user.id());
+		return this.counters.revision(user.id());
 	}
 
 }

@@ -39,6 +39,8 @@ class EventWriter {
 
 	private final JdbcEventRepository events;
 
+	private final JdbcEventCounters counters;
+
 	private final JdbcSeriesRepository series;
 
 	private final JdbcEventChangeRepository changes;
@@ -53,11 +55,12 @@ class EventWriter {
 
 	private final ApplicationEventPublisher publisher;
 
-	EventWriter(JdbcEventRepository events, JdbcSeriesRepository series, JdbcEventChangeRepository changes,
-			SeriesCache cache, Users users, EventsProperties properties, Clock clock,
+	EventWriter(JdbcEventRepository events, JdbcEventCounters counters, JdbcSeriesRepository series,
+			JdbcEventChangeRepository changes, SeriesCache cache, Users users, EventsProperties properties, Clock clock,
 			ApplicationEventPublisher publisher) {
 		this.publisher = publisher;
 		this.events = events;
+		this.counters = counters;
 		this.series = series;
 		this.changes = changes;
 		this.cache = cache;
@@ -79,7 +82,7 @@ class EventWriter {
 		if (open != null) {
 			return open;
 		}
-		Writes writes = new Writes(user.id(), this.events.lockedCounters(user.id(), () -> this.users.lock(user)),
+		Writes writes = new Writes(user.id(), this.counters.lockedCounters(user.id(), () -> this.users.lock(user)),
 				this.clock.instant().truncatedTo(ChronoUnit.SECONDS));
 		TransactionSynchronizationManager.bindResource(key, writes);
 		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
@@ -150,7 +153,10 @@ class EventWriter {
 		/** New series versions set before the flush, each one more revision. */
 		private int versionsSet;
 
-		private Writes(UUID user, JdbcEventRepository.Counters counters, Instant now) {
+		/** A new one-off event to write at the commit ({@link #insertLast}). */
+		private @Nullable Event last;
+
+		private Writes(UUID user, JdbcEventCounters.Counters counters, Instant now) {
 			this.user = user;
 			this.storedAtStart = counters.stored();
 			this.seriesVersion = counters.seriesVersion();
@@ -241,9 +247,45 @@ class EventWriter {
 
 		void insert(Event event) {
 			checkRoomFor(1);
-			EventWriter.this.events.insert(this.user, event);
+			rows().insert(this.user, event);
 			added(1);
 			changed(event.id().uuid(), false);
+		}
+
+		/**
+		 * A new one-off event (as {@link #insertNew}) that is the last write of a
+		 * transaction its caller commits at once: its row is written with the counters
+		 * and the change log, in one statement where the database allows it, just before
+		 * the commit. A write through these {@code Writes} before then writes it first;
+		 * nothing else may read the user's events in the transaction after it.
+		 */
+		void insertLast(Event event) {
+			checkRoomFor(1);
+			rows();
+			this.last = event;
+			added(1);
+			changed(event.id().uuid(), false);
+			this.fresh.add(event.id().uuid());
+		}
+
+		/**
+		 * The repository of events, once the event kept for the commit
+		 * ({@link #insertLast}) is written: every write of these {@code Writes} goes
+		 * through here, so that the writes keep their order.
+		 */
+		private JdbcEventRepository rows() {
+			Event kept = this.last;
+			if (kept != null) {
+				this.last = null;
+				EventWriter.this.events.insert(this.user, kept);
+			}
+			return EventWriter.this.events;
+		}
+
+		/** The repository of series, once the event kept for the commit is written. */
+		private JdbcSeriesRepository seriesRows() {
+			rows();
+			return EventWriter.this.series;
 		}
 
 		/**
@@ -257,26 +299,26 @@ class EventWriter {
 
 		/** One-off events of an import (their room checked with the import's). */
 		void insertImported(List<ImportedRow> rows) {
-			EventWriter.this.events.insertImported(this.user, rows);
+			rows().insertImported(this.user, rows);
 			added(rows.size());
 			rows.forEach((row) -> changed(row.event().id().uuid(), false));
 		}
 
 		void update(Event event) {
-			EventWriter.this.events.update(this.user, event);
+			rows().update(this.user, event);
 			this.revised = true;
 			changed(event.id().uuid(), false);
 		}
 
 		void updateAll(List<Event> events) {
-			EventWriter.this.events.updateAll(this.user, events);
+			rows().updateAll(this.user, events);
 			this.revised |= !events.isEmpty();
 			events.forEach((event) -> changed(event.id().uuid(), false));
 		}
 
 		/** Delete a one-off event; false when the user has none with this id. */
 		boolean delete(UUID id) {
-			boolean deleted = EventWriter.this.events.delete(this.user, id);
+			boolean deleted = rows().delete(this.user, id);
 			if (deleted) {
 				added(-1);
 				changed(id, true);
@@ -285,7 +327,7 @@ class EventWriter {
 		}
 
 		void deleteAll(List<UUID> ids) {
-			EventWriter.this.events.deleteAll(this.user, ids);
+			rows().deleteAll(this.user, ids);
 			added(-ids.size());
 			ids.forEach((id) -> changed(id, true));
 		}
@@ -293,7 +335,7 @@ class EventWriter {
 		void insertSeries(StoredSeries series) {
 			checkSeriesRoomFor(1);
 			checkRoomFor(1);
-			EventWriter.this.series.insert(this.user, series);
+			seriesRows().insert(this.user, series);
 			added(1);
 			seriesChanged();
 			changed(series.id(), false);
@@ -301,39 +343,39 @@ class EventWriter {
 
 		/** A series of an import (its room checked with the import's). */
 		void insertImportedSeries(StoredSeries series) {
-			EventWriter.this.series.insert(this.user, series);
+			seriesRows().insert(this.user, series);
 			added(1);
 			seriesChanged();
 			changed(series.id(), false);
 		}
 
 		void updateSeries(StoredSeries series) {
-			EventWriter.this.series.update(this.user, series);
+			seriesRows().update(this.user, series);
 			seriesChanged();
 			changed(series.id(), false);
 		}
 
 		void deleteSeries(UUID id) {
-			EventWriter.this.series.delete(this.user, id);
+			seriesRows().delete(this.user, id);
 			added(-1);
 			seriesChanged();
 			changed(id, true);
 		}
 
 		void insertException(StoredException exception) {
-			EventWriter.this.series.insertException(this.user, exception);
+			seriesRows().insertException(this.user, exception);
 			seriesChanged();
 			changed(exception.seriesId(), false);
 		}
 
 		void updateException(StoredException exception) {
-			EventWriter.this.series.updateException(this.user, exception);
+			seriesRows().updateException(this.user, exception);
 			seriesChanged();
 			changed(exception.seriesId(), false);
 		}
 
 		void deleteException(StoredException exception) {
-			EventWriter.this.series.deleteException(this.user, exception.id());
+			seriesRows().deleteException(this.user, exception.id());
 			seriesChanged();
 			changed(exception.seriesId(), false);
 		}
@@ -355,7 +397,7 @@ class EventWriter {
 
 		private void settle() {
 			if (this.seriesChanged) {
-				this.seriesVersion = EventWriter.this.events.bumpSeriesVersion(this.user);
+				this.seriesVersion = EventWriter.this.counters.bumpSeriesVersion(this.user);
 				this.seriesChanged = false;
 				this.versionsSet++;
 			}
@@ -366,7 +408,7 @@ class EventWriter {
 		 * over one that had none), so that storing the client's copy updates it.
 		 */
 		void adoptUid(UUID id, String icalUid) {
-			EventWriter.this.events.updateIcalUid(this.user, id, icalUid);
+			rows().updateIcalUid(this.user, id, icalUid);
 			this.revised = true;
 			changed(id, false);
 		}
@@ -388,8 +430,14 @@ class EventWriter {
 				return false;
 			}
 			Map.Entry<UUID, Boolean> only = this.changed.entrySet().iterator().next();
-			return EventWriter.this.events.countWithChange(this.user, this.storedChange, this.revised,
-					this.seriesChanged, revision, only.getKey(), only.getValue());
+			Event last = this.last;
+			boolean counted = EventWriter.this.counters.countWithChange(this.user, this.storedChange, this.revised,
+					this.seriesChanged, revision, only.getKey(), only.getValue(),
+					(last != null) ? EventWriter.this.events.insertion(this.user, last) : null);
+			if (counted) {
+				this.last = null;
+			}
+			return counted;
 		}
 
 		/**
@@ -402,7 +450,8 @@ class EventWriter {
 			boolean publish = this.revised || this.seriesChanged;
 			long revision = this.revisionAtStart + this.versionsSet + (publish ? 1 : 0);
 			if (!countWithOnlyChange(revision)) {
-				EventWriter.this.events.count(this.user, this.storedChange, this.revised, this.seriesChanged);
+				rows();
+				EventWriter.this.counters.count(this.user, this.storedChange, this.revised, this.seriesChanged);
 				if (!this.changed.isEmpty()) {
 					EventWriter.this.changes.insertChanges(this.user, revision, this.changed, this.fresh);
 				}

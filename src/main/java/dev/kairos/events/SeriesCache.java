@@ -35,13 +35,13 @@ class SeriesCache {
 
 	private final JdbcSeriesRepository series;
 
-	private final JdbcEventRepository events;
+	private final JdbcEventCounters counters;
 
 	private final Cache<UUID, UserSeries> cache;
 
-	SeriesCache(JdbcSeriesRepository series, JdbcEventRepository events, EventsProperties properties) {
+	SeriesCache(JdbcSeriesRepository series, JdbcEventCounters counters, EventsProperties properties) {
 		this.series = series;
-		this.events = events;
+		this.counters = counters;
 		this.cache = Caffeine.newBuilder()
 			.maximumWeight(properties.seriesCacheSize())
 			.weigher((UUID user, UserSeries entry) -> entry.weight())
@@ -51,7 +51,7 @@ class SeriesCache {
 	/** The user's series as they are now. */
 	UserSeries get(UUID userId) {
 		Long locked = EventWriter.seriesVersion(userId);
-		long version = (locked != null) ? locked : this.events.seriesVersion(userId);
+		long version = (locked != null) ? locked : this.counters.seriesVersion(userId);
 		if (version == 0) {
 			return UserSeries.NONE;
 		}
