@@ -79,6 +79,11 @@ class EventLimitsTests {
 		assertThat(sixth.json().path("limit").asString()).isEqualTo("max-stored");
 		assertThat(sixth.json().path("detail").asString())
 			.isEqualTo("You have 5 events and series, the most one user may have; delete some first.");
+		// A full calendar says so before any conflict: the first day's slot again is
+		// refused for the limit, not as a clash.
+		Response again = create(1);
+		assertThat(again.json().path("limit").asString()).as(again.toString()).isEqualTo("max-stored");
+		assertThat(again.json().has("conflicts")).isFalse();
 		assertThat(
 				this.api.get("/api/events?start=2030-03-01T00:00:00Z&end=2030-03-10T00:00:00Z").json().path("events"))
 			.hasSize(3);
