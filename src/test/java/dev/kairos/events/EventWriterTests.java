@@ -55,9 +55,11 @@ class EventWriterTests {
 		String lunch = created(
 				"{'title':'Lunch','start_time':'2030-03-04T12:00:00Z','end_time':'2030-03-04T13:00:00Z'}");
 		Counters afterCreate = check(start, 1, true, false);
+		assertLogged(lunch, afterCreate, false);
 
 		this.api.patch("/api/events", json("{'id':'%s','title':'Lunch (late)'}".formatted(lunch)));
 		Counters afterRename = check(afterCreate, 0, true, false);
+		assertLogged(lunch, afterRename, false);
 
 		// The same value again writes nothing.
 		this.api.patch("/api/events", json("{'id':'%s','title':'Lunch (late)'}".formatted(lunch)));
@@ -66,12 +68,14 @@ class EventWriterTests {
 		// A one-off event becomes a series with the same id: still one row.
 		this.api.patch("/api/events", json("{'id':'%s','recurrence':['RRULE:FREQ=DAILY;COUNT=10']}".formatted(lunch)));
 		Counters afterSeries = check(unchanged, 0, true, true);
+		assertLogged(lunch, afterSeries, false);
 
 		// A change of one occurrence, then a split: the split adds a series.
 		String thursday = lunch + "_20300307T120000Z";
 		assertThat(this.api.patch("/api/events", json("{'id':'%s','title':'Lunch with Sam'}".formatted(thursday)))
 			.status()).isEqualTo(200);
 		Counters afterException = check(afterSeries, 0, true, true);
+		assertLogged(lunch, afterException, false);
 		assertThat(
 				this.api
 					.patch("/api/events",
@@ -80,6 +84,9 @@ class EventWriterTests {
 					.status())
 			.isEqualTo(200);
 		Counters afterSplit = check(afterException, 1, true, true);
+		String late = idOf("event_series", "Late lunch");
+		assertLogged(late, afterSplit, false);
+		assertLogged(lunch, afterSplit, false);
 
 		// A failed write (a conflict found after the series was checked) leaves it all.
 		assertThat(this.api
@@ -111,16 +118,39 @@ class EventWriterTests {
 				""");
 		assertThat(imported.json().path("imported").asInt()).as(imported.toString()).isEqualTo(2);
 		Counters afterImport = check(afterConflict, 2, true, true);
+		assertLogged(idOf("events", "Dentist"), afterImport, false);
+		assertLogged(idOf("event_series", "Seminar"), afterImport, false);
 
-		// Deleting the series that the split made, then the one-off event.
+		// Deleting a series with scope "all", then the one-off event.
 		assertThat(this.api.delete("/api/events?id=" + lunch + "_20300310T120000Z&scope=all").status()).isEqualTo(204);
 		Counters afterDelete = check(afterImport, -1, true, true);
-		String dentist = this.jdbc.sql("select id from events where user_id = :user and title = 'Dentist'")
+		// The id names the first series: scope "all" takes it away, not the split's.
+		assertLogged(lunch, afterDelete, true);
+		assertLogged(late, afterSplit, false);
+		String dentist = idOf("events", "Dentist");
+		assertThat(this.api.delete("/api/events?id=" + dentist).status()).isEqualTo(204);
+		assertLogged(dentist, check(afterDelete, -1, true, false), true);
+	}
+
+	/**
+	 * The change log holds one row of the item, written under the revision the write
+	 * committed, saying whether it is gone.
+	 */
+	private void assertLogged(String id, Counters after, boolean deleted) {
+		assertThat(this.jdbc.sql("select revision, deleted from event_changes where user_id = :user and item_id = :id")
 			.param("user", this.caller.user().id())
+			.param("id", java.util.UUID.fromString(id))
+			.query((rs, row) -> rs.getLong(1) + (rs.getBoolean(2) ? " deleted" : ""))
+			.list()).as("the change log's rows of %s", id)
+			.containsExactly(after.revision() + (deleted ? " deleted" : ""));
+	}
+
+	private String idOf(String table, String title) {
+		return this.jdbc.sql("select id from " + table + " where user_id = :user and title = :title")
+			.param("user", this.caller.user().id())
+			.param("title", title)
 			.query(String.class)
 			.single();
-		assertThat(this.api.delete("/api/events?id=" + dentist).status()).isEqualTo(204);
-		check(afterDelete, -1, true, false);
 	}
 
 	private String created(String body) {
