@@ -4,6 +4,7 @@ import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -98,7 +99,7 @@ class JdbcEventCounters {
 		Counters counters = this.jdbc
 			.sql("select stored_events, series_version, revision from event_revisions where user_id = :userId")
 			.param("userId", userId)
-			.query((rs, row) -> new Counters(rs.getInt(1), rs.getLong(2), rs.getLong(3)))
+			.query((rs, row) -> counters(rs))
 			.optional()
 			.orElse(null);
 		if (counters == null) {
@@ -139,7 +140,7 @@ class JdbcEventCounters {
 			}
 			Assert.state(statement.getMoreResults(), "The counters' read gave no result");
 			try (ResultSet rs = statement.getResultSet()) {
-				return new Locked(exists, rs.next() ? new Counters(rs.getInt(1), rs.getLong(2), rs.getLong(3)) : null);
+				return new Locked(exists, rs.next() ? counters(rs) : null);
 			}
 		});
 		if (locked == null || !locked.exists()) {
@@ -147,6 +148,11 @@ class JdbcEventCounters {
 		}
 		Counters counters = locked.counters();
 		return (counters != null) ? counters : counters(userId);
+	}
+
+	/** The counters of a row read as {@code stored_events, series_version, revision}. */
+	private static Counters counters(ResultSet rs) throws SQLException {
+		return new Counters(rs.getInt(1), rs.getLong(2), rs.getLong(3));
 	}
 
 	/** What {@link #lockedCounters} read: whether the user exists, and their counters. */
