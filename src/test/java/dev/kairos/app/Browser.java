@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.logging.Level;
 
 import org.junit.jupiter.api.Assumptions;
-import org.openqa.selenium.By;
 import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -28,7 +27,6 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -67,6 +65,32 @@ final class Browser implements AutoCloseable {
 	private static final String CSP_VIOLATIONS = """
 			document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: '
 				+ e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber));
+			""";
+
+	/**
+	 * The elements matching {@code arguments[0]} that a person sees (WebDriver's
+	 * "displayed": a box of some size, or a child with one, not hidden by
+	 * {@code visibility} or a zero {@code opacity} on the way up) whose text contains
+	 * {@code arguments[1]} ({@code null}: any text); with {@code arguments[2]} true only
+	 * the first element matching is looked at. One script in the page per look: asked
+	 * element by element through WebDriver (a find, then a display check and a text for
+	 * each), one look at the page's buttons took 150 ms of the browser's and the driver's
+	 * CPU, and the waits ask every 50 ms.
+	 */
+	private static final String SHOWN = """
+			const [css, text, firstOnly] = arguments;
+			const sized = (e) => {
+				const box = e.getBoundingClientRect();
+				return (box.width > 0 && box.height > 0) || [...e.children].some(sized);
+			};
+			const shown = (e) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && sized(e);
+			const all = firstOnly ? [document.querySelector(css)].filter((e) => e) : document.querySelectorAll(css);
+			for (const e of all) {
+				if (shown(e) && (text === null || e.innerText.replaceAll('\u00a0', ' ').includes(text))) {
+					return e;
+				}
+			}
+			return null;
 			""";
 
 	private final ChromeDriver driver;
@@ -117,27 +141,20 @@ final class Browser implements AutoCloseable {
 		this.driver.get(url);
 	}
 
+	/** The first element matching {@code css}, once it shows. */
 	WebElement find(String css) {
-		return waitFor(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+		return waitFor((d) -> firstShown(css, null, true));
 	}
 
 	/**
 	 * The first visible element matching {@code css} whose text contains {@code text}.
 	 */
 	WebElement withText(String css, String text) {
-		return waitFor((d) -> {
-			try {
-				return d.findElements(By.cssSelector(css))
-					.stream()
-					.filter((e) -> e.isDisplayed() && e.getText().contains(text))
-					.findFirst()
-					.orElse(null);
-			}
-			catch (StaleElementReferenceException ex) {
-				// The calendar re-rendered while we looked: look again.
-				return null;
-			}
-		});
+		return waitFor((d) -> firstShown(css, text, false));
+	}
+
+	private WebElement firstShown(String css, String text, boolean firstOnly) {
+		return (WebElement) js(SHOWN, css, text, firstOnly);
 	}
 
 	/**
@@ -197,7 +214,7 @@ final class Browser implements AutoCloseable {
 
 	/** Whether an element matching {@code css} shows now (no waiting). */
 	boolean shown(String css) {
-		return this.driver.findElements(By.cssSelector(css)).stream().anyMatch(WebElement::isDisplayed);
+		return firstShown(css, null, false) != null;
 	}
 
 	/**
@@ -209,8 +226,9 @@ final class Browser implements AutoCloseable {
 		new org.openqa.selenium.interactions.Actions(this.driver).sendKeys(keys).perform();
 	}
 
+	/** Wait until the first element matching {@code css} is hidden, or there is none. */
 	void gone(String css) {
-		waitFor(ExpectedConditions.invisibilityOfElementLocated(By.cssSelector(css)));
+		waitFor((d) -> firstShown(css, null, true) == null);
 	}
 
 	<T> T waitFor(java.util.function.Function<? super WebDriver, T> condition) {
