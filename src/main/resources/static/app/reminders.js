@@ -205,6 +205,26 @@ const seen = new Set();
 const SEEN_MAX = 500;
 const SHOWN_MAX = 5;
 
+// A page the browser keeps in its back-forward cache keeps its connections open, the
+// stream's among them: a tab that has left the app a few times would hold the browser's six
+// connections to the server in cached pages, and the next page of the app would wait for
+// one (about 45 s in Chromium). So the stream closes when the page is hidden and opens again
+// when a cached page comes back.
+window.addEventListener('pagehide', () => {
+	clearTimeout(retryTimer);
+	retryTimer = null;
+	if (source) {
+		source.close();
+		source = null;
+		document.documentElement.dataset.remindersStream = 'closed';
+	}
+});
+window.addEventListener('pageshow', (event) => {
+	if (event.persisted && current && !source) {
+		connect();
+	}
+});
+
 /**
  * Open the stream while signed in: `settings()` gives the settings to show times in,
  * `openEvent(id)` opens an event. A stream that fails is opened again after 1 s, 2 s, 4 s …

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.DayOfWeek;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -1602,6 +1603,35 @@ class WebAppBrowserTests {
 	}
 
 	/** The app opened again in the same browser, still signed in. */
+	/**
+	 * A tab that leaves the app and comes back, again and again: the pages Chromium keeps
+	 * for its back button do not hold the reminders stream's connection, so the next page
+	 * of the app does not wait for one of the browser's six (with six pages kept it
+	 * waited about 45 s, past this test's page-load limit), and a kept page brought back
+	 * opens its stream again.
+	 */
+	@Test
+	void pagesKeptForTheBackButtonHoldNoConnection() {
+		signIn();
+		browser.driver().manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
+		try {
+			for (int visit = 0; visit < 8; visit++) {
+				browser.open("about:blank");
+				reopen();
+			}
+		}
+		finally {
+			browser.driver().manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+		}
+		browser.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+		browser.js("window.keptPage = true");
+		browser.open("about:blank");
+		browser.driver().navigate().back();
+		assertThat(browser.js("return window.keptPage === true")).as("the page came back from the cache")
+			.isEqualTo(true);
+		browser.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+	}
+
 	private void reopen() {
 		browser.open(base() + "/");
 		browser.find(".fc-timegrid");
