@@ -48,8 +48,7 @@ class BookingBrowserTests {
 		this.key = this.users.create().key();
 		this.api = new Api(this.port, this.key);
 		assertThat(this.api.patch("/api/settings", json("{'timezone':'America/New_York'}")).status()).isEqualTo(200);
-		browser.open(base() + "/connected.html");
-		browser.driver().manage().deleteAllCookies();
+		browser.forget(base());
 		browser.desktop();
 		browser.zone(null);
 		browser.consoleErrors();

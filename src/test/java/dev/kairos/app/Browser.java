@@ -141,6 +141,20 @@ final class Browser implements AutoCloseable {
 		this.driver.get(url);
 	}
 
+	/**
+	 * Be a new visitor of {@code origin} (as {@code http://localhost:8080}): no page of
+	 * it open (the last one is left, so that nothing it does as it unloads outlives
+	 * this), no cookies, nothing in its local storage. Cheaper than opening a page of the
+	 * origin to clear them from there: a page load costs the browser about half a second
+	 * of CPU.
+	 */
+	void forget(String origin) {
+		open("about:blank");
+		this.driver.executeCdpCommand("Network.clearBrowserCookies", Map.of());
+		this.driver.executeCdpCommand("Storage.clearDataForOrigin",
+				Map.of("origin", origin, "storageTypes", "local_storage"));
+	}
+
 	/** The first element matching {@code css}, once it shows. */
 	WebElement find(String css) {
 		return waitFor((d) -> firstShown(css, null, true));

@@ -102,11 +102,9 @@ class WebAppBrowserTests {
 		ProviderFakes.reset();
 		this.key = this.users.create().key();
 		this.api = new Api(this.port, this.key);
-		browser.open(base() + "/connected.html");
-		browser.driver().manage().deleteAllCookies();
+		browser.forget(base());
 		browser.desktop();
 		browser.zone(null);
-		browser.js("localStorage.clear()");
 		browser.consoleErrors();
 	}
 
