@@ -241,8 +241,13 @@ class SyncJobsTests {
 
 	@Test
 	void syncNowWhileTheJobSyncsIsRefusedAndTheJobFinishes() throws Exception {
-		server.stubFor(get(urlPathEqualTo(EVENTS)).willReturn(okJson(TWO_EVENTS).withTransformers(Hold.NAME)));
-		Caller user = connectGoogle(null);
+		// Only this user's reads are held and counted: a job of an earlier test's user
+		// may
+		// read from the fake meanwhile.
+		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
+			.withHeader("Authorization", equalTo("Bearer held"))
+			.willReturn(okJson(TWO_EVENTS).withTransformers(Hold.NAME)));
+		Caller user = connectGoogle("held");
 		try {
 			// The job is reading from the provider, holding the connection's sync lock.
 			Hold.awaitRequest();
@@ -256,7 +261,7 @@ class SyncJobsTests {
 		}
 		awaitIdle(user, (j) -> j.lastSuccess() != null);
 		assertThat(syncedRows(user)).isEqualTo(2);
-		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)));
+		server.verify(1, getRequestedFor(urlPathEqualTo(EVENTS)).withHeader("Authorization", equalTo("Bearer held")));
 	}
 
 	@Test
