@@ -211,13 +211,8 @@ const SHOWN_MAX = 5;
 // one (about 45 s in Chromium). So the stream closes when the page is hidden and opens again
 // when a cached page comes back.
 window.addEventListener('pagehide', () => {
-	clearTimeout(retryTimer);
-	retryTimer = null;
-	if (source) {
-		source.close();
-		source = null;
-		document.documentElement.dataset.remindersStream = 'closed';
-	}
+	closeStream();
+	document.documentElement.dataset.remindersStream = 'closed';
 });
 window.addEventListener('pageshow', (event) => {
 	if (event.persisted && current && !source) {
@@ -238,18 +233,23 @@ export function startReminders(settings, openEvent) {
 
 export function stopReminders() {
 	current = null;
-	clearTimeout(retryTimer);
-	retryTimer = null;
-	if (source) {
-		source.close();
-		source = null;
-	}
+	closeStream();
 	for (const notice of document.querySelectorAll('.message.reminder')) {
 		notice.remove();
 	}
 	const offer = document.getElementById('notify-banner');
 	offer.hidden = true;
 	offer.replaceChildren();
+}
+
+/** Close the stream and give up a pending retry; `current` stays, to open it again. */
+function closeStream() {
+	clearTimeout(retryTimer);
+	retryTimer = null;
+	if (source) {
+		source.close();
+		source = null;
+	}
 }
 
 function connect() {
