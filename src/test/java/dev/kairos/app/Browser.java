@@ -58,6 +58,9 @@ final class Browser implements AutoCloseable {
 	 */
 	private static final Duration POLL = Duration.ofMillis(50);
 
+	/** How long a page may take to load. */
+	static final Duration PAGE_LOAD = Duration.ofSeconds(60);
+
 	/**
 	 * Run before a page's own scripts: a {@code securitypolicyviolation} becomes a
 	 * console error.
@@ -129,7 +132,7 @@ final class Browser implements AutoCloseable {
 		// error, which the tests' console check then names.
 		driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", CSP_VIOLATIONS));
 		driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
-		driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+		driver.manage().timeouts().pageLoadTimeout(PAGE_LOAD);
 		return new Browser(driver, profile);
 	}
 
@@ -238,6 +241,14 @@ final class Browser implements AutoCloseable {
 	void press(CharSequence... keys) {
 		js("const e = document.activeElement; if (e && e.matches('input, textarea, select')) e.blur();");
 		new org.openqa.selenium.interactions.Actions(this.driver).sendKeys(keys).perform();
+	}
+
+	/**
+	 * Wait until the app's reminders stream is {@code state} ({@code open} or
+	 * {@code closed}), as the app marks it on the page's root element.
+	 */
+	void remindersStream(String state) {
+		waitFor((d) -> state.equals(js("return document.documentElement.dataset.remindersStream")));
 	}
 
 	/** Wait until the first element matching {@code css} is hidden, or there is none. */

@@ -338,7 +338,7 @@ class RemindersBrowserTests {
 		// 2033-01-10 15:00 UTC is 10:00 in New York and 00:00 the next day in Tokyo.
 		this.clock.at(Instant.parse("2033-01-10T14:00:00Z"));
 		signIn();
-		browser.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+		browser.remindersStream("open");
 		String id = this.api.post("/api/events/create",
 				json("{'title':'Oral exam','start_time':'2033-01-10T15:00:00Z','end_time':'2033-01-10T16:00:00Z',"
 						+ "'reminders':{'use_default':false,'overrides':[{'method':'notification','minutes_before':5},"

@@ -1281,8 +1281,7 @@ class WebAppBrowserTests {
 			browser.waitFor((d) -> Boolean.TRUE
 				.equals(browser.js("return performance.getEntriesByName('kairos:first-view').length === 1")));
 			// Everything the first view waits on or receives afterwards has arrived.
-			browser
-				.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+			browser.remindersStream("open");
 			browser.withText(".legend-item", "Google Calendar");
 			assertThat(browser.driver().findElements(By.cssSelector(".fc-event"))).hasSize(created);
 			assertThat(((Number) browser.js("return window.kairosDrawn.content")).intValue()).as("event contents made")
@@ -1476,12 +1475,10 @@ class WebAppBrowserTests {
 			browser.withText(".fc-event", "Seminar");
 			browser.waitFor((d) -> dataCached() >= 4);
 
-			browser
-				.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+			browser.remindersStream("open");
 			proxy.close();
 			// The reminders' stream breaks with the connection; the browser logs that.
-			browser
-				.waitFor((d) -> "closed".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+			browser.remindersStream("closed");
 			assertThat(browser.consoleErrors()).allMatch((error) -> error.contains("/api/reminders/stream"));
 			browser.offline(true);
 			try {
@@ -1600,7 +1597,6 @@ class WebAppBrowserTests {
 
 	}
 
-	/** The app opened again in the same browser, still signed in. */
 	/**
 	 * A tab that leaves the app and comes back, again and again: the pages Chromium keeps
 	 * for its back button do not hold the reminders stream's connection, so the next page
@@ -1619,17 +1615,18 @@ class WebAppBrowserTests {
 			}
 		}
 		finally {
-			browser.driver().manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+			browser.driver().manage().timeouts().pageLoadTimeout(Browser.PAGE_LOAD);
 		}
-		browser.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+		browser.remindersStream("open");
 		browser.js("window.keptPage = true");
 		browser.open("about:blank");
 		browser.driver().navigate().back();
 		assertThat(browser.js("return window.keptPage === true")).as("the page came back from the cache")
 			.isEqualTo(true);
-		browser.waitFor((d) -> "open".equals(browser.js("return document.documentElement.dataset.remindersStream")));
+		browser.remindersStream("open");
 	}
 
+	/** The app opened again in the same browser, still signed in. */
 	private void reopen() {
 		browser.open(base() + "/");
 		browser.find(".fc-timegrid");

@@ -241,9 +241,8 @@ class SyncJobsTests {
 
 	@Test
 	void syncNowWhileTheJobSyncsIsRefusedAndTheJobFinishes() throws Exception {
-		// Only this user's reads are held and counted: a job of an earlier test's user
-		// may
-		// read from the fake meanwhile.
+		// Only this user's reads are held and counted: a job of an earlier test's
+		// user may read from the fake meanwhile.
 		server.stubFor(get(urlPathEqualTo(EVENTS)).atPriority(1)
 			.withHeader("Authorization", equalTo("Bearer held"))
 			.willReturn(okJson(TWO_EVENTS).withTransformers(Hold.NAME)));
